@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'preact/hooks';
+import { apiKey } from '@/lib/extension/storage';
+
+/** The API key: masked, kept only in this browser's local extension storage. */
+export function ApiKeyField() {
+  const [value, setValue] = useState('');
+  const [revealed, setRevealed] = useState(false);
+  const [status, setStatus] = useState('');
+
+  useEffect(() => {
+    void apiKey.getValue().then(setValue);
+  }, []);
+
+  const save = async (event: Event) => {
+    event.preventDefault();
+    await apiKey.setValue(value.trim());
+    setStatus(value.trim() ? 'Key saved on this device.' : 'Key removed.');
+  };
+
+  const inputProps = {
+    id: 'api-key',
+    class: 'sl-input',
+    autocomplete: 'off',
+    spellcheck: false,
+    placeholder: 'sk_…',
+    value,
+    onInput: (event: Event) => setValue((event.currentTarget as HTMLInputElement).value),
+  };
+
+  return (
+    <form class="sl-card sl-field" onSubmit={save}>
+      <label class="sl-field__label" for="api-key">
+        API key
+      </label>
+      <div class="sl-field__row">
+        {revealed ? <input type="text" {...inputProps} /> : <input type="password" {...inputProps} />}
+        <button type="button" class="sl-button" onClick={() => setRevealed(!revealed)}>
+          {revealed ? 'Hide' : 'Show'}
+        </button>
+        <button type="submit" class="sl-button sl-button--primary">
+          Save
+        </button>
+      </div>
+      <p class="sl-status sl-status--ok" role="status">
+        {status || 'Stored only on this device, never synced.'}
+      </p>
+    </form>
+  );
+}

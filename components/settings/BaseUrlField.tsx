@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { checkBaseUrl, originPattern } from '@/lib/extension/base-url';
+import { baseUrl } from '@/lib/extension/storage';
+
+/**
+ * The API base address. Saving an address other than localhost asks the browser for access to
+ * that origin (an optional host permission) from the click itself, as both browsers require.
+ */
+export function BaseUrlField() {
+  const [value, setValue] = useState('');
+  const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
+
+  useEffect(() => {
+    void baseUrl.getValue().then(setValue);
+  }, []);
+
+  const save = (event: Event) => {
+    event.preventDefault();
+    const check = checkBaseUrl(value);
+    if (!check.ok) {
+      setStatus({ error: true, text: check.reason });
+      return;
+    }
+    const granted = check.needsPermission
+      ? browser.permissions.request({ origins: [originPattern(check.origin)] })
+      : Promise.resolve(true);
+    void granted.then(async (ok) => {
+      if (!ok) {
+        setStatus({ error: true, text: `Sidelight needs your permission to reach ${check.origin}.` });
+        return;
+      }
+      await baseUrl.setValue(check.url);
+      setValue(check.url);
+      setStatus({ error: false, text: 'Address saved.' });
+    });
+  };
+
+  return (
+    <form class="sl-card sl-field" onSubmit={save} noValidate>
+      <label class="sl-field__label" for="base-url">
+        API base address
+      </label>
+      <div class="sl-field__row">
+        <input
+          id="base-url"
+          class="sl-input"
+          type="url"
+          spellcheck={false}
+          placeholder="https://api.example.com"
+          value={value}
+          onInput={(event) => setValue(event.currentTarget.value)}
+        />
+        <button type="submit" class="sl-button sl-button--primary">
+          Save
+        </button>
+      </div>
+      {status && (
+        <p class={`sl-status ${status.error ? 'sl-status--error' : 'sl-status--ok'}`} role="status">
+          {status.text}
+        </p>
+      )}
+    </form>
+  );
+}

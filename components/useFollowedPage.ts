@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'preact/hooks';
+import { followTab, watchTabPage } from '@/lib/extension/followed-tab';
+import type { TabPage } from '@/lib/extension/messages';
+
+export interface FollowedPage {
+  tabId: number | null;
+  page: TabPage | null;
+  /** False until the first answer for the current tab. */
+  ready: boolean;
+}
+
+/** The page of the followed tab, kept current through tab switches and in-site navigation. */
+export function useFollowedPage(pinned: number | null): FollowedPage {
+  // undefined: not known yet; { id: null }: the window has no tab to follow.
+  const [tab, setTab] = useState<{ id: number | null } | undefined>(undefined);
+  const [state, setState] = useState<FollowedPage>({ tabId: null, page: null, ready: false });
+
+  useEffect(() => followTab(pinned, (id) => setTab({ id })), [pinned]);
+  useEffect(() => {
+    if (tab === undefined) return;
+    const tabId = tab.id;
+    if (tabId === null) {
+      setState({ tabId, page: null, ready: true });
+      return;
+    }
+    setState({ tabId, page: null, ready: false });
+    return watchTabPage(tabId, (page) => setState({ tabId, page, ready: true }));
+  }, [tab]);
+  return state;
+}

@@ -1,0 +1,9 @@
+import { reportPages } from '@/lib/extension/page-reporter';
+import { facebook } from '@/lib/platforms/facebook';
+import { defineContentScript } from 'wxt/utils/define-content-script';
+
+export default defineContentScript({
+  runAt: 'document_end',
+  matches: [...facebook.matches],
+  main: (ctx) => reportPages(facebook, ctx),
+});

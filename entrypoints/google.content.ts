@@ -1,0 +1,9 @@
+import { reportPages } from '@/lib/extension/page-reporter';
+import { google } from '@/lib/platforms/google';
+import { defineContentScript } from 'wxt/utils/define-content-script';
+
+export default defineContentScript({
+  runAt: 'document_end',
+  matches: [...google.matches],
+  main: (ctx) => reportPages(google, ctx),
+});

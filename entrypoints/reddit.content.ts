@@ -1,0 +1,9 @@
+import { reportPages } from '@/lib/extension/page-reporter';
+import { reddit } from '@/lib/platforms/reddit';
+import { defineContentScript } from 'wxt/utils/define-content-script';
+
+export default defineContentScript({
+  runAt: 'document_end',
+  matches: [...reddit.matches],
+  main: (ctx) => reportPages(reddit, ctx),
+});

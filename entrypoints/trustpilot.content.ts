@@ -1,0 +1,9 @@
+import { reportPages } from '@/lib/extension/page-reporter';
+import { trustpilot } from '@/lib/platforms/trustpilot';
+import { defineContentScript } from 'wxt/utils/define-content-script';
+
+export default defineContentScript({
+  runAt: 'document_end',
+  matches: [...trustpilot.matches],
+  main: (ctx) => reportPages(trustpilot, ctx),
+});

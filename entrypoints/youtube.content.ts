@@ -1,0 +1,9 @@
+import { reportPages } from '@/lib/extension/page-reporter';
+import { youtube } from '@/lib/platforms/youtube';
+import { defineContentScript } from 'wxt/utils/define-content-script';
+
+export default defineContentScript({
+  runAt: 'document_end',
+  matches: [...youtube.matches],
+  main: (ctx) => reportPages(youtube, ctx),
+});

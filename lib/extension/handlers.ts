@@ -1,0 +1,62 @@
+import { browser } from 'wxt/browser';
+import { backgroundMessages } from './messages';
+import {
+  type MessageData,
+  type MessageReply,
+  type MessageSender,
+  onMessages,
+  type MessageType,
+} from './messaging';
+
+type BackgroundMessage = keyof typeof backgroundMessages & MessageType;
+
+const isExtensionPage = (sender: MessageSender): boolean =>
+  sender.url?.startsWith(browser.runtime.getURL('/')) ?? false;
+
+/**
+ * Whether a sender may send this message. Every sender must be this extension. Extension pages
+ * (panel, popup, options) send `extension` messages; content scripts, which live inside web
+ * pages, only `content` messages, and only from a tab's top frame.
+ */
+export function senderMayPost(type: BackgroundMessage, sender: MessageSender): boolean {
+  if (sender.id !== browser.runtime.id) return false;
+  const from = backgroundMessages[type].from as 'content' | 'extension';
+  if (from === 'extension') return isExtensionPage(sender);
+  return !isExtensionPage(sender) && sender.tab?.id !== undefined && sender.frameId === 0;
+}
+
+/** Checks sender and payload of one message; `undefined` when it must be refused. */
+export function acceptMessage<T extends BackgroundMessage>(
+  type: T,
+  data: unknown,
+  sender: MessageSender,
+): MessageData<T> | undefined {
+  if (!senderMayPost(type, sender)) return undefined;
+  const parsed = backgroundMessages[type].data.safeParse(data);
+  return parsed.success ? (parsed.data as MessageData<T>) : undefined;
+}
+
+export type BackgroundHandlers = {
+  [T in BackgroundMessage]: (
+    data: MessageData<T>,
+    sender: MessageSender,
+  ) => MessageReply<T> | Promise<MessageReply<T>>;
+};
+
+/**
+ * Registers the background's handlers. A handler sees only payloads that passed their schema,
+ * from senders allowed to send them; anything else is refused without detail.
+ */
+export function handleBackgroundMessages(handlers: BackgroundHandlers): () => void {
+  const guarded = Object.fromEntries(
+    Object.entries(handlers).map(([type, handler]) => [
+      type,
+      (data: unknown, sender: MessageSender) => {
+        const accepted = acceptMessage(type as BackgroundMessage, data, sender);
+        if (accepted === undefined) throw new Error('Message refused');
+        return (handler as (data: unknown, sender: MessageSender) => unknown)(accepted, sender);
+      },
+    ]),
+  );
+  return onMessages(guarded);
+}

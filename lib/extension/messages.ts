@@ -1,0 +1,79 @@
+/**
+ * The one list of every message between Sidelight's contexts: its payload schema (checked by the
+ * receiver, never trusted), its reply type, and which senders may send it.
+ *
+ * Content scripts import only the types from here (`import type`), so zod never enters their bundle.
+ */
+import { z } from 'zod';
+import type { PlatformId } from '@/lib/platforms';
+
+const platformIds = [
+  'threads',
+  'tiktok',
+  'instagram',
+  'linkedin',
+  'reddit',
+  'luma',
+  'trustpilot',
+  'youtube',
+  'facebook',
+  'google',
+  'producthunt',
+] as const satisfies readonly PlatformId[];
+
+const areas = [
+  'microblog',
+  'shortvideo',
+  'photo',
+  'professional',
+  'forum',
+  'events',
+  'reviews',
+  'video',
+  'social',
+  'websearch',
+  'launches',
+] as const;
+
+const httpUrl = z
+  .string()
+  .max(8192)
+  .refine((value) => /^https?:\/\//i.test(value), 'an http(s) URL');
+
+export const pageMatchSchema = z.union([
+  z.object({ area: z.enum(areas), kind: z.literal('needsDom') }),
+  z.object({
+    area: z.enum(areas),
+    kind: z.string().min(1).max(64),
+    params: z.record(z.string().max(64), z.string().max(2048)),
+  }),
+]);
+
+/** A content script's account of the page it runs in, sent on load and on every navigation. */
+export const pageReportSchema = z.object({
+  platform: z.enum(platformIds),
+  url: httpUrl,
+  title: z.string().max(2048),
+  match: pageMatchSchema.nullable(),
+});
+export type PageReport = z.infer<typeof pageReportSchema>;
+
+/** What the background keeps about a tab (in session storage, since the worker can be killed). */
+export interface TabPage extends PageReport {
+  tabId: number;
+  reportedAt: number;
+}
+
+export interface ProtocolMap {
+  /** Content script → background: the page this tab shows now (on load and on navigation). */
+  reportPage(report: PageReport): { tracked: true };
+  /** Background → a tab's content script: describe your page now (after the tab loads). */
+  describePage(_: undefined): PageReport;
+}
+
+/** Messages the background answers: the schema of their payload and who may send them. */
+export const backgroundMessages = {
+  reportPage: { from: 'content', data: pageReportSchema },
+} as const satisfies Partial<
+  Record<keyof ProtocolMap, { from: 'content' | 'extension'; data: z.ZodType }>
+>;

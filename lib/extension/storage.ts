@@ -1,0 +1,31 @@
+/**
+ * Every storage item Sidelight keeps. Settings and the key live in `storage.local` (never `sync`:
+ * the key must not leave this device); per-tab page state in `storage.session`, because the MV3
+ * worker is killed when idle and must find it again.
+ */
+import { storage } from 'wxt/utils/storage';
+import type { TabPage } from './messages';
+
+/** The user's API key. Read only by the background and the options page. */
+export const apiKey = storage.defineItem<string>('local:apiKey', { fallback: '' });
+
+/** The API's base address, e.g. `https://api.example.com` (no version segment). Empty: not set. */
+export const baseUrl = storage.defineItem<string>('local:baseUrl', { fallback: '' });
+
+export interface Preferences {
+  /** Fetch the page's primary endpoint as soon as the panel shows a supported page. */
+  autoFetch: boolean;
+  /** Show bundled sample data instead of calling the API (the default while no key is set). */
+  demoData: boolean;
+}
+
+export const defaultPreferences: Preferences = { autoFetch: true, demoData: false };
+
+export const preferences = storage.defineItem<Preferences>('local:preferences', {
+  fallback: defaultPreferences,
+  version: 1,
+});
+
+/** The page a tab shows, as its content script last reported it. */
+export const tabPage = (tabId: number) =>
+  storage.defineItem<TabPage | null>(`session:tab:${tabId}`, { fallback: null });

@@ -1,0 +1,8 @@
+import { anySubdomain, definePlatform } from './platform';
+
+export const trustpilot = definePlatform({
+  id: 'trustpilot',
+  name: 'Trustpilot',
+  area: 'reviews',
+  matches: anySubdomain('trustpilot.com'),
+});

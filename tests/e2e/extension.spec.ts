@@ -1,0 +1,177 @@
+import { expect, routePage, tabPages, test } from './fixtures';
+
+const videoUrl = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s';
+
+test('the extension loads with no errors in the worker, the pages or a content script', async ({
+  context,
+  sw,
+  consoleErrors,
+  openExtensionPage,
+  restartWorker,
+}) => {
+  sw.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`worker: ${message.text()}`);
+  });
+  // Run the worker's start-up again now that its console is observed.
+  await restartWorker();
+  await routePage(context, 'https://www.youtube.com/**', 'youtube/watch.html');
+  const video = await context.newPage();
+  await video.goto(videoUrl);
+  await expect(video.locator('html')).toHaveAttribute('data-sidelight', 'youtube');
+
+  for (const page of ['sidepanel.html', 'popup.html', 'options.html']) {
+    const view = await openExtensionPage(page);
+    await expect(view.getByRole('heading', { name: 'Sidelight' })).toBeVisible();
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test('side panel, popup and options render with the header and the theme', async ({
+  openExtensionPage,
+}) => {
+  const panel = await openExtensionPage('sidepanel.html');
+  await expect(panel.getByRole('heading', { name: 'Sidelight' })).toBeVisible();
+  await expect(panel.locator('.sl-header__icon')).toHaveJSProperty('complete', true);
+  expect(await panel.locator('.sl-header__icon').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  const popup = await openExtensionPage('popup.html');
+  await expect(popup.getByRole('button', { name: 'Open side panel' })).toBeEnabled();
+  await expect(popup.getByRole('button', { name: 'Settings' })).toBeVisible();
+
+  const options = await openExtensionPage('options.html');
+  await expect(options.getByLabel('API key')).toHaveAttribute('type', 'password');
+  await expect(options.getByLabel('API base address')).toBeVisible();
+
+  // Light and dark come from the system setting.
+  const background = () => options.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await options.emulateMedia({ colorScheme: 'light' });
+  const light = await background();
+  await options.emulateMedia({ colorScheme: 'dark' });
+  const dark = await background();
+  expect(light).toBe('rgb(255, 255, 255)');
+  expect(dark).not.toBe(light);
+});
+
+test('a content script reports its page and the background keeps it per tab', async ({
+  context,
+  sw,
+}) => {
+  await routePage(context, 'https://www.youtube.com/**', 'youtube/watch.html');
+  const video = await context.newPage();
+  await video.goto(videoUrl);
+  await expect(video.locator('html')).toHaveAttribute('data-sidelight', 'youtube');
+
+  await expect
+    .poll(async () => Object.values(await tabPages(sw)).map((page) => [page.platform, page.url]))
+    .toEqual([['youtube', videoUrl]]);
+});
+
+test('the pinned side panel shows its tab and follows in-site navigation', async ({
+  context,
+  sw,
+  openExtensionPage,
+}) => {
+  await routePage(context, 'https://www.youtube.com/**', 'youtube/watch.html');
+  const video = await context.newPage();
+  await video.goto(videoUrl);
+  await expect.poll(async () => Object.keys(await tabPages(sw)).length).toBe(1);
+  const [page] = Object.values(await tabPages(sw));
+
+  const panel = await openExtensionPage(`sidepanel.html?tabId=${page?.tabId}`);
+  await expect(panel.getByTestId('page-summary')).toContainText('YouTube');
+  await expect(panel.getByTestId('page-summary')).toContainText(videoUrl);
+
+  // YouTube navigates in place; the panel must follow without a reload.
+  const next = 'https://www.youtube.com/watch?v=9bZkp7q19f0';
+  await video.evaluate((url) => history.pushState({}, '', url), next);
+  await expect(panel.getByTestId('page-summary')).toContainText(next);
+});
+
+test('the unpinned side panel follows the active tab of its window', async ({
+  context,
+  openExtensionPage,
+}) => {
+  await routePage(context, 'https://www.youtube.com/**', 'youtube/watch.html');
+  await routePage(context, 'https://www.reddit.com/**', 'reddit/community.html');
+  const panel = await openExtensionPage('sidepanel.html');
+  // The panel opened as a tab is itself the active tab: no page Sidelight can describe.
+  await expect(panel.getByTestId('page-unsupported')).toBeVisible();
+
+  const video = await context.newPage();
+  await video.goto(videoUrl);
+  await expect(video.locator('html')).toHaveAttribute('data-sidelight', 'youtube');
+  await expect(panel.getByTestId('page-summary')).toContainText('YouTube');
+
+  const forum = await context.newPage();
+  await forum.goto('https://www.reddit.com/r/programming/');
+  await expect(forum.locator('html')).toHaveAttribute('data-sidelight', 'reddit');
+  await expect(panel.getByTestId('page-summary')).toContainText('Reddit');
+
+  await video.bringToFront();
+  await expect(panel.getByTestId('page-summary')).toContainText('YouTube');
+});
+
+test('leaving for a site Sidelight does not run on clears the tab\'s page', async ({
+  context,
+  sw,
+  openExtensionPage,
+}) => {
+  await routePage(context, 'https://www.youtube.com/**', 'youtube/watch.html');
+  await context.route('https://example.org/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Elsewhere</title>' }),
+  );
+  const tab = await context.newPage();
+  await tab.goto(videoUrl);
+  await expect.poll(async () => Object.keys(await tabPages(sw)).length).toBe(1);
+  const [page] = Object.values(await tabPages(sw));
+  const panel = await openExtensionPage(`sidepanel.html?tabId=${page?.tabId}`);
+  await expect(panel.getByTestId('page-summary')).toBeVisible();
+
+  await tab.goto('https://example.org/');
+  await expect(panel.getByTestId('page-unsupported')).toBeVisible();
+  expect(await tabPages(sw)).toEqual({});
+});
+
+test('page state survives a restart of the service worker, and reports resume', async ({
+  context,
+  sw,
+  restartWorker,
+  openExtensionPage,
+}) => {
+  await routePage(context, 'https://www.youtube.com/**', 'youtube/watch.html');
+  const video = await context.newPage();
+  await video.goto(videoUrl);
+  await expect.poll(async () => Object.keys(await tabPages(sw)).length).toBe(1);
+  const [page] = Object.values(await tabPages(sw));
+
+  await restartWorker();
+  const panel = await openExtensionPage(`sidepanel.html?tabId=${page?.tabId}`);
+  await expect(panel.getByTestId('page-summary')).toContainText(videoUrl);
+
+  const next = 'https://www.youtube.com/watch?v=9bZkp7q19f0';
+  await video.evaluate((url) => history.pushState({}, '', url), next);
+  await expect(panel.getByTestId('page-summary')).toContainText(next);
+});
+
+test('an extension page cannot pass itself off as a content script', async ({
+  openExtensionPage,
+  sw,
+}) => {
+  const popup = await openExtensionPage('popup.html');
+  const answer = await popup.evaluate(
+    () =>
+      new Promise((resolve) => {
+        // biome-ignore lint/suspicious/noExplicitAny: the page's `chrome` global is untyped here
+        (globalThis as any).chrome.runtime.sendMessage(
+          {
+            sidelight: 1,
+            type: 'reportPage',
+            data: { platform: 'youtube', url: 'https://www.youtube.com/watch?v=x', title: '', match: null },
+          },
+          resolve,
+        );
+      }),
+  );
+  expect(answer).toEqual({ error: 'Message refused' });
+  expect(await tabPages(sw)).toEqual({});
+});

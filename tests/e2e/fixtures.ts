@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  test as base,
+  type BrowserContext,
+  type ConsoleMessage,
+  chromium,
+  type Page,
+  type Worker,
+} from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const chromeBuild = path.join(root, '.output/chrome-mv3');
+
+/** Flags for a closed network: Chromium must not reach out on its own (it would be refused). */
+const closedNetworkFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--disable-quic',
+];
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export function launchWithExtension(extensionDir = chromeBuild): Promise<BrowserContext> {
+  return chromium.launchPersistentContext('', {
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      ...closedNetworkFlags,
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+    ],
+  });
+}
+
+export const fixturePage = (name: string): string =>
+  readFileSync(path.join(root, 'tests/fixtures/pages', name), 'utf8');
+
+/** Serves a saved page at its real address, as if the platform had answered. */
+export async function routePage(context: BrowserContext, urlGlob: string, fixture: string) {
+  const body = fixturePage(fixture);
+  await context.route(urlGlob, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }),
+  );
+}
+
+export interface ExtensionFixtures {
+  context: BrowserContext;
+  sw: Worker;
+  extensionId: string;
+  /** Console errors and uncaught exceptions from the worker and every page, gathered as they come. */
+  consoleErrors: string[];
+  /** Opens one of Sidelight's pages (`sidepanel.html?tabId=3`, `options.html`, ...) in a tab. */
+  openExtensionPage: (pathAndQuery: string) => Promise<Page>;
+  /** Stops the service worker, as Chrome does to an idle one; the next event starts it again. */
+  restartWorker: () => Promise<void>;
+}
+
+export const test = base.extend<ExtensionFixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
+  context: async ({}, use) => {
+    const context = await launchWithExtension();
+    await use(context);
+    await context.close();
+  },
+  consoleErrors: async ({ context }, use) => {
+    const errors: string[] = [];
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() === 'error') errors.push(`${message.location().url}: ${message.text()}`);
+    };
+    context.on('console', onConsole);
+    context.on('weberror', (error) => errors.push(`uncaught: ${error.error().message}`));
+    await use(errors);
+  },
+  sw: async ({ context, consoleErrors: _ }, use) => {
+    const worker =
+      context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+    await use(worker);
+  },
+  extensionId: async ({ sw }, use) => {
+    await use(new URL(sw.url()).host);
+  },
+  openExtensionPage: async ({ context, extensionId }, use) => {
+    await use(async (pathAndQuery) => {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}/${pathAndQuery}`);
+      return page;
+    });
+  },
+  restartWorker: async ({ context, extensionId }, use) => {
+    await use(async () => {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}/popup.html`);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('ServiceWorker.enable');
+      await cdp.send('ServiceWorker.stopAllWorkers');
+      await cdp.detach();
+      await page.close();
+    });
+  },
+});
+
+export const expect = test.expect;
+
+/** The page state the background keeps for a tab, read from inside the worker. */
+export async function tabPages(sw: Worker): Promise<Record<string, { url: string; tabId: number; platform: string }>> {
+  return sw.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: the worker's `chrome` global is untyped here
+    const c = (globalThis as any).chrome;
+    return c.storage.session.get(null);
+  });
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from '@playwright/test';
+
+/** e2e in Debian's Chromium with the built Chrome package (`npm run build` first). */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // One browser at a time: each test launches its own profile with the extension loaded.
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '../.output/reports/e2e.json' }]],
+  use: { trace: 'retain-on-failure' },
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/** The Firefox smoke test: puppeteer-core drives Debian's firefox-esr with the built MV2 package. */
+export default defineConfig({
+  test: {
+    root: '..',
+    include: ['tests/firefox/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+    reporters: ['default', ['json', { outputFile: '.output/reports/firefox.json' }]],
+  },
+});

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'wxt';
+import { openSidePanelCommand } from './lib/extension/side-panel-command';
+
+/** Chromium for `npm start`: CHROME_PATH, else Debian's, else the system Chrome web-ext finds. */
+const chromiumBinary =
+  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  modules: ['@wxt-dev/auto-icons'],
+  autoIcons: {
+    baseIconPath: 'public/icon.svg',
+    sizes: [128, 96, 48, 32, 16],
+    developmentIndicator: 'overlay',
+  },
+  webExt: {
+    binaries: chromiumBinary ? { chrome: chromiumBinary } : {},
+    // Chromium refuses to start its sandbox as root (containers, CI machines).
+    chromiumArgs: process.getuid?.() === 0 ? ['--no-sandbox'] : [],
+    startUrls: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+  },
+  manifest: ({ browser }) => ({
+    name: 'Sidelight',
+    description:
+      'Structured data about the page you are on (YouTube, TikTok, Reddit and eight more platforms) in a side panel.',
+    // `sidePanel` is added by WXT for Chrome; in Firefox it would be an unknown permission.
+    permissions: ['storage'],
+    // The local fake of the service and development servers; a pattern without a port matches all.
+    host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
+    // Any other API origin is asked for when the user saves it as the base address.
+    ...(browser === 'firefox'
+      ? { optional_permissions: ['https://*/*'] }
+      : { optional_host_permissions: ['https://*/*'] }),
+    commands:
+      browser === 'firefox'
+        ? {
+            _execute_sidebar_action: {
+              suggested_key: { default: 'Alt+Shift+S' },
+              description: 'Open the Sidelight sidebar',
+            },
+          }
+        : {
+            [openSidePanelCommand]: {
+              suggested_key: { default: 'Alt+Shift+S' },
+              description: 'Open the Sidelight side panel',
+            },
+          },
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: {
+              id: 'sidelight@sidelight.dev',
+              strict_min_version: '140.0',
+              // Sidelight sends the user's requests to the API they configure and nothing else.
+              data_collection_permissions: { required: ['none'] },
+            },
+            gecko_android: { strict_min_version: '142.0' },
+          },
+        }
+      : {}),
+  }),
+});
