@@ -26,7 +26,9 @@ function Unsupported() {
       <p class="sl-card__text">Open a page on one of these platforms:</p>
       <ul class="sl-platforms">
         {platforms.map((platform) => (
-          <li key={platform.id}>{platform.name}</li>
+          <li key={platform.id}>
+            <SafeLink href={platform.homepage}>{platform.name}</SafeLink>
+          </li>
         ))}
       </ul>
     </section>

@@ -1,8 +1,8 @@
+import { defineBackground } from 'wxt/utils/define-background';
 import { z } from 'zod';
 import { handleBackgroundMessages } from '@/lib/extension/handlers';
 import { reportPage, trackTabs } from '@/lib/extension/page-tracking';
 import { listenForPanelShortcut } from '@/lib/extension/side-panel';
-import { defineBackground } from 'wxt/utils/define-background';
 
 export default defineBackground(() => {
   // The extension CSP forbids eval; zod must not probe for it.

@@ -1,6 +1,6 @@
+import { defineContentScript } from 'wxt/utils/define-content-script';
 import { reportPages } from '@/lib/extension/page-reporter';
 import { facebook } from '@/lib/platforms/facebook';
-import { defineContentScript } from 'wxt/utils/define-content-script';
 
 export default defineContentScript({
   runAt: 'document_end',

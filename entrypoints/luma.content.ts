@@ -1,6 +1,6 @@
+import { defineContentScript } from 'wxt/utils/define-content-script';
 import { reportPages } from '@/lib/extension/page-reporter';
 import { luma } from '@/lib/platforms/luma';
-import { defineContentScript } from 'wxt/utils/define-content-script';
 
 export default defineContentScript({
   runAt: 'document_end',

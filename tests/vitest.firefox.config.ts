@@ -1,9 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** The Firefox smoke test: puppeteer-core drives Debian's firefox-esr with the built MV2 package. */
 export default defineConfig({
   test: {
-    root: '..',
+    root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['tests/firefox/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -33,7 +33,11 @@ export function ApiKeyField() {
         API key
       </label>
       <div class="sl-field__row">
-        {revealed ? <input type="text" {...inputProps} /> : <input type="password" {...inputProps} />}
+        {revealed ? (
+          <input type="text" {...inputProps} />
+        ) : (
+          <input type="password" {...inputProps} />
+        )}
         <button type="button" class="sl-button" onClick={() => setRevealed(!revealed)}>
           {revealed ? 'Hide' : 'Show'}
         </button>

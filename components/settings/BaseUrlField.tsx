@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
-import { checkBaseUrl, originPattern } from '@/lib/extension/base-url';
+import { checkBaseUrl, saveBaseUrl } from '@/lib/extension/base-url';
 import { baseUrl } from '@/lib/extension/storage';
 
 /**
@@ -18,20 +17,18 @@ export function BaseUrlField() {
   const save = (event: Event) => {
     event.preventDefault();
     const check = checkBaseUrl(value);
-    if (!check.ok) {
-      setStatus({ error: true, text: check.reason });
-      return;
+    if (check.ok && check.needsPermission) {
+      setStatus({
+        error: false,
+        text: `Allow Sidelight to reach ${check.origin} in the browser's prompt…`,
+      });
     }
-    const granted = check.needsPermission
-      ? browser.permissions.request({ origins: [originPattern(check.origin)] })
-      : Promise.resolve(true);
-    void granted.then(async (ok) => {
-      if (!ok) {
-        setStatus({ error: true, text: `Sidelight needs your permission to reach ${check.origin}.` });
+    void saveBaseUrl(value).then((result) => {
+      if (!result.ok) {
+        setStatus({ error: true, text: result.reason });
         return;
       }
-      await baseUrl.setValue(check.url);
-      setValue(check.url);
+      setValue(result.url);
       setStatus({ error: false, text: 'Address saved.' });
     });
   };

@@ -1,3 +1,6 @@
+import { browser } from 'wxt/browser';
+import { baseUrl } from './storage';
+
 /**
  * The API base address the user may save: https anywhere, plain http only on this machine (the
  * local fake and development servers, which the manifests grant without a prompt).
@@ -17,7 +20,10 @@ export function checkBaseUrl(input: string): BaseUrlCheck {
   }
   const local = localHosts.has(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
-    return { ok: false, reason: 'The address must start with https:// (http:// only for localhost)' };
+    return {
+      ok: false,
+      reason: 'The address must start with https:// (http:// only for localhost)',
+    };
   }
   if (url.username || url.password) {
     return { ok: false, reason: 'The address must not contain a user name or password' };
@@ -35,4 +41,25 @@ export function checkBaseUrl(input: string): BaseUrlCheck {
 }
 
 /** The host permission pattern for an origin (ports are not part of match patterns). */
-export const originPattern = (origin: string): string => `${new URL(origin).protocol}//${new URL(origin).hostname}/*`;
+export const originPattern = (origin: string): string =>
+  `${new URL(origin).protocol}//${new URL(origin).hostname}/*`;
+
+export type SaveBaseUrlResult = { ok: true; url: string } | { ok: false; reason: string };
+
+/**
+ * Validates and saves the base address. Another origin than this machine is saved only once the
+ * browser grants access to it; the request must start inside the user's click, before any await.
+ */
+export function saveBaseUrl(input: string): Promise<SaveBaseUrlResult> {
+  const check = checkBaseUrl(input);
+  if (!check.ok) return Promise.resolve(check);
+  const granted = check.needsPermission
+    ? browser.permissions.request({ origins: [originPattern(check.origin)] })
+    : Promise.resolve(true);
+  return granted.then(async (ok): Promise<SaveBaseUrlResult> => {
+    if (!ok)
+      return { ok: false, reason: `Sidelight needs your permission to reach ${check.origin}.` };
+    await baseUrl.setValue(check.url);
+    return { ok: true, url: check.url };
+  });
+}

@@ -11,7 +11,10 @@ export function pinnedTabId(search: string): number | null {
   return value !== null && /^\d+$/.test(value) ? Number(value) : null;
 }
 
-export function followTab(pinned: number | null, onTab: (tabId: number | null) => void): () => void {
+export function followTab(
+  pinned: number | null,
+  onTab: (tabId: number | null) => void,
+): () => void {
   if (pinned !== null) {
     onTab(pinned);
     return () => {};

@@ -4,8 +4,8 @@ import {
   type MessageData,
   type MessageReply,
   type MessageSender,
-  onMessages,
   type MessageType,
+  onMessages,
 } from './messaging';
 
 type BackgroundMessage = keyof typeof backgroundMessages & MessageType;

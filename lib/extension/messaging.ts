@@ -67,7 +67,8 @@ export function onMessages(handlers: Handlers): () => void {
       .then(() => handler(message.data, sender))
       .then(
         (ok) => sendResponse({ ok }),
-        (error: unknown) => sendResponse({ error: error instanceof Error ? error.message : 'Failed' }),
+        (error: unknown) =>
+          sendResponse({ error: error instanceof Error ? error.message : 'Failed' }),
       );
     return true;
   };

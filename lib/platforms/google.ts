@@ -33,6 +33,7 @@ export const google = definePlatform({
   id: 'google',
   name: 'Google',
   area: 'websearch',
+  homepage: 'https://www.google.com/',
   // Search, news, shopping and finance live on www.google.<tld>; trends on its own host. Other
   // Google hosts (mail, docs, ...) are none of Sidelight's business.
   matches: [

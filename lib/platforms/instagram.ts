@@ -4,5 +4,6 @@ export const instagram = definePlatform({
   id: 'instagram',
   name: 'Instagram',
   area: 'photo',
+  homepage: 'https://www.instagram.com/',
   matches: anySubdomain('instagram.com'),
 });

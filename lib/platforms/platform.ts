@@ -36,6 +36,8 @@ export interface Platform {
   /** The platform's own name, as users know it. */
   name: string;
   area: Area;
+  /** Where a user starts on the platform. */
+  homepage: string;
   /**
    * Match patterns of the pages the content script runs on. Only hosts that serve documents:
    * redirect-only short hosts (youtu.be, redd.it, fb.watch) never render a page to run in.

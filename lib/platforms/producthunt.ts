@@ -4,5 +4,6 @@ export const producthunt = definePlatform({
   id: 'producthunt',
   name: 'Product Hunt',
   area: 'launches',
+  homepage: 'https://www.producthunt.com/',
   matches: anySubdomain('producthunt.com'),
 });

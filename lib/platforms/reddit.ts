@@ -4,5 +4,6 @@ export const reddit = definePlatform({
   id: 'reddit',
   name: 'Reddit',
   area: 'forum',
+  homepage: 'https://www.reddit.com/',
   matches: anySubdomain('reddit.com'),
 });

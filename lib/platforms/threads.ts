@@ -4,5 +4,6 @@ export const threads = definePlatform({
   id: 'threads',
   name: 'Threads',
   area: 'microblog',
+  homepage: 'https://www.threads.com/',
   matches: anySubdomain('threads.com', 'threads.net'),
 });

@@ -4,5 +4,6 @@ export const tiktok = definePlatform({
   id: 'tiktok',
   name: 'TikTok',
   area: 'shortvideo',
+  homepage: 'https://www.tiktok.com/',
   matches: anySubdomain('tiktok.com'),
 });

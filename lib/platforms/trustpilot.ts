@@ -4,5 +4,6 @@ export const trustpilot = definePlatform({
   id: 'trustpilot',
   name: 'Trustpilot',
   area: 'reviews',
+  homepage: 'https://www.trustpilot.com/',
   matches: anySubdomain('trustpilot.com'),
 });

@@ -4,5 +4,6 @@ export const youtube = definePlatform({
   id: 'youtube',
   name: 'YouTube',
   area: 'video',
+  homepage: 'https://www.youtube.com/',
   matches: anySubdomain('youtube.com'),
 });

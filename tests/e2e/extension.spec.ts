@@ -32,7 +32,9 @@ test('side panel, popup and options render with the header and the theme', async
   const panel = await openExtensionPage('sidepanel.html');
   await expect(panel.getByRole('heading', { name: 'Sidelight' })).toBeVisible();
   await expect(panel.locator('.sl-header__icon')).toHaveJSProperty('complete', true);
-  expect(await panel.locator('.sl-header__icon').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(
+    await panel.locator('.sl-header__icon').evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
 
   const popup = await openExtensionPage('popup.html');
   await expect(popup.getByRole('button', { name: 'Open side panel' })).toBeEnabled();
@@ -111,7 +113,7 @@ test('the unpinned side panel follows the active tab of its window', async ({
   await expect(panel.getByTestId('page-summary')).toContainText('YouTube');
 });
 
-test('leaving for a site Sidelight does not run on clears the tab\'s page', async ({
+test("leaving for a site Sidelight does not run on clears the tab's page", async ({
   context,
   sw,
   openExtensionPage,
@@ -161,12 +163,16 @@ test('an extension page cannot pass itself off as a content script', async ({
   const answer = await popup.evaluate(
     () =>
       new Promise((resolve) => {
-        // biome-ignore lint/suspicious/noExplicitAny: the page's `chrome` global is untyped here
-        (globalThis as any).chrome.runtime.sendMessage(
+        chrome.runtime.sendMessage(
           {
             sidelight: 1,
             type: 'reportPage',
-            data: { platform: 'youtube', url: 'https://www.youtube.com/watch?v=x', title: '', match: null },
+            data: {
+              platform: 'youtube',
+              url: 'https://www.youtube.com/watch?v=x',
+              title: '',
+              match: null,
+            },
           },
           resolve,
         );
@@ -174,4 +180,20 @@ test('an extension page cannot pass itself off as a content script', async ({
   );
   expect(answer).toEqual({ error: 'Message refused' });
   expect(await tabPages(sw)).toEqual({});
+});
+
+test('the popup opens the real side panel', async ({ sw, openExtensionPage }) => {
+  const popup = await openExtensionPage('popup.html');
+  const sidePanels = () =>
+    sw.evaluate(async () => {
+      const contexts: { contextType: string }[] = await chrome.runtime.getContexts({
+        contextTypes: ['SIDE_PANEL'],
+      });
+      return contexts.map((panel) => panel.contextType);
+    });
+
+  expect(await sidePanels()).toEqual([]);
+  // A real click: both browsers open a panel only from a user gesture.
+  await popup.getByRole('button', { name: 'Open side panel' }).click();
+  await expect.poll(sidePanels).toEqual(['SIDE_PANEL']);
 });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  test as base,
   type BrowserContext,
+  test as base,
   type ConsoleMessage,
   chromium,
   type Page,
@@ -24,7 +24,8 @@ const closedNetworkFlags = [
   '--disable-quic',
 ];
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export function launchWithExtension(extensionDir = chromeBuild): Promise<BrowserContext> {
   return chromium.launchPersistentContext('', {
@@ -79,7 +80,8 @@ export const test = base.extend<ExtensionFixtures>({
   },
   sw: async ({ context, consoleErrors: _ }, use) => {
     const worker =
-      context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+      context.serviceWorkers()[0] ??
+      (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
     await use(worker);
   },
   extensionId: async ({ sw }, use) => {
@@ -108,10 +110,10 @@ export const test = base.extend<ExtensionFixtures>({
 export const expect = test.expect;
 
 /** The page state the background keeps for a tab, read from inside the worker. */
-export async function tabPages(sw: Worker): Promise<Record<string, { url: string; tabId: number; platform: string }>> {
-  return sw.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: the worker's `chrome` global is untyped here
-    const c = (globalThis as any).chrome;
-    return c.storage.session.get(null);
-  });
+export async function tabPages(
+  sw: Worker,
+): Promise<Record<string, { url: string; tabId: number; platform: string }>> {
+  return sw.evaluate(() => chrome.storage.session.get(null)) as Promise<
+    Record<string, { url: string; tabId: number; platform: string }>
+  >;
 }

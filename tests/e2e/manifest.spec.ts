@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { platforms } from '../../lib/platforms';
+
+/** The built manifests, as the stores and the browsers will read them. */
+const root = path.resolve(import.meta.dirname, '../..');
+const builds = {
+  chrome: path.join(root, '.output/chrome-mv3'),
+  firefox: path.join(root, '.output/firefox-mv2'),
+} as const;
+
+interface Manifest {
+  manifest_version: number;
+  permissions?: string[];
+  host_permissions?: string[];
+  optional_permissions?: string[];
+  optional_host_permissions?: string[];
+  content_scripts: { matches: string[]; js: string[] }[];
+  commands: Record<string, { suggested_key?: { default: string } }>;
+  icons: Record<string, string>;
+  side_panel?: { default_path: string };
+  sidebar_action?: { default_panel: string };
+  browser_specific_settings?: {
+    gecko?: { id: string; data_collection_permissions?: { required: string[] } };
+  };
+}
+const manifest = (browser: keyof typeof builds): Manifest =>
+  JSON.parse(readFileSync(path.join(builds[browser], 'manifest.json'), 'utf8'));
+
+const allPlatformMatches = platforms.flatMap((platform) => platform.matches).sort();
+/** What the extension may touch from install on (optional permissions are asked for later). */
+const grantedPatterns = (m: Manifest) => [
+  ...(m.permissions ?? []),
+  ...(m.host_permissions ?? []),
+  ...m.content_scripts.flatMap((script) => script.matches),
+];
+
+for (const browser of ['chrome', 'firefox'] as const) {
+  test.describe(`${browser} manifest`, () => {
+    test('content scripts cover the eleven platforms and nothing else', () => {
+      const m = manifest(browser);
+      expect(m.content_scripts.flatMap((script) => script.matches).sort()).toEqual(
+        allPlatformMatches,
+      );
+      expect(m.content_scripts).toHaveLength(platforms.length);
+      for (const pattern of grantedPatterns(m)) {
+        expect(pattern).not.toMatch(/<all_urls>|^\*:\/\/\*\/|^https?:\/\/\*\/\*$/);
+      }
+    });
+
+    test('grants the local servers and asks for any other API origin', () => {
+      const m = manifest(browser);
+      const granted = browser === 'chrome' ? m.host_permissions : m.permissions;
+      const optional = browser === 'chrome' ? m.optional_host_permissions : m.optional_permissions;
+      expect(granted).toEqual(expect.arrayContaining(['http://127.0.0.1/*', 'http://localhost/*']));
+      expect(optional).toEqual(['https://*/*']);
+    });
+
+    test('ships every icon size the stores ask for', () => {
+      const m = manifest(browser);
+      for (const size of ['16', '32', '48', '96', '128']) {
+        const file = m.icons[size];
+        expect(file, `icon ${size}`).toBeDefined();
+        const png = readFileSync(path.join(builds[browser], file ?? ''));
+        // PNG width and height, big-endian, at bytes 16 and 20.
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([Number(size), Number(size)]);
+      }
+    });
+  });
+}
+
+test('chrome: MV3 with a side panel and a shortcut to open it', () => {
+  const m = manifest('chrome');
+  expect(m.manifest_version).toBe(3);
+  expect(m.side_panel?.default_path).toBe('sidepanel.html');
+  expect(m.permissions).toEqual(expect.arrayContaining(['storage', 'sidePanel']));
+  expect(m.commands['open-side-panel']?.suggested_key?.default).toBe('Alt+Shift+S');
+});
+
+test('firefox: MV2 with a sidebar, a gecko id and the data-collection declaration', () => {
+  const m = manifest('firefox');
+  expect(m.manifest_version).toBe(2);
+  expect(m.sidebar_action?.default_panel).toBe('sidepanel.html');
+  expect(m.permissions).not.toContain('sidePanel');
+  expect(m.commands._execute_sidebar_action?.suggested_key?.default).toBe('Alt+Shift+S');
+  expect(m.browser_specific_settings?.gecko?.id).toMatch(/@/);
+  expect(m.browser_specific_settings?.gecko?.data_collection_permissions?.required).toEqual([
+    'none',
+  ]);
+  expect(existsSync(path.join(builds.firefox, 'sidepanel.html'))).toBe(true);
+});

@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// `npm test`: every check Sidelight has, in order, each counted. Steps that are not test suites
+// (typecheck, lint, builds, web-ext lint) count as one check each; suites count their tests from
+// their JSON reports. All steps run even after a failure, so one run shows everything that broke.
+// Writes .output/reports/summary.json, which .ci/run turns into its closing line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.output/reports');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+/** Passed and failed tests from a vitest or Playwright JSON report. */
+const counters = {
+  vitest: (report) => ({
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.numTotalTests === 0 ? 1 : 0),
+  }),
+  playwright: (report) => ({
+    passed: report.stats.expected,
+    failed: report.stats.unexpected + report.stats.flaky + (report.stats.expected === 0 ? 1 : 0),
+  }),
+};
+
+const steps = [
+  { name: 'typecheck', run: [bin('tsc'), '--noEmit'] },
+  { name: 'lint', run: [bin('biome'), 'check', '.'] },
+  {
+    name: 'unit',
+    run: [bin('vitest'), 'run', '--config', 'tests/vitest.config.ts'],
+    report: 'unit.json',
+    counter: 'vitest',
+  },
+  { name: 'build chrome', run: [bin('wxt'), 'build'] },
+  { name: 'build firefox', run: [bin('wxt'), 'build', '-b', 'firefox'] },
+  {
+    name: 'web-ext lint',
+    run: [bin('web-ext'), 'lint', '--source-dir', '.output/firefox-mv2', '--no-input'],
+  },
+  {
+    name: 'e2e chromium',
+    run: [bin('playwright'), 'test', '--config', 'tests/playwright.config.ts'],
+    report: 'e2e.json',
+    counter: 'playwright',
+  },
+  {
+    name: 'firefox smoke',
+    run: [bin('vitest'), 'run', '--config', 'tests/vitest.firefox.config.ts'],
+    report: 'firefox.json',
+    counter: 'vitest',
+  },
+];
+
+rmSync(reports, { recursive: true, force: true });
+const results = [];
+for (const step of steps) {
+  console.log(`\n━━ ${step.name} ━━`);
+  const started = Date.now();
+  const [command, ...args] = step.run;
+  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const seconds = (Date.now() - started) / 1000;
+  let counts = status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  if (step.report) {
+    const file = path.join(reports, step.report);
+    counts = existsSync(file)
+      ? counters[step.counter](JSON.parse(readFileSync(file, 'utf8')))
+      : { passed: 0, failed: 1 };
+    // A runner that failed outside its tests (a crash, a config error) still fails the step.
+    if (status !== 0 && counts.failed === 0) counts.failed = 1;
+  }
+  results.push({ step: step.name, status, seconds, ...counts });
+}
+
+const total = results.reduce(
+  (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed }),
+  { passed: 0, failed: 0 },
+);
+mkdirSync(reports, { recursive: true });
+writeFileSync(
+  path.join(reports, 'summary.json'),
+  `${JSON.stringify({ ...total, steps: results }, null, 2)}\n`,
+);
+
+console.log('\n━━ summary ━━');
+for (const r of results) {
+  const mark = r.failed === 0 ? 'ok  ' : 'FAIL';
+  console.log(
+    `${mark} ${r.step.padEnd(14)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)} s`,
+  );
+}
+console.log(`Total: ${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed === 0 ? 0 : 1);
