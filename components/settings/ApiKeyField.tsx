@@ -41,7 +41,7 @@ export function ApiKeyField() {
         <button type="button" class="sl-button" onClick={() => setRevealed(!revealed)}>
           {revealed ? 'Hide' : 'Show'}
         </button>
-        <button type="submit" class="sl-button sl-button--primary">
+        <button type="submit" class="sl-button sl-button--primary" aria-label="Save key">
           Save
         </button>
       </div>

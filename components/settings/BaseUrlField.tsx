@@ -48,7 +48,7 @@ export function BaseUrlField() {
           value={value}
           onInput={(event) => setValue(event.currentTarget.value)}
         />
-        <button type="submit" class="sl-button sl-button--primary">
+        <button type="submit" class="sl-button sl-button--primary" aria-label="Save address">
           Save
         </button>
       </div>

@@ -13,7 +13,7 @@ test('the API key is saved in storage.local only, masked until revealed', async 
   await expect(field).toHaveAttribute('type', 'password');
   await options.getByRole('button', { name: 'Show' }).click();
   await expect(options.getByLabel('API key')).toHaveAttribute('type', 'text');
-  await options.getByRole('button', { name: 'Save' }).first().click();
+  await options.getByRole('button', { name: 'Save key' }).click();
   await expect(options.getByText('Key saved on this device.')).toBeVisible();
 
   expect(await local(sw, 'local')).toMatchObject({ apiKey: 'sk_live_secret' });
@@ -31,7 +31,7 @@ test('the base address must be https, except on this machine', async ({
 }) => {
   const options = await openExtensionPage('options.html');
   const field = options.getByLabel('API base address');
-  const save = options.getByRole('button', { name: 'Save' }).nth(1);
+  const save = options.getByRole('button', { name: 'Save address' });
 
   await field.fill('http://api.example.com');
   await save.click();
@@ -50,7 +50,7 @@ test("another origin waits for the browser's permission before it is saved", asy
 }) => {
   const options = await openExtensionPage('options.html');
   await options.getByLabel('API base address').fill('https://api.example.com');
-  await options.getByRole('button', { name: 'Save' }).nth(1).click();
+  await options.getByRole('button', { name: 'Save address' }).click();
   // Headless Chromium shows the prompt to nobody: the request stays open, and nothing is saved.
   await expect(options.getByRole('status').nth(1)).toContainText(
     "Allow Sidelight to reach https://api.example.com in the browser's prompt",
