@@ -1,4 +1,4 @@
-import { expect, routePage, tabPages, test } from './fixtures';
+import { expect, openTrackedPage, routePage, tabPages, test } from './fixtures';
 
 const videoUrl = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s';
 
@@ -73,13 +73,9 @@ test('the pinned side panel shows its tab and follows in-site navigation', async
   sw,
   openExtensionPage,
 }) => {
-  await routePage(context, 'https://www.youtube.com/**', 'youtube/watch.html');
-  const video = await context.newPage();
-  await video.goto(videoUrl);
-  await expect.poll(async () => Object.keys(await tabPages(sw)).length).toBe(1);
-  const [page] = Object.values(await tabPages(sw));
+  const { tab: video, tabId } = await openTrackedPage(context, sw, videoUrl, 'youtube/watch.html');
 
-  const panel = await openExtensionPage(`sidepanel.html?tabId=${page?.tabId}`);
+  const panel = await openExtensionPage(`sidepanel.html?tabId=${tabId}`);
   await expect(panel.getByTestId('page-summary')).toContainText('YouTube');
   await expect(panel.getByTestId('page-summary')).toContainText(videoUrl);
 
@@ -118,15 +114,11 @@ test("leaving for a site Sidelight does not run on clears the tab's page", async
   sw,
   openExtensionPage,
 }) => {
-  await routePage(context, 'https://www.youtube.com/**', 'youtube/watch.html');
   await context.route('https://example.org/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Elsewhere</title>' }),
   );
-  const tab = await context.newPage();
-  await tab.goto(videoUrl);
-  await expect.poll(async () => Object.keys(await tabPages(sw)).length).toBe(1);
-  const [page] = Object.values(await tabPages(sw));
-  const panel = await openExtensionPage(`sidepanel.html?tabId=${page?.tabId}`);
+  const { tab, tabId } = await openTrackedPage(context, sw, videoUrl, 'youtube/watch.html');
+  const panel = await openExtensionPage(`sidepanel.html?tabId=${tabId}`);
   await expect(panel.getByTestId('page-summary')).toBeVisible();
 
   await tab.goto('https://example.org/');
@@ -140,14 +132,10 @@ test('page state survives a restart of the service worker, and reports resume', 
   restartWorker,
   openExtensionPage,
 }) => {
-  await routePage(context, 'https://www.youtube.com/**', 'youtube/watch.html');
-  const video = await context.newPage();
-  await video.goto(videoUrl);
-  await expect.poll(async () => Object.keys(await tabPages(sw)).length).toBe(1);
-  const [page] = Object.values(await tabPages(sw));
+  const { tab: video, tabId } = await openTrackedPage(context, sw, videoUrl, 'youtube/watch.html');
 
   await restartWorker();
-  const panel = await openExtensionPage(`sidepanel.html?tabId=${page?.tabId}`);
+  const panel = await openExtensionPage(`sidepanel.html?tabId=${tabId}`);
   await expect(panel.getByTestId('page-summary')).toContainText(videoUrl);
 
   const next = 'https://www.youtube.com/watch?v=9bZkp7q19f0';

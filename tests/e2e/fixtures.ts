@@ -117,3 +117,26 @@ export async function tabPages(
     Record<string, { url: string; tabId: number; platform: string }>
   >;
 }
+
+/**
+ * Opens a saved platform page at its real address in a new tab and waits until the background
+ * tracks that tab's page.
+ */
+export async function openTrackedPage(
+  context: BrowserContext,
+  sw: Worker,
+  url: string,
+  fixture: string,
+): Promise<{ tab: Page; tabId: number }> {
+  await routePage(context, `${new URL(url).origin}/**`, fixture);
+  const tab = await context.newPage();
+  await tab.goto(url);
+  let tabId: number | undefined;
+  await expect
+    .poll(async () => {
+      tabId = Object.values(await tabPages(sw)).find((page) => page.url === url)?.tabId;
+      return tabId;
+    })
+    .toBeDefined();
+  return { tab, tabId: tabId as number };
+}
