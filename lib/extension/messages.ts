@@ -5,35 +5,11 @@
  * Content scripts import only the types from here (`import type`), so zod never enters their bundle.
  */
 import { z } from 'zod';
-import type { PlatformId } from '@/lib/platforms';
+import { type Area, type PlatformId, platforms } from '@/lib/platforms';
 
-const platformIds = [
-  'threads',
-  'tiktok',
-  'instagram',
-  'linkedin',
-  'reddit',
-  'luma',
-  'trustpilot',
-  'youtube',
-  'facebook',
-  'google',
-  'producthunt',
-] as const satisfies readonly PlatformId[];
-
-const areas = [
-  'microblog',
-  'shortvideo',
-  'photo',
-  'professional',
-  'forum',
-  'events',
-  'reviews',
-  'video',
-  'social',
-  'websearch',
-  'launches',
-] as const;
+// The registry is the one list of platforms and their areas.
+const platformIds = platforms.map((platform) => platform.id) as [PlatformId, ...PlatformId[]];
+const areas = [...new Set(platforms.map((platform) => platform.area))] as [Area, ...Area[]];
 
 const httpUrl = z
   .string()

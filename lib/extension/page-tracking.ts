@@ -3,11 +3,14 @@ import { type PageReport, pageReportSchema } from './messages';
 import { type MessageSender, sendMessage } from './messaging';
 import { tabPage } from './storage';
 
+const keepPage = (tabId: number, report: PageReport) =>
+  tabPage(tabId).setValue({ ...report, tabId, reportedAt: Date.now() });
+
 /** Stores what a tab's content script reports (validated and sender-checked by the caller). */
 export async function reportPage(report: PageReport, sender: MessageSender) {
   const tabId = sender.tab?.id;
   if (tabId === undefined) throw new Error('Message refused');
-  await tabPage(tabId).setValue({ ...report, tabId, reportedAt: Date.now() });
+  await keepPage(tabId, report);
   return { tracked: true } as const;
 }
 
@@ -18,9 +21,8 @@ export async function reportPage(report: PageReport, sender: MessageSender) {
 export async function syncTab(tabId: number): Promise<void> {
   const answer = await sendMessage('describePage', undefined, tabId).catch(() => null);
   const parsed = pageReportSchema.safeParse(answer);
-  const item = tabPage(tabId);
-  if (parsed.success) await item.setValue({ ...parsed.data, tabId, reportedAt: Date.now() });
-  else await item.removeValue();
+  if (parsed.success) await keepPage(tabId, parsed.data);
+  else await tabPage(tabId).removeValue();
 }
 
 /**

@@ -109,13 +109,11 @@ export const test = base.extend<ExtensionFixtures>({
 
 export const expect = test.expect;
 
+type TrackedPages = Record<string, { url: string; tabId: number; platform: string }>;
+
 /** The page state the background keeps for a tab, read from inside the worker. */
-export async function tabPages(
-  sw: Worker,
-): Promise<Record<string, { url: string; tabId: number; platform: string }>> {
-  return sw.evaluate(() => chrome.storage.session.get(null)) as Promise<
-    Record<string, { url: string; tabId: number; platform: string }>
-  >;
+export function tabPages(sw: Worker): Promise<TrackedPages> {
+  return sw.evaluate(() => chrome.storage.session.get(null)) as Promise<TrackedPages>;
 }
 
 /**
