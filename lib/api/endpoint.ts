@@ -1,0 +1,91 @@
+/**
+ * The shape of one catalog entry. Everything that deals with an endpoint (the client, prices, the
+ * side panel's tabs, the explorer, the fake service, demo data, tests) reads it from here.
+ */
+import type { z } from 'zod';
+import type { PageKind } from '../platforms/page-kinds';
+import type { Area } from '../platforms/platform';
+
+/** Parameters of an endpoint: path and query values under the spec's own names. */
+export type ParamsSchema = z.ZodObject<z.ZodRawShape, z.core.$ZodObjectConfig>;
+
+/**
+ * How to ask for the next page. `param` is the request parameter; the other fields name response
+ * fields (dotted paths): the list that grows, and what says where the next page starts or that
+ * there is none.
+ */
+export type Pagination =
+  /** An opaque token: send back `next` as `param`; an empty token or `hasMore: false` ends it. */
+  | { style: 'token'; param: string; next: string; hasMore?: string; items: string }
+  /** `offset` plus `count`: the next offset is this one plus the page size, while `hasMore`. */
+  | { style: 'offset'; param: string; size: string; hasMore: string; items: string }
+  /** Numbered pages: the next is this one plus one, up to `totalPages`, or until a page is empty. */
+  | { style: 'page'; param: string; totalPages?: string; items: string };
+
+export interface Timing {
+  /** The spec's duration guidance in seconds, where it gives one. */
+  typicalSeconds?: readonly [number, number];
+  /** How long the client waits for an answer before it gives up. */
+  timeoutMs: number;
+}
+
+export interface Endpoint<
+  Id extends string = string,
+  A extends Area = Area,
+  P extends ParamsSchema = ParamsSchema,
+  R extends z.ZodType = z.ZodType,
+> {
+  id: Id;
+  area: A;
+  /** A short name for a tab or a button, e.g. "Transcript". */
+  label: string;
+  /** One sentence on what it returns, in the user's words. */
+  summary: string;
+  /** The page kinds whose params feed this endpoint (an empty list: reachable from the explorer). */
+  pages: readonly PageKind<A>[];
+  /** The spec's path with `:name` placeholders and without the query. */
+  path: string;
+  /** The placeholders of `path`, in order. */
+  pathParams: readonly string[];
+  params: P;
+  response: R;
+  /** The spec's price in credits for these (parsed) params. */
+  credits(params: z.output<P>): number;
+  timing: Timing;
+  pagination?: Pagination;
+  /** Params the page carries under another name (API name → page param name). */
+  fromPage?: Readonly<Record<string, string>>;
+  /** Params the page does not carry but another endpoint's answer does (e.g. a numeric id). */
+  fromResponse?: Readonly<Record<string, { endpoint: string; field: string }>>;
+}
+
+type EndpointInput<
+  A extends Area,
+  N extends string,
+  P extends ParamsSchema,
+  R extends z.ZodType,
+> = Omit<Endpoint<`${A}.${N}`, A, P, R>, 'id' | 'area' | 'pathParams' | 'timing'> & {
+  name: N;
+  timing?: Timing;
+};
+
+/** Waiting longer than this for a scrape is what the service's own clients do. */
+export const defaultTiming: Timing = { timeoutMs: 60_000 };
+
+export const pathParamsOf = (path: string): string[] =>
+  [...path.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1] ?? '');
+
+/** Entries of one area: the id is `<area>.<name>`, the area is filled in. */
+export const endpointsOf =
+  <const A extends Area>(area: A) =>
+  <const N extends string, P extends ParamsSchema, R extends z.ZodType>({
+    name,
+    timing = defaultTiming,
+    ...entry
+  }: EndpointInput<A, N, P, R>): Endpoint<`${A}.${N}`, A, P, R> => ({
+    ...entry,
+    id: `${area}.${name}`,
+    area,
+    timing,
+    pathParams: pathParamsOf(entry.path),
+  });

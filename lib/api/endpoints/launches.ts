@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { flat } from '../credits';
+import { endpointsOf } from '../endpoint';
+import { isoDate, oneOf, size, text } from '../params';
+import * as schema from '../schemas/launches';
+
+const endpoint = endpointsOf('launches');
+
+export const launchesEndpoints = [
+  endpoint({
+    name: 'leaderboard',
+    label: 'Leaderboard',
+    summary: 'The top launches of a day, week, month or year.',
+    pages: ['leaderboard'],
+    path: '/launches/posts',
+    params: z.strictObject({
+      count: size(20, 50),
+      date: isoDate().optional(),
+      period: oneOf(['daily', 'weekly', 'monthly', 'yearly'], 'daily'),
+    }),
+    response: schema.leaderboard,
+    credits: flat(4),
+  }),
+  endpoint({
+    name: 'search',
+    label: 'Search products',
+    summary: 'Products matching a query (up to 50).',
+    pages: ['search'],
+    path: '/launches/posts/search',
+    params: z.strictObject({ q: text(), count: size(20, 50) }),
+    response: schema.search,
+    credits: flat(4),
+  }),
+  endpoint({
+    name: 'product',
+    label: 'Product',
+    summary: 'The product: tagline, description, votes, rating, makers and launches.',
+    pages: ['product', 'productReviews'],
+    path: '/launches/posts/:slug',
+    params: z.strictObject({ slug: text() }),
+    response: schema.product,
+    credits: flat(4),
+  }),
+  endpoint({
+    name: 'reviews',
+    label: 'Reviews',
+    summary: 'Reviews with pros, cons, alternatives and sub-ratings.',
+    pages: ['product', 'productReviews'],
+    path: '/launches/posts/:slug/reviews',
+    params: z.strictObject({ slug: text() }),
+    response: schema.reviews,
+    credits: flat(3),
+  }),
+];

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { flat } from '../credits';
+import { endpointsOf } from '../endpoint';
+import { text, token } from '../params';
+import * as schema from '../schemas/photo';
+
+const endpoint = endpointsOf('photo');
+
+/** The username is the profile URL's last path part; dots and underscores count. */
+const username = () =>
+  text().regex(/^[A-Za-z0-9._]+$/, 'must be a username (letters, digits, . and _)');
+
+export const photoEndpoints = [
+  endpoint({
+    name: 'searchTags',
+    label: 'Hashtags',
+    summary: 'Hashtags matching a query, with their post counts.',
+    pages: ['tag'],
+    path: '/photo/tags/search',
+    params: z.strictObject({ q: text() }),
+    response: schema.tagSearch,
+    credits: flat(2),
+  }),
+  endpoint({
+    name: 'user',
+    label: 'Profile',
+    summary: 'The profile: biography, counts, links and recent posts.',
+    pages: ['user'],
+    path: '/photo/users/:username',
+    params: z.strictObject({ username: username() }),
+    response: schema.user,
+    credits: flat(4),
+  }),
+  endpoint({
+    name: 'post',
+    label: 'Post',
+    summary: 'The post: caption, owner, likes, comments and media.',
+    pages: ['post'],
+    path: '/photo/posts/:shortcode',
+    params: z.strictObject({ shortcode: text() }),
+    response: schema.post,
+    credits: flat(2),
+  }),
+  endpoint({
+    name: 'comments',
+    label: 'Comments',
+    summary: 'Comments on the post, a page at a time.',
+    pages: ['post'],
+    path: '/photo/posts/:shortcode/comments',
+    params: z.strictObject({ shortcode: text(), cursor: token() }),
+    response: schema.comments,
+    credits: flat(3),
+    pagination: { style: 'token', param: 'cursor', next: 'nextCursor', items: 'comments' },
+  }),
+  endpoint({
+    name: 'userPosts',
+    label: 'Posts',
+    summary: "The user's posts, a page at a time.",
+    pages: ['user'],
+    path: '/photo/users/:username/posts',
+    params: z.strictObject({ username: username(), cursor: token() }),
+    response: schema.userPosts,
+    credits: flat(3),
+    pagination: { style: 'token', param: 'cursor', next: 'nextCursor', items: 'posts' },
+  }),
+];

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { flat } from '../credits';
+import { endpointsOf, type Pagination } from '../endpoint';
+import { offset, size, text } from '../params';
+import * as schema from '../schemas/professional';
+
+const endpoint = endpointsOf('professional');
+
+/** A company's vanity name (`acme`) or numeric id. */
+const companyId = () => text();
+
+const byOffset = (items: string): Pagination => ({
+  style: 'offset',
+  param: 'offset',
+  size: 'count',
+  hasMore: 'hasMore',
+  items,
+});
+
+export const professionalEndpoints = [
+  endpoint({
+    name: 'searchCompanies',
+    label: 'Search companies',
+    summary: 'Companies matching a query (up to 20).',
+    pages: ['companySearch'],
+    path: '/professional/companies/search',
+    params: z.strictObject({ q: text(), count: size(10, 20) }),
+    response: schema.companySearch,
+    credits: flat(3),
+  }),
+  endpoint({
+    name: 'company',
+    label: 'Company',
+    summary: 'The company: description, size, headquarters, website and employee count.',
+    pages: ['company'],
+    path: '/professional/companies/:companyId',
+    params: z.strictObject({ companyId: companyId() }),
+    response: schema.company,
+    credits: flat(4),
+  }),
+  endpoint({
+    name: 'companyJobs',
+    label: 'Jobs',
+    summary: 'Open jobs at the company (up to 100 a page).',
+    pages: ['company'],
+    path: '/professional/companies/:companyId/jobs',
+    params: z.strictObject({
+      companyId: text().regex(/^\d+$/, "must be the company's numeric id"),
+      count: size(25, 100),
+      offset: offset(),
+    }),
+    response: schema.jobList,
+    credits: flat(2),
+    pagination: byOffset('jobs'),
+    // The page shows the vanity name; only this endpoint insists on the number.
+    fromResponse: { companyId: { endpoint: 'professional.company', field: 'id' } },
+  }),
+  endpoint({
+    name: 'companyPosts',
+    label: 'Posts',
+    summary: "The company's recent posts (up to 50).",
+    pages: ['company'],
+    path: '/professional/companies/:companyId/posts',
+    params: z.strictObject({ companyId: companyId(), count: size(20, 50) }),
+    response: schema.feedPosts,
+    credits: flat(3),
+  }),
+  endpoint({
+    name: 'companyEmployees',
+    label: 'Employees',
+    summary: 'People who work at the company (up to 100).',
+    pages: ['company'],
+    path: '/professional/companies/:companyId/employees',
+    params: z.strictObject({ companyId: companyId(), count: size(25, 100) }),
+    response: schema.employees,
+    credits: flat(3),
+  }),
+  endpoint({
+    name: 'searchJobs',
+    label: 'Search jobs',
+    summary: 'Jobs matching a query, optionally in a location (up to 100 a page).',
+    pages: ['jobSearch'],
+    path: '/professional/jobs/search',
+    params: z.strictObject({
+      q: text(),
+      location: text().optional(),
+      count: size(25, 100),
+      offset: offset(),
+    }),
+    response: schema.jobList,
+    credits: flat(2),
+    pagination: byOffset('jobs'),
+  }),
+  endpoint({
+    name: 'job',
+    label: 'Job',
+    summary: 'The job in full: description, employment type and level.',
+    pages: ['job'],
+    path: '/professional/jobs/:jobId',
+    params: z.strictObject({ jobId: text() }),
+    response: schema.job,
+    credits: flat(2),
+  }),
+  endpoint({
+    name: 'post',
+    label: 'Post',
+    summary: 'The post with its author and counts (some posts cannot be fetched).',
+    pages: ['post'],
+    path: '/professional/posts/:postId',
+    params: z.strictObject({ postId: text() }),
+    response: schema.post,
+    credits: flat(4),
+  }),
+  endpoint({
+    name: 'searchUsers',
+    label: 'Search people',
+    summary: 'People matching a query (up to 100 a page).',
+    pages: ['userSearch'],
+    path: '/professional/users/search',
+    params: z.strictObject({ q: text(), count: size(25, 100), offset: offset() }),
+    response: schema.userSearch,
+    credits: flat(3),
+    pagination: byOffset('users'),
+  }),
+  endpoint({
+    name: 'userPosts',
+    label: 'Posts',
+    summary: "The person's recent posts (up to 50).",
+    pages: ['user'],
+    path: '/professional/users/:username/posts',
+    params: z.strictObject({ username: text(), count: size(20, 50) }),
+    response: schema.feedPosts,
+    credits: flat(3),
+  }),
+  endpoint({
+    name: 'user',
+    label: 'Profile',
+    summary: 'The profile: headline, experience, education, articles and recent posts.',
+    pages: ['user'],
+    path: '/professional/users/:username',
+    params: z.strictObject({ username: text() }),
+    response: schema.profile,
+    credits: flat(4),
+  }),
+];

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { flat } from '../credits';
+import { endpointsOf } from '../endpoint';
+import { integer, oneOf, pageNumber, text } from '../params';
+import * as schema from '../schemas/reviews';
+
+const endpoint = endpointsOf('reviews');
+
+/** The business's domain, e.g. example.com. */
+const domain = () =>
+  text().regex(/^([A-Za-z0-9-]+\.)+[A-Za-z]{2,}$/, 'must be a domain such as example.com');
+
+export const reviewsEndpoints = [
+  endpoint({
+    name: 'business',
+    label: 'Business',
+    summary: 'The business: TrustScore, stars, review count, categories and contact details.',
+    pages: ['business'],
+    path: '/reviews/businesses/:domain',
+    params: z.strictObject({ domain: domain() }),
+    response: schema.business,
+    credits: flat(2),
+  }),
+  endpoint({
+    name: 'reviews',
+    label: 'Reviews',
+    summary: 'Reviews, 20 a page, by recency or relevance, filtered by stars and language.',
+    pages: ['business'],
+    path: '/reviews/businesses/:domain/reviews',
+    params: z.strictObject({
+      domain: domain(),
+      page: pageNumber(100),
+      sort: oneOf(['recency', 'relevance'], 'recency'),
+      stars: integer().min(1, 'must be at least 1').max(5, 'must be at most 5').optional(),
+      languages: z
+        .string()
+        .regex(/^(all|[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)$/, 'must be a language code or all')
+        .default('all'),
+    }),
+    response: schema.reviewPage,
+    credits: flat(2),
+    pagination: {
+      style: 'page',
+      param: 'page',
+      totalPages: 'pagination.totalPages',
+      items: 'reviews',
+    },
+  }),
+  endpoint({
+    name: 'search',
+    label: 'Search businesses',
+    summary: 'Businesses matching a query.',
+    pages: ['search'],
+    path: '/reviews/businesses/search',
+    params: z.strictObject({ q: text(), page: pageNumber(100) }),
+    response: schema.businessSearch,
+    credits: flat(2),
+    pagination: {
+      style: 'page',
+      param: 'page',
+      totalPages: 'pagination.totalPages',
+      items: 'businesses',
+    },
+  }),
+  endpoint({
+    name: 'searchCategories',
+    label: 'Categories',
+    summary: 'Categories matching a query.',
+    pages: ['categories'],
+    path: '/reviews/categories/search',
+    params: z.strictObject({ q: text() }),
+    response: schema.categories,
+    credits: flat(1),
+  }),
+  endpoint({
+    name: 'suggestions',
+    label: 'Suggestions',
+    summary: 'Business names that complete a query.',
+    pages: ['search'],
+    path: '/reviews/suggestions',
+    params: z.strictObject({ q: text() }),
+    response: schema.suggestions,
+    credits: flat(1),
+  }),
+];

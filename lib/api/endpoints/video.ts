@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { flat } from '../credits';
+import { endpointsOf } from '../endpoint';
+import { languageTag, size, text, token } from '../params';
+import * as schema from '../schemas/video';
+
+const endpoint = endpointsOf('video');
+
+// The spec names no request parameter for nextPageToken; the service's own client sends it back
+// as `cursor` (design/api-behaviour.md).
+const cursor = token;
+
+export const videoEndpoints = [
+  endpoint({
+    name: 'video',
+    label: 'Video',
+    summary: 'The video: title, description, channel, views, likes, duration and keywords.',
+    pages: ['video'],
+    path: '/video/videos/:videoId',
+    params: z.strictObject({ videoId: text() }),
+    response: schema.video,
+    credits: flat(4),
+  }),
+  endpoint({
+    name: 'comments',
+    label: 'Comments',
+    summary: 'Top comments with their likes and reply counts (up to 50 a page).',
+    pages: ['video'],
+    path: '/video/videos/:videoId/comments',
+    params: z.strictObject({ videoId: text(), count: size(20, 50), cursor: cursor() }),
+    response: schema.comments,
+    credits: flat(3),
+    pagination: { style: 'token', param: 'cursor', next: 'nextPageToken', items: 'comments' },
+  }),
+  endpoint({
+    name: 'transcription',
+    label: 'Transcript',
+    summary: 'The timed transcript, manual or auto-generated, and the languages it exists in.',
+    pages: ['video'],
+    path: '/video/videos/:videoId/transcription',
+    params: z.strictObject({ videoId: text(), language: languageTag().default('en') }),
+    response: schema.transcription,
+    credits: flat(4),
+  }),
+  endpoint({
+    name: 'channel',
+    label: 'Channel',
+    summary: 'The channel: subscribers, videos, views, description and country.',
+    pages: ['channel'],
+    path: '/video/channels/:channelId',
+    params: z.strictObject({ channelId: text() }),
+    response: schema.channel,
+    credits: flat(2),
+  }),
+  endpoint({
+    name: 'search',
+    label: 'Search videos',
+    summary: 'Videos matching a query (up to 20 a page).',
+    pages: ['search'],
+    path: '/video/videos/search',
+    params: z.strictObject({ q: text(), count: size(10, 20), cursor: cursor() }),
+    response: schema.search,
+    credits: flat(2),
+    pagination: { style: 'token', param: 'cursor', next: 'nextPageToken', items: 'videos' },
+  }),
+];

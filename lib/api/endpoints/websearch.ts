@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { flat } from '../credits';
+import { endpointsOf } from '../endpoint';
+import { countryCode, integer, languageTag, pageNumber, size, text } from '../params';
+import * as schema from '../schemas/websearch';
+
+const endpoint = endpointsOf('websearch');
+
+const locale = () => ({
+  language: languageTag().default('en'),
+  country: countryCode().default('us'),
+});
+
+const price = () =>
+  z.coerce.number<number | string>({ error: 'must be a number' }).min(0, 'must be 0 or more');
+
+export const websearchEndpoints = [
+  endpoint({
+    name: 'search',
+    label: 'Results',
+    summary: 'Organic results with sitelinks.',
+    pages: ['search'],
+    path: '/websearch/search',
+    params: z.strictObject({ q: text(), num: size(10), ...locale(), page: pageNumber() }),
+    response: schema.search,
+    credits: flat(2),
+    pagination: { style: 'page', param: 'page', items: 'organic' },
+  }),
+  endpoint({
+    name: 'news',
+    label: 'News',
+    summary: 'News articles matching the query.',
+    pages: ['news'],
+    path: '/websearch/news',
+    params: z.strictObject({ q: text(), ...locale() }),
+    response: schema.news,
+    credits: flat(2),
+  }),
+  endpoint({
+    name: 'trends',
+    label: 'Trends',
+    summary: 'Search interest for the query over a time frame and region.',
+    pages: ['trends'],
+    path: '/websearch/trends',
+    params: z.strictObject({
+      q: text(),
+      timeframe: text().default('today 12-m'),
+      geo: z
+        .string()
+        .regex(/^[A-Za-z]{2}(-[A-Za-z0-9]{1,3})?$/, 'must be a region such as US or GB')
+        .optional(),
+      category: integer().min(0, 'must be 0 or more').default(0),
+    }),
+    response: schema.trends,
+    credits: flat(2),
+  }),
+  endpoint({
+    name: 'finance',
+    label: 'Quote',
+    summary: 'The quote for a ticker such as AAPL:NASDAQ.',
+    pages: ['finance'],
+    path: '/websearch/finance',
+    params: z.strictObject({ ticker: text() }),
+    response: schema.finance,
+    credits: flat(2),
+  }),
+  endpoint({
+    name: 'shopping',
+    label: 'Shopping',
+    summary: 'Products for sale with prices, ratings and shops.',
+    pages: ['shopping'],
+    path: '/websearch/shopping',
+    params: z
+      .strictObject({
+        q: text(),
+        num: size(20),
+        min_price: price().optional(),
+        max_price: price().optional(),
+        country: countryCode().default('us'),
+      })
+      .refine(
+        (params) =>
+          params.min_price === undefined ||
+          params.max_price === undefined ||
+          params.min_price <= params.max_price,
+        { message: 'must not be below min_price', path: ['max_price'] },
+      ),
+    response: schema.shopping,
+    credits: flat(2),
+  }),
+];

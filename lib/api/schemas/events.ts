@@ -1,0 +1,81 @@
+import { bool, int, nextToken, record, seenOnlyNull, str, timestamp } from './common';
+
+/** Ids carry their kind: evt-, cal-, discplace-, cat-. */
+const location = record({ type: str, address: str, city: str, region: str });
+const calendarRef = record({ id: str, name: str, slug: str });
+
+export const event = record({
+  id: str,
+  url: str,
+  name: str,
+  coverUrl: str,
+  startAt: timestamp,
+  endAt: timestamp,
+  /** An IANA zone name such as Europe/Berlin. */
+  timezone: str,
+  locationType: str,
+  location,
+  guestCount: int,
+  ticketInfo: record({ isFree: bool, price: seenOnlyNull, isSoldOut: bool, spotsRemaining: int }),
+  hosts: record({ id: str, name: str, username: str, bio: str }).array(),
+  calendar: calendarRef,
+});
+
+export const placeEventItem = record({ id: str, name: str, startAt: timestamp, guestCount: int });
+
+export const searchEventItem = record({
+  id: str,
+  url: str,
+  name: str,
+  coverUrl: str,
+  startAt: timestamp,
+  endAt: timestamp,
+  timezone: str,
+  locationType: str,
+  location,
+  guestCount: int,
+  ticketInfo: record({ isFree: bool, isSoldOut: bool, spotsRemaining: int }),
+  hosts: record({ name: str, username: str }).array(),
+});
+
+export const calendarEventItem = record({
+  id: str,
+  url: str,
+  name: str,
+  coverUrl: str,
+  startAt: timestamp,
+  endAt: timestamp,
+  timezone: str,
+  guestCount: int,
+  calendar: calendarRef,
+});
+
+export const category = record({
+  id: str,
+  name: str,
+  slug: str,
+  description: str,
+  eventCount: int,
+  subscriberCount: int,
+});
+
+export const place = record({
+  id: str,
+  name: str,
+  slug: str,
+  description: str,
+  eventCount: int,
+  continent: str,
+});
+
+const eventPage = <
+  T extends typeof placeEventItem | typeof searchEventItem | typeof calendarEventItem,
+>(
+  item: T,
+) => record({ events: item.array(), nextCursor: nextToken, hasMore: bool });
+
+export const placeEvents = eventPage(placeEventItem);
+export const searchEvents = eventPage(searchEventItem);
+export const calendarEvents = eventPage(calendarEventItem);
+/** A bare array. */
+export const categories = category.array();

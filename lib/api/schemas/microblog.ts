@@ -1,0 +1,134 @@
+import { bool, int, record, seenOnlyNull, str, timestamp, unknownList } from './common';
+
+export const stats = record({ likes: int, replies: int, quotes: int, reposts: int, shares: int });
+
+export const userRef = record({
+  id: str,
+  username: str,
+  profilePic: str,
+  /** Null in user search results. */
+  isVerified: bool.nullable(),
+});
+
+export const post = record({
+  id: str,
+  mediaId: str,
+  code: str,
+  text: str,
+  user: userRef,
+  media: unknownList,
+  /** Null possible on the single-post endpoint, numeric on the batch endpoint. */
+  views: int.nullable(),
+  stats,
+  createdAt: timestamp,
+  replyTo: seenOnlyNull,
+  threadChain: unknownList,
+  isReply: bool,
+});
+
+export const searchPost = record({
+  id: str,
+  mediaId: str,
+  code: str,
+  text: str,
+  user: userRef,
+  media: unknownList,
+  stats,
+  createdAt: timestamp,
+});
+
+export const rootPost = record({
+  id: str,
+  code: str,
+  text: str,
+  user: userRef,
+  stats,
+  createdAt: timestamp,
+});
+
+export const replyPost = record({
+  id: str,
+  code: str,
+  text: str,
+  user: userRef,
+  media: unknownList,
+  stats,
+  createdAt: timestamp,
+  replyTo: seenOnlyNull,
+  threadChain: unknownList,
+  isReply: bool,
+});
+
+export const userPost = record({
+  id: str,
+  code: str,
+  text: str,
+  user: userRef,
+  stats,
+  hasMedia: bool,
+  createdAt: timestamp,
+});
+
+export const feedPost = record({
+  id: str,
+  code: str,
+  text: str,
+  user: userRef,
+  stats,
+  createdAt: timestamp,
+  media: unknownList,
+});
+
+export const userReply = record({
+  type: str,
+  replyId: str,
+  replyCode: str,
+  replyText: str,
+  replyTimestamp: timestamp,
+  stats,
+  replier: userRef,
+  replyTo: record({ postId: str, postCode: str, postText: str, postUrl: str, author: userRef }),
+});
+
+export const profile = record({
+  id: str,
+  username: str,
+  fullName: str,
+  profilePic: str,
+  bio: str,
+  isVerified: bool,
+  followerCount: int,
+  followingCount: int,
+});
+
+export const userSearchItem = record({
+  id: str,
+  username: str,
+  fullName: str,
+  profilePic: str,
+  isVerified: bool.nullable(),
+});
+
+export const about = record({
+  username: str,
+  userId: str,
+  displayName: str,
+  location: str.nullable(),
+  /** Month and year text. */
+  joinedDate: str.nullable(),
+  isVerified: bool,
+  verifiedDate: str.nullable(),
+});
+
+export const postList = record({ posts: post.array() });
+export const replies = record({
+  rootPost,
+  replies: replyPost.array(),
+  totalReplies: int,
+  hasMore: bool,
+});
+export const searchPosts = record({ posts: searchPost.array() });
+export const userPosts = record({ posts: userPost.array() });
+export const userReplies = record({ replies: userReply.array() });
+export const userSearch = record({ users: userSearchItem.array() });
+export const feed = record({ posts: feedPost.array() });

@@ -1,0 +1,72 @@
+import { bool, int, nextToken, record, seenOnlyNull, str, timestamp, unknownList } from './common';
+
+export const tag = record({
+  name: str,
+  mediaCount: int,
+  /** Abbreviated count text such as "1.2M". */
+  formattedMediaCount: str,
+});
+
+const postSummaryFields = {
+  id: str,
+  shortcode: str,
+  caption: str,
+  likeCount: int,
+  commentCount: int,
+  isVideo: bool,
+  thumbnailUrl: str,
+  takenAt: timestamp,
+  mediaType: str,
+  location: seenOnlyNull,
+  taggedUsers: unknownList,
+  displayUrl: str,
+  accessibilityCaption: seenOnlyNull,
+};
+
+export const postSummary = record(postSummaryFields);
+
+export const post = record({
+  ...postSummaryFields,
+  owner: record({
+    id: str,
+    username: str,
+    fullName: str,
+    profilePicUrl: str,
+    isVerified: bool,
+  }),
+  videoUrl: str,
+  dimensions: record({ width: int, height: int }),
+  videoViewCount: int,
+});
+
+export const user = record({
+  username: str,
+  fullName: str,
+  biography: str,
+  followerCount: int,
+  followingCount: int,
+  postCount: int,
+  highlightCount: int,
+  isVerified: bool,
+  isPrivate: bool,
+  profilePicUrl: str,
+  externalUrl: str,
+  category: seenOnlyNull,
+  bioLinks: record({ title: str, url: str }).array(),
+  isProfessional: bool,
+  pronouns: unknownList,
+  recentPosts: postSummary.array(),
+});
+
+export const comment = record({
+  id: str,
+  text: str,
+  createdAt: timestamp,
+  owner: record({ username: str, profilePicUrl: str }),
+  likeCount: int,
+  replyCount: int,
+});
+
+export const tagSearch = record({ tags: tag.array() });
+export const comments = record({ comments: comment.array(), nextCursor: nextToken });
+export const userPosts = record({ posts: postSummary.array(), nextCursor: nextToken });
