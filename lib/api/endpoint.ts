@@ -48,6 +48,8 @@ export interface Endpoint<
   /** The placeholders of `path`, in order. */
   pathParams: readonly string[];
   params: P;
+  /** Params of a real page whose answer the samples show: demo mode, the explorer, tests. */
+  example: z.input<P>;
   response: R;
   /** The spec's price in credits for these (parsed) params. */
   credits(params: z.output<P>): number;

@@ -6,7 +6,11 @@
 import { z } from 'zod';
 
 /** A required text value: the id, username, query or URL an endpoint is about. */
-export const text = () => z.string().trim().min(1, 'is required and must not be empty');
+export const text = () =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .trim()
+    .min(1, 'is required and must not be empty');
 
 /** A whole number that text such as `"25"` also fills. */
 export const integer = () =>
@@ -93,3 +97,14 @@ export const idList = () =>
 
 /** How many ids an `ids` parameter holds once parsed. */
 export const idCount = (ids: string): number => ids.split(',').length;
+
+/** "Parameter count must be at most 50." for each problem: the parameter and the rule. */
+export const describeParamIssues = (label: string, issues: readonly z.core.$ZodIssue[]): string =>
+  issues
+    .map((issue) => {
+      if (issue.code === 'unrecognized_keys')
+        return `${label} takes no parameter ${issue.keys.join(', ')}.`;
+      const name = issue.path.join('.');
+      return name === '' ? `${issue.message}.` : `Parameter ${name} ${issue.message}.`;
+    })
+    .join(' ');

@@ -18,6 +18,7 @@ export const reviewsEndpoints = [
     pages: ['business'],
     path: '/reviews/businesses/:domain',
     params: z.strictObject({ domain: domain() }),
+    example: { domain: 'www.amazon.com' },
     response: schema.business,
     credits: flat(2),
   }),
@@ -37,6 +38,7 @@ export const reviewsEndpoints = [
         .regex(/^(all|[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)$/, 'must be a language code or all')
         .default('all'),
     }),
+    example: { domain: 'www.amazon.com' },
     response: schema.reviewPage,
     credits: flat(2),
     pagination: {
@@ -53,6 +55,7 @@ export const reviewsEndpoints = [
     pages: ['search'],
     path: '/reviews/businesses/search',
     params: z.strictObject({ q: text(), page: pageNumber(100) }),
+    example: { q: 'bank' },
     response: schema.businessSearch,
     credits: flat(2),
     pagination: {
@@ -69,6 +72,7 @@ export const reviewsEndpoints = [
     pages: ['categories'],
     path: '/reviews/categories/search',
     params: z.strictObject({ q: text() }),
+    example: { q: 'electronics' },
     response: schema.categories,
     credits: flat(1),
   }),
@@ -79,6 +83,7 @@ export const reviewsEndpoints = [
     pages: ['search'],
     path: '/reviews/suggestions',
     params: z.strictObject({ q: text() }),
+    example: { q: 'amaz' },
     response: schema.suggestions,
     credits: flat(1),
   }),

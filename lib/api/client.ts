@@ -1,0 +1,265 @@
+/**
+ * The one way Sidelight talks to the service: ky for the network, the catalog for paths, params,
+ * prices and schemas. `call` never throws; it resolves to data or to an error that says what to do.
+ */
+import ky, { HTTPError, isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import type { z } from 'zod';
+import {
+  type EndpointId,
+  endpointById,
+  isEndpointId,
+  type ParamsInput,
+  type ResponseOf,
+} from './catalog';
+import type { Endpoint } from './endpoint';
+import { type ApiError, errorFromAnswer, isOutOfCredits, retryAfterSeconds } from './errors';
+import { describeParamIssues } from './params';
+
+export interface Credits {
+  /** The catalog's price for the params sent. */
+  price: number;
+  /** What the service says it charged (`x-credit-used`), when it says so. */
+  used?: number;
+  /** The balance after the call (`x-credit-remaining`), when the service says so. */
+  remaining?: number;
+}
+
+export type ApiResult<T = unknown> =
+  | {
+      ok: true;
+      /** The resource, envelope removed; checked against the schema, kept even where it differs. */
+      data: T;
+      /** The body exactly as it arrived. */
+      raw: unknown;
+      credits: Credits;
+      /** Paths where the body differs from the schema, e.g. `posts.0.views: expected number`. */
+      warnings: string[];
+    }
+  | { ok: false; error: ApiError; credits?: Credits };
+
+export interface ClientOptions {
+  baseUrl: string;
+  apiKey: string;
+  fetch?: typeof fetch;
+  /** Retry timing; tests shorten it. */
+  retry?: { baseDelayMs?: number; maxDelayMs?: number; maxWaitSeconds?: number };
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Overrides the catalog's timeout for this call. */
+  timeoutMs?: number;
+}
+
+export interface Client {
+  call<I extends EndpointId>(
+    id: I,
+    params: ParamsInput<I>,
+    options?: CallOptions,
+  ): Promise<ApiResult<ResponseOf<I>>>;
+  /** For ids and params that come from messages or forms: checked at runtime the same way. */
+  callUnchecked(
+    id: string,
+    params: Record<string, unknown>,
+    options?: CallOptions,
+  ): Promise<ApiResult>;
+}
+
+const fail = (error: ApiError, credits?: Credits): ApiResult<never> =>
+  credits === undefined ? { ok: false, error } : { ok: false, error, credits };
+
+const headerNumber = (headers: Headers, name: string): number | undefined => {
+  const value = headers.get(name);
+  if (value === null || value.trim() === '') return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : undefined;
+};
+
+const creditsFrom = (price: number, headers: Headers): Credits => {
+  const used = headerNumber(headers, 'x-credit-used');
+  const remaining = headerNumber(headers, 'x-credit-remaining');
+  return {
+    price,
+    ...(used === undefined ? {} : { used }),
+    ...(remaining === undefined ? {} : { remaining }),
+  };
+};
+
+/** The request URL: path placeholders encoded into the path, every other param in the query. */
+export const requestUrl = (
+  baseUrl: string,
+  endpoint: Endpoint,
+  params: Record<string, unknown>,
+): string => {
+  const path = endpoint.path.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name])),
+  );
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || endpoint.pathParams.includes(name)) continue;
+    query.append(name, String(value));
+  }
+  const search = query.toString();
+  return `${baseUrl.replace(/\/+$/, '')}${path}${search === '' ? '' : `?${search}`}`;
+};
+
+/** `{success, data}` envelopes hold the resource; `success: false` is a failure whatever the status. */
+const unwrap = (body: unknown): { resource: unknown } | { failed: true } => {
+  if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
+    const envelope = body as { success?: unknown; data?: unknown };
+    if (envelope.success === false) return { failed: true };
+    if (envelope.success === true && 'data' in envelope) return { resource: envelope.data };
+  }
+  return { resource: body };
+};
+
+const formatIssues = (issues: z.core.$ZodIssue[]): string[] =>
+  issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+
+export const createClient = (options: ClientOptions): Client => {
+  const { baseDelayMs = 500, maxDelayMs = 8000, maxWaitSeconds = 20 } = options.retry ?? {};
+  // The key must never leave in an error: the service's texts are scrubbed of it.
+  const scrub = (error: ApiError): ApiError =>
+    error.detail !== undefined && options.apiKey !== '' && error.detail.includes(options.apiKey)
+      ? { ...error, detail: error.detail.split(options.apiKey).join('[your key]') }
+      : error;
+
+  const http = ky.create({
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    headers: { accept: 'application/json' },
+    retry: {
+      limit: 2,
+      methods: ['get'],
+      // Only failures where nothing was scraped yet: rate limits and gateways. Never 500 (it may
+      // have been charged), never a timeout, never another 4xx.
+      statusCodes: [429, 502, 503, 504],
+      afterStatusCodes: [429, 503],
+      retryOnTimeout: false,
+      delay: (attempt) => baseDelayMs * 2 ** (attempt - 1),
+      backoffLimit: maxDelayMs,
+      jitter: true,
+      shouldRetry: ({ error }) => {
+        if (!(error instanceof HTTPError)) return undefined;
+        const { status, headers } = error.response;
+        if (isOutOfCredits(status, error.data)) return false;
+        // A long wait is the user's to decide: the error says how long.
+        const wait = retryAfterSeconds(headers);
+        if (wait !== undefined && wait > maxWaitSeconds) return false;
+        return undefined;
+      },
+    },
+  });
+
+  const callUnchecked = async (
+    id: string,
+    params: Record<string, unknown>,
+    { signal, timeoutMs }: CallOptions = {},
+  ): Promise<ApiResult> => {
+    if (!isEndpointId(id))
+      return fail({ kind: 'invalidParams', message: `Unknown endpoint ${id}.` });
+    const endpoint: Endpoint = endpointById(id);
+    const parsed = endpoint.params.safeParse(params ?? {});
+    if (!parsed.success) {
+      return fail({
+        kind: 'invalidParams',
+        message: describeParamIssues(endpoint.label, parsed.error.issues),
+      });
+    }
+    const price = endpoint.credits(parsed.data);
+    if (options.apiKey.trim() === '') {
+      return fail({
+        kind: 'auth',
+        message: "No API key is set. Add yours in Sidelight's options.",
+      });
+    }
+    if (!/^[\x21-\x7e]+$/.test(options.apiKey)) {
+      return fail({
+        kind: 'auth',
+        message:
+          "The API key has characters a key cannot have. Paste it again in Sidelight's options.",
+      });
+    }
+    if (!/^https?:\/\//i.test(options.baseUrl)) {
+      return fail({
+        kind: 'network',
+        message: "No service address is set. Add it in Sidelight's options.",
+      });
+    }
+    const timeout = timeoutMs ?? endpoint.timing.timeoutMs;
+    let response: Response;
+    try {
+      response = await http.get(requestUrl(options.baseUrl, endpoint, parsed.data), {
+        headers: { 'x-api-key': options.apiKey },
+        timeout,
+        ...(signal ? { signal } : {}),
+      });
+    } catch (error) {
+      if (isHTTPError(error)) {
+        const { status, headers } = error.response;
+        return fail(
+          scrub(errorFromAnswer(status, error.data, headers)),
+          creditsFrom(price, headers),
+        );
+      }
+      if (signal?.aborted) return fail({ kind: 'aborted', message: 'The call was cancelled.' });
+      if (isTimeoutError(error)) {
+        return fail({
+          kind: 'timeout',
+          message: `No answer within ${Math.round(timeout / 1000)} s. The service may still have charged the call: check your balance before you retry.`,
+        });
+      }
+      if (isNetworkError(error) || error instanceof TypeError) {
+        return fail({
+          kind: 'network',
+          message: `Could not reach the service at ${new URL(options.baseUrl).host}. Check your connection and the service address, then retry.`,
+        });
+      }
+      return fail({ kind: 'network', message: 'The request failed before any answer. Retry.' });
+    }
+
+    const credits = creditsFrom(price, response.headers);
+    const badBody = (what: string): ApiResult<never> =>
+      fail(
+        {
+          kind: 'badResponse',
+          status: response.status,
+          message: `The service answered ${response.status} with ${what}. Retry later; if it persists, the service may be changing.`,
+        },
+        credits,
+      );
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      return badBody('a body that broke off');
+    }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      return badBody(text.trim() === '' ? 'an empty body' : 'a body that is not complete JSON');
+    }
+    const unwrapped = unwrap(raw);
+    if ('failed' in unwrapped) {
+      return fail(scrub(errorFromAnswer(response.status, raw, response.headers)), credits);
+    }
+    const checked = endpoint.response.safeParse(unwrapped.resource);
+    return checked.success
+      ? { ok: true, data: checked.data, raw, credits, warnings: [] }
+      : {
+          ok: true,
+          data: unwrapped.resource,
+          raw,
+          credits,
+          warnings: formatIssues(checked.error.issues),
+        };
+  };
+
+  return {
+    call: <I extends EndpointId>(id: I, params: ParamsInput<I>, callOptions?: CallOptions) =>
+      callUnchecked(id, params as Record<string, unknown>, callOptions) as Promise<
+        ApiResult<ResponseOf<I>>
+      >,
+    callUnchecked,
+  };
+};

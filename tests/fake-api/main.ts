@@ -1,0 +1,11 @@
+/** `npm run fake-api`: the local fake of the service, for development and manual testing. */
+import { startFakeApi } from './server';
+
+const port = Number(process.env.PORT ?? 8787);
+const fake = await startFakeApi({
+  port,
+  latency: process.env.LATENCY === 'realistic' ? 'realistic' : {},
+});
+console.log(`Fake Sidelight API at ${fake.url}`);
+console.log(`Test key: ${fake.key}`);
+console.log('Set both in the options page. Ctrl+C stops it.');
