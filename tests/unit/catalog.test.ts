@@ -1,0 +1,240 @@
+/**
+ * The catalog against the service's spec: every endpoint, parameter, default, cap and price of the
+ * spec's tables, generated from the spec text itself.
+ */
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { endpoints, paramNames } from '@/lib/api/catalog';
+import type { Endpoint } from '@/lib/api/endpoint';
+import { pageKinds } from '@/lib/platforms/page-kinds';
+import { type SpecEndpoint, specCaps, specEndpoints, specText } from './spec';
+
+const catalogEntry = (spec: SpecEndpoint): Endpoint => {
+  const entry = endpoints.find((candidate) => candidate.path === spec.path);
+  if (!entry) throw new Error(`No catalog entry for ${spec.path}`);
+  return entry;
+};
+
+/**
+ * Params the catalog takes beyond an endpoint's own table row, and where the contract says so.
+ */
+const documentedExtras = (entry: Endpoint): string[] => {
+  // "Shared parameters on most endpoints: max ... country": all of /microblog but the feed, whose
+  // price lists no max variant.
+  if (entry.area === 'microblog') return entry.id === 'microblog.feed' ? [] : ['max', 'country'];
+  // Video comments and search answer nextPageToken; the service's client sends it back as cursor.
+  if (entry.id === 'video.comments' || entry.id === 'video.search') return ['cursor'];
+  return [];
+};
+
+/** The example, cut down to what the spec requires: path params and required query params. */
+const minimalParams = (spec: SpecEndpoint, entry: Endpoint): Record<string, unknown> => {
+  const required = new Set([
+    ...entry.pathParams,
+    ...spec.queryInPath,
+    ...spec.params.filter((param) => param.required).map((param) => param.name),
+  ]);
+  return Object.fromEntries(Object.entries(entry.example).filter(([name]) => required.has(name)));
+};
+
+const parse = (entry: Endpoint, params: Record<string, unknown>) => entry.params.safeParse(params);
+
+const issuePaths = (result: z.ZodSafeParseResult<unknown>) =>
+  result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
+
+describe('the catalog lists the spec', () => {
+  it('has one entry per endpoint of the spec, none invented', () => {
+    expect(endpoints).toHaveLength(specEndpoints.length);
+    expect(endpoints.map((entry) => entry.path).sort()).toEqual(
+      specEndpoints.map((spec) => spec.path).sort(),
+    );
+    expect(new Set(endpoints.map((entry) => entry.id)).size).toBe(endpoints.length);
+  });
+
+  it.each(endpoints.map((entry) => [entry.id, entry] as const))(
+    '%s: id, area, path and page kinds agree',
+    (id, entry) => {
+      expect(id).toBe(`${entry.area}.${id.split('.')[1]}`);
+      expect(entry.path.startsWith(`/${entry.area}/`)).toBe(true);
+      expect(entry.path).not.toContain('?');
+      expect(entry.pathParams).toEqual([...entry.path.matchAll(/:(\w+)/g)].map((m) => m[1]));
+      const kinds: readonly string[] = pageKinds[entry.area];
+      for (const kind of entry.pages) expect(kinds).toContain(kind);
+      expect(entry.label.trim()).not.toBe('');
+      expect(entry.timing.timeoutMs).toBeGreaterThanOrEqual(30_000);
+    },
+  );
+
+  it.each(Object.entries(pageKinds))(
+    'every %s page kind is served by an endpoint',
+    (area, kinds) => {
+      const served = new Set(
+        endpoints.filter((entry) => entry.area === area).flatMap((entry) => entry.pages),
+      );
+      expect([...served].sort()).toEqual([...kinds].sort());
+    },
+  );
+});
+
+describe.each(specEndpoints.map((spec) => [spec.path, spec] as const))('%s', (_, spec) => {
+  const entry = catalogEntry(spec);
+  const minimal = minimalParams(spec, entry);
+
+  it('takes every parameter of the spec and nothing undocumented', () => {
+    const specNames = [...entry.pathParams, ...spec.queryInPath, ...spec.params.map((p) => p.name)];
+    expect(paramNames(entry).sort()).toEqual(
+      [...new Set([...specNames, ...documentedExtras(entry)])].sort(),
+    );
+  });
+
+  it('accepts its example, and refuses a parameter it does not take', () => {
+    expect(parse(entry, entry.example).success).toBe(true);
+    expect(parse(entry, { ...entry.example, bogus: '1' }).success).toBe(false);
+  });
+
+  it("fills in the spec's defaults", () => {
+    const result = parse(entry, minimal);
+    expect(result.success).toBe(true);
+    for (const param of spec.params.filter((p) => p.fallback !== undefined)) {
+      const fallback = param.fallback ?? '';
+      const expected = /^\d+$/.test(fallback)
+        ? Number(fallback)
+        : fallback === 'false'
+          ? false
+          : fallback;
+      expect(result.data?.[param.name], param.name).toEqual(expected);
+    }
+  });
+
+  it('requires what the spec requires', () => {
+    for (const name of Object.keys(minimal)) {
+      const { [name]: _, ...without } = minimal;
+      expect(issuePaths(parse(entry, without)), name).toContain(name);
+    }
+  });
+
+  it("charges the spec's price for every variant", () => {
+    const { price } = spec;
+    const items = spec.queryInPath.includes('ids')
+      ? String(minimal.ids).split(',').length
+      : (price.defaultItems ?? 1);
+    const priceOf = (extra: Record<string, unknown>) => {
+      const result = parse(entry, { ...minimal, ...extra });
+      if (!result.success) throw new Error(result.error.message);
+      return entry.credits(result.data);
+    };
+    expect(priceOf({})).toBe(price.base * items);
+    if (price.max !== undefined) expect(priceOf({ max: true })).toBe(price.max * items);
+    if (price.country !== undefined) expect(priceOf({ country: 'US' })).toBe(price.country * items);
+    if (price.perItem && price.defaultItems !== undefined) {
+      expect(priceOf({ count: 7 })).toBe(price.base * 7);
+    }
+    if (price.max !== undefined && price.country !== undefined) {
+      expect(issuePaths(parse(entry, { ...minimal, max: true, country: 'US' }))).toContain(
+        'country',
+      );
+    }
+    if (entry.area === 'microblog' && price.max === undefined) {
+      expect(parse(entry, { ...minimal, max: true }).success).toBe(false);
+    }
+  });
+});
+
+describe('caps of the Limits section', () => {
+  // The sentence of each area names endpoints in the spec's words; these are the catalog ids.
+  const named: Record<string, string> = {
+    'Post search count cap': 'microblog.searchPosts',
+    'user videos count max': 'shortvideo.userVideos',
+    'video search count max 30': 'shortvideo.search',
+    'Company search count max': 'professional.searchCompanies',
+    'company jobs max': 'professional.companyJobs',
+    'company posts max': 'professional.companyPosts',
+    'employees max': 'professional.companyEmployees',
+    'job search max': 'professional.searchJobs',
+    'user search max': 'professional.searchUsers',
+    'user posts max': 'professional.userPosts',
+    'Comments count max': 'video.comments',
+    'video search count max 20': 'video.search',
+    'Page posts count max': 'social.pagePosts',
+    'post search count max': 'social.search',
+  };
+  const caps: [string, number][] = [];
+  for (const [area, sentence] of Object.entries(specCaps)) {
+    for (const clause of sentence.split(';').map((part) => part.trim())) {
+      const max = Number(/(?:max|cap) (\d+)/.exec(clause)?.[1]);
+      if (!Number.isFinite(max)) continue;
+      if (/on every list|^count max/.test(clause)) {
+        for (const entry of endpoints) {
+          if (entry.area === area && paramNames(entry).includes('count'))
+            caps.push([entry.id, max]);
+        }
+        continue;
+      }
+      const phrase = Object.keys(named).find(
+        (key) => clause.startsWith(key) || clause.includes(key),
+      );
+      if (phrase) caps.push([named[phrase] ?? '', max]);
+      else throw new Error(`A cap the test does not know: ${clause}`);
+    }
+  }
+
+  it('reads every cap the spec states', () => {
+    const capped = caps.map(([id]) => id);
+    for (const id of Object.values(named)) expect(capped).toContain(id);
+    for (const area of ['forum', 'events', 'launches']) {
+      expect(capped.filter((id) => id.startsWith(`${area}.`)).length).toBeGreaterThan(1);
+    }
+  });
+
+  it.each(caps)('%s: count at most %i', (id, max) => {
+    const entry = endpoints.find((candidate) => candidate.id === id) as Endpoint;
+    expect(parse(entry, { ...entry.example, count: max }).success).toBe(true);
+    const over = parse(entry, { ...entry.example, count: max + 1 });
+    expect(over.success).toBe(false);
+    expect(over.error?.issues[0]?.message).toBe(`must be at most ${max}`);
+  });
+
+  it.each(
+    endpoints.filter((entry) => entry.area === 'reviews' && paramNames(entry).includes('page')),
+  )('$id: page 1 to 100', (entry) => {
+    expect(parse(entry, { ...entry.example, page: 100 }).success).toBe(true);
+    expect(issuePaths(parse(entry, { ...entry.example, page: 101 }))).toEqual(['page']);
+    expect(issuePaths(parse(entry, { ...entry.example, page: 0 }))).toEqual(['page']);
+  });
+
+  it('stars 1 to 5', () => {
+    const entry = endpoints.find((candidate) => candidate.id === 'reviews.reviews') as Endpoint;
+    expect(parse(entry, { ...entry.example, stars: 5 }).success).toBe(true);
+    expect(issuePaths(parse(entry, { ...entry.example, stars: 6 }))).toEqual(['stars']);
+    expect(issuePaths(parse(entry, { ...entry.example, stars: 0 }))).toEqual(['stars']);
+  });
+});
+
+describe('enumerations of the spec', () => {
+  /** The values a param's enum allows, from the catalog. */
+  const options = (entry: Endpoint, name: string): string[] => {
+    const schema = entry.params.shape[name] as z.ZodDefault<z.ZodEnum>;
+    return [...schema.unwrap().options].map(String).sort();
+  };
+  /** "Sort values for community posts: hot (default), new, top, rising." and the like. */
+  const listed = (pattern: RegExp): string[] =>
+    (pattern.exec(specText)?.[1] ?? '')
+      .replace(/\(default\)/g, '')
+      .split(/,|\bor\b/)
+      .map((value) => value.trim())
+      .filter(Boolean)
+      .sort();
+  const byId = (id: string) => endpoints.find((entry) => entry.id === id) as Endpoint;
+
+  it.each([
+    ['forum.communityPosts', 'sort', /Sort values for community posts: ([^.]+)\./],
+    ['forum.search', 'sort', /Sort values for search: ([^.]+)\./],
+    ['forum.userPosts', 'sort', /Sort values for user posts: ([^.]+)\./],
+    ['forum.communityPosts', 't', /takes ([^(]+) \(default all\)/],
+    ['microblog.searchPosts', 'search_type', /search_type \(s, ([^,]+), default/],
+    ['reviews.reviews', 'sort', /sort \(s, ([^,]+), default recency/],
+    ['launches.leaderboard', 'period', /period \(s, ([^;]+); default/],
+  ] as const)('%s %s', (id, name, pattern) => {
+    expect(options(byId(id), name)).toEqual(listed(pattern));
+  });
+});

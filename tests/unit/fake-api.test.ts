@@ -1,0 +1,95 @@
+/**
+ * The local fake pages for real: following each paginated endpoint through the client leads to
+ * distinct, deterministic pages and an end.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { endpoints } from '@/lib/api/catalog';
+import { createClient } from '@/lib/api/client';
+import type { Endpoint } from '@/lib/api/endpoint';
+import { nextPageParams, valueAt } from '@/lib/api/pagination';
+import { type FakeApi, startFakeApi } from '../fake-api/server';
+
+let fake: FakeApi;
+const pageCount = 3;
+
+beforeAll(async () => {
+  fake = await startFakeApi({ pageCount });
+});
+afterAll(() => fake.close());
+beforeEach(() => fake.reset());
+
+const paginated = endpoints.filter((entry) => entry.pagination) as Endpoint[];
+
+/** Every page from the first to the end, as the client would fetch them. */
+const walk = async (entry: Endpoint) => {
+  const client = createClient({ baseUrl: fake.url, apiKey: fake.key });
+  const pages: unknown[][] = [];
+  let params: Record<string, unknown> | null = entry.params.parse(entry.example);
+  while (params !== null && pages.length <= pageCount + 1) {
+    const result = await client.callUnchecked(entry.id, params);
+    if (!result.ok) throw new Error(result.error.message);
+    pages.push(valueAt(result.data, entry.pagination?.items ?? '') as unknown[]);
+    params = nextPageParams(entry, params, result.data);
+  }
+  return pages;
+};
+
+describe.each(paginated.map((entry) => [entry.id, entry] as const))('%s', (_, entry) => {
+  it(`pages through ${pageCount} distinct pages to an end, each charged`, async () => {
+    const pages = await walk(entry);
+    const nonEmpty = pages.filter((page) => page.length > 0);
+    expect(nonEmpty).toHaveLength(pageCount);
+    const items = nonEmpty.flat().map((item) => JSON.stringify(item));
+    expect(new Set(items).size).toBe(items.length);
+    expect(fake.requests.every((request) => request.status === 200 && request.charged > 0)).toBe(
+      true,
+    );
+  });
+
+  it('answers the same page the same way', async () => {
+    const first = await walk(entry);
+    const second = await walk(entry);
+    expect(second).toEqual(first);
+  });
+});
+
+describe('fake service', () => {
+  it('refuses a token it never handed out', async () => {
+    const response = await fetch(`${fake.url}/forum/subforums/x/posts?after=forged`, {
+      headers: { 'x-api-key': fake.key },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: expect.stringContaining('after') });
+  });
+
+  it('validates params like the service, with a 400 and an error body', async () => {
+    const response = await fetch(`${fake.url}/video/videos/x/comments?count=500`, {
+      headers: { 'x-api-key': fake.key },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'Parameter count must be at most 50.',
+    });
+  });
+
+  it('requires the key', async () => {
+    const response = await fetch(`${fake.url}/video/videos/x`);
+    expect(response.status).toBe(401);
+    expect(fake.requests[0]).toMatchObject({ apiKey: undefined, status: 401, charged: 0 });
+  });
+
+  it('answers a batch lookup with one post per id', async () => {
+    const client = createClient({ baseUrl: fake.url, apiKey: fake.key });
+    const result = await client.call('microblog.posts', { ids: 'A1,B2,C3' });
+    expect(result.ok && result.data.posts.map((post) => post.code)).toEqual(['A1', 'B2', 'C3']);
+    expect(result.ok && result.credits.used).toBe(6);
+  });
+
+  it('honours count on lists', async () => {
+    const client = createClient({ baseUrl: fake.url, apiKey: fake.key });
+    const result = await client.call('shortvideo.search', { q: 'cats', count: 2 });
+    expect(result.ok && result.data.videos).toHaveLength(2);
+    expect(result.ok && result.credits).toMatchObject({ price: 4, used: 4 });
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '@/lib/api/catalog';
+import { sampleOf, samples } from '@/lib/api/samples';
+
+describe('samples', () => {
+  it('has exactly one sample per endpoint', () => {
+    expect(Object.keys(samples).sort()).toEqual(endpoints.map((entry) => entry.id).sort());
+  });
+
+  it.each(endpoints.map((entry) => [entry.id, entry] as const))(
+    '%s parses with its schema',
+    (id, entry) => {
+      const result = entry.response.safeParse(sampleOf(id));
+      expect(result.error?.issues ?? []).toEqual([]);
+    },
+  );
+
+  it.each(endpoints.filter((entry) => entry.pagination).map((entry) => [entry.id, entry] as const))(
+    '%s: a first page with items and a way to the next',
+    (id, entry) => {
+      const sample = sampleOf(id) as Record<string, unknown>;
+      const items = entry.pagination?.items ?? '';
+      expect((sample[items] as unknown[]).length).toBeGreaterThan(1);
+    },
+  );
+});
+
+describe('edge forms the spec mentions appear in the samples', () => {
+  const all = JSON.stringify(samples);
+  it.each([
+    ['a null', /:null[,}]/],
+    ['an empty string', /:""[,}]/],
+    ['a +00:00 timestamp', /T\d{2}:\d{2}:\d{2}(\.\d+)?\+00:00"/],
+    ['a date-only value', /"\d{4}-\d{2}-\d{2}"/],
+    ['relative-time text', /"\d+ (hours?|days?|weeks?|months?) ago"/],
+    ['a protocol-relative URL', /"\/\/[a-z0-9.-]+\//],
+    ['Japanese text', /[\u3040-\u30ff]/],
+    ['Chinese text', /[\u4e00-\u9fff]/],
+  ])('%s', (_, pattern) => {
+    expect(all).toMatch(pattern);
+  });
+
+  it('social comments nest replies in replies', () => {
+    const { comments } = samples['social.comments'];
+    const depth = (list: typeof comments): number =>
+      list.length === 0 ? 0 : 1 + Math.max(...list.map((comment) => depth(comment.replies)));
+    expect(depth(comments)).toBeGreaterThanOrEqual(3);
+  });
+});
