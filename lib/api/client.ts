@@ -103,6 +103,24 @@ export const requestUrl = (
   return `${baseUrl.replace(/\/+$/, '')}${path}${search === '' ? '' : `?${search}`}`;
 };
 
+const stalled = Symbol('stalled');
+
+/** The body as text; a body that stops arriving for `ms` is given up on (ky's timeout ends at the headers). */
+const readWithin = async (response: Response, ms: number): Promise<string> => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stall = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      response.body?.cancel().catch(() => undefined);
+      reject(stalled);
+    }, ms);
+  });
+  try {
+    return await Promise.race([response.text(), stall]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
 /** `{success, data}` envelopes hold the resource; `success: false` is a failure whatever the status. */
 const unwrap = (body: unknown): { resource: unknown } | { failed: true } => {
   if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
@@ -229,8 +247,18 @@ export const createClient = (options: ClientOptions): Client => {
       );
     let text: string;
     try {
-      text = await response.text();
-    } catch {
+      text = await readWithin(response, timeout);
+    } catch (error) {
+      if (error === stalled) {
+        return fail(
+          {
+            kind: 'timeout',
+            status: response.status,
+            message: `The answer stopped arriving for ${Math.round(timeout / 1000)} s. The service may have charged the call: check your balance before you retry.`,
+          },
+          credits,
+        );
+      }
       return badBody('a body that broke off');
     }
     let raw: unknown;

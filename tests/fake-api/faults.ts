@@ -15,6 +15,8 @@ export interface Fault {
   truncate?: boolean;
   /** Close the connection: before any answer, or after the headers went out. */
   drop?: 'beforeResponse' | 'afterHeaders';
+  /** Send the headers and half the body, then nothing more. */
+  stall?: boolean;
   /** Wrap the successful body as `{ success: true, data }`. */
   envelope?: boolean;
 }

@@ -9,3 +9,9 @@ const fake = await startFakeApi({
 console.log(`Fake Sidelight API at ${fake.url}`);
 console.log(`Test key: ${fake.key}`);
 console.log('Set both in the options page. Ctrl+C stops it.');
+console.log(
+  `Faults: curl -X POST ${fake.url}/__fake/faults -d '{"respond":{"status":429,"body":{"error":"Rate limit"},"headers":{"retry-after":"30"}}}'`,
+);
+console.log(
+  `Also: POST /__fake/reset, POST /__fake/balance {"key","credits"}, GET /__fake/requests`,
+);

@@ -80,8 +80,33 @@ export const startFakeApi = async (options: FakeApiOptions = {}): Promise<FakeAp
     return options.latency?.[area] ?? 0;
   };
 
+  const reset = () => {
+    requests.length = 0;
+    pending = [];
+    balances = new Map(Object.entries(startingKeys));
+  };
+
+  /** `/__fake/...`: the same controls over HTTP, for a fake started with `npm run fake-api`. */
+  const control = async (request: IncomingMessage, response: ServerResponse, path: string) => {
+    let body = '';
+    for await (const chunk of request) body += chunk;
+    const input = (body === '' ? {} : JSON.parse(body)) as Record<string, unknown>;
+    const answer = (status: number, value: unknown = {}) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(value));
+    };
+    if (path === '/__fake/requests' && request.method === 'GET') return answer(200, requests);
+    if (request.method !== 'POST') return answer(405, { error: 'POST a JSON body' });
+    if (path === '/__fake/faults') pending.push(input as Fault);
+    else if (path === '/__fake/reset') reset();
+    else if (path === '/__fake/balance') balances.set(String(input.key), Number(input.credits));
+    else return answer(404, { error: 'Controls: faults, reset, balance, requests' });
+    answer(200, { ok: true });
+  };
+
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname.startsWith('/__fake/')) return control(request, response, url.pathname);
     const query = Object.fromEntries(url.searchParams);
     const header = request.headers['x-api-key'];
     const apiKey = Array.isArray(header) ? header[0] : header;
@@ -159,7 +184,7 @@ export const startFakeApi = async (options: FakeApiOptions = {}): Promise<FakeAp
       'x-credit-used': String(price),
       'x-credit-remaining': String(balance - price),
     };
-    if (fault?.drop === 'afterHeaders') {
+    if (fault?.drop === 'afterHeaders' || fault?.stall) {
       record.status = 200;
       response.writeHead(200, {
         'content-type': 'application/json',
@@ -167,7 +192,7 @@ export const startFakeApi = async (options: FakeApiOptions = {}): Promise<FakeAp
         ...headers,
       });
       response.write(body.slice(0, Math.floor(body.length / 2)));
-      setTimeout(() => request.socket.destroy(), 10);
+      if (fault.drop) setTimeout(() => request.socket.destroy(), 10);
       return;
     }
     send(200, fault?.truncate ? body.slice(0, Math.floor(body.length / 2)) : body, headers);
@@ -195,11 +220,7 @@ export const startFakeApi = async (options: FakeApiOptions = {}): Promise<FakeAp
     setBalance: (key, credits) => {
       balances.set(key, credits);
     },
-    reset: () => {
-      requests.length = 0;
-      pending = [];
-      balances = new Map(Object.entries(startingKeys));
-    },
+    reset,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

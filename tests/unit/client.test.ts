@@ -249,3 +249,31 @@ describe('error kinds', () => {
     expect(failure(result).detail).toBe('Invalid API key [your key]');
   });
 });
+
+describe('client options', () => {
+  it('uses the fetch it is given', async () => {
+    const seen: string[] = [];
+    const custom = createClient({
+      baseUrl: 'https://api.example.test',
+      apiKey: 'sk_custom',
+      fetch: async (input) => {
+        const request = input instanceof Request ? input : new Request(input);
+        seen.push(`${request.url} ${request.headers.get('x-api-key')}`);
+        return Response.json({
+          success: true,
+          data: { slug: 'x', overallRating: 4, totalReviews: 0, reviews: [] },
+        });
+      },
+    });
+    const result = await custom.call('launches.reviews', { slug: 'x' });
+    expect(result.ok && result.warnings).toEqual([]);
+    expect(seen).toEqual(['https://api.example.test/launches/posts/x/reviews sk_custom']);
+  });
+
+  it('gives up on a body that stops arriving: a timeout, not retried', async () => {
+    fake.inject({ stall: true, times: 3 });
+    const result = await client.call('video.video', { videoId: 'x' }, { timeoutMs: 200 });
+    expect(failure(result)).toMatchObject({ kind: 'timeout', status: 200 });
+    expect(fake.requests).toHaveLength(1);
+  });
+});

@@ -93,3 +93,38 @@ describe('fake service', () => {
     expect(result.ok && result.credits).toMatchObject({ price: 4, used: 4 });
   });
 });
+
+describe('fake controls and latency', () => {
+  it('takes faults, balances and resets over HTTP, and lists requests', async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${fake.url}/__fake/${path}`, { method: 'POST', body: JSON.stringify(body) });
+    await post('faults', { endpoint: 'video', respond: { status: 503, body: { error: 'down' } } });
+    const client = createClient({ baseUrl: fake.url, apiKey: fake.key, retry: { baseDelayMs: 1 } });
+    const forum = await client.call('forum.user', { username: 'spez' });
+    expect(forum.ok).toBe(true);
+    const result = await client.call('video.channel', { channelId: '@x' });
+    expect(result.ok).toBe(true);
+    const listed = (await (await fetch(`${fake.url}/__fake/requests`)).json()) as {
+      status: number;
+    }[];
+    expect(listed.map((request) => request.status)).toEqual([200, 503, 200]);
+    await post('balance', { key: fake.key, credits: 1 });
+    expect(fake.balance()).toBe(1);
+    await post('reset', {});
+    expect(fake.balance()).toBe(100_000);
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('adds latency to one area only', async () => {
+    const slow = await startFakeApi({ latency: { video: 400 } });
+    try {
+      const client = createClient({ baseUrl: slow.url, apiKey: slow.key });
+      const options = { timeoutMs: 150 };
+      expect((await client.call('forum.user', { username: 'spez' }, options)).ok).toBe(true);
+      const video = await client.call('video.channel', { channelId: '@x' }, options);
+      expect(!video.ok && video.error.kind).toBe('timeout');
+    } finally {
+      await slow.close();
+    }
+  });
+});
