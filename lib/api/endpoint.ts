@@ -51,8 +51,8 @@ export interface Endpoint<
   /** Params of a real page whose answer the samples show: demo mode, the explorer, tests. */
   example: z.input<P>;
   response: R;
-  /** The spec's price in credits for these (parsed) params. */
-  credits(params: z.output<P>): number;
+  /** The spec's price in credits for these params, given as sent or as typed (defaults apply). */
+  credits(params: z.input<P> | z.output<P>): number;
   timing: Timing;
   pagination?: Pagination;
   /** Params the page carries under another name (API name → page param name). */
@@ -66,9 +66,10 @@ type EndpointInput<
   N extends string,
   P extends ParamsSchema,
   R extends z.ZodType,
-> = Omit<Endpoint<`${A}.${N}`, A, P, R>, 'id' | 'area' | 'pathParams' | 'timing'> & {
+> = Omit<Endpoint<`${A}.${N}`, A, P, R>, 'id' | 'area' | 'pathParams' | 'timing' | 'credits'> & {
   name: N;
   timing?: Timing;
+  credits(params: z.output<P>): number;
 };
 
 /** Waiting longer than this for a scrape is what the service's own clients do. */
@@ -83,9 +84,15 @@ export const endpointsOf =
   <const N extends string, P extends ParamsSchema, R extends z.ZodType>({
     name,
     timing = defaultTiming,
+    credits,
     ...entry
   }: EndpointInput<A, N, P, R>): Endpoint<`${A}.${N}`, A, P, R> => ({
     ...entry,
+    // Parsing is idempotent, so params already parsed pass through unchanged.
+    credits: (params) => {
+      const parsed = entry.params.safeParse(params);
+      return credits(parsed.success ? parsed.data : (params as z.output<P>));
+    },
     id: `${area}.${name}`,
     area,
     timing,

@@ -238,3 +238,18 @@ describe('enumerations of the spec', () => {
     expect(options(byId(id), name)).toEqual(listed(pattern));
   });
 });
+
+describe('credits', () => {
+  it.each(endpoints.map((entry) => [entry.id, entry as Endpoint] as const))(
+    '%s: the same price for params as typed and as sent',
+    (_, entry) => {
+      expect(entry.credits(entry.example)).toBe(entry.credits(entry.params.parse(entry.example)));
+    },
+  );
+
+  it('prices a short-video search per requested item, 20 by default', () => {
+    const search = endpoints.find((entry) => entry.id === 'shortvideo.search') as Endpoint;
+    expect(search.credits({ q: 'x' })).toBe(40);
+    expect(search.credits({ q: 'x', count: '30' })).toBe(60);
+  });
+});

@@ -1,10 +1,10 @@
 import { bool, int, nextToken, record, seenOnlyNull, str, timestamp } from './common';
 
-/** Ids carry their kind: evt-, cal-, discplace-, cat-. */
 const location = record({ type: str, address: str, city: str, region: str });
 const calendarRef = record({ id: str, name: str, slug: str });
 
-export const event = record({
+/** What every listed event has. Ids carry their kind: evt-, cal-, discplace-, cat-. */
+const eventFields = {
   id: str,
   url: str,
   name: str,
@@ -13,9 +13,13 @@ export const event = record({
   endAt: timestamp,
   /** An IANA zone name such as Europe/Berlin. */
   timezone: str,
+  guestCount: int,
+};
+
+export const event = record({
+  ...eventFields,
   locationType: str,
   location,
-  guestCount: int,
   ticketInfo: record({ isFree: bool, price: seenOnlyNull, isSoldOut: bool, spotsRemaining: int }),
   hosts: record({ id: str, name: str, username: str, bio: str }).array(),
   calendar: calendarRef,
@@ -24,31 +28,14 @@ export const event = record({
 export const placeEventItem = record({ id: str, name: str, startAt: timestamp, guestCount: int });
 
 export const searchEventItem = record({
-  id: str,
-  url: str,
-  name: str,
-  coverUrl: str,
-  startAt: timestamp,
-  endAt: timestamp,
-  timezone: str,
+  ...eventFields,
   locationType: str,
   location,
-  guestCount: int,
   ticketInfo: record({ isFree: bool, isSoldOut: bool, spotsRemaining: int }),
   hosts: record({ name: str, username: str }).array(),
 });
 
-export const calendarEventItem = record({
-  id: str,
-  url: str,
-  name: str,
-  coverUrl: str,
-  startAt: timestamp,
-  endAt: timestamp,
-  timezone: str,
-  guestCount: int,
-  calendar: calendarRef,
-});
+export const calendarEventItem = record({ ...eventFields, calendar: calendarRef });
 
 export const category = record({
   id: str,
