@@ -1,4 +1,4 @@
-import { anySubdomain, definePlatform } from './platform';
+import { anySubdomain, definePlatform, type Examples } from './platform';
 
 export const facebook = definePlatform({
   id: 'facebook',
@@ -6,4 +6,8 @@ export const facebook = definePlatform({
   area: 'social',
   homepage: 'https://www.facebook.com/',
   matches: anySubdomain('facebook.com'),
+  domains: [],
+  pages: [],
 });
+
+export const facebookExamples: Examples = { pages: {}, none: [] };

@@ -1,4 +1,4 @@
-import { definePlatform } from './platform';
+import { definePlatform, type Examples } from './platform';
 
 /**
  * Google's search domains (google.com/supported_domains). Match patterns cannot wildcard a
@@ -40,4 +40,8 @@ export const google = definePlatform({
     ...googleDomains.map((domain) => `https://www.${domain}/*`),
     'https://trends.google.com/*',
   ],
+  domains: [],
+  pages: [],
 });
+
+export const googleExamples: Examples = { pages: {}, none: [] };

@@ -3,15 +3,16 @@ import { google } from './google';
 import { instagram } from './instagram';
 import { linkedin } from './linkedin';
 import { luma } from './luma';
-import type { Platform, PlatformId } from './platform';
+import type { PageMatch, Platform, PlatformId } from './platform';
 import { producthunt } from './producthunt';
 import { reddit } from './reddit';
 import { threads } from './threads';
 import { tiktok } from './tiktok';
 import { trustpilot } from './trustpilot';
+import { onDomain, parsePageUrl } from './url';
 import { youtube } from './youtube';
 
-export type { Area, PageMatch, Platform, PlatformId } from './platform';
+export type { Area, PageMatch, PageParams, Platform, PlatformId } from './platform';
 
 /** Every platform, in the order the product lists them. */
 export const platforms: readonly Platform[] = [
@@ -32,4 +33,33 @@ export const platformById = (id: PlatformId): Platform => {
   const platform = platforms.find((candidate) => candidate.id === id);
   if (!platform) throw new Error(`Unknown platform ${id}`);
   return platform;
+};
+
+/** The platform whose domains hold this URL's host, if any. */
+export const platformOfUrl = (input: string): Platform | undefined => {
+  const url = parsePageUrl(input);
+  return url
+    ? platforms.find((platform) => platform.domains.some((domain) => onDomain(url.host, domain)))
+    : undefined;
+};
+
+/**
+ * Which supported page a URL is (see the page taxonomy): its area, kind and params under the API's
+ * names; `needsDom` when only the document can tell; null for anything else. Pure and fast: it runs
+ * on every navigation.
+ */
+export const detectUrl = (input: string): PageMatch | null => {
+  const url = parsePageUrl(input);
+  if (!url) return null;
+  const platform = platforms.find((candidate) =>
+    candidate.domains.some((domain) => onDomain(url.host, domain)),
+  );
+  for (const detector of platform?.pages ?? []) {
+    const params = detector.detect(url);
+    if (params === undefined || !platform) continue;
+    return detector.kind === 'needsDom'
+      ? { area: platform.area, kind: 'needsDom' }
+      : { area: platform.area, kind: detector.kind, params };
+  }
+  return null;
 };

@@ -1,4 +1,4 @@
-import { anySubdomain, definePlatform } from './platform';
+import { anySubdomain, definePlatform, type Examples } from './platform';
 
 export const instagram = definePlatform({
   id: 'instagram',
@@ -6,4 +6,8 @@ export const instagram = definePlatform({
   area: 'photo',
   homepage: 'https://www.instagram.com/',
   matches: anySubdomain('instagram.com'),
+  domains: [],
+  pages: [],
 });
+
+export const instagramExamples: Examples = { pages: {}, none: [] };

@@ -1,4 +1,4 @@
-import { anySubdomain, definePlatform } from './platform';
+import { anySubdomain, definePlatform, type Examples } from './platform';
 
 export const linkedin = definePlatform({
   id: 'linkedin',
@@ -6,4 +6,8 @@ export const linkedin = definePlatform({
   area: 'professional',
   homepage: 'https://www.linkedin.com/',
   matches: anySubdomain('linkedin.com'),
+  domains: [],
+  pages: [],
 });
+
+export const linkedinExamples: Examples = { pages: {}, none: [] };

@@ -1,4 +1,4 @@
-import { anySubdomain, definePlatform } from './platform';
+import { anySubdomain, definePlatform, type Examples } from './platform';
 
 export const luma = definePlatform({
   id: 'luma',
@@ -6,4 +6,8 @@ export const luma = definePlatform({
   area: 'events',
   homepage: 'https://luma.com/discover',
   matches: anySubdomain('lu.ma', 'luma.com'),
+  domains: [],
+  pages: [],
 });
+
+export const lumaExamples: Examples = { pages: {}, none: [] };

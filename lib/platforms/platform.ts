@@ -1,3 +1,5 @@
+import type { PageUrl } from './url';
+
 /**
  * A platform module describes one site Sidelight understands. Modules are pure data and functions:
  * content scripts import them, so nothing here may pull in zod, the catalog or touch the DOM at
@@ -31,6 +33,35 @@ export type PlatformId =
   | 'google'
   | 'producthunt';
 
+/** Params under the API's own names, decoded, ready to send. */
+export type PageParams = Record<string, string>;
+
+/**
+ * One page kind of the taxonomy: a pure test of a URL that answers the page's params, or
+ * undefined when the URL is not this kind of page. `needsDom` marks pages only the document can
+ * tell apart.
+ */
+export interface PageDetector {
+  kind: string;
+  detect(url: PageUrl): PageParams | undefined;
+}
+
+export const page = (kind: string, detect: PageDetector['detect']): PageDetector => ({
+  kind,
+  detect,
+});
+
+/**
+ * Real URLs beside the detectors: per page kind, each URL with the params it must give; under
+ * `needsDom`, URLs only the document can resolve; under `none`, URLs that are no page of ours.
+ * A generated test runs each against every detector of every platform.
+ */
+export interface Examples {
+  pages: Readonly<Record<string, readonly (readonly [string, PageParams])[]>>;
+  needsDom?: readonly string[];
+  none: readonly string[];
+}
+
 export interface Platform {
   id: PlatformId;
   /** The platform's own name, as users know it. */
@@ -43,6 +74,10 @@ export interface Platform {
    * redirect-only short hosts (youtu.be, redd.it, fb.watch) never render a page to run in.
    */
   matches: readonly string[];
+  /** Every domain whose URLs this platform's detectors read (subdomains included). */
+  domains: readonly string[];
+  /** In precedence order: the first that answers wins. */
+  pages: readonly PageDetector[];
 }
 
 export const definePlatform = <const P extends Platform>(platform: P): P => platform;

@@ -1,4 +1,4 @@
-import { anySubdomain, definePlatform } from './platform';
+import { anySubdomain, definePlatform, type Examples } from './platform';
 
 export const producthunt = definePlatform({
   id: 'producthunt',
@@ -6,4 +6,8 @@ export const producthunt = definePlatform({
   area: 'launches',
   homepage: 'https://www.producthunt.com/',
   matches: anySubdomain('producthunt.com'),
+  domains: [],
+  pages: [],
 });
+
+export const producthuntExamples: Examples = { pages: {}, none: [] };

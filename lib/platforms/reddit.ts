@@ -1,4 +1,4 @@
-import { anySubdomain, definePlatform } from './platform';
+import { anySubdomain, definePlatform, type Examples } from './platform';
 
 export const reddit = definePlatform({
   id: 'reddit',
@@ -6,4 +6,8 @@ export const reddit = definePlatform({
   area: 'forum',
   homepage: 'https://www.reddit.com/',
   matches: anySubdomain('reddit.com'),
+  domains: [],
+  pages: [],
 });
+
+export const redditExamples: Examples = { pages: {}, none: [] };

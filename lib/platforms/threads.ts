@@ -1,4 +1,4 @@
-import { anySubdomain, definePlatform } from './platform';
+import { anySubdomain, definePlatform, type Examples } from './platform';
 
 export const threads = definePlatform({
   id: 'threads',
@@ -6,4 +6,8 @@ export const threads = definePlatform({
   area: 'microblog',
   homepage: 'https://www.threads.com/',
   matches: anySubdomain('threads.com', 'threads.net'),
+  domains: [],
+  pages: [],
 });
+
+export const threadsExamples: Examples = { pages: {}, none: [] };

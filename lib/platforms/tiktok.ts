@@ -1,4 +1,4 @@
-import { anySubdomain, definePlatform } from './platform';
+import { anySubdomain, definePlatform, type Examples } from './platform';
 
 export const tiktok = definePlatform({
   id: 'tiktok',
@@ -6,4 +6,8 @@ export const tiktok = definePlatform({
   area: 'shortvideo',
   homepage: 'https://www.tiktok.com/',
   matches: anySubdomain('tiktok.com'),
+  domains: [],
+  pages: [],
 });
+
+export const tiktokExamples: Examples = { pages: {}, none: [] };

@@ -1,4 +1,4 @@
-import { anySubdomain, definePlatform } from './platform';
+import { anySubdomain, definePlatform, type Examples } from './platform';
 
 export const trustpilot = definePlatform({
   id: 'trustpilot',
@@ -6,4 +6,8 @@ export const trustpilot = definePlatform({
   area: 'reviews',
   homepage: 'https://www.trustpilot.com/',
   matches: anySubdomain('trustpilot.com'),
+  domains: [],
+  pages: [],
 });
+
+export const trustpilotExamples: Examples = { pages: {}, none: [] };

@@ -1,4 +1,38 @@
-import { anySubdomain, definePlatform } from './platform';
+import { anySubdomain, definePlatform, type Examples, page } from './platform';
+import { onDomain } from './url';
+
+// `videoseries` and `live_stream` are 11 characters too: playlist and live embeds with no video id.
+const notIds = new Set(['videoseries', 'live_stream']);
+
+const videoId = (value: string | undefined) =>
+  value !== undefined && /^[A-Za-z0-9_-]{11}$/.test(value) && !notIds.has(value)
+    ? { videoId: value }
+    : undefined;
+
+/** YouTube Music shares the watch page only; its channels and searches are not YouTube's. */
+const isMusic = (host: string) => onDomain(host, 'music.youtube.com');
+
+// Channel sub-pages users land on: /@handle/videos, /channel/UC…/about, …
+const channelTabs = new Set([
+  'featured',
+  'videos',
+  'shorts',
+  'streams',
+  'live',
+  'playlists',
+  'community',
+  'posts',
+  'about',
+  'channels',
+  'podcasts',
+  'courses',
+  'releases',
+  'store',
+  'search',
+  'membership',
+]);
+const isChannelPath = (rest: string[]) =>
+  rest.length === 0 || (rest.length === 1 && channelTabs.has(rest[0] ?? ''));
 
 export const youtube = definePlatform({
   id: 'youtube',
@@ -6,4 +40,117 @@ export const youtube = definePlatform({
   area: 'video',
   homepage: 'https://www.youtube.com/',
   matches: anySubdomain('youtube.com'),
+  domains: ['youtube.com', 'youtu.be', 'youtube-nocookie.com'],
+  pages: [
+    page('video', ({ host, path, lower, query }) => {
+      if (host === 'youtu.be') return path.length === 1 ? videoId(path[0]) : undefined;
+      if (lower[0] === 'watch' && path.length === 1) return videoId(query('v'));
+      if (isMusic(host)) return undefined;
+      if (['shorts', 'embed', 'live', 'v'].includes(lower[0] ?? '') && path.length === 2) {
+        return videoId(path[1]);
+      }
+      return undefined;
+    }),
+    page('channel', ({ host, path, lower }) => {
+      if (isMusic(host) || host === 'youtu.be') return undefined;
+      const [first = '', ...rest] = path;
+      if (/^@[^/@\s]+$/.test(first) && isChannelPath(rest.map((part) => part.toLowerCase()))) {
+        return { channelId: first };
+      }
+      if (lower[0] === 'channel' && /^UC[A-Za-z0-9_-]{22}$/.test(path[1] ?? '')) {
+        return isChannelPath(lower.slice(2)) ? { channelId: path[1] ?? '' } : undefined;
+      }
+      return undefined;
+    }),
+    page('search', ({ host, lower, path, query }) => {
+      const q = query('search_query');
+      return !isMusic(host) && lower[0] === 'results' && path.length === 1 && q ? { q } : undefined;
+    }),
+    // Legacy custom and user URLs name no id: the page itself says which channel it is.
+    page('needsDom', ({ host, lower, path }) =>
+      !isMusic(host) &&
+      (lower[0] === 'c' || lower[0] === 'user') &&
+      path.length >= 2 &&
+      isChannelPath(lower.slice(2))
+        ? {}
+        : undefined,
+    ),
+  ],
 });
+
+export const youtubeExamples: Examples = {
+  pages: {
+    video: [
+      ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', { videoId: 'dQw4w9WgXcQ' }],
+      ['https://youtu.be/dQw4w9WgXcQ?si=J2kX9cV7e3PqRt1a&t=42', { videoId: 'dQw4w9WgXcQ' }],
+      ['https://m.youtube.com/watch?v=jNQXAC9IVRw&feature=youtu.be', { videoId: 'jNQXAC9IVRw' }],
+      [
+        'https://www.youtube.com/watch?v=9bZkp7q19f0&list=PLFgquLnL59alCl_2TQvOiD5Vgm1hCaGSI&index=3',
+        { videoId: '9bZkp7q19f0' },
+      ],
+      ['https://www.youtube.com/shorts/aqz-KE-bpKQ', { videoId: 'aqz-KE-bpKQ' }],
+      ['https://www.youtube.com/embed/M7lc1UVf-VE?autoplay=1', { videoId: 'M7lc1UVf-VE' }],
+      ['https://www.youtube-nocookie.com/embed/M7lc1UVf-VE', { videoId: 'M7lc1UVf-VE' }],
+      ['https://www.youtube.com/live/jfKfPfyJRdk?feature=share', { videoId: 'jfKfPfyJRdk' }],
+      [
+        'https://music.youtube.com/watch?v=kJQP7kiw5Fk&list=RDAMVMkJQP7kiw5Fk',
+        { videoId: 'kJQP7kiw5Fk' },
+      ],
+      ['https://WWW.YOUTUBE.COM/watch?v=dQw4w9WgXcQ#comments', { videoId: 'dQw4w9WgXcQ' }],
+      ['https://www.youtube.com/v/dQw4w9WgXcQ', { videoId: 'dQw4w9WgXcQ' }],
+      ['http://youtube.com/watch?v=dQw4w9WgXcQ&t=1m30s', { videoId: 'dQw4w9WgXcQ' }],
+    ],
+    channel: [
+      ['https://www.youtube.com/@veritasium', { channelId: '@veritasium' }],
+      ['https://www.youtube.com/@veritasium/videos', { channelId: '@veritasium' }],
+      ['https://m.youtube.com/@MrBeast/shorts?app=desktop', { channelId: '@MrBeast' }],
+      [
+        'https://www.youtube.com/channel/UCHnyfMqiRRG1u-2MsSQLbXA',
+        { channelId: 'UCHnyfMqiRRG1u-2MsSQLbXA' },
+      ],
+      [
+        'https://www.youtube.com/channel/UCHnyfMqiRRG1u-2MsSQLbXA/about/',
+        { channelId: 'UCHnyfMqiRRG1u-2MsSQLbXA' },
+      ],
+      ['https://www.youtube.com/@%E3%83%92%E3%82%AB%E3%82%AD%E3%83%B3', { channelId: '@ヒカキン' }],
+      ['https://youtube.com/@lexfridman/featured?si=abc', { channelId: '@lexfridman' }],
+    ],
+    search: [
+      [
+        'https://www.youtube.com/results?search_query=how+transistors+work',
+        { q: 'how transistors work' },
+      ],
+      [
+        'https://m.youtube.com/results?search_query=lofi%20hip%20hop&sp=EgIQAQ%253D%253D',
+        { q: 'lofi hip hop' },
+      ],
+      ['https://www.youtube.com/results?search_query=%E5%AF%BF%E5%8F%B8', { q: '寿司' }],
+      ['https://youtube.com/results?search_query=c%2B%2B+tutorial', { q: 'c++ tutorial' }],
+      ['https://www.youtube.com/results/?search_query=rust+async&app=desktop', { q: 'rust async' }],
+    ],
+  },
+  needsDom: [
+    'https://www.youtube.com/c/Veritasium',
+    'https://www.youtube.com/user/PewDiePie',
+    'https://www.youtube.com/c/LinusTechTips/videos',
+    'https://m.youtube.com/user/vsauce1/about',
+    'https://www.youtube.com/c/%E3%83%92%E3%82%AB%E3%82%AD%E3%83%B3TV',
+  ],
+  none: [
+    'https://www.youtube.com/',
+    'https://www.youtube.com/feed/subscriptions',
+    'https://www.youtube.com/playlist?list=PLFgquLnL59alCl_2TQvOiD5Vgm1hCaGSI',
+    'https://www.youtube.com/embed/videoseries?list=PLFgquLnL59alCl_2TQvOiD5Vgm1hCaGSI',
+    'https://www.youtube.com/embed/live_stream?channel=UCHnyfMqiRRG1u-2MsSQLbXA',
+    'https://www.youtube.com/account',
+    'https://www.youtube.com/watch',
+    'https://www.youtube.com/watch?v=short',
+    'https://youtu.be/',
+    'https://www.youtube.com/results',
+    'https://music.youtube.com/channel/UCHnyfMqiRRG1u-2MsSQLbXA',
+    'https://notyoutube.com/watch?v=dQw4w9WgXcQ',
+    'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ',
+    'ftp://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://www.youtube.com/@veritasium/video/extra',
+  ],
+};

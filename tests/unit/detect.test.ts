@@ -1,0 +1,82 @@
+/**
+ * `detectUrl` against the example URLs kept beside each platform's detectors: every example gives
+ * its expectation, and no example is claimed by two page kinds.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectUrl, platforms } from '@/lib/platforms';
+import { pageKinds } from '@/lib/platforms/page-kinds';
+import type { Examples, Platform } from '@/lib/platforms/platform';
+import { onDomain, parsePageUrl } from '@/lib/platforms/url';
+
+const modules = import.meta.glob<Record<string, unknown>>('/lib/platforms/*.ts', { eager: true });
+
+const examplesOf = (platform: Platform): Examples => {
+  const found = Object.values(modules).find((module) => `${platform.id}Examples` in module);
+  if (!found) throw new Error(`${platform.id} keeps no examples`);
+  return found[`${platform.id}Examples`] as Examples;
+};
+
+/** Every (platform, detector) that answers for the URL. */
+const claims = (input: string): string[] => {
+  const url = parsePageUrl(input);
+  if (!url) return [];
+  return platforms.flatMap((platform) =>
+    platform.domains.some((domain) => onDomain(url.host, domain))
+      ? platform.pages
+          .filter((detector) => detector.detect(url) !== undefined)
+          .map((detector) => `${platform.id}:${detector.kind}`)
+      : [],
+  );
+};
+
+describe.each(platforms.map((platform) => [platform.name, platform] as const))(
+  '%s',
+  (_, platform) => {
+    const examples = examplesOf(platform);
+    const kinds: readonly string[] = pageKinds[platform.area];
+
+    it('keeps at least five examples for every page kind of its area, and negatives', () => {
+      expect(Object.keys(examples.pages).sort()).toEqual([...kinds].sort());
+      for (const [kind, list] of Object.entries(examples.pages)) {
+        expect(list.length, kind).toBeGreaterThanOrEqual(5);
+      }
+      expect(examples.none.length).toBeGreaterThanOrEqual(5);
+      expect(
+        platform.pages
+          .map((detector) => detector.kind)
+          .filter((kind) => kind !== 'needsDom')
+          .sort(),
+      ).toEqual([...kinds].sort());
+    });
+
+    const pageCases = Object.entries(examples.pages).flatMap(([kind, list]) =>
+      list.map(([url, params]) => [kind, url, params] as const),
+    );
+    it.each(pageCases)('%s: %s', (kind, url, params) => {
+      expect(detectUrl(url)).toEqual({ area: platform.area, kind, params });
+      expect(claims(url)).toEqual([`${platform.id}:${kind}`]);
+    });
+
+    it.each((examples.needsDom ?? []).map((url) => [url]))('needsDom: %s', (url) => {
+      expect(detectUrl(url)).toEqual({ area: platform.area, kind: 'needsDom' });
+      expect(claims(url)).toEqual([`${platform.id}:needsDom`]);
+    });
+
+    it.each(examples.none.map((url) => [url]))('no page: %s', (url) => {
+      expect(detectUrl(url)).toBeNull();
+    });
+  },
+);
+
+describe('detectUrl', () => {
+  it.each([
+    '',
+    'not a url',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'chrome://extensions',
+    'about:blank',
+  ])('%j is no page', (url) => {
+    expect(detectUrl(url)).toBeNull();
+  });
+});
