@@ -1,6 +1,7 @@
 import { defineBackground } from 'wxt/utils/define-background';
 import { z } from 'zod';
 import { handleBackgroundMessages } from '@/lib/extension/handlers';
+import { registerLinkMenu } from '@/lib/extension/link-menu';
 import { reportPage, trackTabs } from '@/lib/extension/page-tracking';
 import { listenForPanelShortcut } from '@/lib/extension/side-panel';
 
@@ -10,4 +11,5 @@ export default defineBackground(() => {
   handleBackgroundMessages({ reportPage });
   trackTabs();
   listenForPanelShortcut();
+  registerLinkMenu();
 });

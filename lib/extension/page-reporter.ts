@@ -1,31 +1,80 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { Platform } from '@/lib/platforms';
+import { detectOn } from '@/lib/platforms/detect';
+import type { DomResolver } from '@/lib/platforms/dom/resolver';
+import type { PageMatch } from '@/lib/platforms/platform';
 import type { PageReport } from './messages';
 import { onMessages, sendMessage } from './messaging';
 
+/** Resolvers of this platform's pages, by the kind detectUrl gives (or `needsDom`). */
+export type DomResolvers = Partial<Record<string, DomResolver>>;
+
+// Single-page sites render the new page a moment after the address changes: look again.
+const settleDelays = [0, 500, 1500, 4000];
+
 /**
  * The whole job of a content script: tell the background which page this is, on load, on every
- * in-site navigation, and when asked. Kept tiny: it runs on every page of eleven busy sites.
+ * in-site navigation, and when asked; once per distinct page, and when the tab leaves a supported
+ * page. Kept tiny: it runs on every page of eleven busy sites, and changes nothing on them.
  */
-export function reportPages(platform: Platform, ctx: ContentScriptContext): void {
-  const currentPage = (url = location.href): PageReport => ({
+export function reportPages(
+  platform: Platform,
+  ctx: ContentScriptContext,
+  resolvers: DomResolvers = {},
+): void {
+  let current: PageReport | undefined;
+  let lastKey: string | undefined;
+  let stopped = false;
+
+  const matchOf = (url: string): PageMatch | null => {
+    const detected = detectOn(platform, url);
+    const resolve = detected ? resolvers[detected.kind] : undefined;
+    if (!detected || !resolve) return detected?.kind === 'needsDom' ? null : detected;
+    try {
+      const resolved = resolve(document, detected);
+      return resolved?.kind === 'needsDom' ? null : resolved;
+    } catch {
+      return null;
+    }
+  };
+
+  const describe = (url = location.href): PageReport => ({
     platform: platform.id,
     url,
     title: document.title,
-    match: null,
+    match: matchOf(url),
   });
-  const report = (url: string) => {
-    sendMessage('reportPage', currentPage(url))
+
+  const report = (page: PageReport) => {
+    current = page;
+    const key = JSON.stringify(page.match);
+    if (key === lastKey || stopped) return;
+    lastKey = key;
+    sendMessage('reportPage', page)
       .then(() => {
         // A mark the page can see, and nothing more: which of our platforms we took it for.
         document.documentElement.dataset.sidelight = platform.id;
       })
       .catch(() => {
-        // The extension was reloaded or updated under this page: nothing to report to.
+        // The extension was reloaded or updated under this page: stop quietly.
+        stopped = true;
       });
   };
-  ctx.onInvalidated(onMessages({ describePage: () => currentPage() }));
-  report(location.href);
+
+  const follow = (url: string) => {
+    const needsSettling = Object.keys(resolvers).length > 0 && detectOn(platform, url) !== null;
+    for (const delay of needsSettling ? settleDelays : [0]) {
+      ctx.setTimeout(() => {
+        if (location.href === url || delay === 0) report(describe(url));
+      }, delay);
+    }
+  };
+
+  ctx.onInvalidated(onMessages({ describePage: () => current ?? describe() }));
+  ctx.onInvalidated(() => {
+    stopped = true;
+  });
+  follow(location.href);
   // The Navigation API announces the new address before `location` changes: use the event's.
-  ctx.addEventListener(window, 'wxt:locationchange', (event) => report(event.newUrl.href));
+  ctx.addEventListener(window, 'wxt:locationchange', (event) => follow(event.newUrl.href));
 }

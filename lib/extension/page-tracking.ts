@@ -2,9 +2,18 @@ import { browser } from 'wxt/browser';
 import { type PageReport, pageReportSchema } from './messages';
 import { type MessageSender, sendMessage } from './messaging';
 import { tabPage } from './storage';
+import { showTabState } from './tab-state';
 
-const keepPage = (tabId: number, report: PageReport) =>
-  tabPage(tabId).setValue({ ...report, tabId, reportedAt: Date.now() });
+/**
+ * Keeps a tab's page while it is a supported one, and forgets it when the tab leaves for a page
+ * Sidelight cannot describe. The toolbar button follows.
+ */
+async function keepPage(tabId: number, report: PageReport | null) {
+  const supported = report?.match && report.match.kind !== 'needsDom' ? report : null;
+  if (supported) await tabPage(tabId).setValue({ ...supported, tabId, reportedAt: Date.now() });
+  else await tabPage(tabId).removeValue();
+  await showTabState(tabId, supported);
+}
 
 /** Stores what a tab's content script reports (validated and sender-checked by the caller). */
 export async function reportPage(report: PageReport, sender: MessageSender) {
@@ -21,8 +30,7 @@ export async function reportPage(report: PageReport, sender: MessageSender) {
 export async function syncTab(tabId: number): Promise<void> {
   const answer = await sendMessage('describePage', undefined, tabId).catch(() => null);
   const parsed = pageReportSchema.safeParse(answer);
-  if (parsed.success) await keepPage(tabId, parsed.data);
-  else await tabPage(tabId).removeValue();
+  await keepPage(tabId, parsed.success ? parsed.data : null);
 }
 
 /**

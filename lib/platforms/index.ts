@@ -1,3 +1,4 @@
+import { detectOn, isOnPlatform } from './detect';
 import { facebook } from './facebook';
 import { google } from './google';
 import { instagram } from './instagram';
@@ -9,7 +10,7 @@ import { reddit } from './reddit';
 import { threads } from './threads';
 import { tiktok } from './tiktok';
 import { trustpilot } from './trustpilot';
-import { onDomain, parsePageUrl } from './url';
+import { parsePageUrl } from './url';
 import { youtube } from './youtube';
 
 export type { Area, PageMatch, PageParams, Platform, PlatformId } from './platform';
@@ -38,9 +39,7 @@ export const platformById = (id: PlatformId): Platform => {
 /** The platform whose domains hold this URL's host, if any. */
 export const platformOfUrl = (input: string): Platform | undefined => {
   const url = parsePageUrl(input);
-  return url
-    ? platforms.find((platform) => platform.domains.some((domain) => onDomain(url.host, domain)))
-    : undefined;
+  return url ? platforms.find((platform) => isOnPlatform(platform, url)) : undefined;
 };
 
 /**
@@ -50,16 +49,6 @@ export const platformOfUrl = (input: string): Platform | undefined => {
  */
 export const detectUrl = (input: string): PageMatch | null => {
   const url = parsePageUrl(input);
-  if (!url) return null;
-  const platform = platforms.find((candidate) =>
-    candidate.domains.some((domain) => onDomain(url.host, domain)),
-  );
-  for (const detector of platform?.pages ?? []) {
-    const params = detector.detect(url);
-    if (params === undefined || !platform) continue;
-    return detector.kind === 'needsDom'
-      ? { area: platform.area, kind: 'needsDom' }
-      : { area: platform.area, kind: detector.kind, params };
-  }
-  return null;
+  const platform = url ? platforms.find((candidate) => isOnPlatform(candidate, url)) : undefined;
+  return url && platform ? detectOn(platform, url) : null;
 };

@@ -109,7 +109,10 @@ export const test = base.extend<ExtensionFixtures>({
 
 export const expect = test.expect;
 
-type TrackedPages = Record<string, { url: string; tabId: number; platform: string }>;
+type TrackedPages = Record<
+  string,
+  { url: string; tabId: number; platform: string; match: { kind: string; params?: object } }
+>;
 
 /** The page state the background keeps for a tab, read from inside the worker. */
 export function tabPages(sw: Worker): Promise<TrackedPages> {
@@ -137,4 +140,21 @@ export async function openTrackedPage(
     })
     .toBeDefined();
   return { tab, tabId: tabId as number };
+}
+
+/** The match the background keeps for one tab, or undefined when it keeps none. */
+export async function tabMatch(sw: Worker, tabId: number) {
+  return Object.values(await tabPages(sw)).find((page) => page.tabId === tabId)?.match;
+}
+
+/** The id of the tab whose page the background tracks at this URL, once it does. */
+export async function tabIdOf(sw: Worker, url: string): Promise<number> {
+  let id: number | undefined;
+  await expect
+    .poll(async () => {
+      id = Object.values(await tabPages(sw)).find((page) => page.url === url)?.tabId;
+      return id;
+    })
+    .toBeDefined();
+  return id as number;
 }

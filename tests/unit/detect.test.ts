@@ -4,17 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectUrl, platforms } from '@/lib/platforms';
+import { platformExamples } from '@/lib/platforms/examples';
 import { pageKinds } from '@/lib/platforms/page-kinds';
 import type { Examples, Platform } from '@/lib/platforms/platform';
 import { onDomain, parsePageUrl } from '@/lib/platforms/url';
 
-const modules = import.meta.glob<Record<string, unknown>>('/lib/platforms/*.ts', { eager: true });
-
-const examplesOf = (platform: Platform): Examples => {
-  const found = Object.values(modules).find((module) => `${platform.id}Examples` in module);
-  if (!found) throw new Error(`${platform.id} keeps no examples`);
-  return found[`${platform.id}Examples`] as Examples;
-};
+const examplesOf = (platform: Platform): Examples => platformExamples[platform.id];
 
 /** Every (platform, detector) that answers for the URL. */
 const claims = (input: string): string[] => {

@@ -10,7 +10,7 @@ const report: PageReport = {
   platform: 'youtube',
   url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   title: 'Never Gonna Give You Up',
-  match: null,
+  match: { area: 'video', kind: 'video', params: { videoId: 'dQw4w9WgXcQ' } },
 };
 
 const contentScript: MessageSender = {
@@ -46,6 +46,28 @@ describe('reportPage', () => {
       ok: { tracked: true },
     });
     expect(await tabPage(5).getValue()).toMatchObject({ ...report, tabId: 5 });
+  });
+
+  it.each([
+    ['a page of no supported kind', null],
+    ['a page the document did not resolve', { area: 'video', kind: 'needsDom' }],
+  ] as const)('forgets the tab’s page when the tab reports %s', async (_, match) => {
+    await deliver(envelope('reportPage', report), contentScript);
+    await deliver(envelope('reportPage', { ...report, match }), contentScript);
+    expect(await tabPage(5).getValue()).toBeNull();
+  });
+
+  it('marks the toolbar button of a supported tab, and unmarks it when it leaves', async () => {
+    const badges: [number | undefined, string][] = [];
+    fakeBrowser.action.setBadgeText = async ({ tabId, text }) => {
+      badges.push([tabId, text ?? '']);
+    };
+    await deliver(envelope('reportPage', report), contentScript);
+    await deliver(envelope('reportPage', { ...report, match: null }), contentScript);
+    expect(badges).toEqual([
+      [5, '●'],
+      [5, ''],
+    ]);
   });
 
   it.each([

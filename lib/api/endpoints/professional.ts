@@ -55,7 +55,9 @@ export const professionalEndpoints = [
     response: schema.jobList,
     credits: flat(2),
     pagination: byOffset('jobs'),
-    // The page shows the vanity name; only this endpoint insists on the number.
+    // The URL shows the vanity name; only this endpoint insists on the number, which the content
+    // script reads from the company page, else the company endpoint's answer carries it.
+    fromPage: { companyId: 'companyNumericId' },
     fromResponse: { companyId: { endpoint: 'professional.company', field: 'id' } },
   }),
   endpoint({

@@ -1,0 +1,109 @@
+/**
+ * Every platform in the built extension: a page at a real address gives the tab its match,
+ * in-site navigation updates it, leaving for an unsupported page of the same site clears it, and
+ * the state survives a restart of the service worker. Generated from the platforms' examples.
+ */
+import { MatchPattern } from 'wxt/utils/match-patterns';
+import { detectUrl, platforms } from '../../lib/platforms';
+import { platformExamples } from '../../lib/platforms/examples';
+import type { Platform } from '../../lib/platforms/platform';
+import { expect, routePage, tabIdOf, tabMatch, test } from './fixtures';
+
+const covered = (platform: Platform, url: string) =>
+  url.startsWith('https://') &&
+  platform.matches.some((pattern) => new MatchPattern(pattern).includes(url));
+
+/** Two pages of different kinds and one unsupported page, all on one origin the script runs on. */
+const journey = (platform: Platform) => {
+  const examples = platformExamples[platform.id];
+  const pages = Object.entries(examples.pages).flatMap(([kind, list]) =>
+    list.filter(([url]) => covered(platform, url)).map(([url]) => ({ kind, url })),
+  );
+  for (const first of pages) {
+    const origin = new URL(first.url).origin;
+    const second = pages.find(
+      (page) => page.kind !== first.kind && new URL(page.url).origin === origin,
+    );
+    const away = examples.none.find(
+      (url) => covered(platform, url) && new URL(url).origin === origin,
+    );
+    if (second && away) return { origin, first: first.url, second: second.url, away };
+  }
+  throw new Error(`${platform.name}: no two kinds and an unsupported page on one origin`);
+};
+
+const badge = (sw: import('@playwright/test').Worker, tabId: number) =>
+  sw.evaluate((id) => chrome.action.getBadgeText({ tabId: id }), tabId);
+
+for (const platform of platforms) {
+  const { origin, first, second, away } = journey(platform);
+
+  test(`${platform.name}: pages, in-site navigation, leaving, and a worker restart`, async ({
+    context,
+    sw,
+    restartWorker,
+  }) => {
+    await routePage(context, `${origin}/**`, 'generic.html');
+    const tab = await context.newPage();
+    await tab.goto(first);
+    const tabId = await tabIdOf(sw, first);
+
+    await expect.poll(() => tabMatch(sw, tabId)).toEqual(detectUrl(first));
+    await expect.poll(() => badge(sw, tabId)).toBe('●');
+
+    await tab.evaluate((url) => history.pushState({}, '', url), second);
+    await expect.poll(() => tabMatch(sw, tabId)).toEqual(detectUrl(second));
+
+    await restartWorker();
+    expect(await tabMatch(sw, tabId)).toEqual(detectUrl(second));
+    await tab.evaluate((url) => history.pushState({}, '', url), first);
+    await expect.poll(() => tabMatch(sw, tabId)).toEqual(detectUrl(first));
+
+    await tab.evaluate((url) => history.pushState({}, '', url), away);
+    await expect.poll(() => tabMatch(sw, tabId)).toBeUndefined();
+    await expect.poll(() => badge(sw, tabId)).toBe('');
+  });
+}
+
+test.describe('pages only the document can tell apart', () => {
+  for (const [url, fixture, expected] of [
+    [
+      'https://lu.ma/ai-builders-berlin-nov',
+      'luma/event.html',
+      { kind: 'event', params: { eventId: 'evt-8Hq2LmZ4xT1' } },
+    ],
+    [
+      'https://luma.com/sf',
+      'luma/place.html',
+      { kind: 'place', params: { placeId: 'discplace-BDj7GNbGlsF7Cka' } },
+    ],
+    [
+      'https://www.youtube.com/c/Veritasium',
+      'youtube/legacy-channel.html',
+      { kind: 'channel', params: { channelId: 'UCHnyfMqiRRG1u-2MsSQLbXA' } },
+    ],
+    [
+      'https://www.linkedin.com/company/microsoft/',
+      'linkedin/company.html',
+      { kind: 'company', params: { companyId: 'microsoft', companyNumericId: '1035' } },
+    ],
+  ] as const) {
+    test(`${url} resolves from the page`, async ({ context, sw }) => {
+      await routePage(context, `${new URL(url).origin}/**`, fixture);
+      const tab = await context.newPage();
+      await tab.goto(url);
+      const tabId = await tabIdOf(sw, url);
+      await expect.poll(() => tabMatch(sw, tabId)).toMatchObject(expected);
+    });
+  }
+});
+
+test('a panel opened on a link shows the link’s page without visiting it', async ({
+  openExtensionPage,
+}) => {
+  const link = 'https://www.reddit.com/r/programming/comments/1gq3k2x/why_rust/';
+  const panel = await openExtensionPage(`sidepanel.html?url=${encodeURIComponent(link)}`);
+  await expect(panel.getByTestId('linked-page')).toBeVisible();
+  await expect(panel.getByTestId('page-summary')).toContainText('Reddit · post');
+  await expect(panel.getByTestId('page-summary')).toContainText(link);
+});
