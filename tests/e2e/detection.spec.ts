@@ -107,3 +107,40 @@ test('a panel opened on a link shows the link’s page without visiting it', asy
   await expect(panel.getByTestId('page-summary')).toContainText('Reddit · post');
   await expect(panel.getByTestId('page-summary')).toContainText(link);
 });
+
+test('reloading the extension under an open tab: its old content script stops quietly', async ({
+  context,
+  sw,
+  consoleErrors,
+}) => {
+  const first = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+  await routePage(context, 'https://www.youtube.com/**', 'youtube/watch.html');
+  const tab = await context.newPage();
+  // Content scripts run in an isolated world: their uncaught errors reach CDP, not `pageerror`.
+  const pageErrors: string[] = [];
+  const cdp = await context.newCDPSession(tab);
+  cdp.on('Runtime.exceptionThrown', ({ exceptionDetails }) =>
+    pageErrors.push(exceptionDetails.exception?.description ?? exceptionDetails.text),
+  );
+  cdp.on('Runtime.consoleAPICalled', ({ type, args }) => {
+    if (type === 'error') pageErrors.push(args.map((arg) => String(arg.value)).join(' '));
+  });
+  await cdp.send('Runtime.enable');
+  await tab.goto(first);
+  await tabIdOf(sw, first);
+
+  await sw.evaluate(() => {
+    setTimeout(() => chrome.runtime.reload(), 50);
+  });
+  // The old worker goes away; this tab keeps the content script of the extension that was.
+  await tab.waitForTimeout(1000);
+  for (const id of ['9bZkp7q19f0', 'jNQXAC9IVRw', 'M7lc1UVf-VE']) {
+    await tab.evaluate(
+      (url) => history.pushState({}, '', url),
+      `https://www.youtube.com/watch?v=${id}`,
+    );
+  }
+  await tab.waitForTimeout(1500);
+  expect(pageErrors).toEqual([]);
+  expect(consoleErrors.filter((error) => error.includes('youtube.com'))).toEqual([]);
+});
