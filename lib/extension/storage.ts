@@ -26,6 +26,28 @@ export const preferences = storage.defineItem<Preferences>('local:preferences', 
   version: 1,
 });
 
+export interface ApiSettings {
+  /** How long a cached answer is reused, in hours. */
+  cacheHours: number;
+  /** The cache's size cap in megabytes; the least recently used answers go first. */
+  cacheMegabytes: number;
+  /** Credit caps; null: no cap (the default). */
+  dailyBudget: number | null;
+  monthlyBudget: number | null;
+}
+
+export const defaultApiSettings: ApiSettings = {
+  cacheHours: 24,
+  cacheMegabytes: 50,
+  dailyBudget: null,
+  monthlyBudget: null,
+};
+
+export const apiSettings = storage.defineItem<ApiSettings>('local:apiSettings', {
+  fallback: defaultApiSettings,
+  version: 1,
+});
+
 /** The page a tab shows, as its content script last reported it. */
 export const tabPage = (tabId: number) =>
   storage.defineItem<TabPage | null>(`session:tab:${tabId}`, { fallback: null });

@@ -23,6 +23,8 @@ export interface RecordedRequest {
   status: number;
   /** Credits taken from the balance for it. */
   charged: number;
+  /** The caller closed the connection before the answer was complete (a cancel, a timeout). */
+  closedByCaller?: boolean;
 }
 
 export interface FakeApiOptions {
@@ -121,6 +123,9 @@ export const startFakeApi = async (options: FakeApiOptions = {}): Promise<FakeAp
       charged: 0,
     };
     requests.push(record);
+    response.on('close', () => {
+      if (!response.writableFinished) record.closedByCaller = true;
+    });
 
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       record.status = status;

@@ -1,0 +1,34 @@
+/**
+ * Every result the user fetched, kept whole so it can be reopened, searched, exported and deleted
+ * without a new call.
+ */
+import type { HistoryEntry, SidelightDb } from './db';
+
+export async function addHistory(
+  db: SidelightDb,
+  entry: Omit<HistoryEntry, 'id' | 'search'>,
+): Promise<number> {
+  const search = [entry.endpointId, JSON.stringify(entry.params), entry.pageUrl ?? '']
+    .join(' ')
+    .toLowerCase();
+  return db.add('history', { ...entry, search });
+}
+
+/** Newest first; with a query, only entries whose endpoint, params or page contain it. */
+export async function listHistory(
+  db: SidelightDb,
+  { query = '', limit = 50 }: { query?: string; limit?: number } = {},
+): Promise<HistoryEntry[]> {
+  const needle = query.trim().toLowerCase();
+  const found: HistoryEntry[] = [];
+  let cursor = await db.transaction('history').store.index('at').openCursor(null, 'prev');
+  while (cursor && found.length < limit) {
+    if (cursor.value.search.includes(needle)) found.push(cursor.value);
+    cursor = await cursor.continue();
+  }
+  return found;
+}
+
+export const getHistory = (db: SidelightDb, id: number) => db.get('history', id);
+export const deleteHistory = (db: SidelightDb, id: number) => db.delete('history', id);
+export const clearHistory = (db: SidelightDb) => db.clear('history');

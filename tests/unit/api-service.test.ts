@@ -1,0 +1,172 @@
+/**
+ * The background's API service against the local fake of the service: nothing paid twice, no
+ * budget overshot, every call in the ledger, every result in the history.
+ */
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createApiService, type ServiceSettings } from '@/lib/extension/api-service';
+import { keepAlive, keepAliveEveryMs } from '@/lib/extension/keepalive';
+import { defaultApiSettings } from '@/lib/extension/storage';
+import { openStore, type SidelightDb } from '@/lib/store/db';
+import { listHistory } from '@/lib/store/history';
+import { ledgerEntries, totals } from '@/lib/store/ledger';
+import { type FakeApi, startFakeApi } from '../fake-api/server';
+
+let fake: FakeApi;
+let db: SidelightDb;
+let settings: ServiceSettings;
+
+beforeAll(async () => {
+  fake = await startFakeApi();
+});
+afterAll(() => fake.close());
+beforeEach(async () => {
+  fake.reset();
+  globalThis.indexedDB = new IDBFactory();
+  db = await openStore();
+  settings = { apiKey: fake.key, baseUrl: fake.url, demo: false, api: { ...defaultApiSettings } };
+  vi.spyOn(fakeBrowser.runtime, 'getPlatformInfo').mockResolvedValue({} as never);
+});
+
+const service = () => createApiService({ db: async () => db, settings: async () => settings });
+const video = { id: 'video.video', params: { videoId: 'dQw4w9WgXcQ' } };
+
+describe('never paying twice', () => {
+  it('answers the same request from the cache, free, with its age', async () => {
+    const api = service();
+    const first = await api.call(video);
+    const again = await api.call({ id: 'video.video', params: { videoId: 'dQw4w9WgXcQ' } });
+    expect(first).toMatchObject({ ok: true, source: 'network', credits: { price: 4, used: 4 } });
+    expect(again).toMatchObject({ ok: true, source: 'cache', credits: { price: 0 } });
+    expect(again.ok && first.ok && again.fetchedAt).toBe(first.ok && first.fetchedAt);
+    expect(again.ok && again.data).toEqual(first.ok && first.data);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('pays again only for an explicit refresh', async () => {
+    const api = service();
+    await api.call(video);
+    expect(await api.call({ ...video, refresh: true })).toMatchObject({ source: 'network' });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('lets identical calls in flight share one request', async () => {
+    fake.inject({ delayMs: 200 });
+    const api = service();
+    const answers = await Promise.all([api.call(video), api.call(video), api.call(video)]);
+    expect(fake.requests).toHaveLength(1);
+    expect(answers.every((answer) => answer.ok && answer.source === 'network')).toBe(true);
+    expect((await ledgerEntries(db)).length).toBe(1);
+  });
+
+  it('never calls in demo mode: the samples answer, for nothing', async () => {
+    settings.demo = true;
+    const answer = await service().call(video);
+    expect(answer).toMatchObject({ ok: true, source: 'demo', credits: { price: 0 } });
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('refuses invalid params before anything else', async () => {
+    const answer = await service().call({ id: 'video.comments', params: { videoId: 'x', count: 99 } });
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'invalidParams' } });
+    expect(fake.requests).toEqual([]);
+  });
+});
+
+describe('budgets', () => {
+  it('ten parallel calls can never overshoot a daily cap', async () => {
+    settings.api.dailyBudget = 20;
+    const api = service();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        api.call({ id: 'video.video', params: { videoId: `video${String(index).padStart(6, '0')}` } }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(5);
+    const refused = answers.filter((answer) => !answer.ok);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]).toMatchObject({ error: { kind: 'overBudget' } });
+    expect(!refused[0]?.ok && refused[0]?.error.message).toMatch(/daily budget of 20/);
+    expect(fake.requests).toHaveLength(5);
+    expect((await totals(db)).today).toBe(20);
+  });
+
+  it('a refused call reaches nothing; allowed once, it goes through', async () => {
+    settings.api.monthlyBudget = 3;
+    const api = service();
+    expect(await api.call(video)).toMatchObject({ ok: false, error: { kind: 'overBudget' } });
+    expect(fake.requests).toEqual([]);
+    expect(await api.call({ ...video, allowOverBudget: true })).toMatchObject({ ok: true });
+    expect(fake.requests).toHaveLength(1);
+  });
+});
+
+describe('ledger and history', () => {
+  it('records every call with price, reported credits, balance and outcome', async () => {
+    const api = service();
+    await api.call(video);
+    fake.inject({ respond: { status: 404, body: { error: 'gone' } } });
+    await api.call({ id: 'video.channel', params: { channelId: '@gone' } });
+    const entries = await ledgerEntries(db);
+    expect(entries.map((entry) => [entry.endpointId, entry.price, entry.used, entry.outcome])).toEqual([
+      ['video.video', 4, 4, 'ok'],
+      ['video.channel', 2, undefined, 'notFound'],
+    ]);
+    expect(entries[0]?.remaining).toBe(100_000 - 4);
+  });
+
+  it('keeps every fetched result with its page, to reopen without a call', async () => {
+    const api = service();
+    const answer = await api.call({ ...video, pageUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+    const [entry] = await listHistory(db);
+    expect(entry).toMatchObject({
+      id: answer.ok ? answer.historyId : -1,
+      endpointId: 'video.video',
+      pageUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      data: answer.ok ? answer.data : undefined,
+    });
+  });
+});
+
+describe('cancelling', () => {
+  it('the asking view cancels; the service sees the connection closed', async () => {
+    fake.inject({ delayMs: 2000 });
+    const api = service();
+    const pending = api.call({ ...video, requestId: 'view-1' });
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+    expect(api.cancel('view-1')).toBe(true);
+    expect(await pending).toMatchObject({ ok: false, error: { kind: 'aborted' } });
+    await vi.waitFor(() => expect(fake.requests[0]?.closedByCaller).toBe(true));
+  });
+
+  it('a shared call goes on while another view still waits for it', async () => {
+    fake.inject({ delayMs: 300 });
+    const api = service();
+    const first = api.call({ ...video, requestId: 'panel' });
+    const second = api.call({ ...video, requestId: 'popup' });
+    api.cancel('panel');
+    expect(await second).toMatchObject({ ok: true });
+    expect(await first).toMatchObject({ ok: true });
+  });
+});
+
+describe('keepAlive', () => {
+  it('calls an extension API every 20 s while work is in flight, and stops after', async () => {
+    vi.useFakeTimers();
+    try {
+      const ping = vi.spyOn(fakeBrowser.runtime, 'getPlatformInfo').mockResolvedValue({} as never);
+      let finish: () => void = () => undefined;
+      const work = keepAlive(() => new Promise<void>((resolve) => (finish = resolve)));
+      await vi.advanceTimersByTimeAsync(keepAliveEveryMs * 3 + 1);
+      expect(ping).toHaveBeenCalledTimes(3);
+      finish();
+      await work;
+      await vi.advanceTimersByTimeAsync(keepAliveEveryMs * 3);
+      expect(ping).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
