@@ -1,5 +1,6 @@
 import { defineBackground } from 'wxt/utils/define-background';
 import { z } from 'zod';
+import { startApiService } from '@/lib/extension/api-background';
 import { handleBackgroundMessages } from '@/lib/extension/handlers';
 import { registerLinkMenu } from '@/lib/extension/link-menu';
 import { reportPage, trackTabs } from '@/lib/extension/page-tracking';
@@ -8,7 +9,7 @@ import { listenForPanelShortcut } from '@/lib/extension/side-panel';
 export default defineBackground(() => {
   // The extension CSP forbids eval; zod must not probe for it.
   z.config({ jitless: true });
-  handleBackgroundMessages({ reportPage });
+  handleBackgroundMessages({ reportPage, ...startApiService() });
   trackTabs();
   listenForPanelShortcut();
   registerLinkMenu();

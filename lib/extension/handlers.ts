@@ -25,15 +25,18 @@ export function senderMayPost(type: BackgroundMessage, sender: MessageSender): b
   return !isExtensionPage(sender) && sender.tab?.id !== undefined && sender.frameId === 0;
 }
 
-/** Checks sender and payload of one message; `undefined` when it must be refused. */
+/**
+ * Checks sender and payload of one message: the checked payload, or `undefined` when it must be
+ * refused (a wrapper, since some messages carry no payload at all).
+ */
 export function acceptMessage<T extends BackgroundMessage>(
   type: T,
   data: unknown,
   sender: MessageSender,
-): MessageData<T> | undefined {
+): { data: MessageData<T> } | undefined {
   if (!senderMayPost(type, sender)) return undefined;
   const parsed = backgroundMessages[type].data.safeParse(data);
-  return parsed.success ? (parsed.data as MessageData<T>) : undefined;
+  return parsed.success ? { data: parsed.data as MessageData<T> } : undefined;
 }
 
 export type BackgroundHandlers = {
@@ -54,7 +57,10 @@ export function handleBackgroundMessages(handlers: BackgroundHandlers): () => vo
       (data: unknown, sender: MessageSender) => {
         const accepted = acceptMessage(type as BackgroundMessage, data, sender);
         if (accepted === undefined) throw new Error('Message refused');
-        return (handler as (data: unknown, sender: MessageSender) => unknown)(accepted, sender);
+        return (handler as (data: unknown, sender: MessageSender) => unknown)(
+          accepted.data,
+          sender,
+        );
       },
     ]),
   );

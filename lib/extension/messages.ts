@@ -6,6 +6,9 @@
  */
 import { z } from 'zod';
 import { type Area, type PlatformId, platforms } from '@/lib/platforms';
+import type { HistoryEntry } from '@/lib/store/db';
+import type { Totals } from '@/lib/store/ledger';
+import type { CallRequest, ServiceResult } from './api-service';
 
 // The registry is the one list of platforms and their areas.
 const platformIds = platforms.map((platform) => platform.id) as [PlatformId, ...PlatformId[]];
@@ -40,16 +43,49 @@ export interface TabPage extends PageReport {
   reportedAt: number;
 }
 
+/** A view asks the background for one endpoint's answer (see api-service.ts). */
+export const callRequestSchema = z.strictObject({
+  id: z.string().min(1).max(64),
+  params: z.record(z.string().max(64), z.unknown()),
+  refresh: z.boolean().optional(),
+  allowOverBudget: z.boolean().optional(),
+  pageUrl: httpUrl.optional(),
+  requestId: z.string().min(1).max(128).optional(),
+});
+
 export interface ProtocolMap {
   /** Content script → background: the page this tab shows now (on load and on navigation). */
   reportPage(report: PageReport): { tracked: true };
   /** Background → a tab's content script: describe your page now (after the tab loads). */
   describePage(_: undefined): PageReport;
+  /** View → background: one endpoint's answer, from the samples, the cache or the network. */
+  callApi(request: CallRequest): ServiceResult;
+  /** View → background: the view gives up on its request. */
+  cancelCall(data: { requestId: string }): { cancelled: boolean };
+  /** View → background: credits spent today, this month and per day. */
+  creditTotals(_: undefined): Totals;
+  /** View → background: fetched results, newest first, optionally searched. */
+  listHistory(data: { query?: string; limit?: number }): HistoryEntry[];
+  deleteHistory(data: { id: number }): { deleted: true };
 }
 
 /** Messages the background answers: the schema of their payload and who may send them. */
 export const backgroundMessages = {
   reportPage: { from: 'content', data: pageReportSchema },
+  callApi: { from: 'extension', data: callRequestSchema },
+  cancelCall: {
+    from: 'extension',
+    data: z.strictObject({ requestId: z.string().min(1).max(128) }),
+  },
+  creditTotals: { from: 'extension', data: z.undefined() },
+  listHistory: {
+    from: 'extension',
+    data: z.strictObject({
+      query: z.string().max(200).optional(),
+      limit: z.number().int().min(1).max(500).optional(),
+    }),
+  },
+  deleteHistory: { from: 'extension', data: z.strictObject({ id: z.number().int().min(0) }) },
 } as const satisfies Partial<
   Record<keyof ProtocolMap, { from: 'content' | 'extension'; data: z.ZodType }>
 >;

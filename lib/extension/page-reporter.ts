@@ -45,10 +45,10 @@ export function reportPages(
     match: matchOf(url),
   });
 
-  const report = (page: PageReport) => {
+  const report = (page: PageReport, attempt = 0) => {
     current = page;
     const key = JSON.stringify(page.match);
-    if (key === lastKey || stopped) return;
+    if ((key === lastKey && attempt === 0) || stopped) return;
     lastKey = key;
     sendMessage('reportPage', page)
       .then(() => {
@@ -56,8 +56,18 @@ export function reportPages(
         document.documentElement.dataset.sidelight = platform.id;
       })
       .catch(() => {
-        // The extension was reloaded or updated under this page: stop quietly.
-        stopped = true;
+        // The extension was reloaded or updated under this page: stop quietly. Otherwise the
+        // worker was starting up: try again shortly, unless the page has moved on.
+        if (ctx.isInvalid || attempt >= 3) {
+          stopped = ctx.isInvalid;
+          return;
+        }
+        ctx.setTimeout(
+          () => {
+            if (current === page) report(page, attempt + 1);
+          },
+          500 * 2 ** attempt,
+        );
       });
   };
 

@@ -27,8 +27,12 @@ const closedNetworkFlags = [
 export const chromiumPath =
   process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-export function launchWithExtension(extensionDir = chromeBuild): Promise<BrowserContext> {
-  return chromium.launchPersistentContext('', {
+/** A browser with the extension; give a profile directory to keep its data across launches. */
+export function launchWithExtension(
+  extensionDir = chromeBuild,
+  userDataDir = '',
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath,
     headless: true,
     args: [
@@ -158,3 +162,27 @@ export async function tabIdOf(sw: Worker, url: string): Promise<number> {
     .toBeDefined();
   return id as number;
 }
+
+/** What a view (an extension page) gets back when it sends one of the background's messages. */
+export function askBackground<T = unknown>(view: Page, type: string, data?: unknown): Promise<T> {
+  return view.evaluate(
+    async ([kind, payload]) => {
+      // `undefined` crosses into the page as null: a message without payload sends no data.
+      const message =
+        payload === null
+          ? { sidelight: 1, type: kind }
+          : { sidelight: 1, type: kind, data: payload };
+      const answer = await chrome.runtime.sendMessage(message);
+      if ('error' in answer) throw new Error(answer.error);
+      return answer.ok;
+    },
+    [type, data] as const,
+  ) as Promise<T>;
+}
+
+/** Points the extension at a service (the local fake) with a key. */
+export const useService = (sw: Worker, url: string, key: string) =>
+  sw.evaluate(([base, apiKey]) => chrome.storage.local.set({ baseUrl: base, apiKey }), [
+    url,
+    key,
+  ] as const);

@@ -69,7 +69,10 @@ describe('never paying twice', () => {
   });
 
   it('refuses invalid params before anything else', async () => {
-    const answer = await service().call({ id: 'video.comments', params: { videoId: 'x', count: 99 } });
+    const answer = await service().call({
+      id: 'video.comments',
+      params: { videoId: 'x', count: 99 },
+    });
     expect(answer).toMatchObject({ ok: false, error: { kind: 'invalidParams' } });
     expect(fake.requests).toEqual([]);
   });
@@ -81,7 +84,10 @@ describe('budgets', () => {
     const api = service();
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
-        api.call({ id: 'video.video', params: { videoId: `video${String(index).padStart(6, '0')}` } }),
+        api.call({
+          id: 'video.video',
+          params: { videoId: `video${String(index).padStart(6, '0')}` },
+        }),
       ),
     );
     expect(answers.filter((answer) => answer.ok)).toHaveLength(5);
@@ -110,7 +116,9 @@ describe('ledger and history', () => {
     fake.inject({ respond: { status: 404, body: { error: 'gone' } } });
     await api.call({ id: 'video.channel', params: { channelId: '@gone' } });
     const entries = await ledgerEntries(db);
-    expect(entries.map((entry) => [entry.endpointId, entry.price, entry.used, entry.outcome])).toEqual([
+    expect(
+      entries.map((entry) => [entry.endpointId, entry.price, entry.used, entry.outcome]),
+    ).toEqual([
       ['video.video', 4, 4, 'ok'],
       ['video.channel', 2, undefined, 'notFound'],
     ]);
@@ -119,7 +127,10 @@ describe('ledger and history', () => {
 
   it('keeps every fetched result with its page, to reopen without a call', async () => {
     const api = service();
-    const answer = await api.call({ ...video, pageUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+    const answer = await api.call({
+      ...video,
+      pageUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    });
     const [entry] = await listHistory(db);
     expect(entry).toMatchObject({
       id: answer.ok ? answer.historyId : -1,
@@ -168,5 +179,18 @@ describe('keepAlive', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('a view asking', () => {
+  it('gets "interrupted", not an endless wait, when the background goes away mid-call', async () => {
+    const { callApi } = await import('@/lib/extension/api-calls');
+    vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockRejectedValue(
+      new Error('The message port closed before a response was received.'),
+    );
+    expect(await callApi(video)).toMatchObject({
+      ok: false,
+      error: { kind: 'interrupted', message: expect.stringContaining('retry') },
+    });
   });
 });

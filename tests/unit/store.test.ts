@@ -68,7 +68,8 @@ describe('cache', () => {
 });
 
 describe('ledger', () => {
-  const at = (day: string, hour = 12) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00`).getTime();
+  const at = (day: string, hour = 12) =>
+    new Date(`${day}T${String(hour).padStart(2, '0')}:00:00`).getTime();
   const call = (when: number, price: number, outcome: 'ok' | 'server' | 'timeout', used?: number) =>
     recordCall(db, {
       at: when,
@@ -100,7 +101,15 @@ describe('ledger', () => {
 describe('history', () => {
   it('lists newest first, searches, and deletes', async () => {
     const add = (at: number, endpointId: string, pageUrl: string) =>
-      addHistory(db, { at, endpointId, params: { q: endpointId }, pageUrl, data: {}, warnings: [], demo: false });
+      addHistory(db, {
+        at,
+        endpointId,
+        params: { q: endpointId },
+        pageUrl,
+        data: {},
+        warnings: [],
+        demo: false,
+      });
     await add(1, 'video.video', 'https://www.youtube.com/watch?v=a');
     const second = await add(2, 'forum.post', 'https://www.reddit.com/r/rust/comments/x');
     await add(3, 'video.comments', 'https://www.youtube.com/watch?v=b');

@@ -1,0 +1,81 @@
+/**
+ * The API service as the background runs it: settings from storage, the database, calls in flight
+ * noted in session storage (so a restarted worker knows which were interrupted), and the message
+ * handlers views use.
+ */
+import { browser } from 'wxt/browser';
+import { openStore, type SidelightDb } from '../store/db';
+import { deleteHistory, listHistory } from '../store/history';
+import { recordCall, totals } from '../store/ledger';
+import { createApiService, type InFlightLog } from './api-service';
+import type { BackgroundHandlers } from './handlers';
+import { apiKey, apiSettings, baseUrl, preferences } from './storage';
+
+let database: Promise<SidelightDb> | undefined;
+const db = () => {
+  database ??= openStore();
+  return database;
+};
+
+const prefix = 'call:';
+
+const inFlight: InFlightLog = {
+  add: (key, call) => browser.storage.session.set({ [`${prefix}${key}`]: call }),
+  remove: (key) => browser.storage.session.remove(`${prefix}${key}`),
+};
+
+type NotedCall = Parameters<InFlightLog['add']>[1];
+
+/**
+ * Calls a previous worker left on the wire were interrupted: the ledger says so (they may have
+ * been charged), and they are forgotten. Views that waited got "interrupted" when the worker died.
+ */
+async function settleInterrupted(): Promise<void> {
+  const noted = await browser.storage.session.get(null);
+  const keys = Object.keys(noted).filter((key) => key.startsWith(prefix));
+  for (const key of keys) {
+    const call = noted[key] as NotedCall;
+    await recordCall(await db(), {
+      at: call.startedAt,
+      endpointId: call.endpointId,
+      params: call.params,
+      price: call.price,
+      outcome: 'interrupted',
+    });
+  }
+  if (keys.length > 0) await browser.storage.session.remove(keys);
+}
+
+export function startApiService(): Pick<
+  BackgroundHandlers,
+  'callApi' | 'cancelCall' | 'creditTotals' | 'listHistory' | 'deleteHistory'
+> {
+  const recovered = settleInterrupted().catch(() => undefined);
+  const service = createApiService({
+    db,
+    inFlight,
+    settings: async () => {
+      const [key, base, prefs, api] = await Promise.all([
+        apiKey.getValue(),
+        baseUrl.getValue(),
+        preferences.getValue(),
+        apiSettings.getValue(),
+      ]);
+      // Without a key there is nothing to call with: the samples answer, marked as demo data.
+      return { apiKey: key, baseUrl: base, demo: prefs.demoData || key.trim() === '', api };
+    },
+  });
+  return {
+    callApi: async (request) => {
+      await recovered;
+      return service.call(request);
+    },
+    cancelCall: ({ requestId }) => ({ cancelled: service.cancel(requestId) }),
+    creditTotals: async () => totals(await db()),
+    listHistory: async (query) => listHistory(await db(), query),
+    deleteHistory: async ({ id }) => {
+      await deleteHistory(await db(), id);
+      return { deleted: true };
+    },
+  };
+}

@@ -1,0 +1,187 @@
+/**
+ * The background's API service in the built extension, against the local fake of the service over
+ * real HTTP: nothing paid twice, no budget overshot, long calls finish, and nothing fetched is lost
+ * across worker and browser restarts.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { type FakeApi, startFakeApi } from '../fake-api/server';
+import { askBackground, expect, launchWithExtension, test, useService } from './fixtures';
+
+let fake: FakeApi;
+test.beforeAll(async () => {
+  fake = await startFakeApi();
+});
+test.afterAll(() => fake.close());
+test.beforeEach(() => fake.reset());
+
+const video = { id: 'video.video', params: { videoId: 'dQw4w9WgXcQ' } };
+type Answer = { ok: boolean; source?: string; error?: { kind: string; message: string } };
+
+test('the same request twice reaches the service once; the second answer is free', async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake.url, fake.key);
+  const view = await openExtensionPage('popup.html');
+  expect(await askBackground<Answer>(view, 'callApi', video)).toMatchObject({
+    ok: true,
+    source: 'network',
+  });
+  expect(await askBackground<Answer>(view, 'callApi', video)).toMatchObject({
+    ok: true,
+    source: 'cache',
+  });
+  expect(fake.requests).toHaveLength(1);
+});
+
+test('two views asking at once reach the service once and see the same answer', async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake.url, fake.key);
+  fake.inject({ delayMs: 800 });
+  const [panel, popup] = [
+    await openExtensionPage('sidepanel.html'),
+    await openExtensionPage('popup.html'),
+  ];
+  const [a, b] = await Promise.all([
+    askBackground<Answer & { data: unknown }>(panel, 'callApi', video),
+    askBackground<Answer & { data: unknown }>(popup, 'callApi', video),
+  ]);
+  expect(a).toMatchObject({ ok: true, source: 'network' });
+  expect(b.data).toEqual(a.data);
+  expect(fake.requests).toHaveLength(1);
+});
+
+test('a call over budget reaches the service zero times', async ({ sw, openExtensionPage }) => {
+  await useService(sw, fake.url, fake.key);
+  await sw.evaluate(() =>
+    chrome.storage.local.set({
+      apiSettings: { cacheHours: 24, cacheMegabytes: 50, dailyBudget: 3, monthlyBudget: null },
+    }),
+  );
+  const view = await openExtensionPage('popup.html');
+  const answer = await askBackground<Answer>(view, 'callApi', video);
+  expect(answer).toMatchObject({ ok: false, error: { kind: 'overBudget' } });
+  expect(answer.error?.message).toContain('daily budget of 3');
+  expect(fake.requests).toEqual([]);
+});
+
+test('without a key, demo data answers and nothing reaches the service', async ({
+  openExtensionPage,
+}) => {
+  const view = await openExtensionPage('popup.html');
+  expect(await askBackground<Answer>(view, 'callApi', video)).toMatchObject({
+    ok: true,
+    source: 'demo',
+  });
+  expect(fake.requests).toEqual([]);
+});
+
+test('a 45 s call completes', async ({ sw, openExtensionPage }) => {
+  test.setTimeout(120_000);
+  await useService(sw, fake.url, fake.key);
+  fake.inject({ endpoint: 'shortvideo.comments', delayMs: 45_000 });
+  const view = await openExtensionPage('popup.html');
+  const answer = await askBackground<Answer>(view, 'callApi', {
+    id: 'shortvideo.comments',
+    params: { videoId: '7301234567890123456' },
+  });
+  expect(answer).toMatchObject({ ok: true, source: 'network' });
+  expect(fake.requests).toHaveLength(1);
+});
+
+test('the user cancels: the service sees the connection closed', async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake.url, fake.key);
+  fake.inject({ delayMs: 30_000 });
+  const view = await openExtensionPage('popup.html');
+  const pending = askBackground<Answer>(view, 'callApi', { ...video, requestId: 'view-1' });
+  await expect.poll(() => fake.requests.length).toBe(1);
+  expect(await askBackground(view, 'cancelCall', { requestId: 'view-1' })).toEqual({
+    cancelled: true,
+  });
+  expect(await pending).toMatchObject({ ok: false, error: { kind: 'aborted' } });
+  await expect.poll(() => fake.requests[0]?.closedByCaller).toBe(true);
+});
+
+test('a worker that dies mid-call: the view is told, the ledger keeps it, retry works', async ({
+  sw,
+  openExtensionPage,
+  restartWorker,
+}) => {
+  await useService(sw, fake.url, fake.key);
+  fake.inject({ delayMs: 20_000 });
+  const view = await openExtensionPage('popup.html');
+  const pending = askBackground<Answer>(view, 'callApi', video).catch(
+    (error: Error) => error.message,
+  );
+  await expect.poll(() => fake.requests.length).toBe(1);
+  await restartWorker();
+  expect(await pending).toMatch(/closed|port/i);
+  expect(await askBackground<Answer>(view, 'callApi', video)).toMatchObject({
+    ok: true,
+    source: 'network',
+  });
+  const spend = await askBackground<{ today: number }>(view, 'creditTotals');
+  // The interrupted call may have been charged: it counts, as the retry does.
+  expect(spend.today).toBe(8);
+});
+
+const spendAndHistory = async (view: Page) => ({
+  totals: await askBackground<{ today: number }>(view, 'creditTotals'),
+  history: (await askBackground<{ endpointId: string }[]>(view, 'listHistory', {})).map(
+    (entry) => entry.endpointId,
+  ),
+});
+
+test('cache, ledger and history survive a worker restart', async ({
+  sw,
+  openExtensionPage,
+  restartWorker,
+}) => {
+  await useService(sw, fake.url, fake.key);
+  const view = await openExtensionPage('popup.html');
+  await askBackground(view, 'callApi', video);
+  await restartWorker();
+  expect(await askBackground<Answer>(view, 'callApi', video)).toMatchObject({ source: 'cache' });
+  expect(await spendAndHistory(view)).toEqual({
+    totals: expect.objectContaining({ today: 4 }),
+    history: ['video.video'],
+  });
+  expect(fake.requests).toHaveLength(1);
+});
+
+test('cache, ledger and history survive a browser restart', async () => {
+  const profile = mkdtempSync(path.join(tmpdir(), 'sidelight-profile-'));
+  try {
+    const first = await launchWithExtension(undefined, profile);
+    const sw = first.serviceWorkers()[0] ?? (await first.waitForEvent('serviceworker'));
+    const id = new URL(sw.url()).host;
+    await useService(sw, fake.url, fake.key);
+    const view = await first.newPage();
+    await view.goto(`chrome-extension://${id}/popup.html`);
+    await askBackground(view, 'callApi', video);
+    await first.close();
+
+    const second = await launchWithExtension(undefined, profile);
+    // The restarted browser's worker is up before a view asks it.
+    await (second.serviceWorkers()[0] ?? second.waitForEvent('serviceworker'));
+    const page = await second.newPage();
+    await page.goto(`chrome-extension://${id}/popup.html`);
+    expect(await askBackground<Answer>(page, 'callApi', video)).toMatchObject({ source: 'cache' });
+    expect(await spendAndHistory(page)).toEqual({
+      totals: expect.objectContaining({ today: 4 }),
+      history: ['video.video'],
+    });
+    expect(fake.requests).toHaveLength(1);
+    await second.close();
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
