@@ -1,9 +1,11 @@
+import { useState } from 'preact/hooks';
 import { Header } from '@/components/Header';
 import { PageSummary } from '@/components/PageSummary';
+import { Explorer } from '@/components/panel/Explorer';
+import { PagePanel, pageTitle } from '@/components/panel/PagePanel';
 import { useFollowedPage } from '@/components/useFollowedPage';
 import { pinnedTabId } from '@/lib/extension/followed-tab';
 import { linkedPage } from '@/lib/extension/link-menu';
-import { platformById } from '@/lib/platforms';
 
 const pinned = pinnedTabId(location.search);
 const link = linkedPage(location.search);
@@ -11,17 +13,47 @@ const link = linkedPage(location.search);
 export function App() {
   const followed = useFollowedPage(pinned);
   const page = link ?? followed.page;
+  const ready = link !== null || followed.ready;
+  const [mode, setMode] = useState<'page' | 'explorer'>('page');
   return (
     <>
-      <Header subtitle={page ? platformById(page.platform).name : 'Side panel'} />
+      <Header subtitle={mode === 'explorer' ? 'Explorer' : page ? pageTitle(page) : 'Side panel'} />
+      <nav class="sl-modes" aria-label="Panel mode">
+        <button
+          type="button"
+          class="sl-button"
+          aria-pressed={mode === 'page'}
+          onClick={() => setMode('page')}
+        >
+          This page
+        </button>
+        <button
+          type="button"
+          class="sl-button"
+          aria-pressed={mode === 'explorer'}
+          onClick={() => setMode('explorer')}
+        >
+          Explorer
+        </button>
+      </nav>
       <main>
-        {link && (
-          <p class="sl-muted" data-testid="linked-page">
-            A link you opened in Sidelight.{' '}
-            <a href="sidepanel.html">Show this tab’s page instead</a>
-          </p>
+        {mode === 'explorer' ? (
+          <Explorer />
+        ) : (
+          <>
+            {link && (
+              <p class="sl-muted" data-testid="linked-page">
+                A link you opened in Sidelight.{' '}
+                <a href="sidepanel.html">Show this tab’s page instead</a>
+              </p>
+            )}
+            {page ? (
+              <PagePanel key={`${page.tabId}:${JSON.stringify(page.match)}`} page={page} />
+            ) : (
+              <PageSummary page={null} ready={ready} />
+            )}
+          </>
         )}
-        <PageSummary page={page} ready={link !== null || followed.ready} />
       </main>
     </>
   );

@@ -104,7 +104,7 @@ test('a panel opened on a link shows the link’s page without visiting it', asy
   const link = 'https://www.reddit.com/r/programming/comments/1gq3k2x/why_rust/';
   const panel = await openExtensionPage(`sidepanel.html?url=${encodeURIComponent(link)}`);
   await expect(panel.getByTestId('linked-page')).toBeVisible();
-  await expect(panel.getByTestId('page-summary')).toContainText('Reddit · post');
+  await expect(panel.getByTestId('page-summary')).toContainText('Reddit post · 1gq3k2x');
   await expect(panel.getByTestId('page-summary')).toContainText(link);
 });
 

@@ -1,0 +1,235 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { Endpoint } from '@/lib/api/endpoint';
+import { cleanParams, priceOf } from '@/lib/api/form';
+import { valueAt } from '@/lib/api/pagination';
+import { ErrorNotice } from './ErrorNotice';
+import { JsonTree } from './JsonTree';
+import { type FormValues, ParamForm } from './ParamForm';
+import { ResultView } from './ResultView';
+import { type Loaded, useEndpointCall } from './useEndpointCall';
+
+interface Props {
+  endpoint: Endpoint;
+  /** The page's params under this endpoint's names. */
+  given: Record<string, string>;
+  pageUrl?: string;
+  /** Fetch as soon as shown (the primary tab, when the setting says so). */
+  autoRun?: boolean;
+  explorer?: boolean;
+}
+
+const credits = (price: number | undefined) =>
+  price === undefined ? 'fill in the parameters' : `${price} credit${price === 1 ? '' : 's'}`;
+
+/** One endpoint for the page (or the explorer): its controls, price, call, result and paging. */
+export function EndpointRunner({
+  endpoint,
+  given,
+  pageUrl,
+  autoRun = false,
+  explorer = false,
+}: Props) {
+  const [values, setValues] = useState<FormValues>({});
+  const call = useEndpointCall(endpoint, pageUrl);
+  const params = { ...given, ...cleanParams(values) };
+  const price = priceOf(endpoint, params);
+  const { state } = call;
+
+  useEffect(() => {
+    if (autoRun && price !== undefined) void call.run(params);
+    // Only when shown: later runs are the user's.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per mount
+  }, []);
+
+  const loaded: Loaded | undefined =
+    state.status === 'done' ? state : state.status !== 'idle' ? state.previous : undefined;
+
+  return (
+    <section class="sl-runner" data-endpoint={endpoint.id}>
+      <p class="sl-runner__summary">{endpoint.summary}</p>
+      <ParamForm
+        endpoint={endpoint}
+        values={values}
+        onChange={setValues}
+        given={given}
+        explorer={explorer}
+      />
+      <div class="sl-actions">
+        {state.status !== 'loading' && (
+          <button
+            type="button"
+            class={`sl-button ${loaded ? '' : 'sl-button--primary'}`}
+            disabled={price === undefined}
+            onClick={() => void call.run(params, { refresh: Boolean(loaded) })}
+          >
+            {loaded ? 'Refresh' : 'Fetch'} · {credits(price)}
+          </button>
+        )}
+        {loaded && <Provenance loaded={loaded} />}
+      </div>
+      {state.status === 'loading' && (
+        <Loading endpoint={endpoint} startedAt={state.startedAt} onCancel={call.cancel} />
+      )}
+      {state.status === 'error' && (
+        <ErrorNotice
+          error={state.error}
+          onRetry={() => void call.run(params, { refresh: Boolean(loaded) })}
+          onAllowOnce={() =>
+            void call.run(params, { refresh: Boolean(loaded), allowOverBudget: true })
+          }
+        />
+      )}
+      {loaded && (
+        <Result
+          endpoint={endpoint}
+          loaded={loaded}
+          onMore={call.loadMore}
+          loading={state.status === 'loading'}
+        />
+      )}
+    </section>
+  );
+}
+
+function Provenance({ loaded }: { loaded: Loaded }) {
+  const { answer } = loaded;
+  const minutes = Math.round((Date.now() - answer.fetchedAt) / 60_000);
+  const age =
+    minutes < 1
+      ? 'just now'
+      : minutes < 60
+        ? `${minutes} min ago`
+        : `${Math.round(minutes / 60)} h ago`;
+  const text =
+    answer.source === 'demo'
+      ? 'Demo data: no call, no credits'
+      : answer.source === 'cache'
+        ? `From the cache, fetched ${age}: free`
+        : `Fetched ${age}: ${answer.credits.used ?? answer.credits.price} credits`;
+  return (
+    <span class="sl-muted" data-testid="provenance" data-source={answer.source}>
+      {text}
+    </span>
+  );
+}
+
+function Loading({
+  endpoint,
+  startedAt,
+  onCancel,
+}: {
+  endpoint: Endpoint;
+  startedAt: number;
+  onCancel(): void;
+}) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const typical = endpoint.timing.typicalSeconds;
+  return (
+    <div class="sl-loading" role="status" data-testid="loading">
+      <span>
+        Fetching… {Math.floor((now - startedAt) / 1000)} s
+        {typical ? ` (usually ${typical[0]}–${typical[1]} s)` : ''}
+      </span>
+      <button type="button" class="sl-button" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+const totalFields = [
+  'totalReplies',
+  'commentCount',
+  'totalCount',
+  'totalResults',
+  'pagination.totalCount',
+];
+
+function Result({
+  endpoint,
+  loaded,
+  onMore,
+  loading,
+}: {
+  endpoint: Endpoint;
+  loaded: Loaded;
+  onMore(): void;
+  loading: boolean;
+}) {
+  const [view, setView] = useState<'readable' | 'json'>('readable');
+  const [copied, setCopied] = useState('');
+  const { answer, items, next } = loaded;
+  const itemsKey = endpoint.pagination?.items;
+  const data =
+    items && itemsKey && answer.data !== null && typeof answer.data === 'object'
+      ? { ...(answer.data as Record<string, unknown>), [itemsKey]: items }
+      : answer.data;
+  const total = totalFields
+    .map((field) => valueAt(answer.data, field))
+    .find((value) => typeof value === 'number');
+  const copy = async () => {
+    const text = JSON.stringify(data, null, 2);
+    await navigator.clipboard.writeText(text);
+    setCopied(`Copied ${Math.max(1, Math.round(text.length / 1024))} KB`);
+  };
+  return (
+    <div class="sl-result" data-testid="result">
+      <div class="sl-actions">
+        <button
+          type="button"
+          class="sl-button"
+          aria-pressed={view === 'readable'}
+          onClick={() => setView('readable')}
+        >
+          Readable
+        </button>
+        <button
+          type="button"
+          class="sl-button"
+          aria-pressed={view === 'json'}
+          onClick={() => setView('json')}
+        >
+          JSON
+        </button>
+        <button type="button" class="sl-button" onClick={() => void copy()}>
+          Copy JSON
+        </button>
+        {copied && (
+          <span class="sl-muted" role="status">
+            {copied}
+          </span>
+        )}
+      </div>
+      {answer.warnings.length > 0 && (
+        <details class="sl-warnings">
+          <summary>
+            {answer.warnings.length} field(s) differ from the API's description; shown as received
+          </summary>
+          <ul>
+            {answer.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {view === 'readable' ? <ResultView data={data} /> : <JsonTree data={data} />}
+      {items && (
+        <div class="sl-actions">
+          <span class="sl-muted" data-testid="loaded-count">
+            Loaded {items.length}
+            {typeof total === 'number' ? ` of ${total.toLocaleString()}` : ''}
+          </span>
+          {next && !loading && (
+            <button type="button" class="sl-button" onClick={onMore}>
+              Load more · {credits(priceOf(endpoint, next))}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import type { ServiceError } from '@/lib/extension/api-service';
+
+const titles: Record<ServiceError['kind'], string> = {
+  invalidParams: 'Check the parameters',
+  auth: 'API key problem',
+  notFound: 'Not found',
+  rateLimited: 'Too many requests',
+  outOfCredits: 'Out of credits',
+  server: 'The service failed',
+  timeout: 'No answer in time',
+  network: 'Cannot reach the service',
+  badResponse: 'Unreadable answer',
+  aborted: 'Cancelled',
+  overBudget: 'Over your budget',
+  interrupted: 'Interrupted',
+};
+
+interface Props {
+  error: ServiceError;
+  onRetry(): void;
+  onAllowOnce(): void;
+}
+
+/** What happened and what to do. Nothing is retried on its own: a retry may cost credits. */
+export function ErrorNotice({ error, onRetry, onAllowOnce }: Props) {
+  const wait = 'retryAfter' in error ? (error.retryAfter ?? 0) : 0;
+  const [left, setLeft] = useState(wait);
+  useEffect(() => {
+    setLeft(wait);
+    if (wait <= 0) return;
+    const timer = setInterval(() => setLeft((seconds) => Math.max(0, seconds - 1)), 1000);
+    return () => clearInterval(timer);
+  }, [wait]);
+  const detail = 'detail' in error ? error.detail : undefined;
+  return (
+    <div class="sl-error" role="alert" data-testid="error" data-kind={error.kind}>
+      <p class="sl-error__title">{titles[error.kind]}</p>
+      <p class="sl-error__text">{error.message}</p>
+      {detail && <p class="sl-error__detail">The service said: {detail}</p>}
+      <div class="sl-actions">
+        {error.kind === 'auth' && (
+          <button
+            type="button"
+            class="sl-button sl-button--primary"
+            onClick={() => void browser.runtime.openOptionsPage()}
+          >
+            Open settings
+          </button>
+        )}
+        {error.kind === 'overBudget' && (
+          <button type="button" class="sl-button" onClick={onAllowOnce}>
+            Allow this call once
+          </button>
+        )}
+        {error.kind !== 'invalidParams' && error.kind !== 'auth' && error.kind !== 'overBudget' && (
+          <button type="button" class="sl-button" disabled={left > 0} onClick={onRetry}>
+            {left > 0 ? `Retry in ${left} s` : 'Retry'}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'preact/hooks';
+import { endpoints } from '@/lib/api/catalog';
+import { EndpointRunner } from './EndpointRunner';
+
+const areas = [...new Set(endpoints.map((endpoint) => endpoint.area))];
+
+/** Any endpoint of the API with a form generated from its params. */
+export function Explorer() {
+  const [area, setArea] = useState<string>(areas[0] ?? 'video');
+  const inArea = endpoints.filter((endpoint) => endpoint.area === area);
+  const [id, setId] = useState<string>(inArea[0]?.id ?? '');
+  const endpoint = inArea.find((entry) => entry.id === id) ?? inArea[0];
+  return (
+    <section class="sl-explorer" data-testid="explorer">
+      <div class="sl-card sl-form">
+        <div class="sl-form__field">
+          <label class="sl-form__label" for="explorer-area">
+            Area
+          </label>
+          <select
+            id="explorer-area"
+            class="sl-input"
+            value={area}
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              setArea(next);
+              setId(endpoints.find((entry) => entry.area === next)?.id ?? '');
+            }}
+          >
+            {areas.map((name) => (
+              <option key={name} value={name}>
+                /{name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div class="sl-form__field">
+          <label class="sl-form__label" for="explorer-endpoint">
+            Endpoint
+          </label>
+          <select
+            id="explorer-endpoint"
+            class="sl-input"
+            value={endpoint?.id}
+            onChange={(event) => setId(event.currentTarget.value)}
+          >
+            {inArea.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.label} ({entry.path})
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {endpoint && <EndpointRunner key={endpoint.id} endpoint={endpoint} given={{}} explorer />}
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import type { Endpoint } from '@/lib/api/endpoint';
+import { type FormField, formFields } from '@/lib/api/form';
+
+/** Pagination carries these; a form never asks for them. */
+const pagingParams = new Set(['cursor', 'after', 'offset']);
+
+export type FormValues = Record<string, string | boolean>;
+
+interface Props {
+  endpoint: Endpoint;
+  values: FormValues;
+  onChange(values: FormValues): void;
+  /** Params the page already gives (not asked again); in the explorer, none. */
+  given?: Record<string, string>;
+  explorer?: boolean;
+}
+
+/** The fields worth showing: in a page's tab, the optional ones and any required one the page lacks. */
+export const visibleFields = (
+  endpoint: Endpoint,
+  given: Record<string, string>,
+  explorer: boolean,
+) =>
+  formFields(endpoint).filter(
+    (field) =>
+      explorer ||
+      (!(field.name in given) &&
+        !pagingParams.has(field.name) &&
+        !(field.inPath && field.name in given)),
+  );
+
+const modeOf = (values: FormValues) =>
+  values.max === true
+    ? 'max'
+    : typeof values.country === 'string' && values.country !== ''
+      ? 'country'
+      : 'anonymous';
+
+/** Controls generated from the endpoint's params, within their caps. */
+export function ParamForm({ endpoint, values, onChange, given = {}, explorer = false }: Props) {
+  const fields = visibleFields(endpoint, given, explorer);
+  const set = (name: string, value: string | boolean) => onChange({ ...values, [name]: value });
+  const hasModes =
+    fields.some((field) => field.name === 'max') &&
+    fields.some((field) => field.name === 'country');
+  const plain = fields.filter(
+    (field) => !hasModes || (field.name !== 'max' && field.name !== 'country'),
+  );
+  if (fields.length === 0) return null;
+  return (
+    <div class="sl-form">
+      {plain.map((field) => (
+        <Field
+          key={field.name}
+          endpoint={endpoint}
+          field={field}
+          value={values[field.name]}
+          onChange={(value) => set(field.name, value)}
+        />
+      ))}
+      {hasModes && (
+        <div class="sl-form__field">
+          <label class="sl-form__label" for={`${endpoint.id}-mode`}>
+            Mode
+          </label>
+          <select
+            id={`${endpoint.id}-mode`}
+            class="sl-input"
+            value={modeOf(values)}
+            onChange={(event) => {
+              const mode = event.currentTarget.value;
+              onChange({
+                ...values,
+                max: mode === 'max',
+                country: mode === 'country' ? String(values.country || '') || 'US' : '',
+              });
+            }}
+          >
+            <option value="anonymous">Anonymous</option>
+            <option value="max">Authenticated (max)</option>
+            <option value="country">Proxy country</option>
+          </select>
+          {modeOf(values) === 'country' && (
+            <input
+              aria-label="Proxy country"
+              class="sl-input sl-input--short"
+              maxLength={2}
+              value={String(values.country ?? '')}
+              onInput={(event) => set('country', event.currentTarget.value.toUpperCase())}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Field({
+  endpoint,
+  field,
+  value,
+  onChange,
+}: {
+  endpoint: Endpoint;
+  field: FormField;
+  value: string | boolean | undefined;
+  onChange(value: string | boolean): void;
+}) {
+  const id = `${endpoint.id}-${field.name}`;
+  const label = (
+    <label class="sl-form__label" for={id}>
+      {field.name}
+      {field.required && <span class="sl-form__required"> (required)</span>}
+    </label>
+  );
+  if (field.kind === 'flag') {
+    return (
+      <div class="sl-form__field sl-form__field--flag">
+        <input
+          id={id}
+          type="checkbox"
+          checked={value === true}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+        />
+        {label}
+      </div>
+    );
+  }
+  if (field.kind === 'choice') {
+    return (
+      <div class="sl-form__field">
+        {label}
+        <select
+          id={id}
+          class="sl-input"
+          value={String(value ?? field.fallback ?? '')}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        >
+          {!field.required && field.fallback === undefined && <option value="">—</option>}
+          {field.options?.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
+  const common = {
+    id,
+    class: 'sl-input',
+    required: field.required,
+    placeholder: field.fallback === undefined ? '' : `${field.fallback}`,
+    value: typeof value === 'string' ? value : '',
+    onInput: (event: { currentTarget: HTMLInputElement }) => onChange(event.currentTarget.value),
+  };
+  return (
+    <div class="sl-form__field">
+      {label}
+      {field.kind === 'integer' || field.kind === 'number' ? (
+        <input
+          {...common}
+          type="number"
+          {...(field.min !== undefined ? { min: field.min } : {})}
+          {...(field.max !== undefined ? { max: field.max } : {})}
+          step={field.kind === 'integer' ? 1 : 'any'}
+        />
+      ) : (
+        <input {...common} type="text" spellcheck={false} />
+      )}
+    </div>
+  );
+}

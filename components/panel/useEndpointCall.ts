@@ -1,0 +1,96 @@
+import { useRef, useState } from 'preact/hooks';
+import type { Endpoint } from '@/lib/api/endpoint';
+import { cleanParams } from '@/lib/api/form';
+import { nextPageParams, valueAt } from '@/lib/api/pagination';
+import { callApi, cancelCall } from '@/lib/extension/api-calls';
+import type { ServiceError, ServiceResult } from '@/lib/extension/api-service';
+
+export type Answer = Extract<ServiceResult, { ok: true }>;
+
+export type CallState =
+  | { status: 'idle' }
+  | { status: 'loading'; startedAt: number; more: boolean; previous?: Loaded }
+  | Loaded
+  | { status: 'error'; error: ServiceError; params: Record<string, unknown>; previous?: Loaded };
+
+export interface Loaded {
+  status: 'done';
+  answer: Answer;
+  /** Every item loaded so far, pages appended, for paginated endpoints. */
+  items?: unknown[];
+  params: Record<string, unknown>;
+  next: Record<string, unknown> | null;
+}
+
+const itemsOf = (endpoint: Endpoint, data: unknown): unknown[] | undefined => {
+  const items = endpoint.pagination ? valueAt(data, endpoint.pagination.items) : undefined;
+  return Array.isArray(items) ? items : undefined;
+};
+
+/** One endpoint's call from a view: run, refresh, load more, cancel; only the latest request counts. */
+export function useEndpointCall(endpoint: Endpoint, pageUrl?: string) {
+  const [state, setState] = useState<CallState>({ status: 'idle' });
+  const latest = useRef<string | null>(null);
+
+  const request = async (
+    params: Record<string, unknown>,
+    options: { refresh?: boolean; allowOverBudget?: boolean; more?: Loaded },
+  ) => {
+    const requestId = crypto.randomUUID();
+    latest.current = requestId;
+    const previous = options.more ?? (state.status === 'done' ? state : undefined);
+    setState({
+      status: 'loading',
+      startedAt: Date.now(),
+      more: Boolean(options.more),
+      ...(previous ? { previous } : {}),
+    });
+    const result = await callApi({
+      id: endpoint.id,
+      params,
+      requestId,
+      ...(options.refresh ? { refresh: true } : {}),
+      ...(options.allowOverBudget ? { allowOverBudget: true } : {}),
+      ...(pageUrl ? { pageUrl } : {}),
+    });
+    if (latest.current !== requestId) return;
+    if (!result.ok) {
+      setState({ status: 'error', error: result.error, params, ...(previous ? { previous } : {}) });
+      return;
+    }
+    const parsed = endpoint.params.safeParse(params);
+    const fresh = itemsOf(endpoint, result.data);
+    const items = options.more?.items && fresh ? [...options.more.items, ...fresh] : fresh;
+    setState({
+      status: 'done',
+      answer: result,
+      params: options.more?.params ?? params,
+      ...(items ? { items } : {}),
+      next: parsed.success ? nextPageParams(endpoint, parsed.data, result.data) : null,
+    });
+  };
+
+  return {
+    state,
+    run: (
+      params: Record<string, unknown>,
+      options: { refresh?: boolean; allowOverBudget?: boolean } = {},
+    ) => request(cleanParams(params), options),
+    loadMore: () => {
+      if (state.status === 'done' && state.next) void request(state.next, { more: state });
+    },
+    cancel: () => {
+      const requestId = latest.current;
+      latest.current = null;
+      if (requestId) void cancelCall(requestId);
+      const previous = state.status === 'loading' ? state.previous : undefined;
+      setState({
+        status: 'error',
+        error: { kind: 'aborted', message: 'Cancelled. Run it again when you are ready.' },
+        params: {},
+        ...(previous ? { previous } : {}),
+      });
+    },
+    reset: () => setState({ status: 'idle' }),
+  };
+}
