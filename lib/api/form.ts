@@ -71,7 +71,9 @@ export function formFields(endpoint: Endpoint): FormField[] {
 
 /** The endpoints that serve a page kind, the primary one first (the catalog's order). */
 export const endpointsForPage = (area: string, kind: string): Endpoint[] =>
-  endpoints.filter((entry) => entry.area === area && (entry.pages as readonly string[]).includes(kind));
+  endpoints.filter(
+    (entry) => entry.area === area && (entry.pages as readonly string[]).includes(kind),
+  );
 
 /** The page's params under this endpoint's names (renames from `fromPage` applied). */
 export function paramsFromPage(
@@ -90,10 +92,15 @@ export function paramsFromPage(
 
 /** Values from a form: empty fields dropped, so defaults apply. */
 export const cleanParams = (values: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '' && value !== undefined));
+  Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== '' && value !== undefined),
+  );
 
 /** The price of these params, or undefined while they are not valid. */
-export const priceOf = (endpoint: Endpoint, params: Record<string, unknown>): number | undefined => {
+export const priceOf = (
+  endpoint: Endpoint,
+  params: Record<string, unknown>,
+): number | undefined => {
   const parsed = endpoint.params.safeParse(cleanParams(params));
   return parsed.success ? endpoint.credits(parsed.data) : undefined;
 };
