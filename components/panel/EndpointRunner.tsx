@@ -35,10 +35,9 @@ export function EndpointRunner({
   const price = priceOf(endpoint, params);
   const { state } = call;
 
+  // Only when shown: later runs are the user's.
   useEffect(() => {
     if (autoRun && price !== undefined) void call.run(params);
-    // Only when shown: later runs are the user's.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per mount
   }, []);
 
   const loaded: Loaded | undefined =

@@ -29,7 +29,6 @@ export function ResultView({ data, depth = 0 }: { data: unknown; depth?: number 
     return (
       <ol class="sl-list" data-depth={depth}>
         {data.slice(0, depth === 0 ? undefined : listPreview).map((item, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: items of an answer have no stable id in general
           <li key={index} class="sl-list__item">
             <ResultView data={item} depth={depth + 1} />
           </li>
