@@ -3,34 +3,9 @@
  * in-site navigation updates it, leaving for an unsupported page of the same site clears it, and
  * the state survives a restart of the service worker. Generated from the platforms' examples.
  */
-import { MatchPattern } from 'wxt/utils/match-patterns';
 import { detectUrl, platforms } from '../../lib/platforms';
-import { platformExamples } from '../../lib/platforms/examples';
-import type { Platform } from '../../lib/platforms/platform';
 import { expect, routePage, tabIdOf, tabMatch, test } from './fixtures';
-
-const covered = (platform: Platform, url: string) =>
-  url.startsWith('https://') &&
-  platform.matches.some((pattern) => new MatchPattern(pattern).includes(url));
-
-/** Two pages of different kinds and one unsupported page, all on one origin the script runs on. */
-const journey = (platform: Platform) => {
-  const examples = platformExamples[platform.id];
-  const pages = Object.entries(examples.pages).flatMap(([kind, list]) =>
-    list.filter(([url]) => covered(platform, url)).map(([url]) => ({ kind, url })),
-  );
-  for (const first of pages) {
-    const origin = new URL(first.url).origin;
-    const second = pages.find(
-      (page) => page.kind !== first.kind && new URL(page.url).origin === origin,
-    );
-    const away = examples.none.find(
-      (url) => covered(platform, url) && new URL(url).origin === origin,
-    );
-    if (second && away) return { origin, first: first.url, second: second.url, away };
-  }
-  throw new Error(`${platform.name}: no two kinds and an unsupported page on one origin`);
-};
+import { journey } from './platform-pages';
 
 const badge = (sw: import('@playwright/test').Worker, tabId: number) =>
   sw.evaluate((id) => chrome.action.getBadgeText({ tabId: id }), tabId);

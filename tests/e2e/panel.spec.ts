@@ -1,0 +1,256 @@
+/**
+ * The side panel in the built extension against the local fake of the service: on a routed page
+ * of every platform it shows the right tabs with their prices, the primary result, a second tab's
+ * result for the price shown, and keeps up with in-site navigation. Then paging, cancelling,
+ * errors, the explorer, and accessibility.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { endpointById } from '../../lib/api/catalog';
+import type { Endpoint } from '../../lib/api/endpoint';
+import { endpointsForPage, paramsFromPage, priceOf } from '../../lib/api/form';
+import { detectUrl, platforms } from '../../lib/platforms';
+import { faults } from '../fake-api/faults';
+import { answerFor } from '../fake-api/pages';
+import { type FakeApi, startFakeApi } from '../fake-api/server';
+import { expect, openTrackedPage, routePage, tabIdOf, test, useService } from './fixtures';
+import { journey } from './platform-pages';
+
+let fake: FakeApi;
+test.beforeAll(async () => {
+  fake = await startFakeApi();
+});
+test.afterAll(() => fake.close());
+test.beforeEach(() => fake.reset());
+
+/** A piece of text the readable view must show for this answer. */
+const someText = (data: unknown, skip: readonly string[]): string => {
+  const queue: unknown[] = [data];
+  while (queue.length > 0) {
+    const node = queue.shift();
+    if (node === null || typeof node !== 'object') continue;
+    for (const [key, value] of Object.entries(node)) {
+      if (
+        typeof value === 'string' &&
+        !skip.includes(key) &&
+        /^[A-Za-z][\w ,.'!-]{3,40}$/.test(value)
+      ) {
+        return value;
+      }
+      if (value !== null && typeof value === 'object') queue.push(value);
+    }
+  }
+  throw new Error('no text to look for');
+};
+
+const pageParams = (url: string) => {
+  const match = detectUrl(url);
+  if (!match || !('params' in match)) throw new Error(`${url} is no page`);
+  return match;
+};
+
+const openPanel = async (context: BrowserContext, sw: Worker, url: string, extensionId: string) => {
+  await routePage(context, `${new URL(url).origin}/**`, 'generic.html');
+  const tab = await context.newPage();
+  await tab.goto(url);
+  const tabId = await tabIdOf(sw, url);
+  const panel = await context.newPage();
+  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
+  return { tab, panel };
+};
+
+const charged = () => fake.requests.map((request) => request.charged);
+
+for (const platform of platforms) {
+  const { first, second } = journey(platform);
+
+  test(`${platform.name}: tabs with prices, the primary result, a second tab, navigation`, async ({
+    context,
+    sw,
+    extensionId,
+  }) => {
+    await useService(sw, fake.url, fake.key);
+    const { area, kind, params } = pageParams(first);
+    const served = endpointsForPage(area, kind);
+    const { tab, panel } = await openPanel(context, sw, first, extensionId);
+
+    const tabs = panel.getByRole('tab');
+    await expect(tabs).toHaveCount(served.length);
+    for (const [index, endpoint] of served.entries()) {
+      const price = priceOf(endpoint, paramsFromPage(endpoint, params));
+      await expect(tabs.nth(index)).toHaveText(
+        `${endpoint.label}${price === undefined ? '…' : `${price} cr`}`,
+      );
+    }
+
+    const primary = served[0] as Endpoint;
+    const sent = primary.params.parse(paramsFromPage(primary, params));
+    const expected = answerFor(primary, sent, 1, 3);
+    const result = panel.getByRole('tabpanel').getByTestId('result');
+    await expect(result).toContainText(someText(expected, primary.pathParams));
+    expect(charged()).toEqual([primary.credits(sent)]);
+
+    const other = served.findIndex(
+      (endpoint, index) =>
+        index > 0 && priceOf(endpoint, paramsFromPage(endpoint, params)) !== undefined,
+    );
+    if (other > 0) {
+      const endpoint = served[other] as Endpoint;
+      const price = priceOf(endpoint, paramsFromPage(endpoint, params));
+      await tabs.nth(other).click();
+      await panel
+        .getByRole('tabpanel')
+        .getByRole('button', { name: `Fetch · ${price} credit` })
+        .click();
+      await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible();
+      expect(charged()).toEqual([primary.credits(sent), price]);
+    }
+
+    await tab.evaluate((url) => history.pushState({}, '', url), second);
+    const next = pageParams(second);
+    await expect(panel.getByTestId('page-title')).toContainText(
+      Object.values(next.params)[0] ?? '',
+    );
+    await expect(panel.getByRole('tab')).toHaveCount(endpointsForPage(next.area, next.kind).length);
+  });
+}
+
+const videoUrl = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+
+const videoPanel = async (
+  context: BrowserContext,
+  sw: Worker,
+  extensionId: string,
+): Promise<Page> => {
+  await useService(sw, fake.url, fake.key);
+  return (await openPanel(context, sw, videoUrl, extensionId)).panel;
+};
+
+test('Load more appends a distinct page and shows the count against the total', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  const panel = await videoPanel(context, sw, extensionId);
+  await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible();
+  await panel.getByRole('tab', { name: /Comments/ }).click();
+  const comments = panel.getByRole('tabpanel');
+  await comments.getByRole('button', { name: /^Fetch/ }).click();
+  const count = comments.getByTestId('loaded-count');
+  await expect(count).toBeVisible();
+  const before = Number(/Loaded (\d+)/.exec((await count.textContent()) ?? '')?.[1]);
+  await comments.getByRole('button', { name: /^Load more · 3 credits/ }).click();
+  await expect(count).toContainText(`Loaded ${before * 2}`);
+  await expect(comments.getByTestId('result')).toContainText('-p2');
+  expect(fake.requests.at(-1)?.query.cursor).toBeTruthy();
+});
+
+test('a slow call shows its time and can be cancelled; the service sees it closed', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  fake.inject({ endpoint: 'video.video', delayMs: 30_000 });
+  const panel = await videoPanel(context, sw, extensionId);
+  const loading = panel.getByTestId('loading');
+  await expect(loading).toContainText('Fetching');
+  await loading.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel.getByTestId('error')).toHaveAttribute('data-kind', 'aborted');
+  await expect.poll(() => fake.requests[0]?.closedByCaller).toBe(true);
+});
+
+for (const [kind, fault, words] of [
+  ['auth', faults.status(401, 'Invalid API key'), 'Open settings'],
+  ['notFound', faults.status(404, 'Video unavailable'), 'Not found'],
+  ['outOfCredits', faults.outOfCredits(), 'Top up'],
+  ['rateLimited', { ...faults.rateLimited(90), times: 3 }, 'Retry in'],
+  ['server', faults.status(500), 'Retry'],
+  ['badResponse', { truncate: true }, 'Retry'],
+  ['network', { drop: 'beforeResponse' as const, times: 3 }, 'Check your connection'],
+] as const) {
+  test(`the ${kind} error says what happened and what to do`, async ({
+    context,
+    sw,
+    extensionId,
+  }) => {
+    fake.inject({ endpoint: 'video.video', ...fault });
+    const panel = await videoPanel(context, sw, extensionId);
+    const error = panel.getByTestId('error');
+    await expect(error).toHaveAttribute('data-kind', kind);
+    await expect(error).toContainText(words);
+    const calls = fake.requests.length;
+    await panel.waitForTimeout(500);
+    expect(fake.requests.length).toBe(calls);
+  });
+}
+
+test('a budget refusal offers to allow the call once', async ({ context, sw, extensionId }) => {
+  await sw.evaluate(() =>
+    chrome.storage.local.set({
+      apiSettings: { cacheHours: 24, cacheMegabytes: 50, dailyBudget: 1, monthlyBudget: null },
+    }),
+  );
+  const panel = await videoPanel(context, sw, extensionId);
+  await expect(panel.getByTestId('error')).toHaveAttribute('data-kind', 'overBudget');
+  expect(fake.requests).toEqual([]);
+  await panel.getByRole('button', { name: 'Allow this call once' }).click();
+  await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible();
+  expect(fake.requests).toHaveLength(1);
+});
+
+test('the explorer runs an endpoint no page maps to, from a generated form', async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake.url, fake.key);
+  const panel = await openExtensionPage('sidepanel.html');
+  await panel.getByRole('button', { name: 'Explorer' }).click();
+  await panel.getByLabel('Area').selectOption('websearch');
+  await panel.getByLabel('Endpoint').selectOption('websearch.finance');
+  const run = panel.getByRole('button', { name: /^Fetch/ });
+  await expect(run).toBeDisabled();
+  await panel.getByLabel(/ticker/).fill('MSFT:NASDAQ');
+  await expect(run).toHaveText('Fetch · 2 credits');
+  await run.click();
+  await expect(panel.getByTestId('result')).toContainText('Apple');
+  expect(fake.requests.map((request) => [request.path, request.query])).toEqual([
+    ['/websearch/finance', { ticker: 'MSFT:NASDAQ' }],
+  ]);
+  expect(endpointById('websearch.finance').path).toBe('/websearch/finance');
+});
+
+test('the panel with data loaded has no accessibility violations', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  const panel = await videoPanel(context, sw, extensionId);
+  await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page: panel }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});
+
+test('the tabs follow the keyboard', async ({ context, sw, extensionId }) => {
+  const panel = await videoPanel(context, sw, extensionId);
+  await panel.getByRole('tab').first().focus();
+  await panel.keyboard.press('ArrowRight');
+  await expect(panel.getByRole('tab', { name: /Comments/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await panel.keyboard.press('End');
+  await expect(panel.getByRole('tab').last()).toBeFocused();
+  await panel.keyboard.press('Home');
+  await expect(panel.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a page opened in a tracked tab keeps showing in the panel opened for it', async ({
+  context,
+  sw,
+  openExtensionPage,
+}) => {
+  const { tabId } = await openTrackedPage(context, sw, videoUrl, 'youtube/watch.html');
+  const panel = await openExtensionPage(`sidepanel.html?tabId=${tabId}`);
+  await expect(panel.getByTestId('page-title')).toHaveText('YouTube video · dQw4w9WgXcQ');
+  await expect(panel.getByTestId('provenance')).toHaveAttribute('data-source', 'demo');
+});
