@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { cleanParams, priceOf } from '@/lib/api/form';
 import { valueAt } from '@/lib/api/pagination';
+import { describeParamIssues } from '@/lib/api/params';
 import { ErrorNotice } from './ErrorNotice';
 import { JsonTree } from './JsonTree';
 import { type FormValues, ParamForm } from './ParamForm';
@@ -17,6 +18,12 @@ interface Props {
   autoRun?: boolean;
   explorer?: boolean;
 }
+
+/** Why these params cannot be sent yet, naming the parameter and the rule. */
+const paramProblem = (endpoint: Endpoint, params: Record<string, unknown>) => {
+  const parsed = endpoint.params.safeParse(cleanParams(params));
+  return parsed.success ? '' : describeParamIssues(endpoint.label, parsed.error.issues);
+};
 
 const credits = (price: number | undefined) =>
   price === undefined ? 'fill in the parameters' : `${price} credit${price === 1 ? '' : 's'}`;
@@ -53,6 +60,11 @@ export function EndpointRunner({
         given={given}
         explorer={explorer}
       />
+      {price === undefined && (
+        <p class="sl-muted" data-testid="param-problem">
+          {paramProblem(endpoint, params)}
+        </p>
+      )}
       <div class="sl-actions">
         {state.status !== 'loading' && (
           <button

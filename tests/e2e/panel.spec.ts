@@ -209,6 +209,7 @@ test('the explorer runs an endpoint no page maps to, from a generated form', asy
   await panel.getByLabel('Endpoint').selectOption('websearch.finance');
   const run = panel.getByRole('button', { name: /^Fetch/ });
   await expect(run).toBeDisabled();
+  await expect(panel.getByTestId('param-problem')).toHaveText('Parameter ticker is required.');
   await panel.getByLabel(/ticker/).fill('MSFT:NASDAQ');
   await expect(run).toHaveText('Fetch · 2 credits');
   await run.click();
