@@ -8,7 +8,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { type FakeApi, startFakeApi } from '../fake-api/server';
-import { askBackground, expect, launchWithExtension, test, useService } from './fixtures';
+import {
+  askBackground,
+  expect,
+  launchWithExtension,
+  test,
+  useDailyBudget,
+  useService,
+} from './fixtures';
 
 let fake: FakeApi;
 test.beforeAll(async () => {
@@ -58,11 +65,7 @@ test('two views asking at once reach the service once and see the same answer', 
 
 test('a call over budget reaches the service zero times', async ({ sw, openExtensionPage }) => {
   await useService(sw, fake.url, fake.key);
-  await sw.evaluate(() =>
-    chrome.storage.local.set({
-      apiSettings: { cacheHours: 24, cacheMegabytes: 50, dailyBudget: 3, monthlyBudget: null },
-    }),
-  );
+  await useDailyBudget(sw, 3);
   const view = await openExtensionPage('popup.html');
   const answer = await askBackground<Answer>(view, 'callApi', video);
   expect(answer).toMatchObject({ ok: false, error: { kind: 'overBudget' } });

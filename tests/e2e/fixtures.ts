@@ -186,3 +186,18 @@ export const useService = (sw: Worker, url: string, key: string) =>
     url,
     key,
   ] as const);
+
+/** Sets a daily credit budget (the other API settings at their defaults). */
+export const useDailyBudget = (sw: Worker, credits: number) =>
+  sw.evaluate(
+    (daily) =>
+      chrome.storage.local.set({
+        apiSettings: {
+          cacheHours: 24,
+          cacheMegabytes: 50,
+          dailyBudget: daily,
+          monthlyBudget: null,
+        },
+      }),
+    credits,
+  );

@@ -13,7 +13,15 @@ import { detectUrl, platforms } from '../../lib/platforms';
 import { faults } from '../fake-api/faults';
 import { answerFor } from '../fake-api/pages';
 import { type FakeApi, startFakeApi } from '../fake-api/server';
-import { expect, openTrackedPage, routePage, tabIdOf, test, useService } from './fixtures';
+import {
+  expect,
+  openTrackedPage,
+  routePage,
+  tabIdOf,
+  test,
+  useDailyBudget,
+  useService,
+} from './fixtures';
 import { journey } from './platform-pages';
 
 let fake: FakeApi;
@@ -185,11 +193,7 @@ for (const [kind, fault, words] of [
 }
 
 test('a budget refusal offers to allow the call once', async ({ context, sw, extensionId }) => {
-  await sw.evaluate(() =>
-    chrome.storage.local.set({
-      apiSettings: { cacheHours: 24, cacheMegabytes: 50, dailyBudget: 1, monthlyBudget: null },
-    }),
-  );
+  await useDailyBudget(sw, 1);
   const panel = await videoPanel(context, sw, extensionId);
   await expect(panel.getByTestId('error')).toHaveAttribute('data-kind', 'overBudget');
   expect(fake.requests).toEqual([]);
