@@ -1,0 +1,36 @@
+/**
+ * Names and downloads of exported files: what is inside (platform, kind, id, date) in the name.
+ */
+
+/** "youtube-video-dQw4w9WgXcQ-comments-2026-11-21.csv": safe on every file system. */
+export function fileName(
+  parts: { platform: string; kind?: string; id?: string; what?: string; date?: Date },
+  extension: string,
+): string {
+  const date = parts.date ?? new Date();
+  const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  const slug = [parts.platform, parts.kind, parts.id, parts.what, day]
+    .filter((part): part is string => Boolean(part))
+    .map((part) =>
+      part
+        .normalize('NFKD')
+        .replace(/[^\w.-]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 60),
+    )
+    .filter(Boolean)
+    .join('-');
+  return `${slug}.${extension}`;
+}
+
+export const toJson = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
+
+/** Saves text as a file through the browser's download of a blob (no permission needed). */
+export function download(text: string, name: string, mime: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: `${mime};charset=utf-8` }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
