@@ -1,4 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
+import { viewFor } from '@/components/views';
+import { ExportBar } from '@/components/views/ExportBar';
+import type { ViewContext } from '@/components/views/types';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { cleanParams, priceOf } from '@/lib/api/form';
 import { valueAt } from '@/lib/api/pagination';
@@ -11,6 +14,7 @@ import { type Loaded, useEndpointCall } from './useEndpointCall';
 
 interface Props {
   endpoint: Endpoint;
+  context?: ViewContext;
   /** The page's params under this endpoint's names. */
   given: Record<string, string>;
   pageUrl?: string;
@@ -35,6 +39,7 @@ export function EndpointRunner({
   pageUrl,
   autoRun = false,
   explorer = false,
+  context = {},
 }: Props) {
   const [values, setValues] = useState<FormValues>({});
   const call = useEndpointCall(endpoint, pageUrl);
@@ -92,6 +97,11 @@ export function EndpointRunner({
       )}
       {loaded && (
         <Result
+          context={context}
+          rerun={(changes) => {
+            setValues({ ...values, ...(changes as FormValues) });
+            void call.run({ ...params, ...changes });
+          }}
           endpoint={endpoint}
           loaded={loaded}
           onMore={call.loadMore}
@@ -165,12 +175,17 @@ function Result({
   loaded,
   onMore,
   loading,
+  context,
+  rerun,
 }: {
   endpoint: Endpoint;
   loaded: Loaded;
   onMore(): void;
   loading: boolean;
+  context: ViewContext;
+  rerun(changes: Record<string, unknown>): void;
 }) {
+  const View = viewFor(endpoint.id);
   const [view, setView] = useState<'readable' | 'json'>('readable');
   const [copied, setCopied] = useState('');
   const { answer, items, next } = loaded;
@@ -227,7 +242,25 @@ function Result({
           </ul>
         </details>
       )}
-      {view === 'readable' ? <ResultView data={data} /> : <JsonTree data={data} />}
+      {view === 'json' ? (
+        <JsonTree data={data} />
+      ) : View ? (
+        <View
+          endpoint={endpoint}
+          data={data}
+          params={loaded.params}
+          context={context}
+          rerun={rerun}
+        />
+      ) : (
+        <ResultView data={data} />
+      )}
+      <ExportBar
+        data={data}
+        what={endpoint.label.toLowerCase()}
+        context={context}
+        {...(itemsKey ? { itemsKey } : {})}
+      />
       {items && (
         <div class="sl-actions">
           <span class="sl-muted" data-testid="loaded-count">

@@ -55,6 +55,13 @@ export function PagePanel({ page }: { page: TabPage }) {
                 given={paramsFromPage(endpoint, params)}
                 pageUrl={page.url}
                 autoRun={index === 0 && autoFetch}
+                context={{
+                  tabId: page.tabId,
+                  pageUrl: page.url,
+                  platform: page.platform,
+                  kind,
+                  id: Object.values(params)[0] ?? '',
+                }}
               />
             );
           }}

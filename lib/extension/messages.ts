@@ -67,6 +67,12 @@ export interface ProtocolMap {
   /** View → background: fetched results, newest first, optionally searched. */
   listHistory(data: { query?: string; limit?: number }): HistoryEntry[];
   deleteHistory(data: { id: number }): { deleted: true };
+  /** View → background → the tab's content script: play the page's video from this second. */
+  seekVideo(data: { tabId: number; seconds: number }): { seeked: boolean };
+  /** View → background → the tab's content script: where the page's video is now. */
+  videoTime(data: { tabId: number }): { seconds: number | null };
+  seekTo(data: { seconds: number }): { seeked: boolean };
+  playbackTime(_: undefined): { seconds: number | null };
 }
 
 /** Messages the background answers: the schema of their payload and who may send them. */
@@ -86,6 +92,14 @@ export const backgroundMessages = {
     }),
   },
   deleteHistory: { from: 'extension', data: z.strictObject({ id: z.number().int().min(0) }) },
+  seekVideo: {
+    from: 'extension',
+    data: z.strictObject({
+      tabId: z.number().int().min(0),
+      seconds: z.number().min(0).max(86_400),
+    }),
+  },
+  videoTime: { from: 'extension', data: z.strictObject({ tabId: z.number().int().min(0) }) },
 } as const satisfies Partial<
   Record<keyof ProtocolMap, { from: 'content' | 'extension'; data: z.ZodType }>
 >;

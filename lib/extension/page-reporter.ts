@@ -6,6 +6,22 @@ import type { PageMatch } from '@/lib/platforms/platform';
 import type { PageReport } from './messages';
 import { onMessages, sendMessage } from './messaging';
 
+/** The page's main video: the largest one showing (players keep spare, hidden ones around). */
+const pageVideo = (): HTMLVideoElement | undefined =>
+  [...document.querySelectorAll('video')]
+    .map((video) => ({ video, area: video.clientWidth * video.clientHeight }))
+    .sort((a, b) => b.area - a.area)[0]?.video;
+
+/** Moves the page's video to a moment the user picked in a transcript. */
+const seekVideo = (data: unknown): boolean => {
+  const seconds = (data as { seconds?: unknown } | undefined)?.seconds;
+  const video = pageVideo();
+  if (!video || typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0)
+    return false;
+  video.currentTime = seconds;
+  return true;
+};
+
 /** Resolvers of this platform's pages, by the kind detectUrl gives (or `needsDom`). */
 export type DomResolvers = Partial<Record<string, DomResolver>>;
 
@@ -80,7 +96,13 @@ export function reportPages(
     }
   };
 
-  ctx.onInvalidated(onMessages({ describePage: () => current ?? describe() }));
+  ctx.onInvalidated(
+    onMessages({
+      describePage: () => current ?? describe(),
+      seekTo: (data) => ({ seeked: seekVideo(data) }),
+      playbackTime: () => ({ seconds: pageVideo()?.currentTime ?? null }),
+    }),
+  );
   ctx.onInvalidated(() => {
     stopped = true;
   });

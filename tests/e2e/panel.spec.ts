@@ -259,3 +259,90 @@ test('a page opened in a tracked tab keeps showing in the panel opened for it', 
   await expect(panel.getByTestId('page-title')).toHaveText('YouTube video · dQw4w9WgXcQ');
   await expect(panel.getByTestId('provenance')).toHaveAttribute('data-source', 'demo');
 });
+
+test('a transcript time plays the video in the tab from there; the transcript downloads as SRT', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  await useService(sw, fake.url, fake.key);
+  await routePage(context, 'https://www.youtube.com/**', 'youtube/watch-with-video.html');
+  const tab = await context.newPage();
+  await tab.goto(videoUrl);
+  const tabId = await tabIdOf(sw, videoUrl);
+  const panel = await context.newPage();
+  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
+  await panel.getByRole('tab', { name: /Transcript/ }).click();
+  await panel
+    .getByRole('tabpanel')
+    .getByRole('button', { name: /^Fetch/ })
+    .click();
+  const transcript = panel.getByTestId('transcript');
+  const cues = (
+    answerFor(
+      endpointById('video.transcription'),
+      { videoId: 'dQw4w9WgXcQ', language: 'en' },
+      1,
+      3,
+    ) as {
+      segments: { start: number }[];
+    }
+  ).segments;
+  const third = cues[2]?.start ?? 0;
+  await transcript
+    .getByRole('button', { name: /^Play from/ })
+    .nth(2)
+    .click();
+  await expect
+    .poll(() =>
+      tab.evaluate(
+        () => (document.querySelector('video.html5-main-video') as HTMLVideoElement).currentTime,
+      ),
+    )
+    .toBe(third);
+  expect(
+    await tab.evaluate(
+      () => (document.querySelector('video.preview') as HTMLVideoElement).currentTime,
+    ),
+  ).toBe(0);
+
+  await transcript.getByLabel('Transcript format').selectOption('srt');
+  const [file] = await Promise.all([
+    panel.waitForEvent('download'),
+    transcript.getByRole('button', { name: 'Download transcript' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toMatch(
+    /^youtube-video-dQw4w9WgXcQ-transcript-en-\d{4}-\d{2}-\d{2}\.srt$/,
+  );
+  const text = await (await file.createReadStream()).toArray();
+  expect(Buffer.concat(text).toString('utf8')).toMatch(
+    /^1\n00:00:00,160 --> 00:00:04,000\nHey everyone/,
+  );
+});
+
+test('a list downloads as CSV and the whole result as JSON', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  const panel = await videoPanel(context, sw, extensionId);
+  await panel.getByRole('tab', { name: /Comments/ }).click();
+  const comments = panel.getByRole('tabpanel');
+  await comments.getByRole('button', { name: /^Fetch/ }).click();
+  const [csv] = await Promise.all([
+    panel.waitForEvent('download'),
+    comments.getByRole('button', { name: /^Download CSV/ }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(/^youtube-video-dQw4w9WgXcQ-comments-.*\.csv$/);
+  const rows = Buffer.concat(await (await csv.createReadStream()).toArray()).toString('utf8');
+  expect(rows.startsWith('\uFEFFid,text,author')).toBe(true);
+  const [json] = await Promise.all([
+    panel.waitForEvent('download'),
+    comments.getByRole('button', { name: 'Download JSON' }).click(),
+  ]);
+  expect(json.suggestedFilename()).toMatch(/\.json$/);
+  const body = JSON.parse(
+    Buffer.concat(await (await json.createReadStream()).toArray()).toString('utf8'),
+  );
+  expect(body.comments.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,186 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { priceOf } from '@/lib/api/form';
+import { download, fileName } from '@/lib/export/files';
+import {
+  clock,
+  cuesOf,
+  formatTranscript,
+  type TranscriptFormat,
+  transcriptFormats,
+} from '@/lib/export/transcript';
+import { sendMessage } from '@/lib/extension/messaging';
+import type { ViewProps } from './types';
+
+/** Languages the answer says exist: a list (short video) or manual and automatic apart (video). */
+const languagesOf = (data: unknown): { manual: string[]; automatic: string[] } => {
+  const available = (data as { availableLanguages?: unknown })?.availableLanguages;
+  if (Array.isArray(available)) return { manual: available.map(String), automatic: [] };
+  const grouped = (available ?? {}) as { manual?: unknown; automatic?: unknown };
+  const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
+  return { manual: list(grouped.manual), automatic: list(grouped.automatic) };
+};
+
+/**
+ * A transcript with its times: a click on a time plays the video in the tab from there; the line
+ * being played can be followed; search within; another language is one (priced) click away.
+ */
+export function TranscriptView({ endpoint, data, params, context, rerun }: ViewProps) {
+  const cues = useMemo(() => cuesOf(data), [data]);
+  const [query, setQuery] = useState('');
+  const [follow, setFollow] = useState(false);
+  const [playing, setPlaying] = useState(-1);
+  const [format, setFormat] = useState<TranscriptFormat>('stamped');
+  const list = useRef<HTMLOListElement>(null);
+  const { manual, automatic } = languagesOf(data);
+  const language = String((data as { language?: unknown })?.language ?? params.language ?? '');
+  const title = String((data as { title?: unknown })?.title ?? 'Transcript');
+  const tabId = context.tabId;
+
+  useEffect(() => {
+    if (!follow || tabId === undefined || tabId < 0) return;
+    const timer = setInterval(() => {
+      void sendMessage('videoTime', { tabId })
+        .then(({ seconds }) => {
+          if (seconds === null) return;
+          const index = cues.findIndex((cue) => seconds >= cue.start && seconds < cue.end);
+          setPlaying(index);
+          list.current?.children[index]?.scrollIntoView({ block: 'nearest' });
+        })
+        .catch(() => undefined);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [follow, tabId, cues]);
+
+  const seek = (seconds: number) => {
+    if (tabId !== undefined && tabId >= 0)
+      void sendMessage('seekVideo', { tabId, seconds }).catch(() => undefined);
+  };
+  const needle = query.trim().toLowerCase();
+  const switchPrice = priceOf(endpoint, { ...params, language: 'en' });
+  const text = () =>
+    formatTranscript(format, cues, {
+      title,
+      ...(context.pageUrl ? { pageUrl: context.pageUrl } : {}),
+    });
+
+  return (
+    <div class="sl-transcript" data-testid="transcript">
+      <div class="sl-actions">
+        <input
+          class="sl-input"
+          type="search"
+          aria-label="Search the transcript"
+          placeholder="Search the transcript"
+          value={query}
+          onInput={(event) => setQuery(event.currentTarget.value)}
+        />
+        {tabId !== undefined && tabId >= 0 && (
+          <label class="sl-check">
+            <input
+              type="checkbox"
+              checked={follow}
+              onChange={(event) => setFollow(event.currentTarget.checked)}
+            />{' '}
+            Follow the video
+          </label>
+        )}
+        {manual.length + automatic.length > 1 && (
+          <label class="sl-check">
+            Language{' '}
+            <select
+              class="sl-input"
+              value={language}
+              aria-describedby={`${endpoint.id}-language-price`}
+              onChange={(event) => rerun({ language: event.currentTarget.value })}
+            >
+              {manual.length > 0 && (
+                <optgroup label="Written by people">
+                  {manual.map((code) => (
+                    <option key={`m-${code}`} value={code}>
+                      {code}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+              {automatic.length > 0 && (
+                <optgroup label="Automatic">
+                  {automatic.map((code) => (
+                    <option key={`a-${code}`} value={code}>
+                      {code}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+            </select>
+            <span class="sl-muted" id={`${endpoint.id}-language-price`}>
+              {switchPrice === undefined ? '' : ` another language: ${switchPrice} credits`}
+            </span>
+          </label>
+        )}
+      </div>
+      <ol class="sl-transcript__lines" ref={list}>
+        {cues.map((cue, index) =>
+          needle !== '' && !cue.text.toLowerCase().includes(needle) ? null : (
+            <li
+              key={`${cue.start}-${index}`}
+              class="sl-transcript__line"
+              aria-current={index === playing ? 'true' : undefined}
+            >
+              <button
+                type="button"
+                class="sl-transcript__time"
+                onClick={() => seek(cue.start)}
+                aria-label={`Play from ${clock(cue.start)}`}
+              >
+                {clock(cue.start)}
+              </button>
+              <span>{cue.text}</span>
+            </li>
+          ),
+        )}
+      </ol>
+      <div class="sl-actions">
+        <select
+          class="sl-input"
+          aria-label="Transcript format"
+          value={format}
+          onChange={(event) => setFormat(event.currentTarget.value as TranscriptFormat)}
+        >
+          {Object.entries(transcriptFormats).map(([key, { label }]) => (
+            <option key={key} value={key}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          class="sl-button"
+          onClick={() => void navigator.clipboard.writeText(text())}
+        >
+          Copy transcript
+        </button>
+        <button
+          type="button"
+          class="sl-button"
+          onClick={() =>
+            download(
+              text(),
+              fileName(
+                {
+                  platform: context.platform ?? endpoint.area,
+                  kind: context.kind,
+                  id: context.id,
+                  what: `transcript-${language}`,
+                },
+                transcriptFormats[format].extension,
+              ),
+              transcriptFormats[format].mime,
+            )
+          }
+        >
+          Download transcript
+        </button>
+      </div>
+    </div>
+  );
+}
