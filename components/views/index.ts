@@ -1,12 +1,11 @@
 import type { ComponentType } from 'preact';
+import { SpecView } from './SpecView';
+import { viewSpecs } from './specs';
 import { TranscriptView } from './TranscriptView';
 import type { ViewProps } from './types';
 
-/** The purpose-made view of each endpoint's answer; the others get the generic readable view. */
-const views: Partial<Record<string, ComponentType<ViewProps>>> = {
-  'video.transcription': TranscriptView,
-  'shortvideo.subtitles': TranscriptView,
-};
+const transcripts = new Set(['video.transcription', 'shortvideo.subtitles']);
 
+/** The purpose-made view of each endpoint's answer: transcripts have their own, the others a family view. */
 export const viewFor = (endpointId: string): ComponentType<ViewProps> | undefined =>
-  views[endpointId];
+  transcripts.has(endpointId) ? TranscriptView : endpointId in viewSpecs ? SpecView : undefined;

@@ -95,8 +95,8 @@ export function toMarkdown(
     url.searchParams.set('t', `${Math.floor(seconds)}s`);
     return `[${clock(seconds)}](${url.href})`;
   };
-  const escape = (text: string) => text.replace(/([\\`*_[\]<>#|])/g, '\\$1');
-  return `# ${escape(title)}\n\n${cues.map((cue) => `- ${at(cue.start)} ${escape(oneLine(cue.text))}`).join('\n')}\n`;
+  const escapeMarkdown = (text: string) => text.replace(/([\\`*_[\]<>#|])/g, '\\$1');
+  return `# ${escapeMarkdown(title)}\n\n${cues.map((cue) => `- ${at(cue.start)} ${escapeMarkdown(oneLine(cue.text))}`).join('\n')}\n`;
 }
 
 export const transcriptFormats = {

@@ -1,0 +1,114 @@
+import { safeHref } from '@/components/SafeLink';
+import { valueAt } from '@/lib/api/pagination';
+import { compactNumber, exactNumber, formatDate, imageSource, shortText } from './format';
+import type { ItemSpec } from './specs/spec';
+
+/** A link template's `{path}` parts filled from the item; undefined when any part is missing. */
+export function linkOf(item: unknown, link: string | undefined): string | undefined {
+  if (!link) return undefined;
+  if (!link.includes('{'))
+    return safeHref(String(valueAt(item, link) ?? '')) ?? imageSource(valueAt(item, link));
+  let complete = true;
+  const filled = link.replace(/\{([\w.]+)\}/g, (_, path: string) => {
+    const value = valueAt(item, path);
+    if (value === null || value === undefined || value === '') complete = false;
+    return encodeURIComponent(String(value ?? ''));
+  });
+  return complete ? safeHref(filled) : undefined;
+}
+
+export const textAt = (item: unknown, path: string | undefined) =>
+  path === undefined ? undefined : shortText(valueAt(item, path));
+
+function Stars({ value }: { value: number }) {
+  const rounded = Math.round(Math.max(0, Math.min(5, value)));
+  return (
+    <span class="sl-stars" role="img" aria-label={`${value} of 5 stars`}>
+      {'★'.repeat(rounded)}
+      <span class="sl-stars__off">{'★'.repeat(5 - rounded)}</span>
+    </span>
+  );
+}
+
+/** One entity, post or row, read through its spec: only fields that have a value appear. */
+export function Item({
+  item,
+  spec,
+  compact = false,
+}: {
+  item: unknown;
+  spec: ItemSpec;
+  compact?: boolean;
+}) {
+  const image = spec.image ? imageSource(valueAt(item, spec.image)) : undefined;
+  const title = textAt(item, spec.title);
+  const subtitle = textAt(item, spec.subtitle);
+  const text = textAt(item, spec.text);
+  const date = textAt(item, spec.date);
+  const href = linkOf(item, spec.link);
+  const verified = spec.verified !== undefined && valueAt(item, spec.verified) === true;
+  const stars = spec.stars === undefined ? undefined : valueAt(item, spec.stars);
+  const counts = Object.entries(spec.counts ?? {}).flatMap(([label, path]) => {
+    const value = valueAt(item, path);
+    return typeof value === 'number' && Number.isFinite(value) ? [[label, value] as const] : [];
+  });
+  const facts = Object.entries(spec.facts ?? {}).flatMap(([label, path]) => {
+    const value = textAt(item, path);
+    return value === undefined ? [] : [[label, value] as const];
+  });
+  const heading = title ?? subtitle ?? (href ? href : undefined);
+  return (
+    <article class={`sl-item ${compact ? 'sl-item--compact' : ''}`}>
+      {image && (
+        <img
+          class="sl-item__image"
+          src={image}
+          alt=""
+          loading="lazy"
+          referrerpolicy="no-referrer"
+        />
+      )}
+      <div class="sl-item__body">
+        {heading && (
+          <p class="sl-item__title">
+            {href ? (
+              <a class="sl-link" href={href} target="_blank" rel="noopener noreferrer">
+                {heading}
+              </a>
+            ) : (
+              heading
+            )}
+            {verified && (
+              <span class="sl-verified" title="Verified">
+                {' '}
+                ✓<span class="sl-visually-hidden"> verified</span>
+              </span>
+            )}
+          </p>
+        )}
+        {subtitle && title && <p class="sl-item__subtitle">{subtitle}</p>}
+        {(date || typeof stars === 'number') && (
+          <p class="sl-item__meta">
+            {typeof stars === 'number' && <Stars value={stars} />}
+            {date && <span>{formatDate(date)}</span>}
+          </p>
+        )}
+        {text && <p class={`sl-item__text ${compact ? 'sl-item__text--clamp' : ''}`}>{text}</p>}
+        {(counts.length > 0 || facts.length > 0) && (
+          <ul class="sl-item__stats">
+            {counts.map(([label, value]) => (
+              <li key={label}>
+                <strong title={exactNumber(value)}>{compactNumber(value)}</strong> {label}
+              </li>
+            ))}
+            {facts.map(([label, value]) => (
+              <li key={label}>
+                <span class="sl-muted">{label}</span> {value}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

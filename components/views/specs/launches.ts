@@ -1,0 +1,56 @@
+import type { AreaSpecs } from './spec';
+
+/** A product as the lists carry it: thumbnail, name, tagline, its launch on Product Hunt. */
+const listed = { image: 'thumbnailUrl', title: 'name', subtitle: 'tagline', link: 'launchUrl' };
+
+export const launchesSpecs: AreaSpecs = {
+  'launches.leaderboard': {
+    family: 'list',
+    items: 'posts',
+    item: {
+      ...listed,
+      counts: { votes: 'votesCount', comments: 'commentsCount' },
+      facts: { topic: 'topics.0.name' },
+    },
+    header: { title: 'title', date: 'date', facts: { period: 'period' } },
+    chart: { label: 'Votes', value: 'votesCount' },
+  },
+  'launches.search': {
+    family: 'list',
+    items: 'products',
+    item: { ...listed, link: 'url' },
+    header: { title: 'query', counts: { results: 'totalResults' } },
+  },
+  'launches.product': {
+    family: 'card',
+    card: {
+      ...listed,
+      text: 'description',
+      stars: 'overallRating',
+      counts: { votes: 'votesCount', reviews: 'reviewCount' },
+      facts: { website: 'website', topic: 'topics.0.name' },
+    },
+    lists: [
+      {
+        label: 'Makers',
+        items: 'makers',
+        item: { image: 'avatarUrl', title: 'name', subtitle: 'username', link: 'profileUrl' },
+      },
+      { label: 'Launches', items: 'launches', item: { title: 'name', link: 'url' } },
+    ],
+  },
+  'launches.reviews': {
+    family: 'reviews',
+    items: 'reviews',
+    item: {
+      title: 'author.name',
+      subtitle: 'author.username',
+      text: 'pros.text',
+      date: 'timeAgo',
+      stars: 'rating',
+      counts: { helpful: 'helpfulCount', views: 'viewCount' },
+      facts: { cons: 'cons.text', alternatives: 'alternatives.text' },
+    },
+    header: { stars: 'overallRating', counts: { reviews: 'totalReviews' } },
+  },
+};

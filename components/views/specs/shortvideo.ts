@@ -1,0 +1,72 @@
+import type { AreaSpecs } from './spec';
+
+const video = {
+  image: 'thumbnail',
+  title: 'title',
+  subtitle: 'author',
+  text: 'description',
+  date: 'createdAt',
+  counts: {
+    views: 'views',
+    likes: 'likes',
+    comments: 'comments',
+    shares: 'shares',
+    saves: 'saves',
+  },
+  facts: { 'duration (s)': 'duration', sound: 'music' },
+  link: 'url',
+};
+
+const viewsChart = { label: 'Views', value: 'views' };
+
+/** The subtitles have their own view (the transcript). */
+export const shortvideoSpecs: AreaSpecs = {
+  'shortvideo.video': { family: 'card', card: video },
+  'shortvideo.user': {
+    // The answer's `videos` may be empty (it is in the sample): the user videos endpoint lists them.
+    family: 'card',
+    card: {
+      image: 'avatarUrl',
+      title: 'displayName',
+      subtitle: 'username',
+      verified: 'verified',
+      text: 'bio',
+      counts: {
+        followers: 'followers',
+        following: 'following',
+        likes: 'hearts',
+        videos: 'videoCount',
+      },
+      link: 'https://www.tiktok.com/@{username}',
+    },
+  },
+  'shortvideo.userVideos': {
+    family: 'list',
+    items: 'videos',
+    item: video,
+    header: {
+      title: 'displayName',
+      subtitle: 'username',
+      link: 'https://www.tiktok.com/@{username}',
+    },
+    chart: viewsChart,
+  },
+  'shortvideo.comments': {
+    family: 'comments',
+    items: 'comments',
+    item: {
+      title: 'author',
+      text: 'text',
+      date: 'createdAt',
+      counts: { likes: 'likes', replies: 'replies' },
+    },
+    header: { counts: { comments: 'commentCount' } },
+  },
+  'shortvideo.search': {
+    family: 'list',
+    items: 'videos',
+    item: video,
+    header: { title: 'keyword' },
+    chart: viewsChart,
+  },
+};

@@ -1,0 +1,52 @@
+/**
+ * How a resource reads, as data: which field is the picture, the name, the text, the counts. The
+ * family views (card, list, comments) render any answer from its spec; one spec per endpoint.
+ * Paths are dotted (`owner.username`); a missing or null field is simply left out.
+ */
+
+/** Label → path of a number to show formatted (1.2M, exact on hover). */
+export type Counts = Readonly<Record<string, string>>;
+
+export interface ItemSpec {
+  /** Picture: avatar, logo, thumbnail (https only, lazy). */
+  image?: string;
+  title?: string;
+  subtitle?: string;
+  /** Body text, line breaks kept. */
+  text?: string;
+  /**
+   * Where the item lives on its platform: a path, or a template whose `{path}` parts are filled
+   * from the item (`https://www.youtube.com/watch?v={id}`).
+   */
+  link?: string;
+  verified?: string;
+  /** A timestamp in any of the spec's forms, or relative text kept as written. */
+  date?: string;
+  counts?: Counts;
+  /** Label → path of a short value shown as is (location, industry, price...). */
+  facts?: Readonly<Record<string, string>>;
+  /** A 0–5 rating shown as stars. */
+  stars?: string;
+}
+
+export type ViewSpec =
+  /** One entity or post, with optional lists inside it (a profile's recent posts). */
+  | {
+      family: 'card';
+      card: ItemSpec;
+      lists?: readonly { label: string; items: string; item: ItemSpec }[];
+    }
+  /** A list of items; `header` reads fields of the answer itself (a leaderboard's title). */
+  | {
+      family: 'list';
+      items: string;
+      item: ItemSpec;
+      header?: ItemSpec;
+      chart?: { label: string; value: string };
+    }
+  /** Comments or replies: sortable, threaded through `replies` when they nest. */
+  | { family: 'comments'; items: string; item: ItemSpec; nested?: string; header?: ItemSpec }
+  /** Reviews: stars, dates, reply, with the star distribution of those loaded. */
+  | { family: 'reviews'; items: string; item: ItemSpec; header?: ItemSpec };
+
+export type AreaSpecs = Readonly<Record<string, ViewSpec>>;

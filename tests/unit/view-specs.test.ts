@@ -1,0 +1,71 @@
+/**
+ * Every endpoint's answer has a purpose-made view, and every field its spec names exists in the
+ * endpoint's sample (a misspelt path would silently show nothing).
+ */
+import { describe, expect, it } from 'vitest';
+import { viewSpecs } from '@/components/views/specs';
+import type { ItemSpec } from '@/components/views/specs/spec';
+import { endpoints } from '@/lib/api/catalog';
+import { valueAt } from '@/lib/api/pagination';
+import { sampleOf } from '@/lib/api/samples';
+
+const ownViews = new Set(['video.transcription', 'shortvideo.subtitles']);
+
+/** Every path an item spec names, templates' `{path}` parts included. */
+const pathsOf = (item: ItemSpec | undefined): string[] =>
+  item === undefined
+    ? []
+    : [
+        item.image,
+        item.title,
+        item.subtitle,
+        item.text,
+        item.verified,
+        item.date,
+        item.stars,
+        ...Object.values(item.counts ?? {}),
+        ...Object.values(item.facts ?? {}),
+        ...(item.link?.includes('{')
+          ? [...item.link.matchAll(/\{([\w.]+)\}/g)].map((m) => m[1] ?? '')
+          : [item.link]),
+      ].filter((path): path is string => path !== undefined);
+
+/** Whether some element of the list has the path (fields may be null on some items). */
+const someHas = (list: unknown, path: string) =>
+  Array.isArray(list) && list.some((item) => valueAt(item, path) !== undefined);
+
+describe('view specs', () => {
+  it('cover every endpoint, except the transcripts, which have their own view', () => {
+    expect(Object.keys(viewSpecs).sort()).toEqual(
+      endpoints
+        .map((entry) => entry.id)
+        .filter((id) => !ownViews.has(id))
+        .sort(),
+    );
+  });
+
+  it.each(Object.entries(viewSpecs))('%s names only fields its sample has', (id, spec) => {
+    const sample = sampleOf(id);
+    const missing: string[] = [];
+    if (spec.family === 'card') {
+      for (const path of pathsOf(spec.card))
+        if (valueAt(sample, path) === undefined) missing.push(path);
+      for (const list of spec.lists ?? []) {
+        const items = valueAt(sample, list.items);
+        if (!Array.isArray(items)) missing.push(list.items);
+        for (const path of pathsOf(list.item))
+          if (!someHas(items, path)) missing.push(`${list.items}[].${path}`);
+      }
+    } else {
+      const items = spec.items === '' ? sample : valueAt(sample, spec.items);
+      if (!Array.isArray(items)) missing.push(spec.items);
+      for (const path of pathsOf(spec.item))
+        if (!someHas(items, path)) missing.push(`${spec.items}[].${path}`);
+      for (const path of pathsOf(spec.header))
+        if (valueAt(sample, path) === undefined) missing.push(path);
+      if (spec.family === 'list' && spec.chart && !someHas(items, spec.chart.value))
+        missing.push(spec.chart.value);
+    }
+    expect(missing).toEqual([]);
+  });
+});
