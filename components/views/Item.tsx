@@ -20,6 +20,30 @@ export function linkOf(item: unknown, link: string | undefined): string | undefi
 export const textAt = (item: unknown, path: string | undefined) =>
   path === undefined ? undefined : shortText(valueAt(item, path));
 
+/** Text with its http(s) addresses as links; everything else stays text. */
+function Linkified({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/[^\s<>"]+)/g);
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <a
+            key={`${index}-${part}`}
+            class="sl-link"
+            href={part}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
 function Stars({ value }: { value: number }) {
   const rounded = Math.round(Math.max(0, Math.min(5, value)));
   return (
@@ -57,6 +81,26 @@ export function Item({
     return value === undefined ? [] : [[label, value] as const];
   });
   const heading = title ?? subtitle ?? (href ? href : undefined);
+  const tagGroups = Object.entries(spec.tags ?? {}).flatMap(([label, path]) => {
+    const list = valueAt(item, path);
+    const tags = Array.isArray(list)
+      ? list.flatMap((tag) => {
+          const name = textAt(tag, 'label') ?? textAt(tag, 'name');
+          const count = valueAt(tag, 'count');
+          return name
+            ? [`${name}${typeof count === 'number' ? ` (${exactNumber(count)})` : ''}`]
+            : [];
+        })
+      : [];
+    return tags.length > 0 ? [[label, tags] as const] : [];
+  });
+  const ratings = spec.ratings === undefined ? undefined : valueAt(item, spec.ratings);
+  const ratingRows =
+    ratings !== null && typeof ratings === 'object'
+      ? Object.entries(ratings as Record<string, unknown>).filter(
+          (entry): entry is [string, number] => typeof entry[1] === 'number',
+        )
+      : [];
   return (
     <article class={`sl-item ${compact ? 'sl-item--compact' : ''}`}>
       {image && (
@@ -93,7 +137,30 @@ export function Item({
             {date && <span>{formatDate(date)}</span>}
           </p>
         )}
-        {text && <p class={`sl-item__text ${compact ? 'sl-item__text--clamp' : ''}`}>{text}</p>}
+        {text && (
+          <p class={`sl-item__text ${compact ? 'sl-item__text--clamp' : ''}`}>
+            <Linkified text={text} />
+          </p>
+        )}
+        {tagGroups.map(([label, tags]) => (
+          <p key={label} class="sl-item__tags">
+            <span class="sl-muted">{label}</span>{' '}
+            {tags.map((tag) => (
+              <span key={tag} class="sl-tag">
+                {tag}
+              </span>
+            ))}
+          </p>
+        ))}
+        {ratingRows.length > 0 && (
+          <ul class="sl-item__stats">
+            {ratingRows.map(([label, value]) => (
+              <li key={label}>
+                <span class="sl-muted">{label}</span> <Stars value={value} />
+              </li>
+            ))}
+          </ul>
+        )}
         {(counts.length > 0 || facts.length > 0) && (
           <ul class="sl-item__stats">
             {counts.map(([label, value]) => (

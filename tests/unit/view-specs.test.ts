@@ -25,6 +25,8 @@ const pathsOf = (item: ItemSpec | undefined): string[] =>
         item.stars,
         ...Object.values(item.counts ?? {}),
         ...Object.values(item.facts ?? {}),
+        ...Object.values(item.tags ?? {}),
+        item.ratings,
         ...(item.link?.includes('{')
           ? [...item.link.matchAll(/\{([\w.]+)\}/g)].map((m) => m[1] ?? '')
           : [item.link]),

@@ -7,7 +7,7 @@ import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { viewFor } from '@/components/views';
 import { endpoints } from '@/lib/api/catalog';
-import { sampleOf } from '@/lib/api/samples';
+import { sampleOf, samples } from '@/lib/api/samples';
 import { headlineOf } from '../support/headline';
 
 /** The text a person sees: tags dropped, entities decoded. */
@@ -41,5 +41,42 @@ describe.each(endpoints.map((entry) => [entry.id, entry] as const))('%s', (id, e
     const headline = headlineOf(id, sampleOf(id));
     if (headline !== undefined) expect(text).toContain(headline);
     expect(html).not.toMatch(/<img[^>]+src="(?!https:)/);
+  });
+});
+
+describe('launch reviews', () => {
+  it('show pros and cons tags with their counts, alternatives and sub-ratings', () => {
+    const id = 'launches.reviews';
+    const endpoint = endpoints.find((entry) => entry.id === id);
+    const View = viewFor(id);
+    if (!endpoint || !View) throw new Error('no view');
+    const data = samples[id];
+    const text = visibleText(
+      renderToString(h(View, { endpoint, data, params: {}, context: {}, rerun: () => undefined })),
+    );
+    const [first] = data.reviews;
+    const tag = first?.pros.tags[0];
+    if (tag) expect(text).toContain(`${tag.label} (${tag.count})`);
+    for (const label of Object.keys(first?.subRatings ?? {})) expect(text).toContain(label);
+    const alternative = data.reviews.flatMap((review) => review.alternatives.products)[0];
+    if (alternative) expect(text).toContain(alternative.name);
+  });
+});
+
+describe('text in views', () => {
+  it('links http(s) addresses in text, and nothing else', () => {
+    const endpoint = endpoints.find((entry) => entry.id === 'video.channel');
+    const View = viewFor('video.channel');
+    if (!endpoint || !View) throw new Error('no view');
+    const data = {
+      ...samples['video.channel'],
+      description: 'Shop: https://shop.example.com/a?b=1 and javascript:alert(1) <b>bold</b>',
+    };
+    const html = renderToString(
+      h(View, { endpoint, data, params: {}, context: {}, rerun: () => undefined }),
+    );
+    expect(html).toContain('href="https://shop.example.com/a?b=1"');
+    expect(html).not.toContain('href="javascript:');
+    expect(html).toContain('&lt;b>bold&lt;/b>');
   });
 });

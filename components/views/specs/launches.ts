@@ -50,6 +50,8 @@ export const launchesSpecs: AreaSpecs = {
       stars: 'rating',
       counts: { helpful: 'helpfulCount', views: 'viewCount' },
       facts: { cons: 'cons.text', alternatives: 'alternatives.text' },
+      tags: { pros: 'pros.tags', cons: 'cons.tags', alternatives: 'alternatives.products' },
+      ratings: 'subRatings',
     },
     header: { stars: 'overallRating', counts: { reviews: 'totalReviews' } },
   },

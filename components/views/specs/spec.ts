@@ -27,6 +27,10 @@ export interface ItemSpec {
   facts?: Readonly<Record<string, string>>;
   /** A 0–5 rating shown as stars. */
   stars?: string;
+  /** Label → path of a list of `{label, count}` tags (pros and cons), shown as chips. */
+  tags?: Readonly<Record<string, string>>;
+  /** Path of an object mapping a rating dimension to its score (sub-ratings). */
+  ratings?: string;
 }
 
 export type ViewSpec =
