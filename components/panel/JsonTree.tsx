@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { SearchBox } from '@/components/SearchBox';
 
 /** Every leaf with its path, for searching. */
 const leaves = (value: unknown, path = ''): [string, string][] => {
@@ -45,13 +46,11 @@ export function JsonTree({ data }: { data: unknown }) {
       : leaves(data).filter(([path, value]) => `${path} ${value}`.toLowerCase().includes(needle));
   return (
     <div class="sl-json">
-      <input
-        class="sl-input"
-        type="search"
-        aria-label="Search the JSON"
+      <SearchBox
+        label="Search the JSON"
         placeholder="Search keys and values"
         value={query}
-        onInput={(event) => setQuery(event.currentTarget.value)}
+        onInput={setQuery}
       />
       {needle === '' ? (
         <Node name="answer" value={data} depth={0} />

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { SearchBox } from '@/components/SearchBox';
 import { valueAt } from '@/lib/api/pagination';
 import { BarChart } from './BarChart';
 import { Item, textAt } from './Item';
@@ -27,14 +28,7 @@ function Filter({
 }) {
   return (
     <div class="sl-actions">
-      <input
-        class="sl-input"
-        type="search"
-        aria-label="Filter the loaded rows"
-        placeholder="Filter the loaded rows"
-        value={value}
-        onInput={(event) => onInput(event.currentTarget.value)}
-      />
+      <SearchBox label="Filter the loaded rows" value={value} onInput={onInput} />
       <span class="sl-muted">
         {count === total ? `${total} rows` : `${count} of ${total} rows`}
       </span>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { SearchBox } from '@/components/SearchBox';
 import { priceOf } from '@/lib/api/form';
 import { download, fileName } from '@/lib/export/files';
 import {
@@ -66,14 +67,7 @@ export function TranscriptView({ endpoint, data, params, context, rerun }: ViewP
   return (
     <div class="sl-transcript" data-testid="transcript">
       <div class="sl-actions">
-        <input
-          class="sl-input"
-          type="search"
-          aria-label="Search the transcript"
-          placeholder="Search the transcript"
-          value={query}
-          onInput={(event) => setQuery(event.currentTarget.value)}
-        />
+        <SearchBox label="Search the transcript" value={query} onInput={setQuery} />
         {tabId !== undefined && tabId >= 0 && (
           <label class="sl-check">
             <input
