@@ -24,7 +24,7 @@ export default defineConfig({
     description:
       'Structured data about the page you are on (YouTube, TikTok, Reddit and eight more platforms) in a side panel.',
     // `sidePanel` is added by WXT for Chrome; in Firefox it would be an unknown permission.
-    permissions: ['storage', 'contextMenus'],
+    permissions: ['storage', 'contextMenus', 'clipboardWrite'],
     // The local fake of the service and development servers; a pattern without a port matches all.
     host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
     // Any other API origin is asked for when the user saves it as the base address.

@@ -6,6 +6,7 @@ import { registerLinkMenu } from '@/lib/extension/link-menu';
 import { reportPage, trackTabs } from '@/lib/extension/page-tracking';
 import { listenForPanelShortcut } from '@/lib/extension/side-panel';
 import { videoControlHandlers } from '@/lib/extension/video-control';
+import { showWelcomeOnInstall } from '@/lib/extension/welcome';
 
 export default defineBackground(() => {
   // The extension CSP forbids eval; zod must not probe for it.
@@ -14,4 +15,5 @@ export default defineBackground(() => {
   trackTabs();
   listenForPanelShortcut();
   registerLinkMenu();
+  showWelcomeOnInstall();
 });

@@ -1,14 +1,44 @@
 import { Header } from '@/components/Header';
 import { ApiKeyField } from '@/components/settings/ApiKeyField';
 import { BaseUrlField } from '@/components/settings/BaseUrlField';
+import { DefaultsFields } from '@/components/settings/DefaultsFields';
+import { HistorySection } from '@/components/settings/HistorySection';
+import { KeyTest } from '@/components/settings/KeyTest';
+import { LimitsFields } from '@/components/settings/LimitsFields';
+import { SettingsTransfer } from '@/components/settings/SettingsTransfer';
+import { SpendingSection } from '@/components/settings/SpendingSection';
+
+const welcome = new URLSearchParams(location.search).has('welcome');
 
 export function App() {
   return (
     <>
       <Header subtitle="Settings" />
       <main class="sl-options">
+        {welcome && (
+          <section class="sl-card" data-testid="welcome">
+            <h2 class="sl-card__title">Welcome to Sidelight</h2>
+            <p>
+              Add your API key and the service's address below, or turn on demo data and try it
+              right away:
+            </p>
+            <ol>
+              <li>Open a YouTube video.</li>
+              <li>
+                Open the side panel (Alt+Shift+S, or the toolbar button then Open side panel).
+              </li>
+              <li>Copy its transcript from the toolbar button.</li>
+            </ol>
+          </section>
+        )}
         <ApiKeyField />
         <BaseUrlField />
+        <KeyTest />
+        <DefaultsFields />
+        <LimitsFields />
+        <SpendingSection />
+        <HistorySection />
+        <SettingsTransfer />
       </main>
     </>
   );

@@ -1,16 +1,29 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { CreditSummary } from '@/components/CreditSummary';
 import { Header } from '@/components/Header';
 import { PageSummary } from '@/components/PageSummary';
+import { pageTitle } from '@/components/panel/PagePanel';
+import { CopyActions } from '@/components/popup/CopyActions';
 import { useFollowedPage } from '@/components/useFollowedPage';
+import { pinnedTabId } from '@/lib/extension/followed-tab';
+import { sendMessage } from '@/lib/extension/messaging';
 import { openSidePanel } from '@/lib/extension/side-panel';
+import { preferences } from '@/lib/extension/storage';
+
+// `?tabId=` shows one tab's page, as in the panel (a popup opened in a tab of its own).
+const pinned = pinnedTabId(location.search);
 
 export function App() {
-  const { page, ready } = useFollowedPage(null);
+  const { page, ready } = useFollowedPage(pinned);
   // Known before the click: opening the panel must not await anything inside the click.
   const [windowId, setWindowId] = useState<number | undefined>(undefined);
+  const [setup, setSetup] = useState<{ hasKey: boolean; demo: boolean } | null>(null);
   useEffect(() => {
     void browser.windows.getCurrent().then((window) => setWindowId(window.id));
+    void sendMessage('setupState', undefined)
+      .then(setSetup)
+      .catch(() => undefined);
   }, []);
 
   const openPanel = () => {
@@ -18,11 +31,39 @@ export function App() {
     void openSidePanel(windowId).then(() => window.close());
   };
 
+  const toggleDemo = async (on: boolean) => {
+    await preferences.setValue({ ...(await preferences.getValue()), demoData: on });
+    setSetup(await sendMessage('setupState', undefined));
+  };
+
   return (
     <div class="sl-popup">
-      <Header />
+      <Header subtitle={page ? pageTitle(page) : undefined} />
       <main>
-        <PageSummary page={page} ready={ready} />
+        {setup && !setup.hasKey && (
+          <section class="sl-card" data-testid="setup">
+            <p class="sl-card__title">Add your API key to fetch live data</p>
+            <p class="sl-card__text">Until then, Sidelight shows demo data, for free.</p>
+            <button
+              type="button"
+              class="sl-button sl-button--primary"
+              onClick={() => browser.runtime.openOptionsPage()}
+            >
+              Set up
+            </button>
+          </section>
+        )}
+        {setup?.hasKey && (
+          <label class="sl-check">
+            <input
+              type="checkbox"
+              checked={setup.demo}
+              onChange={(event) => void toggleDemo(event.currentTarget.checked)}
+            />{' '}
+            Try demo data (no calls, no credits)
+          </label>
+        )}
+        {page ? <CopyActions page={page} /> : <PageSummary page={null} ready={ready} />}
         <div class="sl-field__row">
           <button
             type="button"
@@ -36,6 +77,7 @@ export function App() {
             Settings
           </button>
         </div>
+        <CreditSummary />
       </main>
     </div>
   );

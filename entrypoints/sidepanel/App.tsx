@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { Header } from '@/components/Header';
 import { PageSummary } from '@/components/PageSummary';
 import { Explorer } from '@/components/panel/Explorer';
+import { HistoryResult } from '@/components/panel/HistoryResult';
 import { PagePanel, pageTitle } from '@/components/panel/PagePanel';
 import { useFollowedPage } from '@/components/useFollowedPage';
 import { pinnedTabId } from '@/lib/extension/followed-tab';
@@ -9,6 +10,7 @@ import { linkedPage } from '@/lib/extension/link-menu';
 
 const pinned = pinnedTabId(location.search);
 const link = linkedPage(location.search);
+const historyId = Number(new URLSearchParams(location.search).get('history') ?? Number.NaN);
 
 export function App() {
   const followed = useFollowedPage(pinned);
@@ -37,7 +39,9 @@ export function App() {
         </button>
       </nav>
       <main>
-        {mode === 'explorer' ? (
+        {Number.isInteger(historyId) && mode === 'page' ? (
+          <HistoryResult id={historyId} />
+        ) : mode === 'explorer' ? (
           <Explorer />
         ) : (
           <>

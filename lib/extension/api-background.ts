@@ -4,9 +4,10 @@
  * handlers views use.
  */
 import { browser } from 'wxt/browser';
+import { clearCache } from '../store/cache';
 import { openStore, type SidelightDb } from '../store/db';
-import { deleteHistory, listHistory } from '../store/history';
-import { recordCall, totals } from '../store/ledger';
+import { clearHistory, deleteHistory, getHistory, listHistory } from '../store/history';
+import { ledgerEntries, recordCall, totals } from '../store/ledger';
 import { createApiService, type InFlightLog } from './api-service';
 import type { BackgroundHandlers } from './handlers';
 import { apiKey, apiSettings, baseUrl, preferences } from './storage';
@@ -48,7 +49,16 @@ async function settleInterrupted(): Promise<void> {
 
 export function startApiService(): Pick<
   BackgroundHandlers,
-  'callApi' | 'cancelCall' | 'creditTotals' | 'listHistory' | 'deleteHistory'
+  | 'callApi'
+  | 'cancelCall'
+  | 'creditTotals'
+  | 'listHistory'
+  | 'deleteHistory'
+  | 'setupState'
+  | 'getHistory'
+  | 'listLedger'
+  | 'clearCache'
+  | 'clearHistory'
 > {
   const recovered = settleInterrupted().catch(() => undefined);
   const service = createApiService({
@@ -76,6 +86,21 @@ export function startApiService(): Pick<
     deleteHistory: async ({ id }) => {
       await deleteHistory(await db(), id);
       return { deleted: true };
+    },
+    setupState: async () => {
+      const [key, prefs] = await Promise.all([apiKey.getValue(), preferences.getValue()]);
+      return { hasKey: key.trim() !== '', demo: prefs.demoData || key.trim() === '' };
+    },
+    getHistory: async ({ id }) => (await getHistory(await db(), id)) ?? null,
+    listLedger: async ({ limit = 500 }) =>
+      (await ledgerEntries(await db())).reverse().slice(0, limit),
+    clearCache: async () => {
+      await clearCache(await db());
+      return { cleared: true };
+    },
+    clearHistory: async () => {
+      await clearHistory(await db());
+      return { cleared: true };
     },
   };
 }

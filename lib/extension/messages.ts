@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { type Area, type PlatformId, platforms } from '@/lib/platforms';
-import type { HistoryEntry } from '@/lib/store/db';
+import type { HistoryEntry, LedgerEntry } from '@/lib/store/db';
 import type { Totals } from '@/lib/store/ledger';
 import type { CallRequest, ServiceResult } from './api-service';
 
@@ -67,6 +67,12 @@ export interface ProtocolMap {
   /** View → background: fetched results, newest first, optionally searched. */
   listHistory(data: { query?: string; limit?: number }): HistoryEntry[];
   deleteHistory(data: { id: number }): { deleted: true };
+  /** View → background: whether a key is set and demo data is on (views never read the key). */
+  setupState(_: undefined): { hasKey: boolean; demo: boolean };
+  getHistory(data: { id: number }): HistoryEntry | null;
+  listLedger(data: { limit?: number }): LedgerEntry[];
+  clearCache(_: undefined): { cleared: true };
+  clearHistory(_: undefined): { cleared: true };
   /** View → background → the tab's content script: play the page's video from this second. */
   seekVideo(data: { tabId: number; seconds: number }): { seeked: boolean };
   /** View → background → the tab's content script: where the page's video is now. */
@@ -92,6 +98,14 @@ export const backgroundMessages = {
     }),
   },
   deleteHistory: { from: 'extension', data: z.strictObject({ id: z.number().int().min(0) }) },
+  setupState: { from: 'extension', data: z.undefined() },
+  getHistory: { from: 'extension', data: z.strictObject({ id: z.number().int().min(0) }) },
+  listLedger: {
+    from: 'extension',
+    data: z.strictObject({ limit: z.number().int().min(1).max(5000).optional() }),
+  },
+  clearCache: { from: 'extension', data: z.undefined() },
+  clearHistory: { from: 'extension', data: z.undefined() },
   seekVideo: {
     from: 'extension',
     data: z.strictObject({

@@ -17,13 +17,24 @@ export interface Preferences {
   autoFetch: boolean;
   /** Show bundled sample data instead of calling the API (the default while no key is set). */
   demoData: boolean;
+  /** The language transcripts and subtitles are fetched in. */
+  transcriptLanguage: string;
+  /** How the popup copies a transcript. */
+  copyFormat: 'txt' | 'stamped' | 'srt';
 }
 
-export const defaultPreferences: Preferences = { autoFetch: true, demoData: false };
+export const defaultPreferences: Preferences = {
+  autoFetch: true,
+  demoData: false,
+  transcriptLanguage: 'en',
+  copyFormat: 'stamped',
+};
 
 export const preferences = storage.defineItem<Preferences>('local:preferences', {
   fallback: defaultPreferences,
-  version: 1,
+  version: 2,
+  // Version 2 added the transcript language and copy format.
+  migrations: { 2: (old: Partial<Preferences>) => ({ ...defaultPreferences, ...old }) },
 });
 
 export interface ApiSettings {

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'preact/hooks';
+import { sendMessage } from '@/lib/extension/messaging';
+import { type ApiSettings, apiSettings } from '@/lib/extension/storage';
+import type { Totals } from '@/lib/store/ledger';
+
+const against = (spent: number, cap: number | null) =>
+  cap === null ? `${spent}` : `${spent} of ${cap}`;
+
+/** Credits spent today and this month against the budgets, and the balance last reported. */
+export function CreditSummary() {
+  const [totals, setTotals] = useState<Totals | null>(null);
+  const [settings, setSettings] = useState<ApiSettings | null>(null);
+  useEffect(() => {
+    void sendMessage('creditTotals', undefined)
+      .then(setTotals)
+      .catch(() => undefined);
+    void apiSettings.getValue().then(setSettings);
+  }, []);
+  if (!totals || !settings) return null;
+  return (
+    <p class="sl-muted" data-testid="credit-summary">
+      Credits today {against(totals.today, settings.dailyBudget)} · this month{' '}
+      {against(totals.month, settings.monthlyBudget)}
+      {totals.balance === undefined ? '' : ` · balance ${totals.balance.toLocaleString()}`}
+    </p>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'preact/hooks';
+import { viewFor } from '@/components/views';
+import { ExportBar } from '@/components/views/ExportBar';
+import { endpoints } from '@/lib/api/catalog';
+import { sendMessage } from '@/lib/extension/messaging';
+import type { HistoryEntry } from '@/lib/store/db';
+import { ResultView } from './ResultView';
+
+/** A result from the history, shown again without a new call. */
+export function HistoryResult({ id }: { id: number }) {
+  const [entry, setEntry] = useState<HistoryEntry | null | undefined>(undefined);
+  useEffect(() => {
+    void sendMessage('getHistory', { id })
+      .then(setEntry)
+      .catch(() => setEntry(null));
+  }, [id]);
+  if (entry === undefined) return <p class="sl-muted">Opening…</p>;
+  const endpoint = entry
+    ? endpoints.find((candidate) => candidate.id === entry.endpointId)
+    : undefined;
+  if (!entry || !endpoint) return <p class="sl-muted">This result is no longer in the history.</p>;
+  const View = viewFor(endpoint.id);
+  const context = {
+    platform: endpoint.area,
+    id: String(Object.values(entry.params)[0] ?? ''),
+    ...(entry.pageUrl ? { pageUrl: entry.pageUrl } : {}),
+  };
+  return (
+    <section class="sl-result" data-testid="history-result">
+      <p class="sl-muted" data-testid="provenance" data-source="history">
+        From your history: {endpoint.label}, fetched {new Date(entry.at).toLocaleString()}. No new
+        call.
+      </p>
+      {View ? (
+        <View
+          endpoint={endpoint}
+          data={entry.data}
+          params={entry.params}
+          context={context}
+          rerun={() => undefined}
+        />
+      ) : (
+        <ResultView data={entry.data} />
+      )}
+      <ExportBar data={entry.data} what={endpoint.label.toLowerCase()} context={context} />
+    </section>
+  );
+}

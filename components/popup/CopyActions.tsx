@@ -1,0 +1,137 @@
+import { useEffect, useState } from 'preact/hooks';
+import { endpointById } from '@/lib/api/catalog';
+import type { Endpoint } from '@/lib/api/endpoint';
+import { endpointsForPage, paramsFromPage, priceOf } from '@/lib/api/form';
+import { cuesOf, formatTranscript } from '@/lib/export/transcript';
+import { callApi } from '@/lib/extension/api-calls';
+import type { TabPage } from '@/lib/extension/messages';
+import { type Preferences, preferences } from '@/lib/extension/storage';
+
+const transcriptOf: Record<string, Endpoint> = {
+  video: endpointById('video.transcription'),
+  shortvideo: endpointById('shortvideo.subtitles'),
+};
+
+const formats: Record<Preferences['copyFormat'], string> = {
+  txt: 'Plain text',
+  stamped: 'With timestamps',
+  srt: 'SRT',
+};
+
+const size = (text: string) => {
+  const bytes = new TextEncoder().encode(text).length;
+  return bytes < 1024 ? `${bytes} B` : `${Math.round(bytes / 1024)} KB`;
+};
+
+const priced = (price: number | undefined) => (price === undefined ? '' : ` · ${price} credits`);
+
+/** Copy the page's primary result as JSON, or its transcript, in one click; the price is on the button. */
+export function CopyActions({ page }: { page: TabPage }) {
+  const [prefs, setPrefs] = useState<Preferences | null>(null);
+  const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    void preferences.getValue().then(setPrefs);
+  }, []);
+  if (!page.match || !('params' in page.match) || !prefs) return null;
+  const { area, kind, params } = page.match;
+  const primary = endpointsForPage(area, kind)[0];
+  const transcript = kind === 'video' ? transcriptOf[area] : undefined;
+  const primaryParams = primary ? paramsFromPage(primary, params) : {};
+  const transcriptParams = transcript
+    ? { ...paramsFromPage(transcript, params), language: prefs.transcriptLanguage }
+    : {};
+
+  const copy = async (
+    endpoint: Endpoint,
+    callParams: Record<string, unknown>,
+    render: (data: unknown) => string,
+  ) => {
+    setBusy(true);
+    setStatus({ error: false, text: 'Fetching…' });
+    const result = await callApi({ id: endpoint.id, params: callParams, pageUrl: page.url });
+    setBusy(false);
+    if (!result.ok) {
+      setStatus({ error: true, text: result.error.message });
+      return;
+    }
+    const text = render(result.data);
+    try {
+      await navigator.clipboard.writeText(text);
+      const from =
+        result.source === 'cache'
+          ? ' (from the cache, free)'
+          : result.source === 'demo'
+            ? ' (demo data)'
+            : '';
+      setStatus({ error: false, text: `Copied ${size(text)}${from}` });
+    } catch {
+      setStatus({
+        error: true,
+        text: 'The browser did not allow copying. Try again from the side panel.',
+      });
+    }
+  };
+
+  return (
+    <section class="sl-card sl-copy">
+      {primary && (
+        <button
+          type="button"
+          class="sl-button sl-button--primary"
+          disabled={busy || priceOf(primary, primaryParams) === undefined}
+          onClick={() => void copy(primary, primaryParams, (data) => JSON.stringify(data, null, 2))}
+        >
+          Copy JSON{priced(priceOf(primary, primaryParams))}
+        </button>
+      )}
+      {transcript && (
+        <div class="sl-field__row">
+          <button
+            type="button"
+            class="sl-button"
+            disabled={busy}
+            onClick={() =>
+              void copy(transcript, transcriptParams, (data) =>
+                formatTranscript(prefs.copyFormat, cuesOf(data), {
+                  title: page.title,
+                  pageUrl: page.url,
+                }),
+              )
+            }
+          >
+            Copy transcript{priced(priceOf(transcript, transcriptParams))}
+          </button>
+          <select
+            class="sl-input"
+            aria-label="Transcript format"
+            value={prefs.copyFormat}
+            onChange={(event) => {
+              const next = {
+                ...prefs,
+                copyFormat: event.currentTarget.value as Preferences['copyFormat'],
+              };
+              setPrefs(next);
+              void preferences.setValue(next);
+            }}
+          >
+            {Object.entries(formats).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {status && (
+        <p
+          class={`sl-status ${status.error ? 'sl-status--error' : 'sl-status--ok'}`}
+          role="status"
+          data-testid="copy-status"
+        >
+          {status.text}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'preact/hooks';
+import { BarChart } from '@/components/views/BarChart';
+import { toCsv } from '@/lib/export/csv';
+import { download, fileName } from '@/lib/export/files';
+import { sendMessage } from '@/lib/extension/messaging';
+import { platforms } from '@/lib/platforms';
+import type { LedgerEntry } from '@/lib/store/db';
+import { spent, type Totals } from '@/lib/store/ledger';
+
+const platformOf = (endpointId: string) =>
+  platforms.find((platform) => platform.area === endpointId.split('.')[0])?.name ?? endpointId;
+
+/** What was spent: the last 30 days as a chart, per platform, and every call as a table or CSV. */
+export function SpendingSection() {
+  const [totals, setTotals] = useState<Totals | null>(null);
+  const [ledger, setLedger] = useState<LedgerEntry[]>([]);
+  useEffect(() => {
+    void sendMessage('creditTotals', undefined)
+      .then(setTotals)
+      .catch(() => undefined);
+    void sendMessage('listLedger', {})
+      .then(setLedger)
+      .catch(() => undefined);
+  }, []);
+  const byPlatform = new Map<string, number>();
+  for (const entry of ledger)
+    byPlatform.set(
+      platformOf(entry.endpointId),
+      (byPlatform.get(platformOf(entry.endpointId)) ?? 0) + spent(entry),
+    );
+  const rows = ledger.map((entry) => ({
+    time: new Date(entry.at).toISOString(),
+    endpoint: entry.endpointId,
+    params: JSON.stringify(entry.params),
+    price: entry.price,
+    charged: entry.used ?? '',
+    balance: entry.remaining ?? '',
+    outcome: entry.outcome,
+  }));
+  return (
+    <section class="sl-card" data-testid="spending">
+      <h2 class="sl-card__title">Spending</h2>
+      {totals && (
+        <p>
+          Today <strong>{totals.today}</strong> credits · this month <strong>{totals.month}</strong>
+          {totals.balance === undefined ? '' : ` · balance ${totals.balance.toLocaleString()}`}
+        </p>
+      )}
+      {totals && (
+        <BarChart
+          label="Credits per day, last 30 days"
+          bars={totals.days.map((day) => ({ name: day.day.slice(5), value: day.credits }))}
+        />
+      )}
+      {byPlatform.size > 0 && (
+        <ul class="sl-item__stats">
+          {[...byPlatform].map(([name, credits]) => (
+            <li key={name}>
+              <span class="sl-muted">{name}</span> {credits}
+            </li>
+          ))}
+        </ul>
+      )}
+      {rows.length === 0 ? (
+        <p class="sl-muted">No calls yet.</p>
+      ) : (
+        <>
+          <div class="sl-table-wrap">
+            <table class="sl-table">
+              <caption class="sl-visually-hidden">Every call, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Time</th>
+                  <th scope="col">Endpoint</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Charged</th>
+                  <th scope="col">Outcome</th>
+                </tr>
+              </thead>
+              <tbody>
+                {ledger.slice(0, 50).map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{new Date(entry.at).toLocaleString()}</td>
+                    <td>{entry.endpointId}</td>
+                    <td>{entry.price}</td>
+                    <td>{entry.used ?? '—'}</td>
+                    <td>{entry.outcome}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <button
+            type="button"
+            class="sl-button"
+            onClick={() =>
+              download(
+                toCsv(rows),
+                fileName({ platform: 'sidelight', what: 'ledger' }, 'csv'),
+                'text/csv',
+              )
+            }
+          >
+            Download the ledger (CSV)
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * The popup and the options page in the built extension, against the local fake of the service:
+ * set up and test a key, copy JSON and a transcript, demo data, budgets, history, settings export.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { type FakeApi, startFakeApi } from '../fake-api/server';
+import { expect, routePage, tabIdOf, test, useDailyBudget, useService } from './fixtures';
+
+let fake: FakeApi;
+test.beforeAll(async () => {
+  fake = await startFakeApi();
+});
+test.afterAll(() => fake.close());
+test.beforeEach(() => fake.reset());
+
+const videoUrl = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+
+/** A YouTube page in a tab, and the popup showing that tab, with the clipboard readable. */
+const popupOnVideo = async (
+  context: BrowserContext,
+  sw: Worker,
+  extensionId: string,
+): Promise<Page> => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await routePage(context, 'https://www.youtube.com/**', 'generic.html');
+  const tab = await context.newPage();
+  await tab.goto(videoUrl);
+  const tabId = await tabIdOf(sw, videoUrl);
+  const popup = await context.newPage();
+  await popup.goto(`chrome-extension://${extensionId}/popup.html?tabId=${tabId}`);
+  return popup;
+};
+
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+test('a key and address saved in options are tested against the service', async ({
+  openExtensionPage,
+}) => {
+  const options = await openExtensionPage('options.html');
+  await options.getByLabel('API base address').fill(fake.url);
+  await options.getByRole('button', { name: 'Save address' }).click();
+  await expect(options.getByText('Address saved.')).toBeVisible();
+  await options.getByLabel('API key').fill('sk_not_a_key');
+  await options.getByRole('button', { name: 'Save key' }).click();
+  await options.getByRole('button', { name: 'Test the key · 1 credit' }).click();
+  await expect(options.getByTestId('key-test')).toContainText('The key is not valid');
+
+  await options.getByLabel('API key').fill(fake.key);
+  await options.getByRole('button', { name: 'Save key' }).click();
+  await options.getByRole('button', { name: /^Test the key/ }).click();
+  await expect(options.getByTestId('key-test')).toContainText(
+    'The key works. Balance: 99,999 credits.',
+  );
+  expect(fake.requests.map((request) => [request.path, request.status])).toEqual([
+    ['/events/categories', 401],
+    ['/events/categories', 200],
+  ]);
+});
+
+test('the popup copies the page’s JSON, then its transcript in the chosen format', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  await useService(sw, fake.url, fake.key);
+  const popup = await popupOnVideo(context, sw, extensionId);
+  await popup.getByRole('button', { name: 'Copy JSON · 4 credits' }).click();
+  await expect(popup.getByTestId('copy-status')).toContainText(/^Copied \d+ (B|KB)$/);
+  const json = JSON.parse(await clipboard(popup));
+  expect(json.title).toBeTruthy();
+
+  await popup.getByLabel('Transcript format').selectOption('srt');
+  await popup.getByRole('button', { name: 'Copy transcript · 4 credits' }).click();
+  await expect(popup.getByTestId('copy-status')).toContainText('Copied');
+  expect(await clipboard(popup)).toMatch(/^1\n00:00:00,160 --> 00:00:04,000\n/);
+  expect(fake.requests.map((request) => request.path)).toEqual([
+    '/video/videos/dQw4w9WgXcQ',
+    '/video/videos/dQw4w9WgXcQ/transcription',
+  ]);
+  // The choice is remembered.
+  await popup.reload();
+  await expect(popup.getByLabel('Transcript format')).toHaveValue('srt');
+});
+
+test('without a key, the popup offers setup and copies demo data with no request', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  await sw.evaluate((base) => chrome.storage.local.set({ baseUrl: base }), fake.url);
+  const popup = await popupOnVideo(context, sw, extensionId);
+  await expect(popup.getByTestId('setup')).toContainText('Add your API key');
+  await popup.getByRole('button', { name: /^Copy JSON/ }).click();
+  await expect(popup.getByTestId('copy-status')).toContainText('(demo data)');
+  expect(fake.requests).toEqual([]);
+});
+
+test('over budget, the popup says so and the service sees nothing', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  await useService(sw, fake.url, fake.key);
+  await useDailyBudget(sw, 1);
+  const popup = await popupOnVideo(context, sw, extensionId);
+  await popup.getByRole('button', { name: /^Copy JSON/ }).click();
+  await expect(popup.getByTestId('copy-status')).toContainText('daily budget of 1');
+  expect(fake.requests).toEqual([]);
+  await expect(popup.getByTestId('credit-summary')).toContainText('Credits today 0 of 1');
+});
+
+test('the history reopens a result with no new request', async ({
+  context,
+  sw,
+  extensionId,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake.url, fake.key);
+  const popup = await popupOnVideo(context, sw, extensionId);
+  await popup.getByRole('button', { name: /^Copy JSON/ }).click();
+  await expect(popup.getByTestId('copy-status')).toContainText('Copied');
+  expect(fake.requests).toHaveLength(1);
+
+  const options = await openExtensionPage('options.html');
+  const history = options.getByTestId('history');
+  await expect(history).toContainText('video · Video');
+  const [reopened] = await Promise.all([
+    context.waitForEvent('page'),
+    history.getByRole('button', { name: 'Reopen' }).click(),
+  ]);
+  await expect(reopened.getByTestId('history-result')).toContainText('No new call');
+  await expect(reopened.getByTestId('history-result')).toContainText('Clack Lab');
+  expect(fake.requests).toHaveLength(1);
+  await expect(options.getByTestId('spending')).toContainText('Today 4 credits');
+});
+
+test('a settings export holds every setting but never the key', async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake.url, fake.key);
+  const options = await openExtensionPage('options.html');
+  const [file] = await Promise.all([
+    options.waitForEvent('download'),
+    options.getByRole('button', { name: 'Export settings' }).click(),
+  ]);
+  const text = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8');
+  expect(text).not.toContain(fake.key);
+  expect(text.toLowerCase()).not.toContain('apikey');
+  expect(JSON.parse(text)).toMatchObject({ sidelightSettings: 1, baseUrl: fake.url });
+});
+
+test('popup and options have no accessibility violations', async ({
+  context,
+  sw,
+  extensionId,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake.url, fake.key);
+  const popup = await popupOnVideo(context, sw, extensionId);
+  await expect(popup.getByRole('button', { name: /^Copy JSON/ })).toBeVisible();
+  const options = await openExtensionPage('options.html?welcome');
+  await expect(options.getByTestId('welcome')).toBeVisible();
+  for (const page of [popup, options]) {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+  }
+});
