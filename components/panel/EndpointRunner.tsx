@@ -15,6 +15,8 @@ import { type Loaded, useEndpointCall } from './useEndpointCall';
 interface Props {
   endpoint: Endpoint;
   context?: ViewContext;
+  /** Control values to start from (the options' defaults). */
+  initialValues?: FormValues;
   /** The page's params under this endpoint's names. */
   given: Record<string, string>;
   pageUrl?: string;
@@ -40,8 +42,9 @@ export function EndpointRunner({
   autoRun = false,
   explorer = false,
   context = {},
+  initialValues = {},
 }: Props) {
-  const [values, setValues] = useState<FormValues>({});
+  const [values, setValues] = useState<FormValues>(initialValues);
   const call = useEndpointCall(endpoint, pageUrl);
   const params = { ...given, ...cleanParams(values) };
   const price = priceOf(endpoint, params);

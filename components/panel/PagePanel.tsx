@@ -2,10 +2,11 @@ import { useEffect, useState } from 'preact/hooks';
 import { SafeLink } from '@/components/SafeLink';
 import { endpointsForPage, paramsFromPage, priceOf } from '@/lib/api/form';
 import type { TabPage } from '@/lib/extension/messages';
-import { preferences } from '@/lib/extension/storage';
+import { type Preferences, preferences } from '@/lib/extension/storage';
 import { platformById } from '@/lib/platforms';
 import { EndpointRunner } from './EndpointRunner';
 import { EndpointTabs } from './EndpointTabs';
+import type { FormValues } from './ParamForm';
 
 const kindLabel = (kind: string) => kind.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
@@ -19,10 +20,18 @@ export const pageTitle = (page: TabPage): string => {
 
 /** The followed page: what it is, and one tab per endpoint that serves it, with its price. */
 export function PagePanel({ page }: { page: TabPage }) {
-  const [autoFetch, setAutoFetch] = useState<boolean | null>(null);
+  const [prefs, setPrefs] = useState<Preferences | null>(null);
   useEffect(() => {
-    void preferences.getValue().then((prefs) => setAutoFetch(prefs.autoFetch));
+    void preferences.getValue().then(setPrefs);
   }, []);
+  const autoFetch = prefs === null ? null : prefs.autoFetch;
+  // Threads calls start in the mode the options chose.
+  const modeValues: FormValues =
+    prefs?.microblogMode === 'max'
+      ? { max: true }
+      : prefs?.microblogMode === 'country'
+        ? { country: prefs.proxyCountry ?? 'US' }
+        : {};
   if (!page.match || !('params' in page.match)) return null;
   const { area, kind, params } = page.match;
   const endpoints = endpointsForPage(area, kind);
@@ -55,6 +64,11 @@ export function PagePanel({ page }: { page: TabPage }) {
                 given={paramsFromPage(endpoint, params)}
                 pageUrl={page.url}
                 autoRun={index === 0 && autoFetch}
+                initialValues={
+                  'max' in endpoint.params.shape && 'country' in endpoint.params.shape
+                    ? modeValues
+                    : {}
+                }
                 context={{
                   tabId: page.tabId,
                   pageUrl: page.url,

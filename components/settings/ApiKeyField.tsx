@@ -41,6 +41,20 @@ export function ApiKeyField() {
         <button type="button" class="sl-button" onClick={() => setRevealed(!revealed)}>
           {revealed ? 'Hide' : 'Show'}
         </button>
+        <button
+          type="button"
+          class="sl-button"
+          onClick={() =>
+            void navigator.clipboard
+              .readText()
+              .then((text) => setValue(text.trim()))
+              .catch(() =>
+                setStatus('The browser did not allow reading the clipboard: paste with Ctrl+V.'),
+              )
+          }
+        >
+          Paste
+        </button>
         <button type="submit" class="sl-button sl-button--primary" aria-label="Save key">
           Save
         </button>

@@ -46,6 +46,34 @@ export function DefaultsFields() {
         />
       </div>
       <div class="sl-form__field">
+        <label class="sl-form__label" for="microblog-mode">
+          Threads calls
+        </label>
+        <select
+          id="microblog-mode"
+          class="sl-input"
+          value={prefs.microblogMode ?? 'anonymous'}
+          onChange={(event) =>
+            update({
+              microblogMode: event.currentTarget.value as NonNullable<Preferences['microblogMode']>,
+            })
+          }
+        >
+          <option value="anonymous">Anonymous</option>
+          <option value="max">Authenticated (max, costs more)</option>
+          <option value="country">Through a proxy country (costs more)</option>
+        </select>
+        {prefs.microblogMode === 'country' && (
+          <input
+            aria-label="Proxy country"
+            class="sl-input sl-input--short"
+            maxLength={2}
+            value={prefs.proxyCountry ?? 'US'}
+            onChange={(event) => update({ proxyCountry: event.currentTarget.value.toUpperCase() })}
+          />
+        )}
+      </div>
+      <div class="sl-form__field">
         <label class="sl-form__label" for="copy-format">
           Copy transcripts as
         </label>

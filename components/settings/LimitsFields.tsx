@@ -73,6 +73,13 @@ export function LimitsFields() {
         (text) => update({ cacheMegabytes: cap(text) ?? 50 }),
         '50',
       )}
+      {number(
+        'history-days',
+        'Keep history for (days)',
+        settings.historyDays ?? null,
+        (text) => update({ historyDays: cap(text) }),
+        'until deleted',
+      )}
       <div class="sl-actions">
         <button
           type="button"

@@ -24,6 +24,7 @@ const exported = z.strictObject({
     cacheMegabytes: z.number().min(0),
     dailyBudget: z.number().min(0).nullable(),
     monthlyBudget: z.number().min(0).nullable(),
+    historyDays: z.number().min(0).nullable().optional(),
   }),
 });
 

@@ -6,7 +6,13 @@
 import { browser } from 'wxt/browser';
 import { clearCache } from '../store/cache';
 import { openStore, type SidelightDb } from '../store/db';
-import { clearHistory, deleteHistory, getHistory, listHistory } from '../store/history';
+import {
+  clearHistory,
+  deleteHistory,
+  getHistory,
+  listHistory,
+  pruneHistory,
+} from '../store/history';
 import { ledgerEntries, recordCall, totals } from '../store/ledger';
 import { createApiService, type InFlightLog } from './api-service';
 import type { BackgroundHandlers } from './handlers';
@@ -47,6 +53,13 @@ async function settleInterrupted(): Promise<void> {
   if (keys.length > 0) await browser.storage.session.remove(keys);
 }
 
+/** The history keeps results for the days the settings say (or until deleted). */
+async function keepHistoryWithin(settings: { historyDays?: number | null }): Promise<void> {
+  if (typeof settings.historyDays === 'number') {
+    await pruneHistory(await db(), Date.now() - settings.historyDays * 86_400_000);
+  }
+}
+
 export function startApiService(): Pick<
   BackgroundHandlers,
   | 'callApi'
@@ -78,7 +91,9 @@ export function startApiService(): Pick<
   return {
     callApi: async (request) => {
       await recovered;
-      return service.call(request);
+      const result = await service.call(request);
+      await keepHistoryWithin(await apiSettings.getValue());
+      return result;
     },
     cancelCall: ({ requestId }) => ({ cancelled: service.cancel(requestId) }),
     creditTotals: async () => totals(await db()),

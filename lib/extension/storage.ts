@@ -21,6 +21,9 @@ export interface Preferences {
   transcriptLanguage: string;
   /** How the popup copies a transcript. */
   copyFormat: 'txt' | 'stamped' | 'srt';
+  /** How /microblog (Threads) calls start: anonymous, authenticated (`max`), or via a proxy country. */
+  microblogMode?: 'anonymous' | 'max' | 'country';
+  proxyCountry?: string;
 }
 
 export const defaultPreferences: Preferences = {
@@ -45,6 +48,8 @@ export interface ApiSettings {
   /** Credit caps; null: no cap (the default). */
   dailyBudget: number | null;
   monthlyBudget: number | null;
+  /** Days results stay in the history; null: until deleted. */
+  historyDays?: number | null;
 }
 
 export const defaultApiSettings: ApiSettings = {

@@ -32,3 +32,19 @@ export async function listHistory(
 export const getHistory = (db: SidelightDb, id: number) => db.get('history', id);
 export const deleteHistory = (db: SidelightDb, id: number) => db.delete('history', id);
 export const clearHistory = (db: SidelightDb) => db.clear('history');
+
+/** Deletes results fetched before `before` (epoch ms): the history's retention. */
+export async function pruneHistory(db: SidelightDb, before: number): Promise<number> {
+  const tx = db.transaction('history', 'readwrite');
+  let removed = 0;
+  for (
+    let cursor = await tx.store.index('at').openCursor(IDBKeyRange.upperBound(before, true));
+    cursor;
+    cursor = await cursor.continue()
+  ) {
+    await cursor.delete();
+    removed += 1;
+  }
+  await tx.done;
+  return removed;
+}

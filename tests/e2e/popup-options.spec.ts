@@ -172,3 +172,28 @@ test('popup and options have no accessibility violations', async ({
     ).toEqual([]);
   }
 });
+
+test('a Threads mode chosen in the options is how Threads calls start, at its price', async ({
+  context,
+  sw,
+  extensionId,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake.url, fake.key);
+  const options = await openExtensionPage('options.html');
+  await options.getByLabel('Threads calls').selectOption('max');
+  await expect
+    .poll(() => sw.evaluate(() => chrome.storage.local.get('preferences')))
+    .toMatchObject({ preferences: { microblogMode: 'max' } });
+  const post = 'https://www.threads.com/@zuck/post/DBx4f2Rp9Qk';
+  await routePage(context, 'https://www.threads.com/**', 'generic.html');
+  const tab = await context.newPage();
+  await tab.goto(post);
+  const tabId = await tabIdOf(sw, post);
+  const panel = await context.newPage();
+  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
+  await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible();
+  expect(fake.requests.map((request) => [request.query.max, request.charged])).toEqual([
+    ['true', 8],
+  ]);
+});

@@ -119,3 +119,21 @@ describe('history', () => {
     expect((await listHistory(db)).map((entry) => entry.at)).toEqual([3, 1]);
   });
 });
+
+describe('history retention', () => {
+  it('drops results fetched before the cut-off, keeps the rest', async () => {
+    const { pruneHistory } = await import('@/lib/store/history');
+    for (const at of [1_000, 2_000, 3_000]) {
+      await addHistory(db, {
+        at,
+        endpointId: 'video.video',
+        params: {},
+        data: {},
+        warnings: [],
+        demo: false,
+      });
+    }
+    expect(await pruneHistory(db, 2_000)).toBe(1);
+    expect((await listHistory(db)).map((entry) => entry.at)).toEqual([3_000, 2_000]);
+  });
+});
