@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { StatusLine } from '@/components/StatusLine';
 import { endpointById } from '@/lib/api/catalog';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { endpointsForPage, paramsFromPage, priceOf } from '@/lib/api/form';
@@ -123,15 +124,7 @@ export function CopyActions({ page }: { page: TabPage }) {
           </select>
         </div>
       )}
-      {status && (
-        <p
-          class={`sl-status ${status.error ? 'sl-status--error' : 'sl-status--ok'}`}
-          role="status"
-          data-testid="copy-status"
-        >
-          {status.text}
-        </p>
-      )}
+      <StatusLine status={status} testId="copy-status" />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { StatusLine } from '@/components/StatusLine';
 import { checkBaseUrl, saveBaseUrl } from '@/lib/extension/base-url';
 import { baseUrl } from '@/lib/extension/storage';
 
@@ -52,11 +53,7 @@ export function BaseUrlField() {
           Save
         </button>
       </div>
-      {status && (
-        <p class={`sl-status ${status.error ? 'sl-status--error' : 'sl-status--ok'}`} role="status">
-          {status.text}
-        </p>
-      )}
+      <StatusLine status={status} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { StatusLine } from '@/components/StatusLine';
 import { endpointById } from '@/lib/api/catalog';
 import { callApi } from '@/lib/extension/api-calls';
 
@@ -40,11 +41,7 @@ export function KeyTest() {
           Test the key · {probe.credits({})} credit
         </button>
       </div>
-      {status && (
-        <p class={`sl-status ${status.error ? 'sl-status--error' : 'sl-status--ok'}`} role="status">
-          {status.text}
-        </p>
-      )}
+      <StatusLine status={status} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { z } from 'zod';
+import { StatusLine } from '@/components/StatusLine';
 import { download, fileName, toJson } from '@/lib/export/files';
 import {
   apiSettings,
@@ -95,11 +96,7 @@ export function SettingsTransfer() {
           />
         </label>
       </div>
-      {status && (
-        <p class={`sl-status ${status.error ? 'sl-status--error' : 'sl-status--ok'}`} role="status">
-          {status.text}
-        </p>
-      )}
+      <StatusLine status={status} />
     </section>
   );
 }
