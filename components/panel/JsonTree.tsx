@@ -1,17 +1,29 @@
 import { useState } from 'preact/hooks';
 import { SearchBox } from '@/components/SearchBox';
 
+/** Levels the tree opens to; deeper values show as one line (hostile data may nest 1,000 deep). */
+const maxDepth = 40;
+
 /** Every leaf with its path, for searching. */
-const leaves = (value: unknown, path = ''): [string, string][] => {
+const leaves = (value: unknown, path = '', depth = 0): [string, string][] => {
+  if (depth > maxDepth) return [];
   if (value !== null && typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) =>
-      leaves(item, path === '' ? key : `${path}.${key}`),
+      leaves(item, path === '' ? key : `${path}.${key}`, depth + 1),
     );
   }
   return [[path, JSON.stringify(value)]];
 };
 
 function Node({ name, value, depth }: { name: string; value: unknown; depth: number }) {
+  if (depth > maxDepth && value !== null && typeof value === 'object') {
+    return (
+      <div class="sl-json__leaf">
+        <span class="sl-json__key">{name}</span>:{' '}
+        <span class="sl-muted">deeper levels not shown</span>
+      </div>
+    );
+  }
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>);
     const summary = Array.isArray(value) ? `[${entries.length}]` : `{${entries.length}}`;

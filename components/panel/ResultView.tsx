@@ -2,6 +2,8 @@ import { safeHref } from '@/components/SafeLink';
 
 /** How many items of a list show before "Show all". */
 const listPreview = 30;
+/** Deeper than this, a value is left to the JSON view: hostile data may nest a thousand levels. */
+const maxDepth = 12;
 
 const label = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ');
 
@@ -24,6 +26,9 @@ function Scalar({ value }: { value: unknown }) {
 
 /** A generic readable view: fields as labelled rows, lists as lists, nested objects indented. */
 export function ResultView({ data, depth = 0 }: { data: unknown; depth?: number }) {
+  if (depth > maxDepth && data !== null && typeof data === 'object') {
+    return <span class="sl-muted">nested deeper: see the JSON view</span>;
+  }
   if (Array.isArray(data)) {
     if (data.length === 0) return <span class="sl-muted">none</span>;
     return (
