@@ -6,6 +6,7 @@ import type { Endpoint } from '@/lib/api/endpoint';
 import { cleanParams, priceOf } from '@/lib/api/form';
 import { valueAt } from '@/lib/api/pagination';
 import { describeParamIssues } from '@/lib/api/params';
+import { sizeLabel } from '@/lib/export/files';
 import { ErrorNotice } from './ErrorNotice';
 import { JsonTree } from './JsonTree';
 import { type FormValues, ParamForm } from './ParamForm';
@@ -203,7 +204,7 @@ function Result({
   const copy = async () => {
     const text = JSON.stringify(data, null, 2);
     await navigator.clipboard.writeText(text);
-    setCopied(`Copied ${Math.max(1, Math.round(text.length / 1024))} KB`);
+    setCopied(`Copied ${sizeLabel(text)}`);
   };
   return (
     <div class="sl-result" data-testid="result">

@@ -3,6 +3,7 @@ import { StatusLine } from '@/components/StatusLine';
 import { endpointById } from '@/lib/api/catalog';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { endpointsForPage, paramsFromPage, priceOf } from '@/lib/api/form';
+import { sizeLabel } from '@/lib/export/files';
 import { cuesOf, formatTranscript } from '@/lib/export/transcript';
 import { callApi } from '@/lib/extension/api-calls';
 import type { TabPage } from '@/lib/extension/messages';
@@ -17,11 +18,6 @@ const formats: Record<Preferences['copyFormat'], string> = {
   txt: 'Plain text',
   stamped: 'With timestamps',
   srt: 'SRT',
-};
-
-const size = (text: string) => {
-  const bytes = new TextEncoder().encode(text).length;
-  return bytes < 1024 ? `${bytes} B` : `${Math.round(bytes / 1024)} KB`;
 };
 
 const priced = (price: number | undefined) => (price === undefined ? '' : ` · ${price} credits`);
@@ -65,7 +61,7 @@ export function CopyActions({ page }: { page: TabPage }) {
           : result.source === 'demo'
             ? ' (demo data)'
             : '';
-      setStatus({ error: false, text: `Copied ${size(text)}${from}` });
+      setStatus({ error: false, text: `Copied ${sizeLabel(text)}${from}` });
     } catch {
       setStatus({
         error: true,

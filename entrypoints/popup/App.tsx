@@ -2,9 +2,9 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { CreditSummary } from '@/components/CreditSummary';
 import { Header } from '@/components/Header';
-import { PageSummary } from '@/components/PageSummary';
 import { pageTitle } from '@/components/panel/PagePanel';
 import { CopyActions } from '@/components/popup/CopyActions';
+import { UnsupportedPage } from '@/components/UnsupportedPage';
 import { useFollowedPage } from '@/components/useFollowedPage';
 import { pinnedTabId } from '@/lib/extension/followed-tab';
 import { sendMessage } from '@/lib/extension/messaging';
@@ -63,7 +63,7 @@ export function App() {
             Try demo data (no calls, no credits)
           </label>
         )}
-        {page ? <CopyActions page={page} /> : <PageSummary page={null} ready={ready} />}
+        {page ? <CopyActions page={page} /> : <UnsupportedPage ready={ready} />}
         <div class="sl-field__row">
           <button
             type="button"

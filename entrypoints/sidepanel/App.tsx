@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
 import { Header } from '@/components/Header';
-import { PageSummary } from '@/components/PageSummary';
 import { Explorer } from '@/components/panel/Explorer';
 import { HistoryResult } from '@/components/panel/HistoryResult';
 import { PagePanel, pageTitle } from '@/components/panel/PagePanel';
+import { UnsupportedPage } from '@/components/UnsupportedPage';
 import { useFollowedPage } from '@/components/useFollowedPage';
 import { pinnedTabId } from '@/lib/extension/followed-tab';
 import { linkedPage } from '@/lib/extension/link-menu';
@@ -54,7 +54,7 @@ export function App() {
             {page ? (
               <PagePanel key={`${page.tabId}:${JSON.stringify(page.match)}`} page={page} />
             ) : (
-              <PageSummary page={null} ready={ready} />
+              <UnsupportedPage ready={ready} />
             )}
           </>
         )}

@@ -34,3 +34,9 @@ export function download(text: string, name: string, mime: string): void {
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** "512 B", "14 KB": how much was copied or saved, in UTF-8 bytes. */
+export function sizeLabel(text: string): string {
+  const bytes = new TextEncoder().encode(text).length;
+  return bytes < 1024 ? `${bytes} B` : `${Math.round(bytes / 1024)} KB`;
+}

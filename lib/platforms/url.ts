@@ -48,3 +48,6 @@ export const parsePageUrl = (input: string): PageUrl | null => {
 /** The domain itself or any subdomain of it (never `notdomain.com` or `domain.com.evil`). */
 export const onDomain = (host: string, domain: string): boolean =>
   host === domain || host.endsWith(`.${domain}`);
+
+/** Text as a literal inside a regular expression. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -7,22 +7,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { type FakeApi, startFakeApi } from '../fake-api/server';
 import {
   askBackground,
   expect,
+  fakeApiForSuite,
   launchWithExtension,
   test,
   useDailyBudget,
   useService,
 } from './fixtures';
 
-let fake: FakeApi;
-test.beforeAll(async () => {
-  fake = await startFakeApi();
-});
-test.afterAll(() => fake.close());
-test.beforeEach(() => fake.reset());
+const fake = fakeApiForSuite();
 
 const video = { id: 'video.video', params: { videoId: 'dQw4w9WgXcQ' } };
 type Answer = { ok: boolean; source?: string; error?: { kind: string; message: string } };
@@ -31,7 +26,7 @@ test('the same request twice reaches the service once; the second answer is free
   sw,
   openExtensionPage,
 }) => {
-  await useService(sw, fake.url, fake.key);
+  await useService(sw, fake().url, fake().key);
   const view = await openExtensionPage('popup.html');
   expect(await askBackground<Answer>(view, 'callApi', video)).toMatchObject({
     ok: true,
@@ -41,15 +36,15 @@ test('the same request twice reaches the service once; the second answer is free
     ok: true,
     source: 'cache',
   });
-  expect(fake.requests).toHaveLength(1);
+  expect(fake().requests).toHaveLength(1);
 });
 
 test('two views asking at once reach the service once and see the same answer', async ({
   sw,
   openExtensionPage,
 }) => {
-  await useService(sw, fake.url, fake.key);
-  fake.inject({ delayMs: 800 });
+  await useService(sw, fake().url, fake().key);
+  fake().inject({ delayMs: 800 });
   const [panel, popup] = [
     await openExtensionPage('sidepanel.html'),
     await openExtensionPage('popup.html'),
@@ -60,17 +55,17 @@ test('two views asking at once reach the service once and see the same answer', 
   ]);
   expect(a).toMatchObject({ ok: true, source: 'network' });
   expect(b.data).toEqual(a.data);
-  expect(fake.requests).toHaveLength(1);
+  expect(fake().requests).toHaveLength(1);
 });
 
 test('a call over budget reaches the service zero times', async ({ sw, openExtensionPage }) => {
-  await useService(sw, fake.url, fake.key);
+  await useService(sw, fake().url, fake().key);
   await useDailyBudget(sw, 3);
   const view = await openExtensionPage('popup.html');
   const answer = await askBackground<Answer>(view, 'callApi', video);
   expect(answer).toMatchObject({ ok: false, error: { kind: 'overBudget' } });
   expect(answer.error?.message).toContain('daily budget of 3');
-  expect(fake.requests).toEqual([]);
+  expect(fake().requests).toEqual([]);
 });
 
 test('without a key, demo data answers and nothing reaches the service', async ({
@@ -81,36 +76,36 @@ test('without a key, demo data answers and nothing reaches the service', async (
     ok: true,
     source: 'demo',
   });
-  expect(fake.requests).toEqual([]);
+  expect(fake().requests).toEqual([]);
 });
 
 test('a 45 s call completes', async ({ sw, openExtensionPage }) => {
   test.setTimeout(120_000);
-  await useService(sw, fake.url, fake.key);
-  fake.inject({ endpoint: 'shortvideo.comments', delayMs: 45_000 });
+  await useService(sw, fake().url, fake().key);
+  fake().inject({ endpoint: 'shortvideo.comments', delayMs: 45_000 });
   const view = await openExtensionPage('popup.html');
   const answer = await askBackground<Answer>(view, 'callApi', {
     id: 'shortvideo.comments',
     params: { videoId: '7301234567890123456' },
   });
   expect(answer).toMatchObject({ ok: true, source: 'network' });
-  expect(fake.requests).toHaveLength(1);
+  expect(fake().requests).toHaveLength(1);
 });
 
 test('the user cancels: the service sees the connection closed', async ({
   sw,
   openExtensionPage,
 }) => {
-  await useService(sw, fake.url, fake.key);
-  fake.inject({ delayMs: 30_000 });
+  await useService(sw, fake().url, fake().key);
+  fake().inject({ delayMs: 30_000 });
   const view = await openExtensionPage('popup.html');
   const pending = askBackground<Answer>(view, 'callApi', { ...video, requestId: 'view-1' });
-  await expect.poll(() => fake.requests.length).toBe(1);
+  await expect.poll(() => fake().requests.length).toBe(1);
   expect(await askBackground(view, 'cancelCall', { requestId: 'view-1' })).toEqual({
     cancelled: true,
   });
   expect(await pending).toMatchObject({ ok: false, error: { kind: 'aborted' } });
-  await expect.poll(() => fake.requests[0]?.closedByCaller).toBe(true);
+  await expect.poll(() => fake().requests[0]?.closedByCaller).toBe(true);
 });
 
 test('a worker that dies mid-call: the view is told, the ledger keeps it, retry works', async ({
@@ -118,13 +113,13 @@ test('a worker that dies mid-call: the view is told, the ledger keeps it, retry 
   openExtensionPage,
   restartWorker,
 }) => {
-  await useService(sw, fake.url, fake.key);
-  fake.inject({ delayMs: 20_000 });
+  await useService(sw, fake().url, fake().key);
+  fake().inject({ delayMs: 20_000 });
   const view = await openExtensionPage('popup.html');
   const pending = askBackground<Answer>(view, 'callApi', video).catch(
     (error: Error) => error.message,
   );
-  await expect.poll(() => fake.requests.length).toBe(1);
+  await expect.poll(() => fake().requests.length).toBe(1);
   await restartWorker();
   expect(await pending).toMatch(/closed|port/i);
   expect(await askBackground<Answer>(view, 'callApi', video)).toMatchObject({
@@ -148,7 +143,7 @@ test('cache, ledger and history survive a worker restart', async ({
   openExtensionPage,
   restartWorker,
 }) => {
-  await useService(sw, fake.url, fake.key);
+  await useService(sw, fake().url, fake().key);
   const view = await openExtensionPage('popup.html');
   await askBackground(view, 'callApi', video);
   await restartWorker();
@@ -157,7 +152,7 @@ test('cache, ledger and history survive a worker restart', async ({
     totals: expect.objectContaining({ today: 4 }),
     history: ['video.video'],
   });
-  expect(fake.requests).toHaveLength(1);
+  expect(fake().requests).toHaveLength(1);
 });
 
 test('cache, ledger and history survive a browser restart', async () => {
@@ -166,7 +161,7 @@ test('cache, ledger and history survive a browser restart', async () => {
     const first = await launchWithExtension(undefined, profile);
     const sw = first.serviceWorkers()[0] ?? (await first.waitForEvent('serviceworker'));
     const id = new URL(sw.url()).host;
-    await useService(sw, fake.url, fake.key);
+    await useService(sw, fake().url, fake().key);
     const view = await first.newPage();
     await view.goto(`chrome-extension://${id}/popup.html`);
     await askBackground(view, 'callApi', video);
@@ -182,7 +177,7 @@ test('cache, ledger and history survive a browser restart', async () => {
       totals: expect.objectContaining({ today: 4 }),
       history: ['video.video'],
     });
-    expect(fake.requests).toHaveLength(1);
+    expect(fake().requests).toHaveLength(1);
     await second.close();
   } finally {
     rmSync(profile, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import {
   type Page,
   type Worker,
 } from '@playwright/test';
+import { type FakeApi, startFakeApi } from '../fake-api/server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const chromeBuild = path.join(root, '.output/chrome-mv3');
@@ -201,3 +202,20 @@ export const useDailyBudget = (sw: Worker, credits: number) =>
       }),
     credits,
   );
+
+/**
+ * The local fake of the service for every test of a file: started once, reset before each test
+ * (requests, faults and balances), closed at the end. Call at the top level of a spec file.
+ */
+export function fakeApiForSuite(): () => FakeApi {
+  let fake: FakeApi | undefined;
+  test.beforeAll(async () => {
+    fake = await startFakeApi();
+  });
+  test.afterAll(() => fake?.close());
+  test.beforeEach(() => fake?.reset());
+  return () => {
+    if (!fake) throw new Error('The fake service has not started');
+    return fake;
+  };
+}

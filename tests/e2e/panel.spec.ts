@@ -12,10 +12,10 @@ import { endpointsForPage, paramsFromPage, priceOf } from '../../lib/api/form';
 import { detectUrl, platforms } from '../../lib/platforms';
 import { faults } from '../fake-api/faults';
 import { answerFor } from '../fake-api/pages';
-import { type FakeApi, startFakeApi } from '../fake-api/server';
 import { headlineOf } from '../support/headline';
 import {
   expect,
+  fakeApiForSuite,
   openTrackedPage,
   routePage,
   tabIdOf,
@@ -25,12 +25,7 @@ import {
 } from './fixtures';
 import { journey } from './platform-pages';
 
-let fake: FakeApi;
-test.beforeAll(async () => {
-  fake = await startFakeApi();
-});
-test.afterAll(() => fake.close());
-test.beforeEach(() => fake.reset());
+const fake = fakeApiForSuite();
 
 const pageParams = (url: string) => {
   const match = detectUrl(url);
@@ -48,7 +43,7 @@ const openPanel = async (context: BrowserContext, sw: Worker, url: string, exten
   return { tab, panel };
 };
 
-const charged = () => fake.requests.map((request) => request.charged);
+const charged = () => fake().requests.map((request) => request.charged);
 
 for (const platform of platforms) {
   const { first, second } = journey(platform);
@@ -58,7 +53,7 @@ for (const platform of platforms) {
     sw,
     extensionId,
   }) => {
-    await useService(sw, fake.url, fake.key);
+    await useService(sw, fake().url, fake().key);
     const { area, kind, params } = pageParams(first);
     const served = endpointsForPage(area, kind);
     const { tab, panel } = await openPanel(context, sw, first, extensionId);
@@ -111,7 +106,7 @@ const videoPanel = async (
   sw: Worker,
   extensionId: string,
 ): Promise<Page> => {
-  await useService(sw, fake.url, fake.key);
+  await useService(sw, fake().url, fake().key);
   return (await openPanel(context, sw, videoUrl, extensionId)).panel;
 };
 
@@ -131,7 +126,7 @@ test('Load more appends a distinct page and shows the count against the total', 
   await comments.getByRole('button', { name: /^Load more · 3 credits/ }).click();
   await expect(count).toContainText(`Loaded ${before * 2}`);
   await expect(comments.locator('.sl-thread[data-depth="0"] > li')).toHaveCount(before * 2);
-  expect(fake.requests.at(-1)?.query.cursor).toBeTruthy();
+  expect(fake().requests.at(-1)?.query.cursor).toBeTruthy();
 });
 
 test('a slow call shows its time and can be cancelled; the service sees it closed', async ({
@@ -139,13 +134,13 @@ test('a slow call shows its time and can be cancelled; the service sees it close
   sw,
   extensionId,
 }) => {
-  fake.inject({ endpoint: 'video.video', delayMs: 30_000 });
+  fake().inject({ endpoint: 'video.video', delayMs: 30_000 });
   const panel = await videoPanel(context, sw, extensionId);
   const loading = panel.getByTestId('loading');
   await expect(loading).toContainText('Fetching');
   await loading.getByRole('button', { name: 'Cancel' }).click();
   await expect(panel.getByTestId('error')).toHaveAttribute('data-kind', 'aborted');
-  await expect.poll(() => fake.requests[0]?.closedByCaller).toBe(true);
+  await expect.poll(() => fake().requests[0]?.closedByCaller).toBe(true);
 });
 
 for (const [kind, fault, words] of [
@@ -162,14 +157,14 @@ for (const [kind, fault, words] of [
     sw,
     extensionId,
   }) => {
-    fake.inject({ endpoint: 'video.video', ...fault });
+    fake().inject({ endpoint: 'video.video', ...fault });
     const panel = await videoPanel(context, sw, extensionId);
     const error = panel.getByTestId('error');
     await expect(error).toHaveAttribute('data-kind', kind);
     await expect(error).toContainText(words);
-    const calls = fake.requests.length;
+    const calls = fake().requests.length;
     await panel.waitForTimeout(500);
-    expect(fake.requests.length).toBe(calls);
+    expect(fake().requests.length).toBe(calls);
   });
 }
 
@@ -177,17 +172,17 @@ test('a budget refusal offers to allow the call once', async ({ context, sw, ext
   await useDailyBudget(sw, 1);
   const panel = await videoPanel(context, sw, extensionId);
   await expect(panel.getByTestId('error')).toHaveAttribute('data-kind', 'overBudget');
-  expect(fake.requests).toEqual([]);
+  expect(fake().requests).toEqual([]);
   await panel.getByRole('button', { name: 'Allow this call once' }).click();
   await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible();
-  expect(fake.requests).toHaveLength(1);
+  expect(fake().requests).toHaveLength(1);
 });
 
 test('the explorer runs an endpoint no page maps to, from a generated form', async ({
   sw,
   openExtensionPage,
 }) => {
-  await useService(sw, fake.url, fake.key);
+  await useService(sw, fake().url, fake().key);
   const panel = await openExtensionPage('sidepanel.html');
   await panel.getByRole('button', { name: 'Explorer' }).click();
   await panel.getByLabel('Area').selectOption('websearch');
@@ -199,7 +194,7 @@ test('the explorer runs an endpoint no page maps to, from a generated form', asy
   await expect(run).toHaveText('Fetch · 2 credits');
   await run.click();
   await expect(panel.getByTestId('result')).toContainText('Apple');
-  expect(fake.requests.map((request) => [request.path, request.query])).toEqual([
+  expect(fake().requests.map((request) => [request.path, request.query])).toEqual([
     ['/websearch/finance', { ticker: 'MSFT:NASDAQ' }],
   ]);
   expect(endpointById('websearch.finance').path).toBe('/websearch/finance');
@@ -246,7 +241,7 @@ test('a transcript time plays the video in the tab from there; the transcript do
   sw,
   extensionId,
 }) => {
-  await useService(sw, fake.url, fake.key);
+  await useService(sw, fake().url, fake().key);
   await routePage(context, 'https://www.youtube.com/**', 'youtube/watch-with-video.html');
   const tab = await context.newPage();
   await tab.goto(videoUrl);

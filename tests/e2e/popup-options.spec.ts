@@ -4,15 +4,17 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import { type FakeApi, startFakeApi } from '../fake-api/server';
-import { expect, routePage, tabIdOf, test, useDailyBudget, useService } from './fixtures';
+import {
+  expect,
+  fakeApiForSuite,
+  routePage,
+  tabIdOf,
+  test,
+  useDailyBudget,
+  useService,
+} from './fixtures';
 
-let fake: FakeApi;
-test.beforeAll(async () => {
-  fake = await startFakeApi();
-});
-test.afterAll(() => fake.close());
-test.beforeEach(() => fake.reset());
+const fake = fakeApiForSuite();
 
 const videoUrl = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
@@ -38,7 +40,7 @@ test('a key and address saved in options are tested against the service', async 
   openExtensionPage,
 }) => {
   const options = await openExtensionPage('options.html');
-  await options.getByLabel('API base address').fill(fake.url);
+  await options.getByLabel('API base address').fill(fake().url);
   await options.getByRole('button', { name: 'Save address' }).click();
   await expect(options.getByText('Address saved.')).toBeVisible();
   await options.getByLabel('API key').fill('sk_not_a_key');
@@ -46,13 +48,13 @@ test('a key and address saved in options are tested against the service', async 
   await options.getByRole('button', { name: 'Test the key · 1 credit' }).click();
   await expect(options.getByTestId('key-test')).toContainText('The key is not valid');
 
-  await options.getByLabel('API key').fill(fake.key);
+  await options.getByLabel('API key').fill(fake().key);
   await options.getByRole('button', { name: 'Save key' }).click();
   await options.getByRole('button', { name: /^Test the key/ }).click();
   await expect(options.getByTestId('key-test')).toContainText(
     'The key works. Balance: 99,999 credits.',
   );
-  expect(fake.requests.map((request) => [request.path, request.status])).toEqual([
+  expect(fake().requests.map((request) => [request.path, request.status])).toEqual([
     ['/events/categories', 401],
     ['/events/categories', 200],
   ]);
@@ -63,7 +65,7 @@ test('the popup copies the page’s JSON, then its transcript in the chosen form
   sw,
   extensionId,
 }) => {
-  await useService(sw, fake.url, fake.key);
+  await useService(sw, fake().url, fake().key);
   const popup = await popupOnVideo(context, sw, extensionId);
   await popup.getByRole('button', { name: 'Copy JSON · 4 credits' }).click();
   await expect(popup.getByTestId('copy-status')).toContainText(/^Copied \d+ (B|KB)$/);
@@ -74,7 +76,7 @@ test('the popup copies the page’s JSON, then its transcript in the chosen form
   await popup.getByRole('button', { name: 'Copy transcript · 4 credits' }).click();
   await expect(popup.getByTestId('copy-status')).toContainText('Copied');
   expect(await clipboard(popup)).toMatch(/^1\n00:00:00,160 --> 00:00:04,000\n/);
-  expect(fake.requests.map((request) => request.path)).toEqual([
+  expect(fake().requests.map((request) => request.path)).toEqual([
     '/video/videos/dQw4w9WgXcQ',
     '/video/videos/dQw4w9WgXcQ/transcription',
   ]);
@@ -88,12 +90,12 @@ test('without a key, the popup offers setup and copies demo data with no request
   sw,
   extensionId,
 }) => {
-  await sw.evaluate((base) => chrome.storage.local.set({ baseUrl: base }), fake.url);
+  await sw.evaluate((base) => chrome.storage.local.set({ baseUrl: base }), fake().url);
   const popup = await popupOnVideo(context, sw, extensionId);
   await expect(popup.getByTestId('setup')).toContainText('Add your API key');
   await popup.getByRole('button', { name: /^Copy JSON/ }).click();
   await expect(popup.getByTestId('copy-status')).toContainText('(demo data)');
-  expect(fake.requests).toEqual([]);
+  expect(fake().requests).toEqual([]);
 });
 
 test('over budget, the popup says so and the service sees nothing', async ({
@@ -101,12 +103,12 @@ test('over budget, the popup says so and the service sees nothing', async ({
   sw,
   extensionId,
 }) => {
-  await useService(sw, fake.url, fake.key);
+  await useService(sw, fake().url, fake().key);
   await useDailyBudget(sw, 1);
   const popup = await popupOnVideo(context, sw, extensionId);
   await popup.getByRole('button', { name: /^Copy JSON/ }).click();
   await expect(popup.getByTestId('copy-status')).toContainText('daily budget of 1');
-  expect(fake.requests).toEqual([]);
+  expect(fake().requests).toEqual([]);
   await expect(popup.getByTestId('credit-summary')).toContainText('Credits today 0 of 1');
 });
 
@@ -116,11 +118,11 @@ test('the history reopens a result with no new request', async ({
   extensionId,
   openExtensionPage,
 }) => {
-  await useService(sw, fake.url, fake.key);
+  await useService(sw, fake().url, fake().key);
   const popup = await popupOnVideo(context, sw, extensionId);
   await popup.getByRole('button', { name: /^Copy JSON/ }).click();
   await expect(popup.getByTestId('copy-status')).toContainText('Copied');
-  expect(fake.requests).toHaveLength(1);
+  expect(fake().requests).toHaveLength(1);
 
   const options = await openExtensionPage('options.html');
   const history = options.getByTestId('history');
@@ -131,7 +133,7 @@ test('the history reopens a result with no new request', async ({
   ]);
   await expect(reopened.getByTestId('history-result')).toContainText('No new call');
   await expect(reopened.getByTestId('history-result')).toContainText('Clack Lab');
-  expect(fake.requests).toHaveLength(1);
+  expect(fake().requests).toHaveLength(1);
   await expect(options.getByTestId('spending')).toContainText('Today 4 credits');
 });
 
@@ -139,16 +141,16 @@ test('a settings export holds every setting but never the key', async ({
   sw,
   openExtensionPage,
 }) => {
-  await useService(sw, fake.url, fake.key);
+  await useService(sw, fake().url, fake().key);
   const options = await openExtensionPage('options.html');
   const [file] = await Promise.all([
     options.waitForEvent('download'),
     options.getByRole('button', { name: 'Export settings' }).click(),
   ]);
   const text = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8');
-  expect(text).not.toContain(fake.key);
+  expect(text).not.toContain(fake().key);
   expect(text.toLowerCase()).not.toContain('apikey');
-  expect(JSON.parse(text)).toMatchObject({ sidelightSettings: 1, baseUrl: fake.url });
+  expect(JSON.parse(text)).toMatchObject({ sidelightSettings: 1, baseUrl: fake().url });
 });
 
 test('popup and options have no accessibility violations', async ({
@@ -157,7 +159,7 @@ test('popup and options have no accessibility violations', async ({
   extensionId,
   openExtensionPage,
 }) => {
-  await useService(sw, fake.url, fake.key);
+  await useService(sw, fake().url, fake().key);
   const popup = await popupOnVideo(context, sw, extensionId);
   await expect(popup.getByRole('button', { name: /^Copy JSON/ })).toBeVisible();
   const options = await openExtensionPage('options.html?welcome');
@@ -179,7 +181,7 @@ test('a Threads mode chosen in the options is how Threads calls start, at its pr
   extensionId,
   openExtensionPage,
 }) => {
-  await useService(sw, fake.url, fake.key);
+  await useService(sw, fake().url, fake().key);
   const options = await openExtensionPage('options.html');
   await options.getByLabel('Threads calls').selectOption('max');
   await expect
@@ -193,7 +195,7 @@ test('a Threads mode chosen in the options is how Threads calls start, at its pr
   const panel = await context.newPage();
   await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
   await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible();
-  expect(fake.requests.map((request) => [request.query.max, request.charged])).toEqual([
+  expect(fake().requests.map((request) => [request.query.max, request.charged])).toEqual([
     ['true', 8],
   ]);
 });

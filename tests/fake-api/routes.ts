@@ -1,13 +1,12 @@
 /** The fake's routes, derived from the catalog: one per endpoint, literal segments first. */
 import { endpoints } from '../../lib/api/catalog';
 import type { Endpoint } from '../../lib/api/endpoint';
+import { escapeRegExp } from '../../lib/platforms/url';
 
 interface Route {
   endpoint: Endpoint;
   pattern: RegExp;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // `/posts/search` must win over `/posts/:id`: fewer placeholders are tried first.
 const routes: Route[] = [...endpoints]

@@ -3,13 +3,12 @@
  * endpoint's sample (a misspelt path would silently show nothing).
  */
 import { describe, expect, it } from 'vitest';
+import { transcriptEndpoints } from '@/components/views';
 import { viewSpecs } from '@/components/views/specs';
 import type { ItemSpec } from '@/components/views/specs/spec';
 import { endpoints } from '@/lib/api/catalog';
 import { valueAt } from '@/lib/api/pagination';
 import { sampleOf } from '@/lib/api/samples';
-
-const ownViews = new Set(['video.transcription', 'shortvideo.subtitles']);
 
 /** Every path an item spec names, templates' `{path}` parts included. */
 const pathsOf = (item: ItemSpec | undefined): string[] =>
@@ -41,7 +40,7 @@ describe('view specs', () => {
     expect(Object.keys(viewSpecs).sort()).toEqual(
       endpoints
         .map((entry) => entry.id)
-        .filter((id) => !ownViews.has(id))
+        .filter((id) => !transcriptEndpoints.has(id))
         .sort(),
     );
   });

@@ -1,8 +1,7 @@
+import { escapeRegExp } from '../url';
 import type { DomResolver } from './resolver';
 
 const urn = /urn:li:(?:fsd_company|company|organization):(\d+)/;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A company page's numeric id (the company jobs endpoint needs it). Sidebars list other
