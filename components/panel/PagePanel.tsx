@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { SafeLink } from '@/components/SafeLink';
-import { endpointsForPage, paramsFromPage, priceOf } from '@/lib/api/form';
+import type { Endpoint } from '@/lib/api/endpoint';
+import { endpointsForPage, formFields, paramsFromPage, priceOf } from '@/lib/api/form';
 import type { TabPage } from '@/lib/extension/messages';
 import { type Preferences, preferences } from '@/lib/extension/storage';
 import { platformById } from '@/lib/platforms';
@@ -18,6 +19,24 @@ export const pageTitle = (page: TabPage): string => {
   return `${platform} ${kindLabel(page.match.kind)}${id ? ` · ${id}` : ''}`;
 };
 
+/**
+ * Where a tab's controls start, from the options: Threads calls in the chosen mode, lists with the
+ * chosen number of items (within the endpoint's cap).
+ */
+export function startingValues(endpoint: Endpoint, prefs: Preferences | null): FormValues {
+  const names = Object.keys(endpoint.params.shape);
+  const values: FormValues = {};
+  if (names.includes('max') && names.includes('country')) {
+    if (prefs?.microblogMode === 'max') values.max = true;
+    if (prefs?.microblogMode === 'country') values.country = prefs.proxyCountry ?? 'US';
+  }
+  const count = formFields(endpoint).find((field) => field.name === 'count');
+  if (count && typeof prefs?.defaultCount === 'number') {
+    values.count = String(Math.min(prefs.defaultCount, count.max ?? prefs.defaultCount));
+  }
+  return values;
+}
+
 /** The followed page: what it is, and one tab per endpoint that serves it, with its price. */
 export function PagePanel({ page }: { page: TabPage }) {
   const [prefs, setPrefs] = useState<Preferences | null>(null);
@@ -25,13 +44,6 @@ export function PagePanel({ page }: { page: TabPage }) {
     void preferences.getValue().then(setPrefs);
   }, []);
   const autoFetch = prefs === null ? null : prefs.autoFetch;
-  // Threads calls start in the mode the options chose.
-  const modeValues: FormValues =
-    prefs?.microblogMode === 'max'
-      ? { max: true }
-      : prefs?.microblogMode === 'country'
-        ? { country: prefs.proxyCountry ?? 'US' }
-        : {};
   if (!page.match || !('params' in page.match)) return null;
   const { area, kind, params } = page.match;
   const endpoints = endpointsForPage(area, kind);
@@ -64,11 +76,7 @@ export function PagePanel({ page }: { page: TabPage }) {
                 given={paramsFromPage(endpoint, params)}
                 pageUrl={page.url}
                 autoRun={index === 0 && autoFetch}
-                initialValues={
-                  'max' in endpoint.params.shape && 'country' in endpoint.params.shape
-                    ? modeValues
-                    : {}
-                }
+                initialValues={startingValues(endpoint, prefs)}
                 context={{
                   tabId: page.tabId,
                   pageUrl: page.url,

@@ -74,6 +74,25 @@ export function DefaultsFields() {
         )}
       </div>
       <div class="sl-form__field">
+        <label class="sl-form__label" for="default-count">
+          Items per list
+        </label>
+        <input
+          id="default-count"
+          class="sl-input"
+          type="number"
+          min={1}
+          placeholder="the API's default"
+          value={prefs.defaultCount ?? ''}
+          onChange={(event) => {
+            const count = Math.floor(Number(event.currentTarget.value));
+            update({
+              defaultCount: event.currentTarget.value.trim() === '' || !(count >= 1) ? null : count,
+            });
+          }}
+        />
+      </div>
+      <div class="sl-form__field">
         <label class="sl-form__label" for="copy-format">
           Copy transcripts as
         </label>

@@ -19,6 +19,12 @@ const exported = z.strictObject({
     demoData: z.boolean(),
     transcriptLanguage: z.string().min(1).max(20),
     copyFormat: z.enum(['txt', 'stamped', 'srt']),
+    microblogMode: z.enum(['anonymous', 'max', 'country']).optional(),
+    proxyCountry: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/)
+      .optional(),
+    defaultCount: z.number().int().min(1).nullable().optional(),
   }),
   apiSettings: z.strictObject({
     cacheHours: z.number().min(0),

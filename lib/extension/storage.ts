@@ -24,6 +24,8 @@ export interface Preferences {
   /** How /microblog (Threads) calls start: anonymous, authenticated (`max`), or via a proxy country. */
   microblogMode?: 'anonymous' | 'max' | 'country';
   proxyCountry?: string;
+  /** How many items list endpoints ask for by default (within each endpoint's cap); unset: the API's own defaults. */
+  defaultCount?: number | null;
 }
 
 export const defaultPreferences: Preferences = {

@@ -322,3 +322,40 @@ test('a list downloads as CSV and the whole result as JSON', async ({
   );
   expect(body.comments.length).toBeGreaterThan(0);
 });
+
+test('a worker killed mid-call: the panel says interrupted and offers a retry', async ({
+  context,
+  sw,
+  extensionId,
+  restartWorker,
+}) => {
+  fake().inject({ endpoint: 'video.video', delayMs: 20_000 });
+  const panel = await videoPanel(context, sw, extensionId);
+  await expect(panel.getByTestId('loading')).toBeVisible();
+  await restartWorker();
+  const error = panel.getByTestId('error');
+  await expect(error).toHaveAttribute('data-kind', 'interrupted');
+  await expect(error).toContainText('retry');
+  await expect(error.getByRole('button', { name: 'Retry' })).toBeVisible();
+});
+
+test('a call past its timeout: the panel says so, and that it may have been charged', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  test.setTimeout(90_000);
+  // Short-video details give up after 30 s (the catalog's timeout); the fake answers after 40 s.
+  fake().inject({ endpoint: 'shortvideo.video', delayMs: 40_000 });
+  await useService(sw, fake().url, fake().key);
+  const { panel } = await openPanel(
+    context,
+    sw,
+    'https://www.tiktok.com/@khaby.lame/video/7301234567890123456',
+    extensionId,
+  );
+  const error = panel.getByTestId('error');
+  await expect(error).toHaveAttribute('data-kind', 'timeout', { timeout: 45_000 });
+  await expect(error).toContainText('charged');
+  expect(fake().requests).toHaveLength(1);
+});

@@ -199,3 +199,30 @@ test('a Threads mode chosen in the options is how Threads calls start, at its pr
     ['true', 8],
   ]);
 });
+
+test('items per list chosen in the options are what list tabs ask for', async ({
+  context,
+  sw,
+  extensionId,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const options = await openExtensionPage('options.html');
+  await options.getByLabel('Items per list').fill('5');
+  await options.getByLabel('Items per list').blur();
+  await expect
+    .poll(() => sw.evaluate(() => chrome.storage.local.get('preferences')))
+    .toMatchObject({ preferences: { defaultCount: 5 } });
+  const panel = await popupOnVideo(context, sw, extensionId).then(async (popup) => {
+    const tabId = new URL(popup.url()).searchParams.get('tabId');
+    await popup.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
+    return popup;
+  });
+  await panel.getByRole('tab', { name: /Comments/ }).click();
+  await panel
+    .getByRole('tabpanel')
+    .getByRole('button', { name: /^Fetch/ })
+    .click();
+  await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible();
+  expect(fake().requests.at(-1)?.query.count).toBe('5');
+});
