@@ -219,3 +219,23 @@ export function fakeApiForSuite(): () => FakeApi {
     return fake;
   };
 }
+
+/**
+ * A platform page served at its real address in a tab, and one of Sidelight's views (the panel or
+ * the popup) opened for that tab with `?tabId=`, as the real panel would show it.
+ */
+export async function openViewForPage(
+  context: BrowserContext,
+  sw: Worker,
+  extensionId: string,
+  url: string,
+  { view = 'sidepanel.html', fixture = 'generic.html' }: { view?: string; fixture?: string } = {},
+): Promise<{ tab: Page; view: Page; tabId: number }> {
+  await routePage(context, `${new URL(url).origin}/**`, fixture);
+  const tab = await context.newPage();
+  await tab.goto(url);
+  const tabId = await tabIdOf(sw, url);
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/${view}?tabId=${tabId}`);
+  return { tab, view: page, tabId };
+}

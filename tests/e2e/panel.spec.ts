@@ -17,8 +17,7 @@ import {
   expect,
   fakeApiForSuite,
   openTrackedPage,
-  routePage,
-  tabIdOf,
+  openViewForPage,
   test,
   useDailyBudget,
   useService,
@@ -34,13 +33,8 @@ const pageParams = (url: string) => {
 };
 
 const openPanel = async (context: BrowserContext, sw: Worker, url: string, extensionId: string) => {
-  await routePage(context, `${new URL(url).origin}/**`, 'generic.html');
-  const tab = await context.newPage();
-  await tab.goto(url);
-  const tabId = await tabIdOf(sw, url);
-  const panel = await context.newPage();
-  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
-  return { tab, panel };
+  const { tab, view } = await openViewForPage(context, sw, extensionId, url);
+  return { tab, panel: view };
 };
 
 const charged = () => fake().requests.map((request) => request.charged);
@@ -242,12 +236,9 @@ test('a transcript time plays the video in the tab from there; the transcript do
   extensionId,
 }) => {
   await useService(sw, fake().url, fake().key);
-  await routePage(context, 'https://www.youtube.com/**', 'youtube/watch-with-video.html');
-  const tab = await context.newPage();
-  await tab.goto(videoUrl);
-  const tabId = await tabIdOf(sw, videoUrl);
-  const panel = await context.newPage();
-  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
+  const { tab, view: panel } = await openViewForPage(context, sw, extensionId, videoUrl, {
+    fixture: 'youtube/watch-with-video.html',
+  });
   await panel.getByRole('tab', { name: /Transcript/ }).click();
   await panel
     .getByRole('tabpanel')

@@ -7,8 +7,7 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
 import {
   expect,
   fakeApiForSuite,
-  routePage,
-  tabIdOf,
+  openViewForPage,
   test,
   useDailyBudget,
   useService,
@@ -25,13 +24,7 @@ const popupOnVideo = async (
   extensionId: string,
 ): Promise<Page> => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await routePage(context, 'https://www.youtube.com/**', 'generic.html');
-  const tab = await context.newPage();
-  await tab.goto(videoUrl);
-  const tabId = await tabIdOf(sw, videoUrl);
-  const popup = await context.newPage();
-  await popup.goto(`chrome-extension://${extensionId}/popup.html?tabId=${tabId}`);
-  return popup;
+  return (await openViewForPage(context, sw, extensionId, videoUrl, { view: 'popup.html' })).view;
 };
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
@@ -188,12 +181,7 @@ test('a Threads mode chosen in the options is how Threads calls start, at its pr
     .poll(() => sw.evaluate(() => chrome.storage.local.get('preferences')))
     .toMatchObject({ preferences: { microblogMode: 'max' } });
   const post = 'https://www.threads.com/@zuck/post/DBx4f2Rp9Qk';
-  await routePage(context, 'https://www.threads.com/**', 'generic.html');
-  const tab = await context.newPage();
-  await tab.goto(post);
-  const tabId = await tabIdOf(sw, post);
-  const panel = await context.newPage();
-  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
+  const { view: panel } = await openViewForPage(context, sw, extensionId, post);
   await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible();
   expect(fake().requests.map((request) => [request.query.max, request.charged])).toEqual([
     ['true', 8],
@@ -213,11 +201,7 @@ test('items per list chosen in the options are what list tabs ask for', async ({
   await expect
     .poll(() => sw.evaluate(() => chrome.storage.local.get('preferences')))
     .toMatchObject({ preferences: { defaultCount: 5 } });
-  const panel = await popupOnVideo(context, sw, extensionId).then(async (popup) => {
-    const tabId = new URL(popup.url()).searchParams.get('tabId');
-    await popup.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
-    return popup;
-  });
+  const { view: panel } = await openViewForPage(context, sw, extensionId, videoUrl);
   await panel.getByRole('tab', { name: /Comments/ }).click();
   await panel
     .getByRole('tabpanel')
