@@ -46,6 +46,11 @@ const steps = [
     counter: 'playwright',
   },
   {
+    // The same Firefox package with one test seam (see page-reporter.ts), in firefox-mv2-smoke.
+    name: 'build firefox smoke',
+    run: [bin('wxt'), 'build', '-b', 'firefox', '--mode', 'smoke'],
+  },
+  {
     name: 'firefox smoke',
     run: [bin('vitest'), 'run', '--config', 'tests/vitest.firefox.config.ts'],
     report: 'firefox.json',

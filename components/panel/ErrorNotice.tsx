@@ -54,7 +54,8 @@ export function ErrorNotice({ error, onRetry, onAllowOnce }: Props) {
             Allow this call once
           </button>
         )}
-        {error.kind !== 'invalidParams' && error.kind !== 'auth' && error.kind !== 'overBudget' && (
+        {/* After a key problem, Retry is for when the key has been fixed in the settings. */}
+        {error.kind !== 'invalidParams' && error.kind !== 'overBudget' && (
           <button type="button" class="sl-button" disabled={left > 0} onClick={onRetry}>
             {left > 0 ? `Retry in ${left} s` : 'Retry'}
           </button>

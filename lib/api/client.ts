@@ -131,16 +131,35 @@ const unwrap = (body: unknown): { resource: unknown } | { failed: true } => {
   return { resource: body };
 };
 
-const formatIssues = (issues: z.core.$ZodIssue[]): string[] =>
-  issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+/** How many schema issues a result names; a hostile answer can have one per item of a huge list. */
+const shownIssues = 50;
+
+const formatIssues = (issues: z.core.$ZodIssue[]): string[] => {
+  const named = issues
+    .slice(0, shownIssues)
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  return issues.length > shownIssues
+    ? [...named, `… and ${issues.length - shownIssues} more`]
+    : named;
+};
+
+/** The text with every occurrence of the key, bare or as it reads inside a JSON string, replaced. */
+const withoutKey = (text: string, key: string): string => {
+  if (key === '') return text;
+  let clean = text;
+  for (const form of new Set([key, JSON.stringify(key).slice(1, -1)]))
+    clean = clean.split(form).join('[your key]');
+  return clean;
+};
 
 export const createClient = (options: ClientOptions): Client => {
   const { baseDelayMs = 500, maxDelayMs = 8000, maxWaitSeconds = 20 } = options.retry ?? {};
-  // The key must never leave in an error: the service's texts are scrubbed of it.
-  const scrub = (error: ApiError): ApiError =>
-    error.detail !== undefined && options.apiKey !== '' && error.detail.includes(options.apiKey)
-      ? { ...error, detail: error.detail.split(options.apiKey).join('[your key]') }
-      : error;
+  // The key must never leave in an error or a result: whatever the service says is scrubbed of it.
+  const scrub = (error: ApiError): ApiError => ({
+    ...error,
+    message: withoutKey(error.message, options.apiKey),
+    ...(error.detail === undefined ? {} : { detail: withoutKey(error.detail, options.apiKey) }),
+  });
 
   const http = ky.create({
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -263,7 +282,7 @@ export const createClient = (options: ClientOptions): Client => {
     }
     let raw: unknown;
     try {
-      raw = JSON.parse(text);
+      raw = JSON.parse(withoutKey(text, options.apiKey));
     } catch {
       return badBody(text.trim() === '' ? 'an empty body' : 'a body that is not complete JSON');
     }

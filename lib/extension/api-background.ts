@@ -14,9 +14,10 @@ import {
   pruneHistory,
 } from '../store/history';
 import { ledgerEntries, recordCall, totals } from '../store/ledger';
+import { apiKey } from './api-key';
 import { createApiService, type InFlightLog } from './api-service';
 import type { BackgroundHandlers } from './handlers';
-import { apiKey, apiSettings, baseUrl, preferences } from './storage';
+import { apiSettings, baseUrl, preferences } from './storage';
 
 let database: Promise<SidelightDb> | undefined;
 const db = () => {

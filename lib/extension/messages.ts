@@ -29,7 +29,7 @@ export const pageMatchSchema = z.union([
 ]);
 
 /** A content script's account of the page it runs in, sent on load and on every navigation. */
-export const pageReportSchema = z.object({
+export const pageReportSchema = z.strictObject({
   platform: z.enum(platformIds),
   url: httpUrl,
   title: z.string().max(2048),

@@ -1,13 +1,10 @@
 /**
- * Every storage item Sidelight keeps. Settings and the key live in `storage.local` (never `sync`:
- * the key must not leave this device); per-tab page state in `storage.session`, because the MV3
- * worker is killed when idle and must find it again.
+ * Every storage item Sidelight keeps but the key (`api-key.ts`). Settings live in `storage.local`;
+ * per-tab page state in `storage.session`, because the MV3 worker is killed when idle and must
+ * find it again.
  */
 import { storage } from 'wxt/utils/storage';
 import type { TabPage } from './messages';
-
-/** The user's API key. Read only by the background and the options page. */
-export const apiKey = storage.defineItem<string>('local:apiKey', { fallback: '' });
 
 /** The API's base address, e.g. `https://api.example.com` (no version segment). Empty: not set. */
 export const baseUrl = storage.defineItem<string>('local:baseUrl', { fallback: '' });

@@ -28,19 +28,20 @@ const closedNetworkFlags = [
 export const chromiumPath =
   process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** A browser with the extension; give a profile directory to keep its data across launches. */
+/**
+ * A browser with the extension; give a profile directory to keep its data across launches, and
+ * other unpacked extensions to load beside it.
+ */
 export function launchWithExtension(
   extensionDir = chromeBuild,
   userDataDir = '',
+  alongside: string[] = [],
 ): Promise<BrowserContext> {
+  const all = [extensionDir, ...alongside].join(',');
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath,
     headless: true,
-    args: [
-      ...closedNetworkFlags,
-      `--disable-extensions-except=${extensionDir}`,
-      `--load-extension=${extensionDir}`,
-    ],
+    args: [...closedNetworkFlags, `--disable-extensions-except=${all}`, `--load-extension=${all}`],
   });
 }
 

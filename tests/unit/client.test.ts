@@ -248,6 +248,36 @@ describe('error kinds', () => {
     expect(JSON.stringify(result)).not.toContain(fake.key);
     expect(failure(result).detail).toBe('Invalid API key [your key]');
   });
+
+  it('never hands on the key inside a result, even when the service echoes it there', async () => {
+    const key = 'sk_"quoted\\key';
+    const echoing = createClient({
+      baseUrl: 'https://api.example.test',
+      apiKey: key,
+      fetch: async () =>
+        Response.json({ id: 'x', title: `asked with ${key}`, tags: [key, `key=${key}`] }),
+    });
+    const result = await echoing.callUnchecked('video.video', { videoId: 'x' });
+    expect(JSON.stringify(result)).not.toContain(JSON.stringify(key).slice(1, -1));
+    expect(result.ok && result.data).toMatchObject({
+      title: 'asked with [your key]',
+      tags: ['[your key]', 'key=[your key]'],
+    });
+  });
+
+  it('names at most 50 schema issues, then how many more', async () => {
+    const listing = createClient({
+      baseUrl: 'https://api.example.test',
+      apiKey: 'sk_test',
+      fetch: async () =>
+        Response.json({
+          comments: Array.from({ length: 200 }, () => ({ text: 7, likeCount: 'many' })),
+        }),
+    });
+    const result = await listing.callUnchecked('video.comments', { videoId: 'x' });
+    expect(result.ok && result.warnings).toHaveLength(51);
+    expect(result.ok && result.warnings.at(-1)).toMatch(/^… and \d+ more$/);
+  });
 });
 
 describe('client options', () => {

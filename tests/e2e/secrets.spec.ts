@@ -1,0 +1,215 @@
+/**
+ * The key, attacked from everywhere it must not be reachable: a content script's own world, a web
+ * page, another extension; and looked for everywhere it must not end up: errors, the ledger,
+ * history, the cache, exports, copied JSON and every console.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page, Worker } from '@playwright/test';
+import { sampleOf } from '../../lib/api/samples';
+import { backgroundMessages } from '../../lib/extension/messages';
+import { faults } from '../fake-api/faults';
+import { messageExamples } from '../support/message-examples';
+import {
+  askBackground,
+  expect,
+  fakeApiForSuite,
+  launchWithExtension,
+  openTrackedPage,
+  openViewForPage,
+  test,
+  useService,
+} from './fixtures';
+
+const fake = fakeApiForSuite();
+const videoUrl = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+
+/** Every message the background answers, as a sender would put it on the wire. */
+const everyMessage = Object.keys(backgroundMessages).map((type) => ({
+  type,
+  message: {
+    sidelight: 1,
+    type,
+    ...(messageExamples[type as keyof typeof messageExamples] === undefined
+      ? {}
+      : { data: messageExamples[type as keyof typeof messageExamples] }),
+  },
+}));
+
+/** Runs an expression inside Sidelight's content script world of a tab (its isolated world). */
+async function inContentScript(tab: Page, expression: string): Promise<unknown> {
+  const cdp = await tab.context().newCDPSession(tab);
+  const worlds: { id: number; name: string }[] = [];
+  cdp.on('Runtime.executionContextCreated', ({ context }) => worlds.push(context));
+  await cdp.send('Runtime.enable');
+  const world = worlds.findLast((candidate) => candidate.name === 'Sidelight');
+  if (!world) throw new Error('No Sidelight content script runs in this tab');
+  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
+    expression,
+    contextId: world.id,
+    awaitPromise: true,
+    returnByValue: true,
+  });
+  await cdp.detach();
+  if (exceptionDetails) throw new Error(exceptionDetails.text);
+  return result.value;
+}
+
+test("a content script can read no storage, and gets only refusals for the views' messages", async ({
+  context,
+  sw,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const { tab } = await openTrackedPage(context, sw, videoUrl, 'youtube/watch.html');
+  const storage = await inContentScript(
+    tab,
+    `Promise.all(['local', 'session'].map((area) =>
+      chrome.storage[area].get(null).then((items) => JSON.stringify(items), (error) => String(error))))`,
+  );
+  expect(storage).toEqual([
+    expect.stringContaining('Access to storage is not allowed'),
+    expect.stringContaining('Access to storage is not allowed'),
+  ]);
+
+  const answers = (await inContentScript(
+    tab,
+    `Promise.all(${JSON.stringify(everyMessage)}.map(({ type, message }) =>
+      chrome.runtime.sendMessage(message).then((answer) => [type, answer], (error) => [type, String(error)])))`,
+  )) as [string, unknown][];
+  for (const [type, answer] of answers) {
+    const from = backgroundMessages[type as keyof typeof backgroundMessages].from;
+    expect(answer, type).toEqual(
+      from === 'content' ? { ok: expect.anything() } : { error: 'Message refused' },
+    );
+  }
+  expect(JSON.stringify(answers)).not.toContain(fake().key);
+  expect(fake().requests).toEqual([]);
+});
+
+test('a web page has no way to message Sidelight', async ({ context, sw }) => {
+  const { tab } = await openTrackedPage(context, sw, videoUrl, 'youtube/watch.html');
+  // Without `externally_connectable`, Chrome gives web pages no runtime to send with at all.
+  expect(await tab.evaluate(() => typeof globalThis.chrome?.runtime?.sendMessage)).toBe(
+    'undefined',
+  );
+});
+
+test('another extension gets no answer to any message', async () => {
+  const intruder = mkdtempSync(path.join(tmpdir(), 'intruder-'));
+  mkdirSync(intruder, { recursive: true });
+  writeFileSync(
+    path.join(intruder, 'manifest.json'),
+    JSON.stringify({
+      manifest_version: 3,
+      name: 'Intruder',
+      version: '1.0',
+      background: { service_worker: 'worker.js' },
+    }),
+  );
+  writeFileSync(path.join(intruder, 'worker.js'), '');
+  const context = await launchWithExtension(undefined, '', [intruder]);
+  try {
+    const workers = async (): Promise<Worker[]> => {
+      await expect.poll(() => context.serviceWorkers().length).toBe(2);
+      return context.serviceWorkers();
+    };
+    const all = await workers();
+    const ours = all.find((worker) => worker.url().endsWith('/background.js')) as Worker;
+    const theirs = all.find((worker) => worker !== ours) as Worker;
+    await useService(ours, 'http://127.0.0.1:9', 'sk_test_never_to_leave');
+    const sidelightId = new URL(ours.url()).host;
+    const answers = await theirs.evaluate(
+      ([id, messages]) =>
+        Promise.all(
+          messages.map(({ message }) =>
+            chrome.runtime.sendMessage(id, message).then(
+              (answer) => `answered ${JSON.stringify(answer)}`,
+              (error) => String(error),
+            ),
+          ),
+        ),
+      [sidelightId, everyMessage] as const,
+    );
+    expect(answers).toHaveLength(everyMessage.length);
+    for (const answer of answers) expect(answer).toContain('Receiving end does not exist');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the key is in no error, ledger, history, cache, export, copied JSON or console', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  const key = fake().key;
+  const seen: string[] = [];
+  context.on('console', (message) => seen.push(message.text()));
+  sw.on('console', (message) => seen.push(message.text()));
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await useService(sw, fake().url, key);
+  // The service repeats the key in an error, then inside a result.
+  fake().inject({ endpoint: 'video.video', ...faults.status(401, `Invalid API key ${key}`) });
+  fake().inject({
+    endpoint: 'video.video',
+    respond: {
+      status: 200,
+      body: { ...(sampleOf('video.video') as object), description: `Fetched for ${key}` },
+    },
+  });
+  const { view: panel } = await openViewForPage(context, sw, extensionId, videoUrl);
+  const error = panel.getByTestId('error');
+  await expect(error).toContainText('Invalid API key [your key]');
+  await expect(panel.locator('body')).not.toContainText(key);
+
+  await error.getByRole('button', { name: 'Retry' }).click();
+  const result = panel.getByRole('tabpanel').getByTestId('result');
+  await expect(result).toContainText('Fetched for [your key]');
+  await panel.getByRole('button', { name: 'Copy JSON' }).click();
+  await expect(panel.getByText(/^Copied/)).toBeVisible();
+  const copied = await panel.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('Fetched for [your key]');
+
+  const [download] = await Promise.all([
+    panel.waitForEvent('download'),
+    panel.getByRole('tabpanel').getByRole('button', { name: 'Download JSON' }).click(),
+  ]);
+  const exported = Buffer.concat(await (await download.createReadStream()).toArray()).toString();
+
+  const ledger = await askBackground(panel, 'listLedger', {});
+  const history = await askBackground<{ id: number }[]>(panel, 'listHistory', {});
+  const entry = await askBackground(panel, 'getHistory', { id: history[0]?.id ?? 0 });
+  const database = await sw.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('sidelight');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const stores = [...db.objectStoreNames];
+    const contents = await Promise.all(
+      stores.map(
+        (store) =>
+          new Promise((resolve) => {
+            const request = db.transaction(store).objectStore(store).getAll();
+            request.onsuccess = () => resolve([store, request.result]);
+          }),
+      ),
+    );
+    db.close();
+    return JSON.stringify(contents);
+  });
+  expect(database).toContain('Fetched for [your key]');
+
+  for (const [where, text] of Object.entries({
+    panel: await panel.locator('body').innerText(),
+    copied,
+    exported,
+    ledger: JSON.stringify(ledger),
+    history: JSON.stringify([history, entry]),
+    database,
+    console: seen.join('\n'),
+  }))
+    expect(text, where).not.toContain(key);
+  expect(fake().requests.map((request) => request.apiKey)).toEqual([key, key]);
+});
