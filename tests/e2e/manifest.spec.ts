@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { platforms } from '../../lib/platforms';
@@ -12,6 +12,9 @@ const builds = {
 
 interface Manifest {
   manifest_version: number;
+  content_security_policy?: unknown;
+  externally_connectable?: unknown;
+  web_accessible_resources?: unknown;
   permissions?: string[];
   host_permissions?: string[];
   optional_permissions?: string[];
@@ -27,6 +30,10 @@ interface Manifest {
 }
 const manifest = (browser: keyof typeof builds): Manifest =>
   JSON.parse(readFileSync(path.join(builds[browser], 'manifest.json'), 'utf8'));
+
+/** Every file of a build, relative to it. */
+const builtFiles = (browser: keyof typeof builds): string[] =>
+  readdirSync(builds[browser], { recursive: true, encoding: 'utf8' });
 
 const allPlatformMatches = platforms.flatMap((platform) => platform.matches).sort();
 /** What the extension may touch from install on (optional permissions are asked for later). */
@@ -55,6 +62,34 @@ for (const browser of ['chrome', 'firefox'] as const) {
       const optional = browser === 'chrome' ? m.optional_host_permissions : m.optional_permissions;
       expect(granted).toEqual(expect.arrayContaining(['http://127.0.0.1/*', 'http://localhost/*']));
       expect(optional).toEqual(['https://*/*']);
+    });
+
+    test('keeps the default security policy; nothing loads code from elsewhere or is exposed to pages', () => {
+      const m = manifest(browser);
+      expect(m.content_security_policy).toBeUndefined();
+      expect(m.externally_connectable).toBeUndefined();
+      expect(m.web_accessible_resources).toBeUndefined();
+      for (const file of builtFiles(browser).filter((name) => /\.(html|js)$/.test(name))) {
+        const text = readFileSync(path.join(builds[browser], file), 'utf8');
+        expect(text, file).not.toMatch(
+          /<script[^>]+src="(?!\/)|import\(\s*["'`]https?:|importScripts\(/,
+        );
+      }
+    });
+
+    test('only the background and the options page carry the key', () => {
+      const holders = builtFiles(browser).filter(
+        (file) =>
+          file.endsWith('.js') &&
+          readFileSync(path.join(builds[browser], file), 'utf8').includes('local:apiKey'),
+      );
+      const pagesLoading = (chunk: string) =>
+        ['sidepanel.html', 'popup.html', 'options.html'].filter((page) =>
+          readFileSync(path.join(builds[browser], page), 'utf8').includes(`/${chunk}`),
+        );
+      expect(holders).toContain('background.js');
+      for (const chunk of holders.filter((file) => file !== 'background.js'))
+        expect(pagesLoading(chunk), chunk).toEqual(['options.html']);
     });
 
     test('ships every icon size the stores ask for', () => {
