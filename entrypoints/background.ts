@@ -1,3 +1,4 @@
+import '@/lib/no-eval';
 import { defineBackground } from 'wxt/utils/define-background';
 import { startApiService } from '@/lib/extension/api-background';
 import { closeLocalStorageToContentScripts } from '@/lib/extension/api-key';
@@ -7,10 +8,8 @@ import { reportPage, trackTabs } from '@/lib/extension/page-tracking';
 import { listenForPanelShortcut } from '@/lib/extension/side-panel';
 import { videoControlHandlers } from '@/lib/extension/video-control';
 import { showWelcomeOnInstall } from '@/lib/extension/welcome';
-import { forbidEval } from '@/lib/no-eval';
 
 export default defineBackground(() => {
-  forbidEval();
   void closeLocalStorageToContentScripts();
   handleBackgroundMessages({ reportPage, ...startApiService(), ...videoControlHandlers() });
   trackTabs();

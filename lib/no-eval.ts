@@ -1,9 +1,8 @@
-import { z } from 'zod';
-
 /**
  * Every Sidelight context runs under the default extension CSP, which forbids evaluating strings:
- * zod must check without compiling code (and without probing whether it could).
+ * zod must check without compiling code, and without probing whether it could. Imported first by
+ * every entrypoint, before any module builds a schema.
  */
-export function forbidEval(): void {
-  z.config({ jitless: true });
-}
+import { z } from 'zod';
+
+z.config({ jitless: true });

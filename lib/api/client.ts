@@ -164,6 +164,9 @@ export const createClient = (options: ClientOptions): Client => {
   const http = ky.create({
     ...(options.fetch ? { fetch: options.fetch } : {}),
     headers: { accept: 'application/json' },
+    // A redirect would carry the key's header to wherever it points: the key goes to the address
+    // the user set, or nowhere.
+    redirect: 'error',
     retry: {
       limit: 2,
       methods: ['get'],
@@ -243,6 +246,12 @@ export const createClient = (options: ClientOptions): Client => {
         return fail({
           kind: 'timeout',
           message: `No answer within ${Math.round(timeout / 1000)} s. The service may still have charged the call: check your balance before you retry.`,
+        });
+      }
+      if (globalThis.navigator?.onLine === false) {
+        return fail({
+          kind: 'network',
+          message: 'This device is offline. Retry once it is connected again.',
         });
       }
       if (isNetworkError(error) || error instanceof TypeError) {

@@ -61,7 +61,8 @@ export function onMessages(handlers: Handlers): () => void {
     sendResponse: (answer: Answer) => void,
   ): boolean => {
     if (!isEnvelope(message)) return false;
-    const handler = handlers[message.type];
+    // Own handlers only: `constructor` or `toString` must not answer.
+    const handler = Object.hasOwn(handlers, message.type) ? handlers[message.type] : undefined;
     if (!handler) return false;
     Promise.resolve()
       .then(() => handler(message.data, sender))

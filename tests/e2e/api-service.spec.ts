@@ -79,19 +79,6 @@ test('without a key, demo data answers and nothing reaches the service', async (
   expect(fake().requests).toEqual([]);
 });
 
-test('a 45 s call completes', async ({ sw, openExtensionPage }) => {
-  test.setTimeout(120_000);
-  await useService(sw, fake().url, fake().key);
-  fake().inject({ endpoint: 'shortvideo.comments', delayMs: 45_000 });
-  const view = await openExtensionPage('popup.html');
-  const answer = await askBackground<Answer>(view, 'callApi', {
-    id: 'shortvideo.comments',
-    params: { videoId: '7301234567890123456' },
-  });
-  expect(answer).toMatchObject({ ok: true, source: 'network' });
-  expect(fake().requests).toHaveLength(1);
-});
-
 test('the user cancels: the service sees the connection closed', async ({
   sw,
   openExtensionPage,

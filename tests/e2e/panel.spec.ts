@@ -10,7 +10,6 @@ import { endpointById } from '../../lib/api/catalog';
 import type { Endpoint } from '../../lib/api/endpoint';
 import { endpointsForPage, paramsFromPage, priceOf } from '../../lib/api/form';
 import { detectUrl, platforms } from '../../lib/platforms';
-import { faults } from '../fake-api/faults';
 import { answerFor } from '../fake-api/pages';
 import { headlineOf } from '../support/headline';
 import {
@@ -136,31 +135,6 @@ test('a slow call shows its time and can be cancelled; the service sees it close
   await expect(panel.getByTestId('error')).toHaveAttribute('data-kind', 'aborted');
   await expect.poll(() => fake().requests[0]?.closedByCaller).toBe(true);
 });
-
-for (const [kind, fault, words] of [
-  ['auth', faults.status(401, 'Invalid API key'), 'Open settings'],
-  ['notFound', faults.status(404, 'Video unavailable'), 'Not found'],
-  ['outOfCredits', faults.outOfCredits(), 'Top up'],
-  ['rateLimited', { ...faults.rateLimited(90), times: 3 }, 'Retry in'],
-  ['server', faults.status(500), 'Retry'],
-  ['badResponse', { truncate: true }, 'Retry'],
-  ['network', { drop: 'beforeResponse' as const, times: 3 }, 'Check your connection'],
-] as const) {
-  test(`the ${kind} error says what happened and what to do`, async ({
-    context,
-    sw,
-    extensionId,
-  }) => {
-    fake().inject({ endpoint: 'video.video', ...fault });
-    const panel = await videoPanel(context, sw, extensionId);
-    const error = panel.getByTestId('error');
-    await expect(error).toHaveAttribute('data-kind', kind);
-    await expect(error).toContainText(words);
-    const calls = fake().requests.length;
-    await panel.waitForTimeout(500);
-    expect(fake().requests.length).toBe(calls);
-  });
-}
 
 test('a budget refusal offers to allow the call once', async ({ context, sw, extensionId }) => {
   await useDailyBudget(sw, 1);
@@ -312,41 +286,4 @@ test('a list downloads as CSV and the whole result as JSON', async ({
     Buffer.concat(await (await json.createReadStream()).toArray()).toString('utf8'),
   );
   expect(body.comments.length).toBeGreaterThan(0);
-});
-
-test('a worker killed mid-call: the panel says interrupted and offers a retry', async ({
-  context,
-  sw,
-  extensionId,
-  restartWorker,
-}) => {
-  fake().inject({ endpoint: 'video.video', delayMs: 20_000 });
-  const panel = await videoPanel(context, sw, extensionId);
-  await expect(panel.getByTestId('loading')).toBeVisible();
-  await restartWorker();
-  const error = panel.getByTestId('error');
-  await expect(error).toHaveAttribute('data-kind', 'interrupted');
-  await expect(error).toContainText('retry');
-  await expect(error.getByRole('button', { name: 'Retry' })).toBeVisible();
-});
-
-test('a call past its timeout: the panel says so, and that it may have been charged', async ({
-  context,
-  sw,
-  extensionId,
-}) => {
-  test.setTimeout(90_000);
-  // Short-video details give up after 30 s (the catalog's timeout); the fake answers after 40 s.
-  fake().inject({ endpoint: 'shortvideo.video', delayMs: 40_000 });
-  await useService(sw, fake().url, fake().key);
-  const { panel } = await openPanel(
-    context,
-    sw,
-    'https://www.tiktok.com/@khaby.lame/video/7301234567890123456',
-    extensionId,
-  );
-  const error = panel.getByTestId('error');
-  await expect(error).toHaveAttribute('data-kind', 'timeout', { timeout: 45_000 });
-  await expect(error).toContainText('charged');
-  expect(fake().requests).toHaveLength(1);
 });

@@ -43,6 +43,8 @@ export interface FakeApi {
   key: string;
   requests: RecordedRequest[];
   inject(fault: Fault): void;
+  /** Drop the faults not yet used up. */
+  clearFaults(): void;
   balance(key?: string): number | undefined;
   setBalance(key: string, credits: number): void;
   /** Forget requests and faults; restore the starting balances. */
@@ -220,6 +222,9 @@ export const startFakeApi = async (options: FakeApiOptions = {}): Promise<FakeAp
     requests,
     inject: (fault) => {
       pending.push(fault);
+    },
+    clearFaults: () => {
+      pending = [];
     },
     balance: (key = Object.keys(startingKeys)[0] ?? testKey) => balances.get(key),
     setBalance: (key, credits) => {

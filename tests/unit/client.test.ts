@@ -2,6 +2,8 @@
  * The client against the local fake of the service, a real HTTP server: every endpoint, every
  * answer form of the service, every error kind.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { endpointById, endpoints } from '@/lib/api/catalog';
 import { type ApiResult, type Client, createClient, requestUrl } from '@/lib/api/client';
@@ -222,6 +224,22 @@ describe('error kinds', () => {
     const error = failure(await callVideo(clientFor({ baseUrl: 'http://127.0.0.1:9' })));
     expect(error.kind).toBe('network');
     expect(error.message).toContain('127.0.0.1:9');
+  });
+
+  it('a redirect is not followed, so the key never reaches another address', async () => {
+    const redirecting = createServer((request, response) => {
+      response.writeHead(302, { location: `${fake.url}${request.url}` });
+      response.end();
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    const { port } = redirecting.address() as AddressInfo;
+    try {
+      const error = failure(await callVideo(clientFor({ baseUrl: `http://127.0.0.1:${port}` })));
+      expect(error.kind).toBe('network');
+      expect(fake.requests).toEqual([]);
+    } finally {
+      redirecting.close();
+    }
   });
 
   it('a timeout is never retried (the scrape may have been charged)', async () => {

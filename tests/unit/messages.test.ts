@@ -108,6 +108,9 @@ describe('messages that are not ours', () => {
     ['a bare string', 'reportPage'],
     ['another envelope', { type: 'reportPage', data: report }],
     ['an unknown type', envelope('readApiKey', {})],
+    ...['constructor', 'toString', '__proto__', 'hasOwnProperty'].map(
+      (type) => [`the inherited name ${type}`, envelope(type, report)] as const,
+    ),
   ])('are left unanswered: %s', async (_, message) => {
     expect(await deliver(message, contentScript)).toBeUndefined();
     expect(await tabPage(5).getValue()).toBeNull();
