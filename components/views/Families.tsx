@@ -36,15 +36,36 @@ function Filter({
   );
 }
 
+/** Rows rendered at a time: a list of 10,000 stays quick to show; the rest come on request. */
+const rowsAtOnce = 200;
+
+/** The first rows of a list, and a button that shows the next ones (null when all are shown). */
+function useFirstRows<T>(items: T[]): [T[], preact.JSX.Element | null] {
+  const [limit, setLimit] = useState(rowsAtOnce);
+  const left = items.length - limit;
+  return [
+    items.slice(0, limit),
+    left > 0 ? (
+      <button type="button" class="sl-button" onClick={() => setLimit(limit + rowsAtOnce)}>
+        Show {Math.min(rowsAtOnce, left)} more ({left} not shown)
+      </button>
+    ) : null,
+  ];
+}
+
 function Rows({ items, spec }: { items: unknown[]; spec: ItemSpec }) {
+  const [first, more] = useFirstRows(items);
   return (
-    <ol class="sl-rows">
-      {items.map((item, index) => (
-        <li key={`${textAt(item, spec.title) ?? ''}-${index}`}>
-          <Item item={item} spec={spec} compact />
-        </li>
-      ))}
-    </ol>
+    <>
+      <ol class="sl-rows">
+        {first.map((item, index) => (
+          <li key={`${textAt(item, spec.title) ?? ''}-${index}`}>
+            <Item item={item} spec={spec} compact />
+          </li>
+        ))}
+      </ol>
+      {more}
+    </>
   );
 }
 
@@ -139,9 +160,10 @@ function Thread({
   nested?: string;
   depth: number;
 }) {
+  const [first, more] = useFirstRows(items);
   return (
     <ol class="sl-thread" data-depth={depth}>
-      {items.map((item, index) => {
+      {first.map((item, index) => {
         const replies = nested ? listAt(item, nested) : [];
         return (
           <li key={`${textAt(item, spec.title) ?? ''}-${index}`}>
@@ -157,6 +179,7 @@ function Thread({
           </li>
         );
       })}
+      {more && <li>{more}</li>}
     </ol>
   );
 }

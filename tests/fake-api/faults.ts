@@ -19,6 +19,8 @@ export interface Fault {
   stall?: boolean;
   /** Wrap the successful body as `{ success: true, data }`. */
   envelope?: boolean;
+  /** Answer (and charge) as usual, with the answer made hostile (see hostile.ts). */
+  hostile?: boolean;
 }
 
 /** Ready-made faults for the answers the service is known to give (design/api-behaviour.md). */

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { describeParamIssues } from '../../lib/api/params';
 import type { Area } from '../../lib/platforms/platform';
 import type { Fault } from './faults';
+import { hostileAnswer } from './hostile';
 import { answerFor, requestedPage } from './pages';
 import { matchRoute } from './routes';
 
@@ -183,7 +184,8 @@ export const startFakeApi = async (options: FakeApiOptions = {}): Promise<FakeAp
     // Charged once the scrape is done, whether or not the caller is still there to read it.
     balances.set(apiKey, balance - price);
     record.charged = price;
-    const resource = answerFor(endpoint, parsed.data, page, pageCount);
+    const answer = answerFor(endpoint, parsed.data, page, pageCount);
+    const resource = fault?.hostile ? hostileAnswer(endpoint.id, answer) : answer;
     const body = JSON.stringify(
       fault?.envelope ? { success: true, data: resource, queued: false } : resource,
     );

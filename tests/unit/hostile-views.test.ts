@@ -1,8 +1,9 @@
 /**
- * Hostile answers in every view: every text field a script, an HTML fragment or a `javascript:`,
- * `data:` or `vbscript:` address; replies nested a thousand deep. Nothing but http(s) becomes a
- * link or a picture, no markup gets through, and nothing crashes.
+ * Hostile answers (tests/fake-api/hostile.ts) in every endpoint's view, the readable view and the
+ * JSON tree: nothing but http(s) becomes a link or a picture, no markup gets through, nothing
+ * crashes, and the valid part of the answer still shows.
  */
+import { parseHTML } from 'linkedom';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
@@ -12,24 +13,8 @@ import { viewFor } from '@/components/views';
 import { endpoints } from '@/lib/api/catalog';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { sampleOf } from '@/lib/api/samples';
-
-const hostile = [
-  'javascript:alert(1)',
-  'data:text/html,<script>alert(1)</script>',
-  'vbscript:msgbox(1)',
-  '<img src=x onerror=alert(1)>',
-];
-
-/** The sample with every string replaced by a hostile one. */
-const poison = (value: unknown, index = 0): unknown => {
-  if (Array.isArray(value)) return value.map((item, position) => poison(item, position));
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item], position) => [key, poison(item, position)]),
-    );
-  }
-  return typeof value === 'string' ? hostile[index % hostile.length] : value;
-};
+import { hostileAnswer } from '../fake-api/hostile';
+import { headlineOf } from '../support/headline';
 
 const renderAll = (endpoint: Endpoint, data: unknown) => {
   const View = viewFor(endpoint.id);
@@ -43,13 +28,31 @@ const renderAll = (endpoint: Endpoint, data: unknown) => {
 
 describe('hostile answers', () => {
   it.each(endpoints.map((entry) => [entry.id, entry as Endpoint] as const))(
-    '%s: only http(s) links, no markup',
+    '%s: only http(s) links, no markup, the valid part still shows',
     (id, endpoint) => {
-      for (const html of renderAll(endpoint, poison(sampleOf(id)))) {
+      const answer = hostileAnswer(id, sampleOf(id), { listLength: 40, hugeText: 100_000 });
+      const headline = headlineOf(id, sampleOf(id));
+      const [view, ...others] = renderAll(endpoint, answer);
+      for (const html of [view, ...others]) {
         expect(html).not.toMatch(/href="(?!https?:)/i);
         expect(html).not.toMatch(/src="(?!https:)/i);
-        expect(html).not.toMatch(/<script|<img src=x/i);
+        expect(html).not.toMatch(/<script|<img src=x|<svg onload/i);
       }
+      if (headline)
+        expect(
+          parseHTML(`<!doctype html><html><body>${view}</body></html>`).document.body.textContent,
+        ).toContain(headline);
+    },
+  );
+
+  it.each(['video.comments', 'reviews.reviews', 'forum.communityPosts'])(
+    '%s: of 10,000 rows, the first 200 show at once and the rest on request',
+    (id) => {
+      const endpoint = endpoints.find((entry) => entry.id === id) as Endpoint;
+      const [view] = renderAll(endpoint, hostileAnswer(id, sampleOf(id), { hugeText: 1000 }));
+      const { document } = parseHTML(`<!doctype html><html><body>${view}</body></html>`);
+      expect(document.querySelectorAll('.sl-view ol > li > article')).toHaveLength(200);
+      expect(document.body.textContent).toContain('Show 200 more (9800 not shown)');
     },
   );
 

@@ -104,13 +104,14 @@ describe('reportPage', () => {
 });
 
 describe('messages that are not ours', () => {
-  it.each([
+  it.each<[string, unknown]>([
     ['a bare string', 'reportPage'],
     ['another envelope', { type: 'reportPage', data: report }],
     ['an unknown type', envelope('readApiKey', {})],
-    ...['constructor', 'toString', '__proto__', 'hasOwnProperty'].map(
-      (type) => [`the inherited name ${type}`, envelope(type, report)] as const,
-    ),
+    ...['constructor', 'toString', '__proto__', 'hasOwnProperty'].map((type): [string, unknown] => [
+      `the inherited name ${type}`,
+      envelope(type, report),
+    ]),
   ])('are left unanswered: %s', async (_, message) => {
     expect(await deliver(message, contentScript)).toBeUndefined();
     expect(await tabPage(5).getValue()).toBeNull();
