@@ -101,6 +101,9 @@ const nestReplies = (item: Record<string, Json>, field: string, depth: number): 
   return reply;
 };
 
+const hugeString = (length: number) =>
+  'lorem ipsum '.repeat(Math.ceil(length / 12)).slice(0, length);
+
 /** The hostile form of an answer of this endpoint. */
 export function hostileAnswer(endpointId: string, answer: Json, sizes: HostileSizes = {}): Json {
   const { listLength = 10_000, hugeText = 1_000_000, replyDepth = 1_000 } = sizes;
@@ -123,8 +126,7 @@ export function hostileAnswer(endpointId: string, answer: Json, sizes: HostileSi
       ];
       const second = grown[1];
       const huge = firstStringPath(second);
-      if (isRecord(second) && huge !== undefined)
-        setAt(second, huge, 'lorem ipsum '.repeat(Math.ceil(hugeText / 12)).slice(0, hugeText));
+      if (isRecord(second) && huge !== undefined) setAt(second, huge, hugeString(hugeText));
       const nested = spec && 'nested' in spec ? spec.nested : undefined;
       if (nested && isRecord(original[0])) grown[2] = nestReplies(original[0], nested, replyDepth);
       if (listPath === '') return grown;
@@ -134,7 +136,6 @@ export function hostileAnswer(endpointId: string, answer: Json, sizes: HostileSi
   }
   // The huge string goes where long text belongs: the card's body text.
   const huge = spec?.family === 'card' ? spec.card.text : firstStringPath(result);
-  if (huge !== undefined)
-    setAt(result, huge, 'lorem ipsum '.repeat(Math.ceil(hugeText / 12)).slice(0, hugeText));
+  if (huge !== undefined) setAt(result, huge, hugeString(hugeText));
   return result;
 }
