@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'wxt';
+import { samples } from './lib/api/samples';
+import { sampleFile } from './lib/api/samples/files';
 import { openSidePanelCommand } from './lib/extension/side-panel-command';
+import { platforms } from './lib/platforms';
 
 /** Chromium for `npm start`: CHROME_PATH, else Debian's, else the system Chrome web-ext finds. */
 const chromiumBinary =
@@ -19,12 +22,30 @@ export default defineConfig({
     chromiumArgs: process.getuid?.() === 0 ? ['--no-sandbox'] : [],
     startUrls: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
   },
+  hooks: {
+    // Demo answers ship as data the background fetches when asked, not as code every start parses.
+    'build:publicAssets': (_wxt, files) => {
+      for (const [id, sample] of Object.entries(samples)) {
+        files.push({ relativeDest: sampleFile(id), contents: JSON.stringify(sample) });
+      }
+    },
+    'prepare:publicPaths': (_wxt, paths) => {
+      paths.push(...Object.keys(samples).map(sampleFile));
+    },
+  },
   manifest: ({ browser }) => ({
     name: 'Sidelight',
     description:
       'Structured data about the page you are on (YouTube, TikTok, Reddit and eight more platforms) in a side panel.',
     // `sidePanel` is added by WXT for Chrome; in Firefox it would be an unknown permission.
     permissions: ['storage', 'contextMenus', 'clipboardWrite'],
+    // Plain scripts (entrypoints/page-*.ts) rather than WXT content-script entrypoints, whose
+    // context object alone costs a page more main-thread time than the whole report.
+    content_scripts: platforms.map((platform) => ({
+      matches: [...platform.matches],
+      js: [`page-${platform.id}.js`],
+      run_at: 'document_end',
+    })),
     // The local fake of the service and development servers; a pattern without a port matches all.
     host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
     // Any other API origin is asked for when the user saves it as the base address.

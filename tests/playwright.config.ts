@@ -7,7 +7,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // One browser at a time: each test launches its own profile with the extension loaded.
-  workers: 1,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '../.output/reports/e2e.json' }]],

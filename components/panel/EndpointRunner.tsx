@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { lazy } from '@/components/lazy';
 import { viewFor } from '@/components/views';
 import { ExportBar } from '@/components/views/ExportBar';
 import type { ViewContext } from '@/components/views/types';
@@ -8,10 +9,11 @@ import { valueAt } from '@/lib/api/pagination';
 import { describeParamIssues } from '@/lib/api/params';
 import { sizeLabel } from '@/lib/export/files';
 import { ErrorNotice } from './ErrorNotice';
-import { JsonTree } from './JsonTree';
 import { type FormValues, ParamForm } from './ParamForm';
 import { ResultView } from './ResultView';
 import { type Loaded, useEndpointCall } from './useEndpointCall';
+
+const JsonTree = lazy(() => import('./JsonTree').then((module) => module.JsonTree));
 
 interface Props {
   endpoint: Endpoint;

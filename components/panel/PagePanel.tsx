@@ -1,23 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
+import { pageTitle } from '@/components/page-title';
 import { SafeLink } from '@/components/SafeLink';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { endpointsForPage, formFields, paramsFromPage, priceOf } from '@/lib/api/form';
 import type { TabPage } from '@/lib/extension/messages';
 import { type Preferences, preferences } from '@/lib/extension/storage';
-import { platformById } from '@/lib/platforms';
 import { EndpointRunner } from './EndpointRunner';
 import { EndpointTabs } from './EndpointTabs';
 import type { FormValues } from './ParamForm';
-
-const kindLabel = (kind: string) => kind.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-
-/** "YouTube video · dQw4w9WgXcQ": the page in words. */
-export const pageTitle = (page: TabPage): string => {
-  const platform = platformById(page.platform).name;
-  if (!page.match || !('params' in page.match)) return platform;
-  const id = Object.values(page.match.params)[0];
-  return `${platform} ${kindLabel(page.match.kind)}${id ? ` · ${id}` : ''}`;
-};
 
 /**
  * Where a tab's controls start, from the options: Threads calls in the chosen mode, lists with the

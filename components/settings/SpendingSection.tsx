@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'preact/hooks';
-import { BarChart } from '@/components/views/BarChart';
+import { lazy } from '@/components/lazy';
 import { toCsv } from '@/lib/export/csv';
 import { download, fileName } from '@/lib/export/files';
 import { sendMessage } from '@/lib/extension/messaging';
 import { platforms } from '@/lib/platforms';
 import type { LedgerEntry } from '@/lib/store/db';
 import { spent, type Totals } from '@/lib/store/ledger';
+
+const BarChart = lazy(() =>
+  import('@/components/views/BarChart').then((module) => module.BarChart),
+);
 
 const platformOf = (endpointId: string) =>
   platforms.find((platform) => platform.area === endpointId.split('.')[0])?.name ?? endpointId;

@@ -1,6 +1,7 @@
-import { toCsv } from '@/lib/export/csv';
-import { download, fileName, toJson } from '@/lib/export/files';
+import { fileName } from '@/lib/export/files';
 import type { ViewContext } from './types';
+
+const exporters = () => import('@/lib/export/exporters');
 
 /** The list in an answer: the paged items, else its first array. */
 export const listOf = (data: unknown, itemsKey?: string): unknown[] | undefined => {
@@ -39,7 +40,10 @@ export function ExportBar({
       <button
         type="button"
         class="sl-button"
-        onClick={() => download(toJson(data), name('json'), 'application/json')}
+        onClick={async () => {
+          const { download, toJson } = await exporters();
+          download(toJson(data), name('json'), 'application/json');
+        }}
       >
         Download JSON
       </button>
@@ -47,7 +51,10 @@ export function ExportBar({
         <button
           type="button"
           class="sl-button"
-          onClick={() => download(toCsv(list), name('csv'), 'text/csv')}
+          onClick={async () => {
+            const { download, toCsv } = await exporters();
+            download(toCsv(list), name('csv'), 'text/csv');
+          }}
         >
           Download CSV ({list.length} rows)
         </button>

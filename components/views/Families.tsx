@@ -1,10 +1,12 @@
 import { useState } from 'preact/hooks';
+import { lazy } from '@/components/lazy';
 import { SearchBox } from '@/components/SearchBox';
 import { valueAt } from '@/lib/api/pagination';
-import { BarChart } from './BarChart';
 import { Item, textAt } from './Item';
 import type { ItemSpec, ViewSpec } from './specs/spec';
 import type { ViewProps } from './types';
+
+const BarChart = lazy(() => import('./BarChart').then((module) => module.BarChart));
 
 const listAt = (data: unknown, path: string): unknown[] => {
   const value = path === '' ? data : valueAt(data, path);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { CreditSummary } from '@/components/CreditSummary';
 import { Header } from '@/components/Header';
-import { pageTitle } from '@/components/panel/PagePanel';
+import { pageTitle } from '@/components/page-title';
 import { CopyActions } from '@/components/popup/CopyActions';
 import { UnsupportedPage } from '@/components/UnsupportedPage';
 import { useFollowedPage } from '@/components/useFollowedPage';

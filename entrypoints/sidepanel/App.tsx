@@ -1,12 +1,17 @@
 import { useState } from 'preact/hooks';
 import { Header } from '@/components/Header';
-import { Explorer } from '@/components/panel/Explorer';
+import { lazy } from '@/components/lazy';
+import { pageTitle } from '@/components/page-title';
 import { HistoryResult } from '@/components/panel/HistoryResult';
-import { PagePanel, pageTitle } from '@/components/panel/PagePanel';
+import { PagePanel } from '@/components/panel/PagePanel';
 import { UnsupportedPage } from '@/components/UnsupportedPage';
 import { useFollowedPage } from '@/components/useFollowedPage';
 import { pinnedTabId } from '@/lib/extension/followed-tab';
 import { linkedPage } from '@/lib/extension/link-menu';
+
+const Explorer = lazy(() =>
+  import('@/components/panel/Explorer').then((module) => module.Explorer),
+);
 
 const pinned = pinnedTabId(location.search);
 const link = linkedPage(location.search);

@@ -3,7 +3,10 @@
  * noted in session storage (so a restarted worker knows which were interrupted), and the message
  * handlers views use.
  */
+
+import type { PublicPath } from 'wxt/browser';
 import { browser } from 'wxt/browser';
+import { sampleFile } from '../api/samples/files';
 import { clearCache } from '../store/cache';
 import { openStore, type SidelightDb } from '../store/db';
 import {
@@ -78,6 +81,10 @@ export function startApiService(): Pick<
   const service = createApiService({
     db,
     inFlight,
+    sample: async (id) => {
+      const response = await fetch(browser.runtime.getURL(`/${sampleFile(id)}` as PublicPath));
+      return response.json();
+    },
     settings: async () => {
       const [key, base, prefs, api] = await Promise.all([
         apiKey.getValue(),

@@ -3,8 +3,11 @@
  * worker that dies mid-call closes the message channel; the view then gets a clear "interrupted"
  * answer instead of waiting forever.
  */
-import { type CallRequest, interruptedMessage, type ServiceResult } from './api-service';
+import type { CallRequest, ServiceResult } from './api-service';
 import { sendMessage } from './messaging';
+
+export const interruptedMessage =
+  "Sidelight's background stopped during this call. Nothing fetched before is lost: retry when ready.";
 
 export async function callApi(request: CallRequest): Promise<ServiceResult> {
   try {

@@ -9,7 +9,6 @@ import { type Credits, createClient } from '../api/client';
 import type { Endpoint } from '../api/endpoint';
 import type { ApiError } from '../api/errors';
 import { describeParamIssues } from '../api/params';
-import { sampleOf } from '../api/samples';
 import { cacheKey, readCache, writeCache } from '../store/cache';
 import type { SidelightDb } from '../store/db';
 import { addHistory } from '../store/history';
@@ -70,6 +69,8 @@ export interface InFlightLog {
 export interface ApiServiceDeps {
   db(): Promise<SidelightDb>;
   settings(): Promise<ServiceSettings>;
+  /** The demo answer of an endpoint. */
+  sample(id: string): Promise<unknown>;
   inFlight?: InFlightLog;
   fetch?: typeof fetch;
   now?(): number;
@@ -80,9 +81,6 @@ interface Running {
   controller: AbortController;
   requesters: Set<string>;
 }
-
-export const interruptedMessage =
-  "Sidelight's background stopped during this call. Nothing fetched before is lost: retry when ready.";
 
 export function createApiService(deps: ApiServiceDeps) {
   const now = () => deps.now?.() ?? Date.now();
@@ -185,7 +183,7 @@ export function createApiService(deps: ApiServiceDeps) {
     const key = cacheKey(endpoint, params);
     const settings = await deps.settings();
     if (settings.demo) {
-      const sample = sampleOf(endpoint.id);
+      const sample = await deps.sample(endpoint.id);
       return {
         ok: true,
         data: sample,

@@ -1,7 +1,7 @@
-import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { browser } from 'wxt/browser';
 import type { Platform } from '@/lib/platforms';
 import { detectOn } from '@/lib/platforms/detect';
-import type { DomResolver } from '@/lib/platforms/dom/resolver';
+import type { DomResolvers } from '@/lib/platforms/dom/resolver';
 import type { PageMatch } from '@/lib/platforms/platform';
 import type { PageReport } from './messages';
 import { onMessages, sendMessage } from './messaging';
@@ -22,28 +22,41 @@ const seekVideo = (data: unknown): boolean => {
   return true;
 };
 
-/** Resolvers of this platform's pages, by the kind detectUrl gives (or `needsDom`). */
-export type DomResolvers = Partial<Record<string, DomResolver>>;
-
 // Single-page sites render the new page a moment after the address changes: look again.
 const settleDelays = [0, 500, 1500, 4000];
+
+/** Calls back with the new address on every in-site navigation. */
+function watchNavigation(onUrl: (url: string) => void): void {
+  // The Navigation API announces the new address before `location` changes: use the event's.
+  const navigation = (globalThis as { navigation?: EventTarget }).navigation;
+  if (navigation) {
+    navigation.addEventListener('navigate', (event) =>
+      onUrl((event as Event & { destination: { url: string } }).destination.url),
+    );
+    return;
+  }
+  let last = location.href;
+  setInterval(() => {
+    if (location.href === last) return;
+    last = location.href;
+    onUrl(last);
+  }, 1000);
+}
 
 /**
  * The whole job of a content script: tell the background which page this is, on load, on every
  * in-site navigation, and when asked; once per distinct page, and when the tab leaves a supported
- * page. Kept tiny: it runs on every page of eleven busy sites, and changes nothing on them.
+ * page. It runs on every page of eleven busy sites, so it is kept to what a page cannot notice: no
+ * framework, one listener, one message per distinct page, and it changes nothing on the page.
  */
-export function reportPages(
-  platform: Platform,
-  ctx: ContentScriptContext,
-  resolvers: DomResolvers = {},
-): void {
+export function reportPages(platform: Platform, resolvers: DomResolvers = {}): void {
   let current: PageReport | undefined;
   let lastKey: string | undefined;
-  let stopped = false;
 
-  const matchOf = (url: string): PageMatch | null => {
-    const detected = detectOn(platform, url);
+  // After an update or a reload of the extension, this copy of the script is cut off: it stops.
+  const cutOff = () => !browser.runtime?.id;
+
+  const matchOf = (detected: PageMatch | null): PageMatch | null => {
     const resolve = detected ? resolvers[detected.kind] : undefined;
     if (!detected || !resolve) return detected?.kind === 'needsDom' ? null : detected;
     try {
@@ -58,13 +71,13 @@ export function reportPages(
     platform: platform.id,
     url,
     title: document.title,
-    match: matchOf(url),
+    match: matchOf(detectOn(platform, url)),
   });
 
   const report = (page: PageReport, attempt = 0) => {
     current = page;
     const key = JSON.stringify(page.match);
-    if ((key === lastKey && attempt === 0) || stopped) return;
+    if ((key === lastKey && attempt === 0) || cutOff()) return;
     lastKey = key;
     sendMessage('reportPage', page)
       .then(() => {
@@ -75,13 +88,9 @@ export function reportPages(
           document.documentElement.dataset.sidelight = platform.id;
       })
       .catch(() => {
-        // The extension was reloaded or updated under this page: stop quietly. Otherwise the
-        // worker was starting up: try again shortly, unless the page has moved on.
-        if (ctx.isInvalid || attempt >= 3) {
-          stopped = ctx.isInvalid;
-          return;
-        }
-        ctx.setTimeout(
+        // The worker was starting up: try again shortly, unless the page has moved on.
+        if (attempt >= 3) return;
+        setTimeout(
           () => {
             if (current === page) report(page, attempt + 1);
           },
@@ -90,26 +99,25 @@ export function reportPages(
       });
   };
 
-  const follow = (url: string) => {
-    const needsSettling = Object.keys(resolvers).length > 0 && detectOn(platform, url) !== null;
+  // Pages whose match needs the page's markup are looked at again while the site renders them.
+  // On load the report goes at once; after a navigation, once the address has changed.
+  const follow = (url: string, now = false) => {
+    const detected = detectOn(platform, url);
+    const needsSettling = detected !== null && resolvers[detected.kind] !== undefined;
     for (const delay of needsSettling ? settleDelays : [0]) {
-      ctx.setTimeout(() => {
-        if (location.href === url || delay === 0) report(describe(url));
-      }, delay);
+      if (delay === 0 && now) report(describe(url));
+      else
+        setTimeout(() => {
+          if (!cutOff() && (location.href === url || delay === 0)) report(describe(url));
+        }, delay);
     }
   };
 
-  ctx.onInvalidated(
-    onMessages({
-      describePage: () => current ?? describe(),
-      seekTo: (data) => ({ seeked: seekVideo(data) }),
-      playbackTime: () => ({ seconds: pageVideo()?.currentTime ?? null }),
-    }),
-  );
-  ctx.onInvalidated(() => {
-    stopped = true;
+  onMessages({
+    describePage: () => current ?? describe(),
+    seekTo: (data) => ({ seeked: seekVideo(data) }),
+    playbackTime: () => ({ seconds: pageVideo()?.currentTime ?? null }),
   });
-  follow(location.href);
-  // The Navigation API announces the new address before `location` changes: use the event's.
-  ctx.addEventListener(window, 'wxt:locationchange', (event) => follow(event.newUrl.href));
+  follow(location.href, true);
+  watchNavigation(follow);
 }

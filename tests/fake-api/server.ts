@@ -26,6 +26,8 @@ export interface RecordedRequest {
   charged: number;
   /** The caller closed the connection before the answer was complete (a cancel, a timeout). */
   closedByCaller?: boolean;
+  /** Milliseconds from the request's arrival to the answer's last byte handed to the network. */
+  handledMs?: number;
 }
 
 export interface FakeApiOptions {
@@ -126,6 +128,10 @@ export const startFakeApi = async (options: FakeApiOptions = {}): Promise<FakeAp
       charged: 0,
     };
     requests.push(record);
+    const arrived = performance.now();
+    response.on('finish', () => {
+      record.handledMs = performance.now() - arrived;
+    });
     response.on('close', () => {
       if (!response.writableFinished) record.closedByCaller = true;
     });

@@ -6,6 +6,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { sampleOf } from '@/lib/api/samples';
 import { createApiService, type ServiceSettings } from '@/lib/extension/api-service';
 import { keepAlive, keepAliveEveryMs } from '@/lib/extension/keepalive';
 import { defaultApiSettings } from '@/lib/extension/storage';
@@ -30,7 +31,12 @@ beforeEach(async () => {
   vi.spyOn(fakeBrowser.runtime, 'getPlatformInfo').mockResolvedValue({} as never);
 });
 
-const service = () => createApiService({ db: async () => db, settings: async () => settings });
+const service = () =>
+  createApiService({
+    db: async () => db,
+    settings: async () => settings,
+    sample: async (id) => sampleOf(id),
+  });
 const video = { id: 'video.video', params: { videoId: 'dQw4w9WgXcQ' } };
 
 describe('never paying twice', () => {

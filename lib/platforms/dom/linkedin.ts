@@ -1,5 +1,5 @@
 import { escapeRegExp } from '../url';
-import type { DomResolver } from './resolver';
+import type { DomResolver, DomResolvers } from './resolver';
 
 const urn = /urn:li:(?:fsd_company|company|organization):(\d+)/;
 
@@ -40,3 +40,5 @@ export const resolveLinkedinCompany: DomResolver = (doc, match) => {
   const id = /^\d+$/.test(vanity) ? vanity : numericCompanyId(doc, vanity);
   return id ? { ...match, params: { ...match.params, companyNumericId: id } } : match;
 };
+
+export const linkedinResolvers: DomResolvers = { company: resolveLinkedinCompany };

@@ -1,5 +1,5 @@
 import type { PageMatch } from '../platform';
-import { type DomResolver, isRecord, parseJson } from './resolver';
+import { type DomResolver, type DomResolvers, isRecord, parseJson } from './resolver';
 
 /** What a bare lu.ma/<slug> page can be, by the prefix of the `api_id` its data carries. */
 const kinds = [
@@ -38,3 +38,5 @@ export const resolveLumaPage: DomResolver = (doc) => {
     isRecord(props) && isRecord(props.initialData) ? props.initialData.data : undefined;
   return findPage(initial) ?? findPage(props);
 };
+
+export const lumaResolvers: DomResolvers = { needsDom: resolveLumaPage };

@@ -7,6 +7,9 @@ import type { PageMatch } from '../platform';
  */
 export type DomResolver = (doc: Document, match: PageMatch) => PageMatch | null;
 
+/** A platform's resolvers, by the kind detectUrl gives (or `needsDom`). */
+export type DomResolvers = Partial<Record<string, DomResolver>>;
+
 /** Parses JSON found in a page, or undefined. */
 export const parseJson = (text: string | null | undefined): unknown => {
   if (!text) return undefined;

@@ -1,4 +1,4 @@
-import type { DomResolver } from './resolver';
+import type { DomResolver, DomResolvers } from './resolver';
 
 const channelId = /UC[A-Za-z0-9_-]{22}/;
 const exactly = new RegExp(`^${channelId.source}$`);
@@ -23,3 +23,5 @@ export const resolveYoutubeChannel: DomResolver = (doc) => {
   const id = fromCanonical ?? fromMeta ?? fromData;
   return id ? { area: 'video', kind: 'channel', params: { channelId: id } } : null;
 };
+
+export const youtubeResolvers: DomResolvers = { needsDom: resolveYoutubeChannel };

@@ -1,0 +1,3 @@
+/** What the export buttons run, loaded when one is pressed rather than with the view. */
+export { toCsv } from './csv';
+export { download, toJson } from './files';

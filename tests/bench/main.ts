@@ -1,0 +1,58 @@
+/**
+ * `npm run bench`: the production packages measured in Debian's Chromium against Sidelight's
+ * budgets. Prints one table, writes it as JSON to .output/bench.json, and exits non-zero when a
+ * budget is missed. `--readme` also puts the table in README.md. Tests never time anything; this
+ * does, so run it on a quiet machine.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromeBuild, launchWithExtension } from '../e2e/fixtures';
+import { detectRows } from './detect';
+import { contentScriptRows } from './page-cost';
+import { passes, type Row, table } from './report';
+import { sizeRows } from './sizes';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const wanted = (part: string) => only === undefined || only.split(',').includes(part);
+
+const rows: Row[] = [];
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (wanted('sizes')) rows.push(...sizeRows(chromeBuild));
+
+const context = await launchWithExtension();
+try {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const extensionId = new URL(worker.url()).host;
+  if (wanted('detect')) rows.push(...(await detectRows(context)));
+  if (wanted('pages')) rows.push(...(await contentScriptRows(context, extensionId)));
+} finally {
+  await context.close();
+}
+
+const printed = table(rows);
+console.log(printed);
+const failed = rows.filter((row) => passes(row) === false);
+console.log(
+  failed.length === 0
+    ? `\nEvery budget met (${rows.filter((row) => passes(row)).length} checked).`
+    : `\n${failed.length} budget(s) missed: ${failed.map((row) => `${row.group}: ${row.name}`).join('; ')}`,
+);
+
+mkdirSync(path.join(root, '.output'), { recursive: true });
+writeFileSync(
+  path.join(root, '.output/bench.json'),
+  `${JSON.stringify({ at: new Date().toISOString(), chromium, rows }, null, 2)}\n`,
+);
+
+if (process.argv.includes('--readme')) {
+  const readme = path.join(root, 'README.md');
+  const text = readFileSync(readme, 'utf8');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`README.md has no ${start} … ${end} section`);
+  writeFileSync(readme, `${text.slice(0, from + start.length)}\n${printed}\n${text.slice(to)}`);
+}
+process.exitCode = failed.length === 0 ? 0 : 1;
