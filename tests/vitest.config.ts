@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['tests/unit/**/*.test.{ts,tsx}'],
+    // zod set up as every entrypoint sets it up: no compiling, English messages.
+    setupFiles: ['lib/no-eval.ts'],
     reporters: ['default', ['json', { outputFile: '.output/reports/unit.json' }]],
   },
 });

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { StatusLine } from '@/components/StatusLine';
 import { download, fileName, toJson } from '@/lib/export/files';
 import {
@@ -13,25 +13,22 @@ import {
 /** What an export holds: every setting but the key, which never leaves the browser. */
 const exported = z.strictObject({
   sidelightSettings: z.literal(1),
-  baseUrl: z.string().max(2048),
+  baseUrl: z.string().check(z.maxLength(2048)),
   preferences: z.strictObject({
     autoFetch: z.boolean(),
     demoData: z.boolean(),
-    transcriptLanguage: z.string().min(1).max(20),
+    transcriptLanguage: z.string().check(z.minLength(1), z.maxLength(20)),
     copyFormat: z.enum(['txt', 'stamped', 'srt']),
-    microblogMode: z.enum(['anonymous', 'max', 'country']).optional(),
-    proxyCountry: z
-      .string()
-      .regex(/^[A-Za-z]{2}$/)
-      .optional(),
-    defaultCount: z.number().int().min(1).nullable().optional(),
+    microblogMode: z.optional(z.enum(['anonymous', 'max', 'country'])),
+    proxyCountry: z.optional(z.string().check(z.regex(/^[A-Za-z]{2}$/))),
+    defaultCount: z.optional(z.nullable(z.number().check(z.int(), z.minimum(1)))),
   }),
   apiSettings: z.strictObject({
-    cacheHours: z.number().min(0),
-    cacheMegabytes: z.number().min(0),
-    dailyBudget: z.number().min(0).nullable(),
-    monthlyBudget: z.number().min(0).nullable(),
-    historyDays: z.number().min(0).nullable().optional(),
+    cacheHours: z.number().check(z.minimum(0)),
+    cacheMegabytes: z.number().check(z.minimum(0)),
+    dailyBudget: z.nullable(z.number().check(z.minimum(0))),
+    monthlyBudget: z.nullable(z.number().check(z.minimum(0))),
+    historyDays: z.optional(z.nullable(z.number().check(z.minimum(0)))),
   }),
 });
 

@@ -3,7 +3,7 @@
  * the explorer, the local fake of the service, demo data and the tests all read it.
  * Adding an endpoint: one entry in `endpoints/<area>.ts`, its schema, one sample.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Endpoint } from './endpoint';
 import { eventsEndpoints } from './endpoints/events';
 import { forumEndpoints } from './endpoints/forum';

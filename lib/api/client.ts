@@ -3,7 +3,7 @@
  * prices and schemas. `call` never throws; it resolves to data or to an error that says what to do.
  */
 import ky, { HTTPError, isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   type EndpointId,
   endpointById,

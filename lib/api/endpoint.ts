@@ -2,12 +2,12 @@
  * The shape of one catalog entry. Everything that deals with an endpoint (the client, prices, the
  * side panel's tabs, the explorer, the fake service, demo data, tests) reads it from here.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { PageKind } from '../platforms/page-kinds';
 import type { Area } from '../platforms/platform';
 
 /** Parameters of an endpoint: path and query values under the spec's own names. */
-export type ParamsSchema = z.ZodObject<z.ZodRawShape, z.core.$ZodObjectConfig>;
+export type ParamsSchema = z.ZodMiniObject<z.core.$ZodShape, z.core.$ZodObjectConfig>;
 
 /**
  * How to ask for the next page. `param` is the request parameter; the other fields name response
@@ -33,7 +33,7 @@ export interface Endpoint<
   Id extends string = string,
   A extends Area = Area,
   P extends ParamsSchema = ParamsSchema,
-  R extends z.ZodType = z.ZodType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   id: Id;
   area: A;
@@ -65,7 +65,7 @@ type EndpointInput<
   A extends Area,
   N extends string,
   P extends ParamsSchema,
-  R extends z.ZodType,
+  R extends z.ZodMiniType,
 > = Omit<Endpoint<`${A}.${N}`, A, P, R>, 'id' | 'area' | 'pathParams' | 'timing' | 'credits'> & {
   name: N;
   timing?: Timing;
@@ -81,7 +81,7 @@ export const pathParamsOf = (path: string): string[] =>
 /** Entries of one area: the id is `<area>.<name>`, the area is filled in. */
 export const endpointsOf =
   <const A extends Area>(area: A) =>
-  <const N extends string, P extends ParamsSchema, R extends z.ZodType>({
+  <const N extends string, P extends ParamsSchema, R extends z.ZodMiniType>({
     name,
     timing = defaultTiming,
     credits,

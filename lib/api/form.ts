@@ -2,7 +2,7 @@
  * Form fields for an endpoint's params, read from its zod schema (as JSON Schema, the input side):
  * the panel's controls and the explorer's form are generated from these, within the spec's caps.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoints } from './catalog';
 import type { Endpoint } from './endpoint';
 

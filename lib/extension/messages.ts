@@ -4,7 +4,7 @@
  *
  * Content scripts import only the types from here (`import type`), so zod never enters their bundle.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type Area, type PlatformId, platforms } from '@/lib/platforms';
 import type { HistoryEntry, LedgerEntry } from '@/lib/store/db';
 import type { Totals } from '@/lib/store/ledger';
@@ -14,17 +14,17 @@ import type { CallRequest, ServiceResult } from './api-service';
 const platformIds = platforms.map((platform) => platform.id) as [PlatformId, ...PlatformId[]];
 const areas = [...new Set(platforms.map((platform) => platform.area))] as [Area, ...Area[]];
 
-const httpUrl = z
-  .string()
-  .max(8192)
-  .refine((value) => /^https?:\/\//i.test(value), 'an http(s) URL');
+const httpUrl = z.string().check(
+  z.maxLength(8192),
+  z.refine((value) => /^https?:\/\//i.test(value), 'an http(s) URL'),
+);
 
 export const pageMatchSchema = z.union([
   z.object({ area: z.enum(areas), kind: z.literal('needsDom') }),
   z.object({
     area: z.enum(areas),
-    kind: z.string().min(1).max(64),
-    params: z.record(z.string().max(64), z.string().max(2048)),
+    kind: z.string().check(z.minLength(1), z.maxLength(64)),
+    params: z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(2048))),
   }),
 ]);
 
@@ -32,8 +32,8 @@ export const pageMatchSchema = z.union([
 export const pageReportSchema = z.strictObject({
   platform: z.enum(platformIds),
   url: httpUrl,
-  title: z.string().max(2048),
-  match: pageMatchSchema.nullable(),
+  title: z.string().check(z.maxLength(2048)),
+  match: z.nullable(pageMatchSchema),
 });
 export type PageReport = z.infer<typeof pageReportSchema>;
 
@@ -45,12 +45,12 @@ export interface TabPage extends PageReport {
 
 /** A view asks the background for one endpoint's answer (see api-service.ts). */
 export const callRequestSchema = z.strictObject({
-  id: z.string().min(1).max(64),
-  params: z.record(z.string().max(64), z.unknown()),
-  refresh: z.boolean().optional(),
-  allowOverBudget: z.boolean().optional(),
-  pageUrl: httpUrl.optional(),
-  requestId: z.string().min(1).max(128).optional(),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  params: z.record(z.string().check(z.maxLength(64)), z.unknown()),
+  refresh: z.optional(z.boolean()),
+  allowOverBudget: z.optional(z.boolean()),
+  pageUrl: z.optional(httpUrl),
+  requestId: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
 });
 
 export interface ProtocolMap {
@@ -87,33 +87,44 @@ export const backgroundMessages = {
   callApi: { from: 'extension', data: callRequestSchema },
   cancelCall: {
     from: 'extension',
-    data: z.strictObject({ requestId: z.string().min(1).max(128) }),
+    data: z.strictObject({ requestId: z.string().check(z.minLength(1), z.maxLength(128)) }),
   },
   creditTotals: { from: 'extension', data: z.undefined() },
   listHistory: {
     from: 'extension',
     data: z.strictObject({
-      query: z.string().max(200).optional(),
-      limit: z.number().int().min(1).max(500).optional(),
+      query: z.optional(z.string().check(z.maxLength(200))),
+      limit: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(500))),
     }),
   },
-  deleteHistory: { from: 'extension', data: z.strictObject({ id: z.number().int().min(0) }) },
+  deleteHistory: {
+    from: 'extension',
+    data: z.strictObject({ id: z.number().check(z.int(), z.minimum(0)) }),
+  },
   setupState: { from: 'extension', data: z.undefined() },
-  getHistory: { from: 'extension', data: z.strictObject({ id: z.number().int().min(0) }) },
+  getHistory: {
+    from: 'extension',
+    data: z.strictObject({ id: z.number().check(z.int(), z.minimum(0)) }),
+  },
   listLedger: {
     from: 'extension',
-    data: z.strictObject({ limit: z.number().int().min(1).max(5000).optional() }),
+    data: z.strictObject({
+      limit: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(5000))),
+    }),
   },
   clearCache: { from: 'extension', data: z.undefined() },
   clearHistory: { from: 'extension', data: z.undefined() },
   seekVideo: {
     from: 'extension',
     data: z.strictObject({
-      tabId: z.number().int().min(0),
-      seconds: z.number().min(0).max(86_400),
+      tabId: z.number().check(z.int(), z.minimum(0)),
+      seconds: z.number().check(z.minimum(0), z.maximum(86_400)),
     }),
   },
-  videoTime: { from: 'extension', data: z.strictObject({ tabId: z.number().int().min(0) }) },
+  videoTime: {
+    from: 'extension',
+    data: z.strictObject({ tabId: z.number().check(z.int(), z.minimum(0)) }),
+  },
 } as const satisfies Partial<
-  Record<keyof ProtocolMap, { from: 'content' | 'extension'; data: z.ZodType }>
+  Record<keyof ProtocolMap, { from: 'content' | 'extension'; data: z.ZodMiniType }>
 >;

@@ -3,7 +3,7 @@
  * spec's tables, generated from the spec text itself.
  */
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { endpoints, paramNames } from '@/lib/api/catalog';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { pageKinds } from '@/lib/platforms/page-kinds';
@@ -39,7 +39,7 @@ const minimalParams = (spec: SpecEndpoint, entry: Endpoint): Record<string, unkn
 
 const parse = (entry: Endpoint, params: Record<string, unknown>) => entry.params.safeParse(params);
 
-const issuePaths = (result: z.ZodSafeParseResult<unknown>) =>
+const issuePaths = (result: z.util.SafeParseResult<unknown>) =>
   result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
 
 describe('the catalog lists the spec', () => {
@@ -213,8 +213,8 @@ describe('caps of the Limits section', () => {
 describe('enumerations of the spec', () => {
   /** The values a param's enum allows, from the catalog. */
   const options = (entry: Endpoint, name: string): string[] => {
-    const schema = entry.params.shape[name] as z.ZodDefault<z.ZodEnum>;
-    return [...schema.unwrap().options].map(String).sort();
+    const schema = entry.params.shape[name] as z.ZodMiniDefault<z.ZodMiniEnum>;
+    return [...schema.def.innerType.options].map(String).sort();
   };
   /** "Sort values for community posts: hot (default), new, top, rising." and the like. */
   const listed = (pattern: RegExp): string[] =>

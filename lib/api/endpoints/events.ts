@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flat } from '../credits';
 import { endpointsOf, type Pagination } from '../endpoint';
 import { prefixedId, size, text, token } from '../params';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flat } from '../credits';
 import { endpointsOf } from '../endpoint';
 import { isoDate, oneOf, size, text } from '../params';
@@ -15,7 +15,7 @@ export const launchesEndpoints = [
     path: '/launches/posts',
     params: z.strictObject({
       count: size(20, 50),
-      date: isoDate().optional(),
+      date: z.optional(isoDate()),
       period: oneOf(['daily', 'weekly', 'monthly', 'yearly'], 'daily'),
     }),
     example: {},

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { microblogPrice, perId } from '../credits';
 import { endpointsOf } from '../endpoint';
 import { countryCode, flag, idList, oneOf, size, text, token } from '../params';
@@ -13,14 +13,14 @@ interface Modes {
 const bothModes = ({ max, country }: Modes) => max === true && country !== undefined;
 
 /** `max` (an authenticated fetch) and `country` (a proxy fetch) are shared and exclusive. */
-const withModes = <S extends z.ZodRawShape>(shape: S) =>
-  z
-    .strictObject({ ...shape, max: flag(), country: countryCode().optional() })
+const withModes = <S extends z.core.$ZodShape>(shape: S) =>
+  z.strictObject({ ...shape, max: flag(), country: z.optional(countryCode()) }).check(
     // The shape is generic here, so the two shared fields are read through their own type.
-    .refine((params) => !bothModes(params as Modes), {
+    z.refine((params) => !bothModes(params as Modes), {
       message: 'cannot be combined with max=true',
       path: ['country'],
-    });
+    }),
+  );
 
 const standard = microblogPrice({ base: 2, max: 8, country: 4 });
 
@@ -136,7 +136,7 @@ export const microblogEndpoints = [
     summary: 'The public For You feed.',
     pages: ['feed'],
     path: '/microblog/feed/public',
-    params: z.strictObject({ cursor: token(), country: countryCode().optional() }),
+    params: z.strictObject({ cursor: token(), country: z.optional(countryCode()) }),
     example: {},
     response: schema.feed,
     credits: microblogPrice({ base: 2, country: 4 }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flat } from '../credits';
 import { endpointsOf } from '../endpoint';
 import { text, token } from '../params';
@@ -8,7 +8,7 @@ const endpoint = endpointsOf('photo');
 
 /** The username is the profile URL's last path part; dots and underscores count. */
 const username = () =>
-  text().regex(/^[A-Za-z0-9._]+$/, 'must be a username (letters, digits, . and _)');
+  text().check(z.regex(/^[A-Za-z0-9._]+$/, 'must be a username (letters, digits, . and _)'));
 
 export const photoEndpoints = [
   endpoint({

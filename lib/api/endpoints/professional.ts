@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flat } from '../credits';
 import { endpointsOf, type Pagination } from '../endpoint';
 import { offset, size, text } from '../params';
@@ -47,7 +47,7 @@ export const professionalEndpoints = [
     pages: ['company'],
     path: '/professional/companies/:companyId/jobs',
     params: z.strictObject({
-      companyId: text().regex(/^\d+$/, "must be the company's numeric id"),
+      companyId: text().check(z.regex(/^\d+$/, "must be the company's numeric id")),
       count: size(25, 100),
       offset: offset(),
     }),
@@ -90,7 +90,7 @@ export const professionalEndpoints = [
     path: '/professional/jobs/search',
     params: z.strictObject({
       q: text(),
-      location: text().optional(),
+      location: z.optional(text()),
       count: size(25, 100),
       offset: offset(),
     }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flat } from '../credits';
 import { endpointsOf } from '../endpoint';
 import { integer, oneOf, pageNumber, text } from '../params';
@@ -8,7 +8,7 @@ const endpoint = endpointsOf('reviews');
 
 /** The business's domain, e.g. example.com. */
 const domain = () =>
-  text().regex(/^([A-Za-z0-9-]+\.)+[A-Za-z]{2,}$/, 'must be a domain such as example.com');
+  text().check(z.regex(/^([A-Za-z0-9-]+\.)+[A-Za-z]{2,}$/, 'must be a domain such as example.com'));
 
 export const reviewsEndpoints = [
   endpoint({
@@ -32,11 +32,17 @@ export const reviewsEndpoints = [
       domain: domain(),
       page: pageNumber(100),
       sort: oneOf(['recency', 'relevance'], 'recency'),
-      stars: integer().min(1, 'must be at least 1').max(5, 'must be at most 5').optional(),
-      languages: z
-        .string()
-        .regex(/^(all|[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)$/, 'must be a language code or all')
-        .default('all'),
+      stars: z.optional(
+        integer().check(z.minimum(1, 'must be at least 1'), z.maximum(5, 'must be at most 5')),
+      ),
+      languages: z._default(
+        z
+          .string()
+          .check(
+            z.regex(/^(all|[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)$/, 'must be a language code or all'),
+          ),
+        'all',
+      ),
     }),
     example: { domain: 'www.amazon.com' },
     response: schema.reviewPage,

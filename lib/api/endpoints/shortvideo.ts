@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flat, perRequestedItem } from '../credits';
 import { endpointsOf } from '../endpoint';
 import { languageTag, size, text, token } from '../params';
@@ -84,7 +84,7 @@ export const shortvideoEndpoints = [
     summary: 'Timed subtitles in one of 40+ languages, and their full text.',
     pages: ['video'],
     path: '/shortvideo/videos/:videoId/subtitles',
-    params: z.strictObject({ videoId: text(), language: languageTag().default('en') }),
+    params: z.strictObject({ videoId: text(), language: z._default(languageTag(), 'en') }),
     example: { videoId: '7301234567890123456' },
     response: schema.subtitles,
     credits: flat(4),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flat } from '../credits';
 import { endpointsOf } from '../endpoint';
 import { httpUrl, size, text } from '../params';
@@ -7,7 +7,7 @@ import * as schema from '../schemas/social';
 const endpoint = endpointsOf('social');
 
 /** A marketplace location or category as it appears in the URL, e.g. taipei or vehicles. */
-const slug = () => text().regex(/^[A-Za-z0-9_-]+$/, 'must be a slug such as taipei');
+const slug = () => text().check(z.regex(/^[A-Za-z0-9_-]+$/, 'must be a slug such as taipei'));
 
 export const socialEndpoints = [
   endpoint({
@@ -71,7 +71,10 @@ export const socialEndpoints = [
     summary: 'Marketplace listings of a location, optionally in a category.',
     pages: ['marketplaceListings'],
     path: '/social/marketplace/listings',
-    params: z.strictObject({ location: slug().default('taipei'), category: slug().optional() }),
+    params: z.strictObject({
+      location: z._default(slug(), 'taipei'),
+      category: z.optional(slug()),
+    }),
     example: { location: 'taipei', category: 'electronics' },
     response: schema.listings,
     credits: flat(1),
@@ -84,8 +87,8 @@ export const socialEndpoints = [
     path: '/social/marketplace/search',
     params: z.strictObject({
       q: text(),
-      location: slug().default('taipei'),
-      category: slug().optional(),
+      location: z._default(slug(), 'taipei'),
+      category: z.optional(slug()),
     }),
     example: { q: 'bicycle' },
     response: schema.marketplaceSearch,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flat } from '../credits';
 import { endpointsOf } from '../endpoint';
 import { languageTag, size, text, token } from '../params';
@@ -40,7 +40,7 @@ export const videoEndpoints = [
     summary: 'The timed transcript, manual or auto-generated, and the languages it exists in.',
     pages: ['video'],
     path: '/video/videos/:videoId/transcription',
-    params: z.strictObject({ videoId: text(), language: languageTag().default('en') }),
+    params: z.strictObject({ videoId: text(), language: z._default(languageTag(), 'en') }),
     example: { videoId: 'dQw4w9WgXcQ' },
     response: schema.transcription,
     credits: flat(4),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flat } from '../credits';
 import { endpointsOf } from '../endpoint';
 import { countryCode, integer, languageTag, pageNumber, size, text } from '../params';
@@ -7,12 +7,14 @@ import * as schema from '../schemas/websearch';
 const endpoint = endpointsOf('websearch');
 
 const locale = () => ({
-  language: languageTag().default('en'),
-  country: countryCode().default('us'),
+  language: z._default(languageTag(), 'en'),
+  country: z._default(countryCode(), 'us'),
 });
 
 const price = () =>
-  z.coerce.number<number | string>({ error: 'must be a number' }).min(0, 'must be 0 or more');
+  z.coerce
+    .number<number | string>({ error: 'must be a number' })
+    .check(z.minimum(0, 'must be 0 or more'));
 
 export const websearchEndpoints = [
   endpoint({
@@ -46,12 +48,13 @@ export const websearchEndpoints = [
     path: '/websearch/trends',
     params: z.strictObject({
       q: text(),
-      timeframe: text().default('today 12-m'),
-      geo: z
-        .string()
-        .regex(/^[A-Za-z]{2}(-[A-Za-z0-9]{1,3})?$/, 'must be a region such as US or GB')
-        .optional(),
-      category: integer().min(0, 'must be 0 or more').default(0),
+      timeframe: z._default(text(), 'today 12-m'),
+      geo: z.optional(
+        z
+          .string()
+          .check(z.regex(/^[A-Za-z]{2}(-[A-Za-z0-9]{1,3})?$/, 'must be a region such as US or GB')),
+      ),
+      category: z._default(integer().check(z.minimum(0, 'must be 0 or more')), 0),
     }),
     example: { q: 'pumpkin spice', geo: 'US' },
     response: schema.trends,
@@ -78,16 +81,18 @@ export const websearchEndpoints = [
       .strictObject({
         q: text(),
         num: size(20),
-        min_price: price().optional(),
-        max_price: price().optional(),
-        country: countryCode().default('us'),
+        min_price: z.optional(price()),
+        max_price: z.optional(price()),
+        country: z._default(countryCode(), 'us'),
       })
-      .refine(
-        (params) =>
-          params.min_price === undefined ||
-          params.max_price === undefined ||
-          params.min_price <= params.max_price,
-        { message: 'must not be below min_price', path: ['max_price'] },
+      .check(
+        z.refine(
+          (params) =>
+            params.min_price === undefined ||
+            params.max_price === undefined ||
+            params.min_price <= params.max_price,
+          { message: 'must not be below min_price', path: ['max_price'] },
+        ),
       ),
     example: { q: 'espresso machine', min_price: 100, max_price: 800 },
     response: schema.shopping,

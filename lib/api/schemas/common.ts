@@ -3,13 +3,13 @@
  * Scraped data is partial and platforms add fields: objects keep unknown keys (`record`), and a
  * body that does not fit is still delivered, with warnings (see the client).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** An object that keeps fields the spec does not list. */
 export const record = z.looseObject;
 
 export const str = z.string();
-export const int = z.number().int();
+export const int = z.number().check(z.int());
 export const num = z.number();
 export const bool = z.boolean();
 
@@ -25,7 +25,7 @@ export const seenOnlyNull = z.unknown();
 /** An array whose elements the spec has only seen empty. */
 export const unknownList = z.array(z.unknown());
 
-export const list = <T extends z.ZodType>(item: T) => z.array(item);
+export const list = <T extends z.ZodMiniType>(item: T) => z.array(item);
 
 /** A next-page token; an empty string or null (as platforms write it) at the end of a list. */
-export const nextToken = z.string().nullable();
+export const nextToken = z.nullable(z.string());

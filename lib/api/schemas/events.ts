@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { bool, int, nextToken, record, seenOnlyNull, str, timestamp } from './common';
 
 const location = record({ type: str, address: str, city: str, region: str });
@@ -21,7 +22,7 @@ export const event = record({
   locationType: str,
   location,
   ticketInfo: record({ isFree: bool, price: seenOnlyNull, isSoldOut: bool, spotsRemaining: int }),
-  hosts: record({ id: str, name: str, username: str, bio: str }).array(),
+  hosts: z.array(record({ id: str, name: str, username: str, bio: str })),
   calendar: calendarRef,
 });
 
@@ -32,7 +33,7 @@ export const searchEventItem = record({
   locationType: str,
   location,
   ticketInfo: record({ isFree: bool, isSoldOut: bool, spotsRemaining: int }),
-  hosts: record({ name: str, username: str }).array(),
+  hosts: z.array(record({ name: str, username: str })),
 });
 
 export const calendarEventItem = record({ ...eventFields, calendar: calendarRef });
@@ -59,10 +60,10 @@ const eventPage = <
   T extends typeof placeEventItem | typeof searchEventItem | typeof calendarEventItem,
 >(
   item: T,
-) => record({ events: item.array(), nextCursor: nextToken, hasMore: bool });
+) => record({ events: z.array(item), nextCursor: nextToken, hasMore: bool });
 
 export const placeEvents = eventPage(placeEventItem);
 export const searchEvents = eventPage(searchEventItem);
 export const calendarEvents = eventPage(calendarEventItem);
 /** A bare array. */
-export const categories = category.array();
+export const categories = z.array(category);

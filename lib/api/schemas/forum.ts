@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import {
   bool,
   int,
@@ -53,4 +54,4 @@ export const user = record({
 });
 
 /** `after` is the next page's cursor; empty or null at the end. */
-export const postList = record({ posts: post.array(), after: nextToken });
+export const postList = record({ posts: z.array(post), after: nextToken });

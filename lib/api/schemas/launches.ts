@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { int, num, record, str } from './common';
 
 export const topic = record({ name: str, slug: str });
@@ -9,7 +9,7 @@ export const leaderboardPost = record({
   tagline: str,
   url: str,
   launchUrl: str,
-  topics: topic.array(),
+  topics: z.array(topic),
   thumbnailUrl: str,
   votesCount: int,
   commentsCount: int,
@@ -33,22 +33,22 @@ export const product = record({
   website: str,
   votesCount: int,
   /** Null when the product has no reviews. */
-  overallRating: num.nullable(),
+  overallRating: z.nullable(num),
   reviewCount: int,
-  topics: topic.array(),
-  makers: record({ name: str, username: str, profileUrl: str, avatarUrl: str }).array(),
+  topics: z.array(topic),
+  makers: z.array(record({ name: str, username: str, profileUrl: str, avatarUrl: str })),
   thumbnailUrl: str,
-  launches: record({ name: str, slug: str, url: str }).array(),
+  launches: z.array(record({ name: str, slug: str, url: str })),
 });
 
-const tags = record({ label: str, count: int }).array();
+const tags = z.array(record({ label: str, count: int }));
 
 export const productReview = record({
   author: record({ name: str, username: str, profileUrl: str }),
   rating: int,
   pros: record({ tags, text: str }),
   cons: record({ tags, text: str }),
-  alternatives: record({ products: record({ name: str, slug: str }).array(), text: str }),
+  alternatives: record({ products: z.array(record({ name: str, slug: str })), text: str }),
   /** A rating-dimension label ("Ease of use") mapped to its score. */
   subRatings: z.record(z.string(), int),
   helpfulCount: int,
@@ -58,18 +58,18 @@ export const productReview = record({
 });
 
 export const leaderboard = record({
-  posts: leaderboardPost.array(),
+  posts: z.array(leaderboardPost),
   title: str,
   date: str,
   period: str,
   totalResults: int,
 });
 
-export const search = record({ query: str, products: searchProduct.array(), totalResults: int });
+export const search = record({ query: str, products: z.array(searchProduct), totalResults: int });
 
 export const reviews = record({
   slug: str,
   overallRating: num,
   totalReviews: int,
-  reviews: productReview.array(),
+  reviews: z.array(productReview),
 });

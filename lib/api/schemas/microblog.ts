@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { bool, int, record, seenOnlyNull, str, timestamp, unknownList } from './common';
 
 export const stats = record({ likes: int, replies: int, quotes: int, reposts: int, shares: int });
@@ -7,7 +8,7 @@ export const userRef = record({
   username: str,
   profilePic: str,
   /** Null in user search results. */
-  isVerified: bool.nullable(),
+  isVerified: z.nullable(bool),
 });
 
 export const post = record({
@@ -18,7 +19,7 @@ export const post = record({
   user: userRef,
   media: unknownList,
   /** Null possible on the single-post endpoint, numeric on the batch endpoint. */
-  views: int.nullable(),
+  views: z.nullable(int),
   stats,
   createdAt: timestamp,
   replyTo: seenOnlyNull,
@@ -106,29 +107,29 @@ export const userSearchItem = record({
   username: str,
   fullName: str,
   profilePic: str,
-  isVerified: bool.nullable(),
+  isVerified: z.nullable(bool),
 });
 
 export const about = record({
   username: str,
   userId: str,
   displayName: str,
-  location: str.nullable(),
+  location: z.nullable(str),
   /** Month and year text. */
-  joinedDate: str.nullable(),
+  joinedDate: z.nullable(str),
   isVerified: bool,
-  verifiedDate: str.nullable(),
+  verifiedDate: z.nullable(str),
 });
 
-export const postList = record({ posts: post.array() });
+export const postList = record({ posts: z.array(post) });
 export const replies = record({
   rootPost,
-  replies: replyPost.array(),
+  replies: z.array(replyPost),
   totalReplies: int,
   hasMore: bool,
 });
-export const searchPosts = record({ posts: searchPost.array() });
-export const userPosts = record({ posts: userPost.array() });
-export const userReplies = record({ replies: userReply.array() });
-export const userSearch = record({ users: userSearchItem.array() });
-export const feed = record({ posts: feedPost.array() });
+export const searchPosts = record({ posts: z.array(searchPost) });
+export const userPosts = record({ posts: z.array(userPost) });
+export const userReplies = record({ replies: z.array(userReply) });
+export const userSearch = record({ users: z.array(userSearchItem) });
+export const feed = record({ posts: z.array(feedPost) });

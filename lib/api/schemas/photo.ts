@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { bool, int, nextToken, record, seenOnlyNull, str, timestamp, unknownList } from './common';
 
 export const tag = record({
@@ -52,10 +53,10 @@ export const user = record({
   profilePicUrl: str,
   externalUrl: str,
   category: seenOnlyNull,
-  bioLinks: record({ title: str, url: str }).array(),
+  bioLinks: z.array(record({ title: str, url: str })),
   isProfessional: bool,
   pronouns: unknownList,
-  recentPosts: postSummary.array(),
+  recentPosts: z.array(postSummary),
 });
 
 export const comment = record({
@@ -67,6 +68,6 @@ export const comment = record({
   replyCount: int,
 });
 
-export const tagSearch = record({ tags: tag.array() });
-export const comments = record({ comments: comment.array(), nextCursor: nextToken });
-export const userPosts = record({ posts: postSummary.array(), nextCursor: nextToken });
+export const tagSearch = record({ tags: z.array(tag) });
+export const comments = record({ comments: z.array(comment), nextCursor: nextToken });
+export const userPosts = record({ posts: z.array(postSummary), nextCursor: nextToken });

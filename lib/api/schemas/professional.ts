@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { bool, int, record, seenOnlyNull, str, timestamp, unknownList } from './common';
 
 export const companySearchItem = record({
@@ -36,8 +37,8 @@ export const job = record({
   /** A date (YYYY-MM-DD) in lists, relative text ("2 weeks ago") in the detail. */
   postedAt: str,
   applyUrl: seenOnlyNull,
-  employmentType: str.nullable(),
-  experienceLevel: str.nullable(),
+  employmentType: z.nullable(str),
+  experienceLevel: z.nullable(str),
   salary: seenOnlyNull,
   benefits: seenOnlyNull,
   requirements: seenOnlyNull,
@@ -80,9 +81,9 @@ export const post = record({
   author: record({ name: str, username: str, headline: str, profilePic: str }),
   text: str,
   /** Null for most posts. */
-  likeCount: int.nullable(),
-  commentCount: int.nullable(),
-  repostCount: int.nullable(),
+  likeCount: z.nullable(int),
+  commentCount: z.nullable(int),
+  repostCount: z.nullable(int),
   publishedAt: timestamp,
   images: unknownList,
   video: seenOnlyNull,
@@ -95,7 +96,7 @@ export const profile = record({
   name: str,
   headline: seenOnlyNull,
   description: str,
-  jobTitles: str.array(),
+  jobTitles: z.array(str),
   location: str,
   profilePic: str,
   bannerPic: seenOnlyNull,
@@ -103,40 +104,44 @@ export const profile = record({
   followers: int,
   connections: seenOnlyNull,
   isVerified: bool,
-  experience: record({ company: str, startDate: seenOnlyNull, endDate: seenOnlyNull }).array(),
+  experience: z.array(record({ company: str, startDate: seenOnlyNull, endDate: seenOnlyNull })),
   /** Years. */
-  education: record({ school: str, startDate: int, endDate: int }).array(),
-  articles: record({
-    headline: str,
-    url: str,
-    /** The `+00:00` form. */
-    publishedAt: timestamp,
-    image: seenOnlyNull,
-  }).array(),
-  recentPosts: record({
-    text: str,
-    url: str,
-    publishedAt: timestamp,
-    likes: seenOnlyNull,
-    comments: seenOnlyNull,
-  }).array(),
+  education: z.array(record({ school: str, startDate: int, endDate: int })),
+  articles: z.array(
+    record({
+      headline: str,
+      url: str,
+      /** The `+00:00` form. */
+      publishedAt: timestamp,
+      image: seenOnlyNull,
+    }),
+  ),
+  recentPosts: z.array(
+    record({
+      text: str,
+      url: str,
+      publishedAt: timestamp,
+      likes: seenOnlyNull,
+      comments: seenOnlyNull,
+    }),
+  ),
 });
 
 export const companySearch = record({
-  companies: companySearchItem.array(),
+  companies: z.array(companySearchItem),
   totalCount: seenOnlyNull,
   hasMore: bool,
 });
 /** `totalCount` is not typed by the spec; an integer when the service knows it. */
-export const jobList = record({ jobs: job.array(), totalCount: int.nullable(), hasMore: bool });
-export const feedPosts = record({ posts: feedPost.array() });
+export const jobList = record({ jobs: z.array(job), totalCount: z.nullable(int), hasMore: bool });
+export const feedPosts = record({ posts: z.array(feedPost) });
 export const employees = record({
-  users: personListItem.array(),
-  totalCount: int.nullable(),
+  users: z.array(personListItem),
+  totalCount: z.nullable(int),
   hasMore: bool,
 });
 export const userSearch = record({
-  users: userSearchItem.array(),
-  totalCount: int.nullable(),
+  users: z.array(userSearchItem),
+  totalCount: z.nullable(int),
   hasMore: bool,
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { bool, int, num, record, seenOnlyNull, str, timestamp } from './common';
 
 export const business = record({
@@ -13,7 +14,7 @@ export const business = record({
   profileImageUrl: str,
   isClaimed: bool,
   isClosed: bool,
-  categories: record({ id: str, name: str, isPrimary: bool }).array(),
+  categories: z.array(record({ id: str, name: str, isPrimary: bool })),
   /** Values may be empty strings. */
   contactInfo: record({
     email: str,
@@ -42,7 +43,7 @@ export const review = record({
   dates: record({
     experiencedDate: timestamp,
     publishedDate: timestamp,
-    updatedDate: timestamp.nullable(),
+    updatedDate: z.nullable(timestamp),
   }),
   consumer: record({
     id: str,
@@ -58,9 +59,9 @@ export const review = record({
 });
 
 export const reviewPage = record({
-  reviews: review.array(),
+  reviews: z.array(review),
   pagination: record({ currentPage: int, totalPages: int, totalCount: int, perPage: int }),
-  filters: record({ sort: str, stars: int.nullable(), languages: str }),
+  filters: record({ sort: str, stars: z.nullable(int), languages: str }),
 });
 
 export const businessSearchItem = record({
@@ -73,15 +74,15 @@ export const businessSearchItem = record({
   logoUrl: str,
   websiteUrl: str,
   verified: bool,
-  categories: record({ id: str, name: str }).array(),
+  categories: z.array(record({ id: str, name: str })),
   location: record({ country: str, city: str, street: str, postcode: str }),
 });
 
 export const businessSearch = record({
-  businesses: businessSearchItem.array(),
+  businesses: z.array(businessSearchItem),
   pagination: record({ currentPage: int, totalPages: int, totalResults: int }),
 });
 
 /** Bare arrays. */
-export const categories = record({ id: str, name: str, parentId: str }).array();
-export const suggestions = record({ query: str }).array();
+export const categories = z.array(record({ id: str, name: str, parentId: str }));
+export const suggestions = z.array(record({ query: str }));

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bool, int, record, seenOnlyNull, str, timestamp, unknownList } from './common';
 
 const author = record({ name: str, id: str });
-const media = record({ type: str, url: str }).array();
+const media = z.array(record({ type: str, url: str }));
 
 export const page = record({
   id: str,
@@ -31,7 +31,7 @@ export const pagePost = record({
   reactionCount: int,
   commentCount: int,
   shareCount: int,
-  topReactions: record({ type: str, count: int }).array(),
+  topReactions: z.array(record({ type: str, count: int })),
   media: unknownList,
 });
 
@@ -69,7 +69,7 @@ export interface PostComment {
 }
 
 /** Replies nest to any depth. */
-export const postComment: z.ZodType<PostComment> = record({
+export const postComment: z.ZodMiniType<PostComment> = record({
   ...postCommentFields,
   get replies() {
     return z.array(postComment);
@@ -99,7 +99,7 @@ const listingFields = {
   isLive: bool,
   isPending: bool,
   categoryId: str,
-  deliveryTypes: str.array(),
+  deliveryTypes: z.array(str),
 };
 
 export const listing = record(listingFields);
@@ -109,13 +109,13 @@ export const listingDetail = record({
   description: str,
   condition: str,
   createdAt: timestamp,
-  photos: str.array(),
+  photos: z.array(str),
   sellerName: seenOnlyNull,
   sellerId: seenOnlyNull,
 });
 
-export const pagePosts = record({ posts: pagePost.array() });
+export const pagePosts = record({ posts: z.array(pagePost) });
 export const comments = record({ comments: z.array(postComment) });
-export const search = record({ posts: searchPost.array() });
-export const listings = record({ listings: listing.array(), location: str, category: str });
-export const marketplaceSearch = record({ listings: listing.array(), query: str, location: str });
+export const search = record({ posts: z.array(searchPost) });
+export const listings = record({ listings: z.array(listing), location: str, category: str });
+export const marketplaceSearch = record({ listings: z.array(listing), query: str, location: str });

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { int, num, record, seenOnlyNull, str, unknownList } from './common';
 
 const organicFields = { title: str, link: str, snippet: str, position: int };
@@ -33,14 +34,14 @@ export const answerBox = record({ title: str, answer: str, source: str });
 
 export const search = record({
   query: str,
-  organic: organicResult.array(),
+  organic: z.array(organicResult),
   answerBox: seenOnlyNull,
   knowledgeGraph: seenOnlyNull,
   peopleAlsoAsk: unknownList,
   relatedSearches: unknownList,
 });
 
-export const news = record({ query: str, news: newsItem.array() });
+export const news = record({ query: str, news: z.array(newsItem) });
 
 export const trends = record({
   query: str,
@@ -48,15 +49,15 @@ export const trends = record({
   geo: str,
   category: int,
   knowledgeGraph: seenOnlyNull,
-  organic: plainOrganicResult.array(),
-  relatedSearches: record({ query: str }).array(),
+  organic: z.array(plainOrganicResult),
+  relatedSearches: z.array(record({ query: str })),
 });
 
 export const finance = record({
   ticker: str,
   answerBox,
   knowledgeGraph: seenOnlyNull,
-  organic: plainOrganicResult.array(),
+  organic: z.array(plainOrganicResult),
 });
 
-export const shopping = record({ query: str, shopping: shoppingItem.array() });
+export const shopping = record({ query: str, shopping: z.array(shoppingItem) });
