@@ -4,7 +4,7 @@ import { viewFor } from '@/components/views';
 import { ExportBar } from '@/components/views/ExportBar';
 import type { ViewContext } from '@/components/views/types';
 import type { Endpoint } from '@/lib/api/endpoint';
-import { cleanParams, priceOf } from '@/lib/api/form';
+import { cleanParams, priceOf } from '@/lib/api/page-params';
 import { valueAt } from '@/lib/api/pagination';
 import { describeParamIssues } from '@/lib/api/params';
 import { sizeLabel } from '@/lib/export/files';

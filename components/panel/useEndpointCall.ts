@@ -1,6 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import type { Endpoint } from '@/lib/api/endpoint';
-import { cleanParams } from '@/lib/api/form';
+import { cleanParams } from '@/lib/api/page-params';
 import { nextPageParams, valueAt } from '@/lib/api/pagination';
 import { callApi, cancelCall } from '@/lib/extension/api-calls';
 import type { ServiceError, ServiceResult } from '@/lib/extension/api-service';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { StatusLine } from '@/components/StatusLine';
 import { endpointById } from '@/lib/api/catalog';
 import type { Endpoint } from '@/lib/api/endpoint';
-import { endpointsForPage, paramsFromPage, priceOf } from '@/lib/api/form';
+import { endpointsForPage, paramsFromPage, priceOf } from '@/lib/api/page-params';
 import { sizeLabel } from '@/lib/export/files';
 import { cuesOf, formatTranscript } from '@/lib/export/transcript';
 import { callApi } from '@/lib/extension/api-calls';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { SearchBox } from '@/components/SearchBox';
-import { priceOf } from '@/lib/api/form';
+import { priceOf } from '@/lib/api/page-params';
 import { download, fileName } from '@/lib/export/files';
 import {
   clock,

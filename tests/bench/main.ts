@@ -7,8 +7,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromeBuild, launchWithExtension } from '../e2e/fixtures';
+import { startFakeApi } from '../fake-api/server';
 import { detectRows } from './detect';
 import { contentScriptRows } from './page-cost';
+import { panelRows } from './panel';
 import { passes, type Row, table } from './report';
 import { sizeRows } from './sizes';
 
@@ -26,6 +28,14 @@ try {
   const extensionId = new URL(worker.url()).host;
   if (wanted('detect')) rows.push(...(await detectRows(context)));
   if (wanted('pages')) rows.push(...(await contentScriptRows(context, extensionId)));
+  if (wanted('panel')) {
+    const fake = await startFakeApi();
+    try {
+      rows.push(...(await panelRows(context, worker, extensionId, fake)));
+    } finally {
+      await fake.close();
+    }
+  }
 } finally {
   await context.close();
 }

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { endpointById } from '../../lib/api/catalog';
 import type { Endpoint } from '../../lib/api/endpoint';
-import { endpointsForPage, paramsFromPage, priceOf } from '../../lib/api/form';
+import { endpointsForPage, paramsFromPage, priceOf } from '../../lib/api/page-params';
 import { detectUrl, platforms } from '../../lib/platforms';
 import { answerFor } from '../fake-api/pages';
 import { headlineOf } from '../support/headline';

@@ -1,0 +1,354 @@
+/**
+ * The panel and the background as a user meets them, against the local fake of the service: a
+ * cached result on open and on a tab switch, large answers rendered and scrolled, the memory they
+ * hold, and what the background adds to a call.
+ */
+import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { routePage, tabPages, useService } from '../e2e/fixtures';
+import type { FakeApi } from '../fake-api/server';
+import { longTranscript, manyComments } from './big-answers';
+import { median, type Row } from './report';
+
+const video = (id: string) => `https://www.youtube.com/watch?v=${id}`;
+const community = 'https://www.reddit.com/r/programming/';
+
+async function waitUntil<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+/** Opens a platform page in a new tab and waits until the background tracks it. */
+async function openTab(context: BrowserContext, sw: Worker, url: string) {
+  const tab = await context.newPage();
+  await tab.goto(url);
+  const tabId = await waitUntil(
+    async () => Object.values(await tabPages(sw)).find((page) => page.url === url)?.tabId,
+    `the background to track ${url}`,
+  );
+  return { tab, tabId };
+}
+
+const resultOf = (endpointId: string) =>
+  `section[data-endpoint="${endpointId}"] [data-testid="result"]`;
+
+/**
+ * Clicks an endpoint's tab and its Fetch button in the panel; milliseconds from the click on
+ * Fetch until the result is in the document, and until the frame after it.
+ */
+const fetchShown = (view: Page, endpointId: string) =>
+  view.evaluate(async (id) => {
+    const section = () => document.querySelector(`section[data-endpoint="${id}"]`);
+    const tab = document.getElementById(`tab-${id.replace('.', '-')}`);
+    if (!tab) throw new Error(`No tab for ${id}`);
+    tab.click();
+    while (!section()) await new Promise((resolve) => setTimeout(resolve, 10));
+    const fetch = [...(section()?.querySelectorAll('button') ?? [])].find((button) =>
+      /^(Fetch|Refresh)/.test(button.textContent ?? ''),
+    );
+    if (!fetch) throw new Error(`No Fetch button for ${id}`);
+    const start = performance.now();
+    fetch.click();
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        if (!section()?.querySelector('[data-testid="result"]')) return;
+        observer.disconnect();
+        resolve();
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document.body, { childList: true, subtree: true });
+      check();
+    });
+    const inDocument = performance.now() - start;
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    return { inDocument, painted: performance.now() - start };
+  }, endpointId);
+
+/** Scrolls the panel from top to bottom; the longest frame and the long tasks on the way. */
+const scrollThrough = (view: Page) =>
+  view.evaluate(async () => {
+    const longTasks: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longTasks.push(entry.duration);
+    });
+    observer.observe({ type: 'longtask' });
+    const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+    let worst = 0;
+    let last = await frame();
+    const step = Math.max(200, window.innerHeight * 0.9);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      const now = await frame();
+      worst = Math.max(worst, now - last);
+      last = now;
+    }
+    window.scrollTo(0, 0);
+    await frame();
+    observer.disconnect();
+    return { worstFrame: worst, longTasks: longTasks.length };
+  });
+
+/** Megabytes of JS heap the page holds once garbage is collected. */
+async function heapMegabytes(context: BrowserContext, view: Page): Promise<number> {
+  const cdp = await context.newCDPSession(view);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize / 1024 / 1024;
+}
+
+/** The panel pinned to a tab, as the side panel opened for it. */
+async function openPanel(context: BrowserContext, extensionId: string, tabId: number) {
+  const view = await context.newPage();
+  await view.setViewportSize({ width: 400, height: 900 });
+  await view.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
+  return view;
+}
+
+const firstResult = async (view: Page, endpointId: string) =>
+  view.locator(resultOf(endpointId)).waitFor({ timeout: 20_000 });
+
+export async function panelRows(
+  context: BrowserContext,
+  sw: Worker,
+  extensionId: string,
+  fake: FakeApi,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  await useService(sw, fake.url, fake.key);
+  await routePage(context, 'https://www.youtube.com/**', 'youtube/watch.html');
+  await routePage(context, 'https://www.reddit.com/**', 'reddit/community.html');
+
+  // Open to a cached result: the first opening fetches, the next ten read the cache.
+  const firstUrl = video('dQw4w9WgXcQ');
+  const secondUrl = video('9bZkp7q19f0');
+  const first = await openTab(context, sw, firstUrl);
+  const priming = await openPanel(context, extensionId, first.tabId);
+  await firstResult(priming, 'video.video');
+  await priming.close();
+  const opens: number[] = [];
+  for (let run = 0; run < 10; run++) {
+    const view = await context.newPage();
+    await view.setViewportSize({ width: 400, height: 900 });
+    await view.addInitScript((selector) => {
+      const marks = window as unknown as { shownAt?: Promise<number> };
+      marks.shownAt = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector(selector)) return;
+          observer.disconnect();
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      });
+    }, resultOf('video.video'));
+    await view.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${first.tabId}`);
+    opens.push(
+      await view.evaluate(() => (window as unknown as { shownAt: Promise<number> }).shownAt),
+    );
+    await view.close();
+  }
+  rows.push({
+    group: 'panel',
+    name: 'open to a cached result on screen',
+    value: median(opens),
+    unit: 'ms',
+    budget: 150,
+    note: 'median of 10, no network',
+  });
+
+  // A tab switch to another page whose result is cached; the panel follows the active tab.
+  const second = await openTab(context, sw, secondUrl);
+  const primingSecond = await openPanel(context, extensionId, second.tabId);
+  await firstResult(primingSecond, 'video.video');
+  await primingSecond.close();
+  const follower = await context.newPage();
+  await follower.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+  const switches: number[] = [];
+  for (let run = 0; run < 10; run++) {
+    const [target, url] = run % 2 === 0 ? [first, firstUrl] : [second, secondUrl];
+    switches.push(
+      await follower.evaluate(
+        async ([tabId, url, selector]) => {
+          const shown = () => {
+            const summary = document.querySelector('[data-testid="page-summary"]');
+            return summary?.textContent?.includes(url) ? document.querySelector(selector) : null;
+          };
+          const before = document.querySelector(selector);
+          const start = performance.now();
+          await chrome.tabs.update(tabId, { active: true });
+          await new Promise<void>((resolve) => {
+            const check = () => {
+              const result = shown();
+              if (!result || result === before) return;
+              observer.disconnect();
+              resolve();
+            };
+            const observer = new MutationObserver(check);
+            observer.observe(document.body, {
+              childList: true,
+              subtree: true,
+              characterData: true,
+            });
+            check();
+          });
+          return performance.now() - start;
+        },
+        [target.tabId, url, resultOf('video.video')] as const,
+      ),
+    );
+  }
+  await follower.close();
+  rows.push({
+    group: 'panel',
+    name: 'tab switch to the new page’s cached result',
+    value: median(switches),
+    unit: 'ms',
+    budget: 100,
+    note: 'median of 10, in the document',
+  });
+
+  // Large answers: fetched once (the cache keeps them), then shown in a newly opened panel.
+  fake.inject({
+    endpoint: 'video.transcription',
+    respond: { status: 200, body: longTranscript(5000) },
+  });
+  fake.inject({ endpoint: 'video.comments', respond: { status: 200, body: manyComments(2000) } });
+  const fetching = await openPanel(context, extensionId, first.tabId);
+  await firstResult(fetching, 'video.video');
+  await fetchShown(fetching, 'video.transcription');
+  await fetchShown(fetching, 'video.comments');
+  await fetching.close();
+  const view = await openPanel(context, extensionId, first.tabId);
+  await firstResult(view, 'video.video');
+  for (const [endpointId, what] of [
+    ['video.transcription', 'a 5,000-segment transcript'],
+    ['video.comments', '2,000 comments'],
+  ] as const) {
+    const shown = await fetchShown(view, endpointId);
+    const scrolled = await scrollThrough(view);
+    rows.push(
+      {
+        group: 'panel',
+        name: `${what}: Fetch to painted, from the cache`,
+        value: shown.painted,
+        unit: 'ms',
+        budget: 200,
+      },
+      {
+        group: 'panel',
+        name: `${what}: longest frame scrolling through`,
+        value: scrolled.worstFrame,
+        unit: 'ms',
+        budget: 50,
+        note: `${scrolled.longTasks} long task(s)`,
+      },
+    );
+  }
+  rows.push({
+    group: 'panel',
+    name: 'JS heap with the transcript and the comments shown',
+    value: await heapMegabytes(context, view),
+    unit: 'MB',
+    budget: 50,
+  });
+  await view.close();
+
+  const forum = await openTab(context, sw, community);
+  fake.inject({ endpoint: 'forum.communityPosts', hostile: true });
+  const fetchingList = await openPanel(context, extensionId, forum.tabId);
+  await firstResult(fetchingList, 'forum.community');
+  await fetchShown(fetchingList, 'forum.communityPosts');
+  await fetchingList.close();
+  const listView = await openPanel(context, extensionId, forum.tabId);
+  await firstResult(listView, 'forum.community');
+  const list = await fetchShown(listView, 'forum.communityPosts');
+  const listScroll = await scrollThrough(listView);
+  rows.push(
+    {
+      group: 'panel',
+      name: 'a 10,000-item hostile list: Fetch to painted, from the cache',
+      value: list.painted,
+      unit: 'ms',
+      budget: 200,
+    },
+    {
+      group: 'panel',
+      name: 'a 10,000-item hostile list: longest frame scrolling through',
+      value: listScroll.worstFrame,
+      unit: 'ms',
+      budget: 50,
+      note: `${listScroll.longTasks} long task(s)`,
+    },
+    {
+      group: 'panel',
+      name: 'JS heap with the hostile list shown',
+      value: await heapMegabytes(context, listView),
+      unit: 'MB',
+      budget: 50,
+    },
+  );
+  await listView.close();
+
+  rows.push(...(await backgroundRows(context, extensionId, fake)));
+  return rows;
+}
+
+/** Request to reply from the background: cached answers, and calls that go to the service. */
+async function backgroundRows(
+  context: BrowserContext,
+  extensionId: string,
+  fake: FakeApi,
+): Promise<Row[]> {
+  const view = await context.newPage();
+  await view.goto(`chrome-extension://${extensionId}/popup.html`);
+  const ask = (videoId: string) =>
+    view.evaluate(async (id) => {
+      const start = performance.now();
+      const answer = await chrome.runtime.sendMessage({
+        sidelight: 1,
+        type: 'callApi',
+        data: { id: 'video.video', params: { videoId: id } },
+      });
+      return { ms: performance.now() - start, source: answer?.ok?.source as string | undefined };
+    }, videoId);
+
+  const cached: number[] = [];
+  for (let run = 0; run < 100; run++) {
+    const answer = await ask('dQw4w9WgXcQ');
+    if (answer.source !== 'cache')
+      throw new Error(`Expected a cached answer, got ${answer.source}`);
+    cached.push(answer.ms);
+  }
+
+  const overheads: number[] = [];
+  for (let run = 0; run < 30; run++) {
+    const id = `bench${String(run).padStart(6, '0')}`;
+    const answer = await ask(id);
+    if (answer.source !== 'network') throw new Error(`Expected a call, got ${answer.source}`);
+    const served = fake.requests.find((request) => request.path.endsWith(`/${id}`));
+    overheads.push(answer.ms - (served?.handledMs ?? 0));
+  }
+  await view.close();
+  return [
+    {
+      group: 'background',
+      name: 'cached answer, request to reply',
+      value: median(cached),
+      unit: 'ms',
+      budget: 20,
+      note: 'median of 100',
+    },
+    {
+      group: 'background',
+      name: 'time added to a call over the service’s own',
+      value: median(overheads),
+      unit: 'ms',
+      budget: 10,
+      note: 'median of 30',
+    },
+  ];
+}
