@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import { followTab, watchTabPage } from '@/lib/extension/followed-tab';
 import type { TabPage } from '@/lib/extension/messages';
 
@@ -15,8 +15,9 @@ export function useFollowedPage(pinned: number | null): FollowedPage {
   const [tab, setTab] = useState<{ id: number | null } | undefined>(undefined);
   const [state, setState] = useState<FollowedPage>({ tabId: null, page: null, ready: false });
 
-  useEffect(() => followTab(pinned, (id) => setTab({ id })), [pinned]);
-  useEffect(() => {
+  // Layout effects: the reads start with the render, not a frame later (the panel's open time).
+  useLayoutEffect(() => followTab(pinned, (id) => setTab({ id })), [pinned]);
+  useLayoutEffect(() => {
     if (tab === undefined) return;
     const tabId = tab.id;
     if (tabId === null) {

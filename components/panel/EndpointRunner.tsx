@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { lazy } from '@/components/lazy';
 import { viewFor } from '@/components/views';
 import { ExportBar } from '@/components/views/ExportBar';
@@ -53,8 +53,8 @@ export function EndpointRunner({
   const price = priceOf(endpoint, params);
   const { state } = call;
 
-  // Only when shown: later runs are the user's.
-  useEffect(() => {
+  // Only when shown: later runs are the user's. Started with the render, not a frame later.
+  useLayoutEffect(() => {
     if (autoRun && price !== undefined) void call.run(params);
   }, []);
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import { pageTitle } from '@/components/page-title';
 import { SafeLink } from '@/components/SafeLink';
 import type { Endpoint } from '@/lib/api/endpoint';
@@ -28,11 +28,16 @@ export function startingValues(endpoint: Endpoint, prefs: Preferences | null): F
   return values;
 }
 
+/** Read while the panel starts, so the first page's tabs do not wait for it. */
+let startupPreferences: Promise<Preferences> | undefined = preferences.getValue();
+
 /** The followed page: what it is, and one tab per endpoint that serves it, with its price. */
 export function PagePanel({ page }: { page: TabPage }) {
   const [prefs, setPrefs] = useState<Preferences | null>(null);
-  useEffect(() => {
-    void preferences.getValue().then(setPrefs);
+  useLayoutEffect(() => {
+    const read = startupPreferences ?? preferences.getValue();
+    startupPreferences = undefined;
+    void read.then(setPrefs);
   }, []);
   const autoFetch = prefs === null ? null : prefs.autoFetch;
   if (!page.match || !('params' in page.match)) return null;

@@ -43,7 +43,7 @@ export type EndpointOf<I extends EndpointId> = Extract<CatalogEntry, { id: I }>;
 export type ParamsInput<I extends EndpointId> = z.input<EndpointOf<I>['params']>;
 /** What is sent after validation, defaults filled in. */
 export type Params<I extends EndpointId> = z.output<EndpointOf<I>['params']>;
-export type ResponseOf<I extends EndpointId> = z.output<EndpointOf<I>['response']>;
+export type ResponseOf<I extends EndpointId> = z.output<ReturnType<EndpointOf<I>['response']>>;
 
 const byId = new Map<string, Endpoint>(endpoints.map((entry) => [entry.id, entry]));
 

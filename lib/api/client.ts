@@ -299,7 +299,7 @@ export const createClient = (options: ClientOptions): Client => {
     if ('failed' in unwrapped) {
       return fail(scrub(errorFromAnswer(response.status, raw, response.headers)), credits);
     }
-    const checked = endpoint.response.safeParse(unwrapped.resource);
+    const checked = endpoint.response().safeParse(unwrapped.resource);
     return checked.success
       ? { ok: true, data: checked.data, raw, credits, warnings: [] }
       : {

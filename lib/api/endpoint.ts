@@ -50,7 +50,8 @@ export interface Endpoint<
   params: P;
   /** Params of a real page whose answer the samples show: demo mode, the explorer, tests. */
   example: z.input<P>;
-  response: R;
+  /** The answer's schema, built when first asked for. */
+  response: () => R;
   /** The spec's price in credits for these params, given as sent or as typed (defaults apply). */
   credits(params: z.input<P> | z.output<P>): number;
   timing: Timing;

@@ -10,7 +10,7 @@ describe('samples', () => {
   it.each(endpoints.map((entry) => [entry.id, entry] as const))(
     '%s parses with its schema',
     (id, entry) => {
-      const result = entry.response.safeParse(sampleOf(id));
+      const result = entry.response().safeParse(sampleOf(id));
       expect(result.error?.issues ?? []).toEqual([]);
     },
   );

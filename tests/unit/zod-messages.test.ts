@@ -70,7 +70,7 @@ describe('English messages', () => {
       const sample = sampleOf(entry.id);
       for (const path of paths(sample))
         for (const value of wrongValues)
-          issues += sameMessages(entry.response, replaced(sample, path, value));
+          issues += sameMessages(entry.response(), replaced(sample, path, value));
       expect(issues).toBeGreaterThan(0);
     },
   );

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { flat } from '../credits';
 import { endpointsOf, type Pagination } from '../endpoint';
 import { prefixedId, size, text, token } from '../params';
-import * as schema from '../schemas/events';
+import { eventsSchemas } from '../schemas/events';
 
 const endpoint = endpointsOf('events');
 
@@ -25,7 +25,7 @@ export const eventsEndpoints = [
     path: '/events/events/:eventId',
     params: z.strictObject({ eventId: prefixedId('evt-') }),
     example: { eventId: 'evt-8Hq2LmZ4xT1' },
-    response: schema.event,
+    response: () => eventsSchemas().event,
     credits: flat(2),
   }),
   endpoint({
@@ -36,7 +36,7 @@ export const eventsEndpoints = [
     path: '/events/places/:placeId/events',
     params: z.strictObject({ placeId: prefixedId('discplace-'), ...listParams() }),
     example: { placeId: 'discplace-BDj7GNbGlsF7Cka' },
-    response: schema.placeEvents,
+    response: () => eventsSchemas().placeEvents,
     credits: flat(2),
     pagination: byCursor,
   }),
@@ -48,7 +48,7 @@ export const eventsEndpoints = [
     path: '/events/events/search',
     params: z.strictObject({ place_id: prefixedId('discplace-'), q: text(), ...listParams() }),
     example: { place_id: 'discplace-BDj7GNbGlsF7Cka', q: 'ai' },
-    response: schema.searchEvents,
+    response: () => eventsSchemas().searchEvents,
     credits: flat(2),
     pagination: byCursor,
     fromPage: { place_id: 'placeId' },
@@ -61,7 +61,7 @@ export const eventsEndpoints = [
     path: '/events/calendars/:calendarId/events',
     params: z.strictObject({ calendarId: prefixedId('cal-'), ...listParams() }),
     example: { calendarId: 'cal-r8BcsXhhHYmA3tp' },
-    response: schema.calendarEvents,
+    response: () => eventsSchemas().calendarEvents,
     credits: flat(2),
     pagination: byCursor,
   }),
@@ -73,7 +73,7 @@ export const eventsEndpoints = [
     path: '/events/categories',
     params: z.strictObject({}),
     example: {},
-    response: schema.categories,
+    response: () => eventsSchemas().categories,
     credits: flat(1),
   }),
   endpoint({
@@ -84,7 +84,7 @@ export const eventsEndpoints = [
     path: '/events/places/:placeId',
     params: z.strictObject({ placeId: prefixedId('discplace-') }),
     example: { placeId: 'discplace-BDj7GNbGlsF7Cka' },
-    response: schema.place,
+    response: () => eventsSchemas().place,
     credits: flat(1),
   }),
 ];

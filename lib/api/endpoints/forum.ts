@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { flat } from '../credits';
 import { endpointsOf, type Pagination } from '../endpoint';
 import { oneOf, size, text, token } from '../params';
-import * as schema from '../schemas/forum';
+import { forumSchemas } from '../schemas/forum';
 
 const endpoint = endpointsOf('forum');
 
@@ -22,7 +22,7 @@ export const forumEndpoints = [
     path: '/forum/subforums/:name',
     params: z.strictObject({ name: text() }),
     example: { name: 'programming' },
-    response: schema.community,
+    response: () => forumSchemas().community,
     credits: flat(2),
   }),
   endpoint({
@@ -37,7 +37,7 @@ export const forumEndpoints = [
       ...listParams(),
     }),
     example: { name: 'programming' },
-    response: schema.postList,
+    response: () => forumSchemas().postList,
     credits: flat(2),
     pagination: byAfter,
   }),
@@ -49,7 +49,7 @@ export const forumEndpoints = [
     path: '/forum/posts/:postId',
     params: z.strictObject({ postId: text() }),
     example: { postId: '1gq3k2x' },
-    response: schema.post,
+    response: () => forumSchemas().post,
     credits: flat(2),
   }),
   endpoint({
@@ -64,7 +64,7 @@ export const forumEndpoints = [
       ...listParams(),
     }),
     example: { q: 'mechanical keyboard' },
-    response: schema.postList,
+    response: () => forumSchemas().postList,
     credits: flat(2),
     pagination: byAfter,
   }),
@@ -76,7 +76,7 @@ export const forumEndpoints = [
     path: '/forum/users/:username',
     params: z.strictObject({ username: text() }),
     example: { username: 'spez' },
-    response: schema.user,
+    response: () => forumSchemas().user,
     credits: flat(2),
   }),
   endpoint({
@@ -91,7 +91,7 @@ export const forumEndpoints = [
       ...listParams(),
     }),
     example: { username: 'spez' },
-    response: schema.postList,
+    response: () => forumSchemas().postList,
     credits: flat(2),
     pagination: byAfter,
   }),

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { flat } from '../credits';
 import { endpointsOf } from '../endpoint';
 import { isoDate, oneOf, size, text } from '../params';
-import * as schema from '../schemas/launches';
+import { launchesSchemas } from '../schemas/launches';
 
 const endpoint = endpointsOf('launches');
 
@@ -19,7 +19,7 @@ export const launchesEndpoints = [
       period: oneOf(['daily', 'weekly', 'monthly', 'yearly'], 'daily'),
     }),
     example: {},
-    response: schema.leaderboard,
+    response: () => launchesSchemas().leaderboard,
     credits: flat(4),
   }),
   endpoint({
@@ -30,7 +30,7 @@ export const launchesEndpoints = [
     path: '/launches/posts/search',
     params: z.strictObject({ q: text(), count: size(20, 50) }),
     example: { q: 'note taking' },
-    response: schema.search,
+    response: () => launchesSchemas().search,
     credits: flat(4),
   }),
   endpoint({
@@ -41,7 +41,7 @@ export const launchesEndpoints = [
     path: '/launches/posts/:slug',
     params: z.strictObject({ slug: text() }),
     example: { slug: 'notion' },
-    response: schema.product,
+    response: () => launchesSchemas().product,
     credits: flat(4),
   }),
   endpoint({
@@ -52,7 +52,7 @@ export const launchesEndpoints = [
     path: '/launches/posts/:slug/reviews',
     params: z.strictObject({ slug: text() }),
     example: { slug: 'notion' },
-    response: schema.reviews,
+    response: () => launchesSchemas().reviews,
     credits: flat(3),
   }),
 ];

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { microblogPrice, perId } from '../credits';
 import { endpointsOf } from '../endpoint';
 import { countryCode, flag, idList, oneOf, size, text, token } from '../params';
-import * as schema from '../schemas/microblog';
+import { microblogSchemas } from '../schemas/microblog';
 
 const endpoint = endpointsOf('microblog');
 
@@ -33,7 +33,7 @@ export const microblogEndpoints = [
     path: '/microblog/posts/:id',
     params: withModes({ id: text() }),
     example: { id: 'DBx4f2Rp9Qk' },
-    response: schema.post,
+    response: () => microblogSchemas().post,
     credits: standard,
   }),
   endpoint({
@@ -45,7 +45,7 @@ export const microblogEndpoints = [
     // The spec prices max=true per item although it does not list max here.
     params: withModes({ ids: idList() }),
     example: { ids: 'DBx4f2Rp9Qk,DBw1aZ7tLmP' },
-    response: schema.postList,
+    response: () => microblogSchemas().postList,
     credits: perId(standard),
   }),
   endpoint({
@@ -56,7 +56,7 @@ export const microblogEndpoints = [
     path: '/microblog/posts/:id/replies',
     params: withModes({ id: text() }),
     example: { id: 'DBx4f2Rp9Qk' },
-    response: schema.replies,
+    response: () => microblogSchemas().replies,
     credits: microblogPrice({ base: 3, max: 12, country: 6 }),
   }),
   endpoint({
@@ -72,7 +72,7 @@ export const microblogEndpoints = [
       cursor: token(),
     }),
     example: { q: 'coffee' },
-    response: schema.searchPosts,
+    response: () => microblogSchemas().searchPosts,
     credits: standard,
   }),
   endpoint({
@@ -83,7 +83,7 @@ export const microblogEndpoints = [
     path: '/microblog/users/:username',
     params: withModes({ username: text() }),
     example: { username: 'zuck' },
-    response: schema.profile,
+    response: () => microblogSchemas().profile,
     credits: standard,
   }),
   endpoint({
@@ -94,7 +94,7 @@ export const microblogEndpoints = [
     path: '/microblog/users/:username/posts',
     params: withModes({ username: text(), count: size(10) }),
     example: { username: 'zuck' },
-    response: schema.userPosts,
+    response: () => microblogSchemas().userPosts,
     credits: standard,
   }),
   endpoint({
@@ -105,7 +105,7 @@ export const microblogEndpoints = [
     path: '/microblog/users/:username/replies',
     params: withModes({ username: text(), count: size(10) }),
     example: { username: 'zuck' },
-    response: schema.userReplies,
+    response: () => microblogSchemas().userReplies,
     credits: standard,
   }),
   endpoint({
@@ -116,7 +116,7 @@ export const microblogEndpoints = [
     path: '/microblog/users/search',
     params: withModes({ q: text() }),
     example: { q: 'coffee' },
-    response: schema.userSearch,
+    response: () => microblogSchemas().userSearch,
     credits: standard,
   }),
   endpoint({
@@ -127,7 +127,7 @@ export const microblogEndpoints = [
     path: '/microblog/users/:username/about',
     params: withModes({ username: text() }),
     example: { username: 'zuck' },
-    response: schema.about,
+    response: () => microblogSchemas().about,
     credits: standard,
   }),
   endpoint({
@@ -138,7 +138,7 @@ export const microblogEndpoints = [
     path: '/microblog/feed/public',
     params: z.strictObject({ cursor: token(), country: z.optional(countryCode()) }),
     example: {},
-    response: schema.feed,
+    response: () => microblogSchemas().feed,
     credits: microblogPrice({ base: 2, country: 4 }),
   }),
 ];

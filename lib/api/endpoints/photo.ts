@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { flat } from '../credits';
 import { endpointsOf } from '../endpoint';
 import { text, token } from '../params';
-import * as schema from '../schemas/photo';
+import { photoSchemas } from '../schemas/photo';
 
 const endpoint = endpointsOf('photo');
 
@@ -19,7 +19,7 @@ export const photoEndpoints = [
     path: '/photo/tags/search',
     params: z.strictObject({ q: text() }),
     example: { q: 'sunset' },
-    response: schema.tagSearch,
+    response: () => photoSchemas().tagSearch,
     credits: flat(2),
   }),
   endpoint({
@@ -30,7 +30,7 @@ export const photoEndpoints = [
     path: '/photo/users/:username',
     params: z.strictObject({ username: username() }),
     example: { username: 'natgeo' },
-    response: schema.user,
+    response: () => photoSchemas().user,
     credits: flat(4),
   }),
   endpoint({
@@ -41,7 +41,7 @@ export const photoEndpoints = [
     path: '/photo/posts/:shortcode',
     params: z.strictObject({ shortcode: text() }),
     example: { shortcode: 'C8qXk2oN4aB' },
-    response: schema.post,
+    response: () => photoSchemas().post,
     credits: flat(2),
   }),
   endpoint({
@@ -52,7 +52,7 @@ export const photoEndpoints = [
     path: '/photo/posts/:shortcode/comments',
     params: z.strictObject({ shortcode: text(), cursor: token() }),
     example: { shortcode: 'C8qXk2oN4aB' },
-    response: schema.comments,
+    response: () => photoSchemas().comments,
     credits: flat(3),
     pagination: { style: 'token', param: 'cursor', next: 'nextCursor', items: 'comments' },
   }),
@@ -64,7 +64,7 @@ export const photoEndpoints = [
     path: '/photo/users/:username/posts',
     params: z.strictObject({ username: username(), cursor: token() }),
     example: { username: 'natgeo' },
-    response: schema.userPosts,
+    response: () => photoSchemas().userPosts,
     credits: flat(3),
     pagination: { style: 'token', param: 'cursor', next: 'nextCursor', items: 'posts' },
   }),

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { flat } from '../credits';
 import { endpointsOf, type Pagination } from '../endpoint';
 import { offset, size, text } from '../params';
-import * as schema from '../schemas/professional';
+import { professionalSchemas } from '../schemas/professional';
 
 const endpoint = endpointsOf('professional');
 
@@ -26,7 +26,7 @@ export const professionalEndpoints = [
     path: '/professional/companies/search',
     params: z.strictObject({ q: text(), count: size(10, 20) }),
     example: { q: 'robotics' },
-    response: schema.companySearch,
+    response: () => professionalSchemas().companySearch,
     credits: flat(3),
   }),
   endpoint({
@@ -37,7 +37,7 @@ export const professionalEndpoints = [
     path: '/professional/companies/:companyId',
     params: z.strictObject({ companyId: companyId() }),
     example: { companyId: 'microsoft' },
-    response: schema.company,
+    response: () => professionalSchemas().company,
     credits: flat(4),
   }),
   endpoint({
@@ -52,7 +52,7 @@ export const professionalEndpoints = [
       offset: offset(),
     }),
     example: { companyId: '1035' },
-    response: schema.jobList,
+    response: () => professionalSchemas().jobList,
     credits: flat(2),
     pagination: byOffset('jobs'),
     // The URL shows the vanity name; only this endpoint insists on the number, which the content
@@ -68,7 +68,7 @@ export const professionalEndpoints = [
     path: '/professional/companies/:companyId/posts',
     params: z.strictObject({ companyId: companyId(), count: size(20, 50) }),
     example: { companyId: 'microsoft' },
-    response: schema.feedPosts,
+    response: () => professionalSchemas().feedPosts,
     credits: flat(3),
   }),
   endpoint({
@@ -79,7 +79,7 @@ export const professionalEndpoints = [
     path: '/professional/companies/:companyId/employees',
     params: z.strictObject({ companyId: companyId(), count: size(25, 100) }),
     example: { companyId: 'microsoft' },
-    response: schema.employees,
+    response: () => professionalSchemas().employees,
     credits: flat(3),
   }),
   endpoint({
@@ -95,7 +95,7 @@ export const professionalEndpoints = [
       offset: offset(),
     }),
     example: { q: 'data engineer', location: 'Berlin' },
-    response: schema.jobList,
+    response: () => professionalSchemas().jobList,
     credits: flat(2),
     pagination: byOffset('jobs'),
   }),
@@ -107,7 +107,7 @@ export const professionalEndpoints = [
     path: '/professional/jobs/:jobId',
     params: z.strictObject({ jobId: text() }),
     example: { jobId: '4012345678' },
-    response: schema.job,
+    response: () => professionalSchemas().job,
     credits: flat(2),
   }),
   endpoint({
@@ -118,7 +118,7 @@ export const professionalEndpoints = [
     path: '/professional/posts/:postId',
     params: z.strictObject({ postId: text() }),
     example: { postId: '7260000000000000000' },
-    response: schema.post,
+    response: () => professionalSchemas().post,
     credits: flat(4),
   }),
   endpoint({
@@ -129,7 +129,7 @@ export const professionalEndpoints = [
     path: '/professional/users/search',
     params: z.strictObject({ q: text(), count: size(25, 100), offset: offset() }),
     example: { q: 'product designer' },
-    response: schema.userSearch,
+    response: () => professionalSchemas().userSearch,
     credits: flat(3),
     pagination: byOffset('users'),
   }),
@@ -141,7 +141,7 @@ export const professionalEndpoints = [
     path: '/professional/users/:username/posts',
     params: z.strictObject({ username: text(), count: size(20, 50) }),
     example: { username: 'satyanadella' },
-    response: schema.feedPosts,
+    response: () => professionalSchemas().feedPosts,
     credits: flat(3),
   }),
   endpoint({
@@ -152,7 +152,7 @@ export const professionalEndpoints = [
     path: '/professional/users/:username',
     params: z.strictObject({ username: text() }),
     example: { username: 'satyanadella' },
-    response: schema.profile,
+    response: () => professionalSchemas().profile,
     credits: flat(4),
   }),
 ];

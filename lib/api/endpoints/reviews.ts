@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { flat } from '../credits';
 import { endpointsOf } from '../endpoint';
 import { integer, oneOf, pageNumber, text } from '../params';
-import * as schema from '../schemas/reviews';
+import { reviewsSchemas } from '../schemas/reviews';
 
 const endpoint = endpointsOf('reviews');
 
@@ -19,7 +19,7 @@ export const reviewsEndpoints = [
     path: '/reviews/businesses/:domain',
     params: z.strictObject({ domain: domain() }),
     example: { domain: 'www.amazon.com' },
-    response: schema.business,
+    response: () => reviewsSchemas().business,
     credits: flat(2),
   }),
   endpoint({
@@ -45,7 +45,7 @@ export const reviewsEndpoints = [
       ),
     }),
     example: { domain: 'www.amazon.com' },
-    response: schema.reviewPage,
+    response: () => reviewsSchemas().reviewPage,
     credits: flat(2),
     pagination: {
       style: 'page',
@@ -62,7 +62,7 @@ export const reviewsEndpoints = [
     path: '/reviews/businesses/search',
     params: z.strictObject({ q: text(), page: pageNumber(100) }),
     example: { q: 'bank' },
-    response: schema.businessSearch,
+    response: () => reviewsSchemas().businessSearch,
     credits: flat(2),
     pagination: {
       style: 'page',
@@ -79,7 +79,7 @@ export const reviewsEndpoints = [
     path: '/reviews/categories/search',
     params: z.strictObject({ q: text() }),
     example: { q: 'electronics' },
-    response: schema.categories,
+    response: () => reviewsSchemas().categories,
     credits: flat(1),
   }),
   endpoint({
@@ -90,7 +90,7 @@ export const reviewsEndpoints = [
     path: '/reviews/suggestions',
     params: z.strictObject({ q: text() }),
     example: { q: 'amaz' },
-    response: schema.suggestions,
+    response: () => reviewsSchemas().suggestions,
     credits: flat(1),
   }),
 ];

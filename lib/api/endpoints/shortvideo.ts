@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { flat, perRequestedItem } from '../credits';
 import { endpointsOf } from '../endpoint';
 import { languageTag, size, text, token } from '../params';
-import * as schema from '../schemas/shortvideo';
+import { shortvideoSchemas } from '../schemas/shortvideo';
 
 const endpoint = endpointsOf('shortvideo');
 
@@ -19,7 +19,7 @@ export const shortvideoEndpoints = [
     path: '/shortvideo/videos/:videoId',
     params: z.strictObject({ videoId: text() }),
     example: { videoId: '7301234567890123456' },
-    response: schema.video,
+    response: () => shortvideoSchemas().video,
     credits: flat(4),
     timing: info,
   }),
@@ -31,7 +31,7 @@ export const shortvideoEndpoints = [
     path: '/shortvideo/users/:username',
     params: z.strictObject({ username: text() }),
     example: { username: 'khaby.lame' },
-    response: schema.userInfo,
+    response: () => shortvideoSchemas().userInfo,
     credits: flat(2),
     timing: info,
   }),
@@ -43,7 +43,7 @@ export const shortvideoEndpoints = [
     path: '/shortvideo/users/:username/videos',
     params: z.strictObject({ username: text(), count: size(30, 50) }),
     example: { username: 'khaby.lame' },
-    response: schema.userVideos,
+    response: () => shortvideoSchemas().userVideos,
     credits: flat(2),
     timing: { typicalSeconds: [5, 15], timeoutMs: 45_000 },
   }),
@@ -55,7 +55,7 @@ export const shortvideoEndpoints = [
     path: '/shortvideo/videos/:videoId/comments',
     params: z.strictObject({ videoId: text(), cursor: token() }),
     example: { videoId: '7301234567890123456' },
-    response: schema.commentPage,
+    response: () => shortvideoSchemas().commentPage,
     credits: flat(3),
     timing: automated,
     pagination: {
@@ -74,7 +74,7 @@ export const shortvideoEndpoints = [
     path: '/shortvideo/videos/search',
     params: z.strictObject({ q: text(), count: size(20, 30) }),
     example: { q: 'latte art', count: 5 },
-    response: schema.videoSearch,
+    response: () => shortvideoSchemas().videoSearch,
     credits: perRequestedItem(2),
     timing: automated,
   }),
@@ -86,7 +86,7 @@ export const shortvideoEndpoints = [
     path: '/shortvideo/videos/:videoId/subtitles',
     params: z.strictObject({ videoId: text(), language: z._default(languageTag(), 'en') }),
     example: { videoId: '7301234567890123456' },
-    response: schema.subtitles,
+    response: () => shortvideoSchemas().subtitles,
     credits: flat(4),
   }),
 ];

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { flat } from '../credits';
 import { endpointsOf } from '../endpoint';
 import { httpUrl, size, text } from '../params';
-import * as schema from '../schemas/social';
+import { socialSchemas } from '../schemas/social';
 
 const endpoint = endpointsOf('social');
 
@@ -18,7 +18,7 @@ export const socialEndpoints = [
     path: '/social/users/:username',
     params: z.strictObject({ username: text() }),
     example: { username: 'NASA' },
-    response: schema.page,
+    response: () => socialSchemas().page,
     credits: flat(3),
   }),
   endpoint({
@@ -29,7 +29,7 @@ export const socialEndpoints = [
     path: '/social/users/:username/posts',
     params: z.strictObject({ username: text(), count: size(3, 10) }),
     example: { username: 'NASA' },
-    response: schema.pagePosts,
+    response: () => socialSchemas().pagePosts,
     credits: flat(3),
   }),
   endpoint({
@@ -40,7 +40,7 @@ export const socialEndpoints = [
     path: '/social/posts',
     params: z.strictObject({ url: httpUrl() }),
     example: { url: 'https://www.facebook.com/NASA/posts/pfbid02abcDEF' },
-    response: schema.post,
+    response: () => socialSchemas().post,
     credits: flat(1),
   }),
   endpoint({
@@ -51,7 +51,7 @@ export const socialEndpoints = [
     path: '/social/posts/comments',
     params: z.strictObject({ url: httpUrl() }),
     example: { url: 'https://www.facebook.com/NASA/posts/pfbid02abcDEF' },
-    response: schema.comments,
+    response: () => socialSchemas().comments,
     credits: flat(3),
   }),
   endpoint({
@@ -62,7 +62,7 @@ export const socialEndpoints = [
     path: '/social/posts/search',
     params: z.strictObject({ q: text(), count: size(5, 10) }),
     example: { q: 'solar eclipse' },
-    response: schema.search,
+    response: () => socialSchemas().search,
     credits: flat(2),
   }),
   endpoint({
@@ -76,7 +76,7 @@ export const socialEndpoints = [
       category: z.optional(slug()),
     }),
     example: { location: 'taipei', category: 'electronics' },
-    response: schema.listings,
+    response: () => socialSchemas().listings,
     credits: flat(1),
   }),
   endpoint({
@@ -91,7 +91,7 @@ export const socialEndpoints = [
       category: z.optional(slug()),
     }),
     example: { q: 'bicycle' },
-    response: schema.marketplaceSearch,
+    response: () => socialSchemas().marketplaceSearch,
     credits: flat(1),
   }),
   endpoint({
@@ -102,7 +102,7 @@ export const socialEndpoints = [
     path: '/social/marketplace/items/:listing_id',
     params: z.strictObject({ listing_id: text() }),
     example: { listing_id: '1234567890123456' },
-    response: schema.listingDetail,
+    response: () => socialSchemas().listingDetail,
     credits: flat(1),
   }),
 ];

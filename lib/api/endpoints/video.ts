@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { flat } from '../credits';
 import { endpointsOf } from '../endpoint';
 import { languageTag, size, text, token } from '../params';
-import * as schema from '../schemas/video';
+import { videoSchemas } from '../schemas/video';
 
 const endpoint = endpointsOf('video');
 
@@ -19,7 +19,7 @@ export const videoEndpoints = [
     path: '/video/videos/:videoId',
     params: z.strictObject({ videoId: text() }),
     example: { videoId: 'dQw4w9WgXcQ' },
-    response: schema.video,
+    response: () => videoSchemas().video,
     credits: flat(4),
   }),
   endpoint({
@@ -30,7 +30,7 @@ export const videoEndpoints = [
     path: '/video/videos/:videoId/comments',
     params: z.strictObject({ videoId: text(), count: size(20, 50), cursor: cursor() }),
     example: { videoId: 'dQw4w9WgXcQ' },
-    response: schema.comments,
+    response: () => videoSchemas().comments,
     credits: flat(3),
     pagination: { style: 'token', param: 'cursor', next: 'nextPageToken', items: 'comments' },
   }),
@@ -42,7 +42,7 @@ export const videoEndpoints = [
     path: '/video/videos/:videoId/transcription',
     params: z.strictObject({ videoId: text(), language: z._default(languageTag(), 'en') }),
     example: { videoId: 'dQw4w9WgXcQ' },
-    response: schema.transcription,
+    response: () => videoSchemas().transcription,
     credits: flat(4),
   }),
   endpoint({
@@ -53,7 +53,7 @@ export const videoEndpoints = [
     path: '/video/channels/:channelId',
     params: z.strictObject({ channelId: text() }),
     example: { channelId: '@veritasium' },
-    response: schema.channel,
+    response: () => videoSchemas().channel,
     credits: flat(2),
   }),
   endpoint({
@@ -64,7 +64,7 @@ export const videoEndpoints = [
     path: '/video/videos/search',
     params: z.strictObject({ q: text(), count: size(10, 20), cursor: cursor() }),
     example: { q: 'how transistors work' },
-    response: schema.search,
+    response: () => videoSchemas().search,
     credits: flat(2),
     pagination: { style: 'token', param: 'cursor', next: 'nextPageToken', items: 'videos' },
   }),

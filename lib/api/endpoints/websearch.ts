@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { flat } from '../credits';
 import { endpointsOf } from '../endpoint';
 import { countryCode, integer, languageTag, pageNumber, size, text } from '../params';
-import * as schema from '../schemas/websearch';
+import { websearchSchemas } from '../schemas/websearch';
 
 const endpoint = endpointsOf('websearch');
 
@@ -25,7 +25,7 @@ export const websearchEndpoints = [
     path: '/websearch/search',
     params: z.strictObject({ q: text(), num: size(10), ...locale(), page: pageNumber() }),
     example: { q: 'best espresso grinder' },
-    response: schema.search,
+    response: () => websearchSchemas().search,
     credits: flat(2),
     pagination: { style: 'page', param: 'page', items: 'organic' },
   }),
@@ -37,7 +37,7 @@ export const websearchEndpoints = [
     path: '/websearch/news',
     params: z.strictObject({ q: text(), ...locale() }),
     example: { q: 'electric vehicles' },
-    response: schema.news,
+    response: () => websearchSchemas().news,
     credits: flat(2),
   }),
   endpoint({
@@ -57,7 +57,7 @@ export const websearchEndpoints = [
       category: z._default(integer().check(z.minimum(0, 'must be 0 or more')), 0),
     }),
     example: { q: 'pumpkin spice', geo: 'US' },
-    response: schema.trends,
+    response: () => websearchSchemas().trends,
     credits: flat(2),
   }),
   endpoint({
@@ -68,7 +68,7 @@ export const websearchEndpoints = [
     path: '/websearch/finance',
     params: z.strictObject({ ticker: text() }),
     example: { ticker: 'AAPL:NASDAQ' },
-    response: schema.finance,
+    response: () => websearchSchemas().finance,
     credits: flat(2),
   }),
   endpoint({
@@ -95,7 +95,7 @@ export const websearchEndpoints = [
         ),
       ),
     example: { q: 'espresso machine', min_price: 100, max_price: 800 },
-    response: schema.shopping,
+    response: () => websearchSchemas().shopping,
     credits: flat(2),
   }),
 ];

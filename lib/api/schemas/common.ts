@@ -29,3 +29,15 @@ export const list = <T extends z.ZodMiniType>(item: T) => z.array(item);
 
 /** A next-page token; an empty string or null (as platforms write it) at the end of a list. */
 export const nextToken = z.nullable(z.string());
+
+/**
+ * Built on first use. Only the background checks answers: the views, which load the catalog for
+ * names, params and prices, never pay for building the response schemas.
+ */
+export const built = <T>(make: () => T): (() => T) => {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+};
