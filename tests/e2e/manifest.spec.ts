@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { samples } from '../../lib/api/samples';
+import { sampleFile } from '../../lib/api/samples/files';
 import { platforms } from '../../lib/platforms';
 
 /** The built manifests, as the stores and the browsers will read them. */
@@ -54,6 +56,16 @@ for (const browser of ['chrome', 'firefox'] as const) {
       for (const pattern of grantedPatterns(m)) {
         expect(pattern).not.toMatch(/<all_urls>|^\*:\/\/\*\/|^https?:\/\/\*\/\*$/);
       }
+    });
+
+    test('every endpoint has its demo answer as a JSON file the background can fetch', () => {
+      for (const [id, sample] of Object.entries(samples)) {
+        const file = path.join(builds[browser], sampleFile(id));
+        expect(JSON.parse(readFileSync(file, 'utf8')), id).toEqual(sample);
+      }
+      expect(builtFiles(browser).filter((file) => file.startsWith('samples/'))).toHaveLength(
+        Object.keys(samples).length,
+      );
     });
 
     test('grants the local servers and asks for any other API origin', () => {
