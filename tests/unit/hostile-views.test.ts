@@ -54,6 +54,9 @@ describe('hostile answers', () => {
       expect(document.querySelectorAll('.sl-view ol > li > article')).toHaveLength(200);
       expect(document.body.textContent).toContain('Show 200 more (9800 not shown)');
     },
+    // 10,000 hostile rows checked against the schema and rendered to a string: about 1 s here,
+    // several on a machine busy with other builds.
+    30_000,
   );
 
   it('social comment replies nested 1,000 deep render without a crash', () => {
