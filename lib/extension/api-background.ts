@@ -1,13 +1,15 @@
 /**
- * The API service as the background runs it: settings from storage, the database, calls in flight
- * noted in session storage (so a restarted worker knows which were interrupted), and the message
- * handlers views use.
+ * The API service as the background runs it: settings from storage, the database (where calls in
+ * flight are noted, so a restarted worker knows which were interrupted), and the message handlers
+ * views use.
  */
 
 import type { PublicPath } from 'wxt/browser';
 import { browser } from 'wxt/browser';
+import { storage } from 'wxt/utils/storage';
 import { sampleFile } from '../api/samples/files';
-import { clearCache } from '../store/cache';
+import { cacheUses, clearCache } from '../store/cache';
+import { settleInterrupted } from '../store/calls';
 import { openStore, type SidelightDb } from '../store/db';
 import {
   clearHistory,
@@ -16,46 +18,17 @@ import {
   listHistory,
   pruneHistory,
 } from '../store/history';
-import { ledgerEntries, recordCall, totals } from '../store/ledger';
+import { ledgerEntries, totals } from '../store/ledger';
 import { apiKey } from './api-key';
-import { createApiService, type InFlightLog } from './api-service';
+import { createApiService } from './api-service';
 import type { BackgroundHandlers } from './handlers';
-import { apiSettings, baseUrl, preferences } from './storage';
+import { type ApiSettings, apiSettings, baseUrl, type Preferences, preferences } from './storage';
 
 let database: Promise<SidelightDb> | undefined;
 const db = () => {
   database ??= openStore();
   return database;
 };
-
-const prefix = 'call:';
-
-const inFlight: InFlightLog = {
-  add: (key, call) => browser.storage.session.set({ [`${prefix}${key}`]: call }),
-  remove: (key) => browser.storage.session.remove(`${prefix}${key}`),
-};
-
-type NotedCall = Parameters<InFlightLog['add']>[1];
-
-/**
- * Calls a previous worker left on the wire were interrupted: the ledger says so (they may have
- * been charged), and they are forgotten. Views that waited got "interrupted" when the worker died.
- */
-async function settleInterrupted(): Promise<void> {
-  const noted = await browser.storage.session.get(null);
-  const keys = Object.keys(noted).filter((key) => key.startsWith(prefix));
-  for (const key of keys) {
-    const call = noted[key] as NotedCall;
-    await recordCall(await db(), {
-      at: call.startedAt,
-      endpointId: call.endpointId,
-      params: call.params,
-      price: call.price,
-      outcome: 'interrupted',
-    });
-  }
-  if (keys.length > 0) await browser.storage.session.remove(keys);
-}
 
 /** The history keeps results for the days the settings say (or until deleted). */
 async function keepHistoryWithin(settings: { historyDays?: number | null }): Promise<void> {
@@ -77,21 +50,30 @@ export function startApiService(): Pick<
   | 'clearCache'
   | 'clearHistory'
 > {
-  const recovered = settleInterrupted().catch(() => undefined);
+  // Calls a previous worker left on the wire go in the ledger before any new call is made (the
+  // views that waited for them were told "interrupted" when it died). The cache's uses are read
+  // meanwhile, rather than when the first answer is kept.
+  const recovered = db()
+    .then((opened) => Promise.all([settleInterrupted(opened), cacheUses(opened)]))
+    .catch(() => undefined);
+  // `getValue` waits for an item's migrations; `storage.getItems` does not, so it waits for these.
+  const migrated = Promise.all([preferences.getValue(), apiSettings.getValue()]).catch(
+    () => undefined,
+  );
   const service = createApiService({
     db,
-    inFlight,
     sample: async (id) => {
       const response = await fetch(browser.runtime.getURL(`/${sampleFile(id)}` as PublicPath));
       return response.json();
     },
     settings: async () => {
-      const [key, base, prefs, api] = await Promise.all([
-        apiKey.getValue(),
-        baseUrl.getValue(),
-        preferences.getValue(),
-        apiSettings.getValue(),
-      ]);
+      await migrated;
+      // One read of storage for the four items, not four.
+      const [key, base, prefs, api] = (
+        await storage.getItems([apiKey, baseUrl, preferences, apiSettings])
+      ).map((item) => item.value) as [string, string, Preferences, ApiSettings];
+      // The history's retention is applied beside each call, with the settings it reads.
+      keepHistoryWithin(api).catch(() => undefined);
       // Without a key there is nothing to call with: the samples answer, marked as demo data.
       return { apiKey: key, baseUrl: base, demo: prefs.demoData || key.trim() === '', api };
     },
@@ -99,9 +81,7 @@ export function startApiService(): Pick<
   return {
     callApi: async (request) => {
       await recovered;
-      const result = await service.call(request);
-      await keepHistoryWithin(await apiSettings.getValue());
-      return result;
+      return service.call(request);
     },
     cancelCall: ({ requestId }) => ({ cancelled: service.cancel(requestId) }),
     creditTotals: async () => totals(await db()),

@@ -5,14 +5,14 @@
  * keep the worker alive.
  */
 import { endpointById, isEndpointId } from '../api/catalog';
-import { type Credits, createClient } from '../api/client';
+import { type Client, type Credits, createClient } from '../api/client';
 import type { Endpoint } from '../api/endpoint';
 import type { ApiError } from '../api/errors';
 import { describeParamIssues } from '../api/params';
-import { cacheKey, readCache, writeCache } from '../store/cache';
+import { cacheKey, findCache, useCache } from '../store/cache';
+import { forgetCall, keepCall, noteCall } from '../store/calls';
 import type { SidelightDb } from '../store/db';
-import { addHistory } from '../store/history';
-import { recordCall, totals } from '../store/ledger';
+import { totals } from '../store/ledger';
 import { createBudget } from './budget';
 import { keepAlive } from './keepalive';
 import type { ApiSettings } from './storage';
@@ -57,21 +57,11 @@ export interface ServiceSettings {
   api: ApiSettings;
 }
 
-/** Calls on the wire, kept where a restarted worker finds them (session storage in the extension). */
-export interface InFlightLog {
-  add(
-    key: string,
-    call: { endpointId: string; params: Record<string, unknown>; startedAt: number; price: number },
-  ): Promise<void>;
-  remove(key: string): Promise<void>;
-}
-
 export interface ApiServiceDeps {
   db(): Promise<SidelightDb>;
   settings(): Promise<ServiceSettings>;
   /** The demo answer of an endpoint. */
   sample(id: string): Promise<unknown>;
-  inFlight?: InFlightLog;
   fetch?: typeof fetch;
   now?(): number;
 }
@@ -86,6 +76,19 @@ export function createApiService(deps: ApiServiceDeps) {
   const now = () => deps.now?.() ?? Date.now();
   const budget = createBudget(async () => totals(await deps.db(), now()));
   const running = new Map<string, Running>();
+  /** The client of the last address and key, reused while they stay the same. */
+  let last: { baseUrl: string; apiKey: string; client: Client } | undefined;
+  const clientFor = ({ baseUrl, apiKey }: ServiceSettings): Client => {
+    if (last?.baseUrl !== baseUrl || last.apiKey !== apiKey) {
+      const client = createClient({
+        baseUrl,
+        apiKey,
+        ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      });
+      last = { baseUrl, apiKey, client };
+    }
+    return last.client;
+  };
 
   const fetchAndKeep = async (
     endpoint: Endpoint,
@@ -106,57 +109,76 @@ export function createApiService(deps: ApiServiceDeps) {
     const db = await deps.db();
     const startedAt = now();
     let settled = false;
+    // Noted beside the request rather than before it: the note is queued and its commit asked for
+    // before the request is sent, and the transaction that keeps the call removes it.
+    void noteCall(db, key, { endpointId: endpoint.id, params, startedAt, price });
     try {
-      await deps.inFlight?.add(key, { endpointId: endpoint.id, params, startedAt, price });
-      const client = createClient({
-        baseUrl: settings.baseUrl,
-        apiKey: settings.apiKey,
-        ...(deps.fetch ? { fetch: deps.fetch } : {}),
-      });
+      const client = clientFor(settings);
       const result = await keepAlive(() => client.callUnchecked(endpoint.id, params, { signal }));
       const { credits } = result;
-      const written = reservation.settle(() =>
-        recordCall(db, {
-          at: startedAt,
-          endpointId: endpoint.id,
-          params,
-          price,
-          ...(credits?.used === undefined ? {} : { used: credits.used }),
-          ...(credits?.remaining === undefined ? {} : { remaining: credits.remaining }),
-          outcome: result.ok ? 'ok' : result.error.kind,
-        }),
-      );
-      settled = true;
-      await written;
-      if (!result.ok) return { ...result, key };
       const fetchedAt = now();
-      await writeCache(
-        db,
-        {
-          key,
-          endpointId: endpoint.id,
-          params,
-          data: result.data,
-          raw: result.raw,
-          warnings: result.warnings,
-          fetchedAt,
-        },
-        settings.api.cacheMegabytes * 1024 * 1024,
-        fetchedAt,
-      );
-      const historyId = await addHistory(db, {
-        at: fetchedAt,
+      const ledger = {
+        at: startedAt,
         endpointId: endpoint.id,
         params,
-        ...(request.pageUrl ? { pageUrl: request.pageUrl } : {}),
-        data: result.data,
-        warnings: result.warnings,
-        demo: false,
+        price,
+        ...(credits?.used === undefined ? {} : { used: credits.used }),
+        ...(credits?.remaining === undefined ? {} : { remaining: credits.remaining }),
+        outcome: result.ok ? 'ok' : result.error.kind,
+      } as const;
+      // The reservation lasts until the transaction that keeps the call commits; the reply waits
+      // only until the history entry is written, as every later read waits for that commit.
+      const kept = new Promise<number | undefined>((resolve, reject) => {
+        reservation
+          .settle(async () => {
+            const { historyId, committed } = await keepCall(
+              db,
+              key,
+              ledger,
+              result.ok
+                ? {
+                    cache: {
+                      key,
+                      endpointId: endpoint.id,
+                      params,
+                      data: result.data,
+                      raw: result.raw,
+                      warnings: result.warnings,
+                      fetchedAt,
+                    },
+                    maxBytes: settings.api.cacheMegabytes * 1024 * 1024,
+                    history: {
+                      at: fetchedAt,
+                      endpointId: endpoint.id,
+                      params,
+                      ...(request.pageUrl ? { pageUrl: request.pageUrl } : {}),
+                      data: result.data,
+                      warnings: result.warnings,
+                      demo: false,
+                    },
+                  }
+                : undefined,
+            );
+            resolve(historyId);
+            await committed;
+          })
+          .catch(reject);
       });
-      return { ...result, key, fetchedAt, source: 'network', historyId };
+      settled = true;
+      const historyId = await kept;
+      if (!result.ok) return { ...result, key };
+      return {
+        ...result,
+        key,
+        fetchedAt,
+        source: 'network',
+        ...(historyId === undefined ? {} : { historyId }),
+      };
     } finally {
-      if (!settled) await reservation.settle();
-      await deps.inFlight?.remove(key);
+      if (!settled) {
+        await reservation.settle();
+        await forgetCall(db, key);
+      }
     }
   };
 
@@ -181,7 +203,11 @@ export function createApiService(deps: ApiServiceDeps) {
     }
     const params = parsed.data as Record<string, unknown>;
     const key = cacheKey(endpoint, params);
-    const settings = await deps.settings();
+    // The settings and a cached answer are read side by side: one wait, not two.
+    const [settings, cached] = await Promise.all([
+      deps.settings(),
+      request.refresh ? undefined : deps.db().then((db) => findCache(db, key)),
+    ]);
     if (settings.demo) {
       const sample = await deps.sample(endpoint.id);
       return {
@@ -195,8 +221,8 @@ export function createApiService(deps: ApiServiceDeps) {
         source: 'demo',
       };
     }
-    if (!request.refresh) {
-      const hit = await readCache(await deps.db(), key, settings.api.cacheHours * 3_600_000, now());
+    if (cached) {
+      const hit = useCache(await deps.db(), cached, settings.api.cacheHours * 3_600_000, now());
       if (hit) {
         return {
           ok: true,

@@ -14,9 +14,10 @@ export type Reservation =
       ok: true;
       /**
        * Ends the reservation once what the call spent is written (the ledger entry): both happen
-       * in one turn, so no reservation is ever counted twice or not at all.
+       * in one turn, so no reservation is ever counted twice or not at all. Resolves to what the
+       * write resolved to.
        */
-      settle(write?: () => Promise<void>): Promise<void>;
+      settle<T>(write?: () => Promise<T>): Promise<T | undefined>;
     }
   | { ok: false; message: string };
 
@@ -32,7 +33,9 @@ export function createBudget(spentSoFar: () => Promise<{ today: number; month: n
 
   const reserve = (price: number, caps: Caps, allowOnce = false): Promise<Reservation> => {
     return inTurn(async (): Promise<Reservation> => {
-      const { today, month } = await spentSoFar();
+      // Without a cap there is nothing to check against: the ledger is not read.
+      const uncapped = caps.daily === null && caps.monthly === null;
+      const { today, month } = uncapped ? { today: 0, month: 0 } : await spentSoFar();
       const pending = [...reserved].reduce((sum, item) => sum + item.price, 0);
       const over = (
         [
@@ -51,10 +54,10 @@ export function createBudget(spentSoFar: () => Promise<{ today: number; month: n
       reserved.add(item);
       return {
         ok: true,
-        settle: (write) =>
+        settle: <T>(write?: () => Promise<T>) =>
           inTurn(async () => {
             try {
-              await write?.();
+              return await write?.();
             } finally {
               reserved.delete(item);
             }

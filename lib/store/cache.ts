@@ -2,9 +2,13 @@
  * Answers kept for reuse: looking again costs nothing. Keys are the endpoint and its params after
  * validation (defaults filled in, order irrelevant), so `{count: 20}` and `{}` meet when 20 is the
  * default, and the /microblog mode (max, country) is part of the key.
+ *
+ * Each answer's last use and size live apart from it (`cacheUse`), and the background keeps them
+ * in memory too, read once per open database: writing an answer, keeping the cache within its
+ * cap and marking an answer used then read nothing, and never whole answers.
  */
 import type { Endpoint } from '../api/endpoint';
-import type { CacheEntry, SidelightDb } from './db';
+import type { CacheEntry, CacheUse, SidelightDb, StoreName, WriteTx } from './db';
 
 /** Params with keys sorted and undefined values dropped. */
 const stable = (value: unknown): unknown => {
@@ -22,6 +26,66 @@ const stable = (value: unknown): unknown => {
 export const cacheKey = (endpoint: Endpoint, parsedParams: Record<string, unknown>): string =>
   `${endpoint.id} ${JSON.stringify(stable(parsedParams))}`;
 
+/** The stores a cache write touches. */
+export const cacheStores: StoreName[] = ['cache', 'cacheUse'];
+
+/** The uses of every cached answer and their total size. */
+export interface CacheUses {
+  byKey: Map<string, CacheUse>;
+  bytes: number;
+}
+
+const usesOf = new WeakMap<SidelightDb, Promise<CacheUses>>();
+
+/**
+ * The cache's uses, read on first need. Every write of them waits for this first, and changes
+ * them in the step that queues it, so they stay what the database holds once it commits.
+ */
+export function cacheUses(db: SidelightDb): Promise<CacheUses> {
+  let uses = usesOf.get(db);
+  if (!uses) {
+    const loading = db.getAll('cacheUse').then((all) => ({
+      byKey: new Map(all.map((use) => [use.key, use])),
+      bytes: all.reduce((sum, use) => sum + use.bytes, 0),
+    }));
+    uses = loading;
+    usesOf.set(db, loading);
+    loading.catch(() => {
+      if (usesOf.get(db) === loading) usesOf.delete(db);
+    });
+  }
+  return uses;
+}
+
+/** After a write that failed, the uses in memory may be ahead of the database: read them again. */
+export const forgetCacheUses = (db: SidelightDb) => usesOf.delete(db);
+
+/** The cached answer of a key, however old, without marking it used. */
+export const findCache = (db: SidelightDb, key: string): Promise<CacheEntry | undefined> =>
+  db.get('cache', key);
+
+/**
+ * The found entry if younger than `maxAgeMs`, marked as used now in a transaction of its own that
+ * the answer does not wait for: only the eviction order needs it.
+ */
+export function useCache(
+  db: SidelightDb,
+  entry: CacheEntry | undefined,
+  maxAgeMs: number,
+  now = Date.now(),
+): CacheEntry | undefined {
+  if (!entry || now - entry.fetchedAt > maxAgeMs) return undefined;
+  cacheUses(db)
+    .then((uses) => {
+      const use = uses.byKey.get(entry.key);
+      if (!use) return;
+      use.usedAt = now;
+      return db.put('cacheUse', { ...use });
+    })
+    .catch(() => undefined);
+  return entry;
+}
+
 /** A cached answer younger than `maxAgeMs`, marked as used now; undefined otherwise. */
 export async function readCache(
   db: SidelightDb,
@@ -29,35 +93,73 @@ export async function readCache(
   maxAgeMs: number,
   now = Date.now(),
 ): Promise<CacheEntry | undefined> {
-  const entry = await db.get('cache', key);
-  if (!entry || now - entry.fetchedAt > maxAgeMs) return undefined;
-  const used = { ...entry, usedAt: now };
-  await db.put('cache', used);
-  return used;
+  return useCache(db, await findCache(db, key), maxAgeMs, now);
 }
 
-/** Keeps an answer, then drops the least recently used until the cache fits `maxBytes`. */
+/**
+ * Queues an answer in `tx` (spanning `cacheStores`), and drops the least recently used until the
+ * cache fits `maxBytes` (the new answer stays, even alone over the cap). Reads nothing: `uses`
+ * says what is there, and changes with the writes.
+ */
+export function putCache(
+  tx: WriteTx,
+  uses: CacheUses,
+  entry: CacheEntry,
+  maxBytes: number,
+  now: number,
+): Promise<unknown> {
+  const bytes =
+    JSON.stringify(entry.data ?? null).length + JSON.stringify(entry.raw ?? null).length;
+  const cache = tx.objectStore('cache');
+  const useStore = tx.objectStore('cacheUse');
+  const use = { key: entry.key, usedAt: now, bytes };
+  uses.bytes += bytes - (uses.byKey.get(entry.key)?.bytes ?? 0);
+  uses.byKey.set(entry.key, use);
+  const requests: Promise<unknown>[] = [cache.put(entry), useStore.put(use)];
+  if (uses.bytes > maxBytes) {
+    const oldestFirst = [...uses.byKey.values()]
+      .filter((other) => other.key !== entry.key)
+      .sort((a, b) => a.usedAt - b.usedAt);
+    for (const old of oldestFirst) {
+      if (uses.bytes <= maxBytes) break;
+      uses.bytes -= old.bytes;
+      uses.byKey.delete(old.key);
+      requests.push(cache.delete(old.key), useStore.delete(old.key));
+    }
+  }
+  return Promise.all(requests);
+}
+
+/** Keeps an answer, in a transaction of its own (see `putCache`). */
 export async function writeCache(
   db: SidelightDb,
-  entry: Omit<CacheEntry, 'bytes' | 'usedAt'>,
+  entry: CacheEntry,
   maxBytes: number,
   now = Date.now(),
 ): Promise<void> {
-  const bytes =
-    JSON.stringify(entry.data ?? null).length + JSON.stringify(entry.raw ?? null).length;
-  await db.put('cache', { ...entry, bytes, usedAt: now });
-  const tx = db.transaction('cache', 'readwrite');
-  let total = 0;
-  // Newest first: everything past the cap is the least recently used.
-  for (
-    let cursor = await tx.store.index('usedAt').openCursor(null, 'prev');
-    cursor;
-    cursor = await cursor.continue()
-  ) {
-    total += cursor.value.bytes;
-    if (total > maxBytes && cursor.value.key !== entry.key) await cursor.delete();
+  const uses = await cacheUses(db);
+  const tx = db.transaction(cacheStores, 'readwrite');
+  try {
+    await Promise.all([putCache(tx, uses, entry, maxBytes, now), tx.done]);
+  } catch (error) {
+    forgetCacheUses(db);
+    throw error;
   }
-  await tx.done;
 }
 
-export const clearCache = (db: SidelightDb) => db.clear('cache');
+export async function clearCache(db: SidelightDb): Promise<void> {
+  const uses = await cacheUses(db);
+  const tx = db.transaction(cacheStores, 'readwrite');
+  uses.byKey.clear();
+  uses.bytes = 0;
+  try {
+    await Promise.all([
+      tx.objectStore('cache').clear(),
+      tx.objectStore('cacheUse').clear(),
+      tx.done,
+    ]);
+  } catch (error) {
+    forgetCacheUses(db);
+    throw error;
+  }
+}

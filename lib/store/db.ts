@@ -1,8 +1,9 @@
 /**
- * Sidelight's IndexedDB: the cache of answers, the credit ledger and the history of results. It
- * lives in the extension's origin, so it outlives worker restarts and browser restarts.
+ * Sidelight's IndexedDB: the cache of answers, the credit ledger, the history of results and the
+ * calls on the wire. It lives in the extension's origin, so it outlives worker restarts and
+ * browser restarts.
  */
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from 'idb';
 import type { ApiErrorKind } from '../api/errors';
 
 export interface CacheEntry {
@@ -14,6 +15,14 @@ export interface CacheEntry {
   raw: unknown;
   warnings: string[];
   fetchedAt: number;
+}
+
+/**
+ * When a cached answer was last used and how big it is, kept apart from the answer: keeping the
+ * cache within its cap and marking an answer used never read or rewrite whole answers.
+ */
+export interface CacheUse {
+  key: string;
   /** Last time it was answered from: the least recently used go first. */
   usedAt: number;
   /** Approximate size (JSON characters), for the size cap. */
@@ -38,6 +47,17 @@ export interface LedgerEntry {
   outcome: Outcome;
 }
 
+/**
+ * A call on the wire, noted as it is sent and removed in the transaction that writes its ledger
+ * entry: whatever a worker leaves here was interrupted.
+ */
+export interface CallOnTheWire {
+  endpointId: string;
+  params: Record<string, unknown>;
+  startedAt: number;
+  price: number;
+}
+
 export interface HistoryEntry {
   id?: number;
   at: number;
@@ -53,24 +73,48 @@ export interface HistoryEntry {
 }
 
 interface SidelightSchema extends DBSchema {
-  cache: { key: string; value: CacheEntry; indexes: { usedAt: number } };
+  cache: { key: string; value: CacheEntry };
+  cacheUse: { key: string; value: CacheUse };
   ledger: { key: number; value: LedgerEntry; indexes: { day: string; at: number } };
   history: { key: number; value: HistoryEntry; indexes: { at: number } };
+  /** Calls on the wire, by cache key. */
+  calls: { key: string; value: CallOnTheWire };
 }
 
 export type SidelightDb = IDBPDatabase<SidelightSchema>;
+export type StoreName = 'cache' | 'cacheUse' | 'ledger' | 'history' | 'calls';
+export type WriteTx = IDBPTransaction<SidelightSchema, StoreName[], 'readwrite'>;
+
+/** Version 1 kept each answer's use and size in the answer itself. */
+type CacheEntryV1 = CacheEntry & { usedAt: number; bytes: number };
 
 export const openStore = (name = 'sidelight'): Promise<SidelightDb> =>
-  openDB<SidelightSchema>(name, 1, {
-    upgrade(db) {
-      db.createObjectStore('cache', { keyPath: 'key' }).createIndex('usedAt', 'usedAt');
-      const ledger = db.createObjectStore('ledger', { keyPath: 'id', autoIncrement: true });
-      ledger.createIndex('day', 'day');
-      ledger.createIndex('at', 'at');
-      db.createObjectStore('history', { keyPath: 'id', autoIncrement: true }).createIndex(
-        'at',
-        'at',
-      );
+  openDB<SidelightSchema>(name, 2, {
+    async upgrade(db, oldVersion, _newVersion, tx) {
+      if (oldVersion < 1) {
+        db.createObjectStore('cache', { keyPath: 'key' });
+        const ledger = db.createObjectStore('ledger', { keyPath: 'id', autoIncrement: true });
+        ledger.createIndex('day', 'day');
+        ledger.createIndex('at', 'at');
+        db.createObjectStore('history', { keyPath: 'id', autoIncrement: true }).createIndex(
+          'at',
+          'at',
+        );
+      }
+      if (oldVersion < 2) {
+        db.createObjectStore('cacheUse', { keyPath: 'key' });
+        db.createObjectStore('calls');
+      }
+      if (oldVersion === 1) {
+        // Each answer's use and size move out of it, once.
+        const cache = tx.objectStore('cache');
+        const uses = tx.objectStore('cacheUse');
+        for (let cursor = await cache.openCursor(); cursor; cursor = await cursor.continue()) {
+          const { key, usedAt, bytes } = cursor.value as CacheEntryV1;
+          await uses.put({ key, usedAt, bytes });
+        }
+        cache.deleteIndex('usedAt');
+      }
     },
   });
 

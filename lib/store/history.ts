@@ -2,16 +2,22 @@
  * Every result the user fetched, kept whole so it can be reopened, searched, exported and deleted
  * without a new call.
  */
-import type { HistoryEntry, SidelightDb } from './db';
+import type { HistoryEntry, SidelightDb, WriteTx } from './db';
 
-export async function addHistory(
-  db: SidelightDb,
-  entry: Omit<HistoryEntry, 'id' | 'search'>,
-): Promise<number> {
+export type NewHistoryEntry = Omit<HistoryEntry, 'id' | 'search'>;
+
+/** Adds a result within `tx` (spanning `history`); resolves to its id. */
+export function writeHistory(tx: WriteTx, entry: NewHistoryEntry): Promise<number> {
   const search = [entry.endpointId, JSON.stringify(entry.params), entry.pageUrl ?? '']
     .join(' ')
     .toLowerCase();
-  return db.add('history', { ...entry, search });
+  return tx.objectStore('history').add({ ...entry, search });
+}
+
+export async function addHistory(db: SidelightDb, entry: NewHistoryEntry): Promise<number> {
+  const tx = db.transaction(['history'], 'readwrite');
+  const [id] = await Promise.all([writeHistory(tx, entry), tx.done]);
+  return id;
 }
 
 /** Newest first; with a query, only entries whose endpoint, params or page contain it. */

@@ -1,20 +1,99 @@
 /**
  * Every call with its price, what the service said it charged, the balance it reported and how
  * it ended. Budgets and the spend views read their totals from here.
+ *
+ * The totals are worked out from the ledger once per open database and then kept up to date by
+ * every entry written here, so a budget check before each call reads nothing.
  */
-import { type LedgerEntry, localDay, type SidelightDb } from './db';
+import { type LedgerEntry, localDay, type SidelightDb, type StoreName, type WriteTx } from './db';
 
 /** What a call cost: the service's own figure when it gave one, else the price when it was (or may have been) charged. */
-export const spent = (entry: LedgerEntry): number =>
+export const spent = (entry: Pick<LedgerEntry, 'used' | 'outcome' | 'price'>): number =>
   entry.used ??
   (['ok', 'timeout', 'interrupted', 'aborted'].includes(entry.outcome) ? entry.price : 0);
 
-export async function recordCall(
-  db: SidelightDb,
-  entry: Omit<LedgerEntry, 'id' | 'day' | 'month'>,
-): Promise<void> {
+export type NewLedgerEntry = Omit<LedgerEntry, 'id' | 'day' | 'month'>;
+
+/** The stores a ledger entry is written to. */
+export const ledgerStores: StoreName[] = ['ledger'];
+
+/** What the ledger's entries from `from` on cost per day, and the last reported balance. */
+interface Spend {
+  from: string;
+  byDay: Map<string, number>;
+  balance?: { at: number; remaining: number };
+}
+
+const spendOf = new WeakMap<SidelightDb, { from: string; spend: Promise<Spend> }>();
+
+const count = (spend: Spend, entry: LedgerEntry) => {
+  if (entry.day >= spend.from)
+    spend.byDay.set(entry.day, (spend.byDay.get(entry.day) ?? 0) + spent(entry));
+  // The latest call's report is the balance, whatever order calls finished in.
+  if (entry.remaining !== undefined && !(spend.balance && spend.balance.at > entry.at))
+    spend.balance = { at: entry.at, remaining: entry.remaining };
+};
+
+/** Reads the entries from `from` on and the last balance, in one transaction. */
+async function loadSpend(db: SidelightDb, from: string): Promise<Spend> {
+  const tx = db.transaction('ledger');
+  const findBalance = async () => {
+    let cursor = await tx.store.index('at').openCursor(null, 'prev');
+    while (cursor && cursor.value.remaining === undefined) cursor = await cursor.continue();
+    return cursor && cursor.value.remaining !== undefined
+      ? { at: cursor.value.at, remaining: cursor.value.remaining }
+      : undefined;
+  };
+  const [entries, balance] = await Promise.all([
+    tx.store.index('day').getAll(IDBKeyRange.lowerBound(from)),
+    findBalance(),
+  ]);
+  const spend: Spend = { from, byDay: new Map(), ...(balance ? { balance } : {}) };
+  for (const entry of entries) count(spend, { ...entry, remaining: undefined });
+  return spend;
+}
+
+/**
+ * The totals from `from` on: those in memory when they reach back that far, else read anew. A
+ * read's transaction opens in this very step, which is what lets writers know whether it will
+ * see them (see `writeLedger`).
+ */
+function spendFrom(db: SidelightDb, from: string): Promise<Spend> {
+  const known = spendOf.get(db);
+  if (known && known.from <= from) return known.spend;
+  const spend = loadSpend(db, from);
+  spendOf.set(db, { from, spend });
+  spend.catch(() => {
+    if (spendOf.get(db)?.spend === spend) spendOf.delete(db);
+  });
+  return spend;
+}
+
+/**
+ * Queues an entry in `tx` (spanning `ledgerStores`). Totals read before this transaction opened
+ * do not see it, so it is added to them; totals read later find it in the ledger.
+ */
+export function writeLedger(tx: WriteTx, entry: NewLedgerEntry): Promise<number> {
   const day = localDay(entry.at);
-  await db.add('ledger', { ...entry, day, month: day.slice(0, 7) });
+  const full = { ...entry, day, month: day.slice(0, 7) };
+  spendOf
+    .get(tx.db as SidelightDb)
+    ?.spend.then((spend) => count(spend, full))
+    .catch(() => undefined);
+  return tx.objectStore('ledger').add(full);
+}
+
+/** After a write that failed, the totals in memory may count it: work them out again. */
+export const forgetSpend = (db: SidelightDb) => spendOf.delete(db);
+
+export async function recordCall(db: SidelightDb, entry: NewLedgerEntry): Promise<void> {
+  const tx = db.transaction(ledgerStores, 'readwrite');
+  try {
+    await Promise.all([writeLedger(tx, entry), tx.done]);
+  } catch (error) {
+    forgetSpend(db);
+    throw error;
+  }
 }
 
 export interface Totals {
@@ -35,16 +114,7 @@ export async function totals(db: SidelightDb, now = Date.now()): Promise<Totals>
     return localDay(date.getTime());
   });
   const earliest = [days[0] ?? today, `${month}-01`].sort()[0] ?? today;
-  const byDay = new Map<string, number>();
-  for (const entry of await db.getAllFromIndex('ledger', 'day', IDBKeyRange.lowerBound(earliest))) {
-    byDay.set(entry.day, (byDay.get(entry.day) ?? 0) + spent(entry));
-  }
-  let balance: number | undefined;
-  let cursor = await db.transaction('ledger').store.index('at').openCursor(null, 'prev');
-  while (cursor && balance === undefined) {
-    balance = cursor.value.remaining;
-    cursor = await cursor.continue();
-  }
+  const { byDay, balance } = await spendFrom(db, earliest);
   const monthTotal = [...byDay]
     .filter(([day]) => day.startsWith(month))
     .reduce((sum, [, credits]) => sum + credits, 0);
@@ -52,7 +122,7 @@ export async function totals(db: SidelightDb, now = Date.now()): Promise<Totals>
     today: byDay.get(today) ?? 0,
     month: monthTotal,
     days: days.map((day) => ({ day, credits: byDay.get(day) ?? 0 })),
-    ...(balance === undefined ? {} : { balance }),
+    ...(balance === undefined ? {} : { balance: balance.remaining }),
   };
 }
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { sampleOf } from '@/lib/api/samples';
 import { createApiService, type ServiceSettings } from '@/lib/extension/api-service';
+import { createBudget } from '@/lib/extension/budget';
 import { keepAlive, keepAliveEveryMs } from '@/lib/extension/keepalive';
 import { defaultApiSettings } from '@/lib/extension/storage';
 import { openStore, type SidelightDb } from '@/lib/store/db';
@@ -105,6 +106,29 @@ describe('budgets', () => {
     expect((await totals(db)).today).toBe(20);
   });
 
+  it('one call after another: each sees what the ones before spent', async () => {
+    settings.api.dailyBudget = 8;
+    const api = service();
+    const ask = (videoId: string) => api.call({ id: 'video.video', params: { videoId } });
+    expect(await ask('first00001')).toMatchObject({ ok: true });
+    expect(await ask('second0001')).toMatchObject({ ok: true });
+    expect(await ask('third00001')).toMatchObject({ ok: false, error: { kind: 'overBudget' } });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('without a cap, a reservation reads nothing; a settlement hands back what it wrote', async () => {
+    let reads = 0;
+    const budget = createBudget(async () => {
+      reads += 1;
+      return { today: 0, month: 0 };
+    });
+    const free = await budget.reserve(5, { daily: null, monthly: null });
+    expect(reads).toBe(0);
+    expect(free.ok && (await free.settle(async () => 42))).toBe(42);
+    await budget.reserve(5, { daily: 100, monthly: null });
+    expect(reads).toBe(1);
+  });
+
   it('a refused call reaches nothing; allowed once, it goes through', async () => {
     settings.api.monthlyBudget = 3;
     const api = service();
@@ -144,6 +168,31 @@ describe('ledger and history', () => {
       pageUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       data: answer.ok ? answer.data : undefined,
     });
+  });
+});
+
+describe('calls on the wire', () => {
+  it('are noted while the request is out, and the note goes when the call is kept', async () => {
+    fake.inject({ delayMs: 300 });
+    const api = service();
+    const pending = api.call(video);
+    await vi.waitFor(async () => expect(await db.getAllKeys('calls')).toHaveLength(1));
+    expect(await db.getAll('calls')).toEqual([
+      expect.objectContaining({ endpointId: 'video.video', price: 4 }),
+    ]);
+    await pending;
+    expect(await db.getAllKeys('calls')).toEqual([]);
+  });
+
+  it('a cancelled call leaves no note either', async () => {
+    fake.inject({ delayMs: 2000 });
+    const api = service();
+    const pending = api.call({ ...video, requestId: 'view-1' });
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+    api.cancel('view-1');
+    await pending;
+    expect(await db.getAllKeys('calls')).toEqual([]);
+    expect((await ledgerEntries(db)).map((entry) => entry.outcome)).toEqual(['aborted']);
   });
 });
 

@@ -1,12 +1,14 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
+import { openDB } from 'idb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endpointById } from '@/lib/api/catalog';
 import type { Endpoint } from '@/lib/api/endpoint';
-import { cacheKey, readCache, writeCache } from '@/lib/store/cache';
+import { cacheKey, cacheUses, clearCache, readCache, writeCache } from '@/lib/store/cache';
+import { forgetCall, keepCall, noteCall, settleInterrupted } from '@/lib/store/calls';
 import { openStore, type SidelightDb } from '@/lib/store/db';
 import { addHistory, deleteHistory, listHistory } from '@/lib/store/history';
-import { recordCall, totals } from '@/lib/store/ledger';
+import { ledgerEntries, recordCall, totals } from '@/lib/store/ledger';
 
 let db: SidelightDb;
 beforeEach(async () => {
@@ -65,6 +67,51 @@ describe('cache', () => {
     await writeCache(db, entry('c', 4), 250, 4);
     expect((await db.getAllKeys('cache')).sort()).toEqual(['a', 'c']);
   });
+
+  it('keeps its size right through replacing answers, and after a restart', async () => {
+    await writeCache(db, entry('a', 1, 100), 1e6, 1);
+    await writeCache(db, entry('a', 2, 300), 1e6, 2); // the same key again: replaced, not added
+    await writeCache(db, entry('b', 3, 100), 1e6, 3);
+    const sizes = async (of: SidelightDb) => {
+      const uses = await cacheUses(of);
+      return { bytes: uses.bytes, keys: [...uses.byKey.keys()].sort() };
+    };
+    expect(await sizes(db)).toEqual({ bytes: 302 + 4 + 102 + 4, keys: ['a', 'b'] });
+    // What a new worker reads from the database is what this one kept in memory.
+    db.close();
+    const reopened = await openStore();
+    expect(await sizes(reopened)).toEqual(await sizes(db));
+  });
+
+  it('marks an answer used in its use record, not by rewriting the answer', async () => {
+    await writeCache(db, entry('a', 1), 1e6, 1);
+    await readCache(db, 'a', 1e9, 5);
+    await expect.poll(async () => (await db.get('cacheUse', 'a'))?.usedAt).toBe(5);
+    expect(await db.get('cache', 'a')).not.toHaveProperty('usedAt');
+  });
+
+  it('evicts down to the cap, oldest use first, and keeps a new answer even alone over it', async () => {
+    for (const [key, at] of [
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+    ] as const)
+      await writeCache(db, entry(key, at), 1e6, at);
+    await writeCache(db, entry('d', 4), 212, 4); // room for two
+    expect((await db.getAllKeys('cache')).sort()).toEqual(['c', 'd']);
+    expect((await db.getAllKeys('cacheUse')).sort()).toEqual(['c', 'd']);
+    await writeCache(db, entry('e', 5, 1000), 212, 5);
+    expect(await db.getAllKeys('cache')).toEqual(['e']);
+    expect((await cacheUses(db)).bytes).toBe(1002 + 4);
+  });
+
+  it('is empty after clearing, size included', async () => {
+    await writeCache(db, entry('a', 1), 1e6, 1);
+    await clearCache(db);
+    expect(await db.getAllKeys('cache')).toEqual([]);
+    expect(await db.getAllKeys('cacheUse')).toEqual([]);
+    expect((await cacheUses(db)).bytes).toBe(0);
+  });
 });
 
 describe('ledger', () => {
@@ -95,6 +142,40 @@ describe('ledger', () => {
     expect(sums.days.find((day) => day.day === '2026-10-30')?.credits).toBe(7);
     expect(sums.days.reduce((sum, day) => sum + day.credits, 0)).toBe(18);
     expect(sums.balance).toBe(996);
+  });
+
+  it('keeps its totals right as entries are written after they were first read', async () => {
+    const now = at('2026-11-21', 18);
+    await call(at('2026-11-21', 9), 4, 'ok', 4);
+    expect((await totals(db, now)).today).toBe(4);
+    await call(at('2026-11-21', 10), 3, 'ok'); // counted, no second read of the ledger
+    await call(at('2026-11-20', 10), 2, 'server'); // not charged
+    await call(at('2026-11-21', 8), 5, 'ok', 5); // an earlier call: its balance is not the last
+    const sums = await totals(db, now);
+    expect(sums).toMatchObject({ today: 12, month: 12, balance: 996 });
+    expect(sums.days.at(-1)).toEqual({ day: '2026-11-21', credits: 12 });
+    // What a new worker works out from the ledger is the same.
+    db.close();
+    expect(await totals(await openStore(), now)).toEqual(sums);
+  });
+
+  it('counts an entry once when it is written while the totals are first being read', async () => {
+    const now = at('2026-11-21', 18);
+    await call(at('2026-11-21', 9), 4, 'ok');
+    const first = totals(db, now); // reads before the next entry's transaction opens
+    const written = call(at('2026-11-21', 10), 3, 'ok');
+    const second = totals(db, now); // opens after it
+    await written;
+    expect((await first).today).toBe(4);
+    expect((await second).today).toBe(7);
+    expect((await totals(db, now)).today).toBe(7);
+  });
+
+  it('reads the ledger again for a day further back than it has', async () => {
+    await call(at('2026-09-10'), 6, 'ok');
+    await call(at('2026-11-21'), 1, 'ok');
+    expect((await totals(db, at('2026-11-21', 18))).month).toBe(1);
+    expect((await totals(db, at('2026-09-20', 18))).month).toBe(6);
   });
 });
 
@@ -135,5 +216,129 @@ describe('history retention', () => {
     }
     expect(await pruneHistory(db, 2_000)).toBe(1);
     expect((await listHistory(db)).map((entry) => entry.at)).toEqual([3_000, 2_000]);
+  });
+});
+
+describe('a call in the database', () => {
+  const ledger = { at: 1_000, endpointId: 'video.video', params: { videoId: 'x' }, price: 4 };
+  const note = { endpointId: 'video.video', params: { videoId: 'x' }, startedAt: 1_000, price: 4 };
+  const answer = (data: unknown) => ({
+    cache: {
+      key: 'k',
+      endpointId: 'video.video',
+      params: { videoId: 'x' },
+      data,
+      raw: data,
+      warnings: [],
+      fetchedAt: 2_000,
+    },
+    maxBytes: 1e6,
+    history: {
+      at: 2_000,
+      endpointId: 'video.video',
+      params: { videoId: 'x' },
+      data,
+      warnings: [],
+      demo: false,
+    },
+  });
+
+  it('is noted while on the wire; its ledger, cache and history entries replace the note at once', async () => {
+    await noteCall(db, 'k', note);
+    expect(await db.get('calls', 'k')).toEqual(note);
+    const kept = await keepCall(db, 'k', { ...ledger, used: 4, outcome: 'ok' }, answer({ a: 1 }));
+    await kept.committed;
+    expect(await db.get('calls', 'k')).toBeUndefined();
+    expect((await ledgerEntries(db)).map((entry) => entry.outcome)).toEqual(['ok']);
+    expect((await db.get('cache', 'k'))?.data).toEqual({ a: 1 });
+    expect((await listHistory(db)).map((entry) => entry.id)).toEqual([kept.historyId]);
+  });
+
+  it('is visible to any read that starts once the history entry is written, before the commit', async () => {
+    const kept = await keepCall(db, 'k', { ...ledger, outcome: 'ok' }, answer({ a: 1 }));
+    const [history, spend] = await Promise.all([
+      listHistory(db),
+      totals(db, 1_000),
+      kept.committed,
+    ]);
+    expect(history).toHaveLength(1);
+    expect(spend.today).toBe(4);
+  });
+
+  it('an answer that cannot be stored still leaves its ledger entry, and no note', async () => {
+    await noteCall(db, 'k', note);
+    const spendBefore = await totals(db, 1_000);
+    const unstorable = answer({ call: () => 1 });
+    await expect(keepCall(db, 'k', { ...ledger, outcome: 'ok' }, unstorable)).rejects.toThrow();
+    expect((await ledgerEntries(db)).map((entry) => entry.outcome)).toEqual(['ok']);
+    expect(await db.get('calls', 'k')).toBeUndefined();
+    expect(await db.getAllKeys('cache')).toEqual([]);
+    expect((await cacheUses(db)).bytes).toBe(0);
+    expect((await totals(db, 1_000)).today).toBe(spendBefore.today + 4);
+  });
+
+  it('an error answer leaves only its ledger entry', async () => {
+    await noteCall(db, 'k', note);
+    const kept = await keepCall(db, 'k', { ...ledger, outcome: 'server' });
+    expect(kept.historyId).toBeUndefined();
+    expect((await ledgerEntries(db)).map((entry) => entry.outcome)).toEqual(['server']);
+    expect(await db.get('calls', 'k')).toBeUndefined();
+  });
+
+  it('left on the wire by a worker that died, goes in the ledger as interrupted, once', async () => {
+    await noteCall(db, 'k', note);
+    await noteCall(db, 'j', { ...note, params: { videoId: 'y' } });
+    await noteCall(db, 'gone', note);
+    await forgetCall(db, 'gone');
+    expect(await settleInterrupted(db)).toBe(2);
+    expect(await settleInterrupted(db)).toBe(0);
+    const entries = await ledgerEntries(db);
+    expect(entries.map((entry) => [entry.outcome, entry.price, entry.at])).toEqual([
+      ['interrupted', 4, 1_000],
+      ['interrupted', 4, 1_000],
+    ]);
+    expect((await totals(db, 1_000)).today).toBe(8);
+  });
+});
+
+describe('a version 1 database', () => {
+  it('moves each cached answer’s use and size out of it, keeping everything else', async () => {
+    db.close();
+    globalThis.indexedDB = new IDBFactory();
+    const old = await openDB('sidelight', 1, {
+      upgrade(v1) {
+        v1.createObjectStore('cache', { keyPath: 'key' }).createIndex('usedAt', 'usedAt');
+        const ledger = v1.createObjectStore('ledger', { keyPath: 'id', autoIncrement: true });
+        ledger.createIndex('day', 'day');
+        ledger.createIndex('at', 'at');
+        v1.createObjectStore('history', { keyPath: 'id', autoIncrement: true }).createIndex(
+          'at',
+          'at',
+        );
+      },
+    });
+    const cached = { endpointId: 'video.video', params: {}, data: 1, raw: 1, warnings: [] };
+    await old.put('cache', { ...cached, key: 'a', fetchedAt: 1, usedAt: 5, bytes: 10 });
+    await old.put('cache', { ...cached, key: 'b', fetchedAt: 2, usedAt: 3, bytes: 20 });
+    await old.add('ledger', {
+      at: 1,
+      day: '1970-01-01',
+      month: '1970-01',
+      endpointId: 'video.video',
+      params: {},
+      price: 4,
+      outcome: 'ok',
+    });
+    old.close();
+    const upgraded = await openStore();
+    expect(await upgraded.getAll('cacheUse')).toEqual([
+      { key: 'a', usedAt: 5, bytes: 10 },
+      { key: 'b', usedAt: 3, bytes: 20 },
+    ]);
+    expect((await cacheUses(upgraded)).bytes).toBe(30);
+    expect([...upgraded.transaction('cache').store.indexNames]).toEqual([]);
+    expect((await readCache(upgraded, 'a', 1e9, 9))?.data).toBe(1);
+    expect(await ledgerEntries(upgraded)).toHaveLength(1);
+    expect(await upgraded.getAll('calls')).toEqual([]);
   });
 });

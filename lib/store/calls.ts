@@ -1,0 +1,122 @@
+/**
+ * A call's life in the database: noted as it is sent, then everything it leaves behind written in
+ * one transaction (its ledger entry and, for an answer, the cache and history entries) that also
+ * removes the note. One commit costs a fraction of several, and the ledger entry and the note can
+ * never both exist or both be missing.
+ */
+import { cacheStores, cacheUses, forgetCacheUses, putCache } from './cache';
+import type { CacheEntry, CallOnTheWire, SidelightDb, StoreName } from './db';
+import { type NewHistoryEntry, writeHistory } from './history';
+import { forgetSpend, ledgerStores, type NewLedgerEntry, writeLedger } from './ledger';
+
+export interface Answer {
+  cache: CacheEntry;
+  /** The cache's size cap. */
+  maxBytes: number;
+  history: NewHistoryEntry;
+}
+
+/**
+ * Notes a call on the wire under its cache key. The transaction is committed at once, so the
+ * request can leave beside it; a note that cannot be written costs only the note.
+ */
+export function noteCall(db: SidelightDb, key: string, call: CallOnTheWire): Promise<void> {
+  const tx = db.transaction('calls', 'readwrite');
+  tx.store.put(call, key).catch(() => undefined);
+  tx.commit();
+  return tx.done.catch(() => undefined);
+}
+
+/** Forgets the note of a call that ended without anything to keep. */
+export const forgetCall = (db: SidelightDb, key: string) => db.delete('calls', key);
+
+export interface Kept {
+  /** The history entry's id (none without an answer). */
+  historyId?: number;
+  /** The transaction committed; if it failed, the ledger entry was then written on its own. */
+  committed: Promise<void>;
+}
+
+/**
+ * Writes a call's ledger entry and, with an answer, its cache and history entries, and removes its
+ * note: one transaction, every write queued at once, then committed. Resolves once the history
+ * entry is written (without an answer, once committed). From then on every transaction that
+ * opens waits for this one to commit: no view reads the database without what it keeps.
+ */
+export async function keepCall(
+  db: SidelightDb,
+  key: string,
+  ledger: NewLedgerEntry,
+  answer?: Answer,
+): Promise<Kept> {
+  const uses = answer ? await cacheUses(db) : undefined;
+  const stores: StoreName[] = [
+    ...ledgerStores,
+    'calls',
+    ...(answer ? [...cacheStores, 'history' as const] : []),
+  ];
+  const tx = db.transaction(stores, 'readwrite');
+  const failed = async (error: unknown): Promise<never> => {
+    // The figures in memory counted writes that did not happen.
+    forgetCacheUses(db);
+    forgetSpend(db);
+    // A call that may have been paid is in the ledger whatever became of its answer (one too
+    // big to store, say).
+    if (answer) await (await keepCall(db, key, ledger)).committed;
+    throw error;
+  };
+  const requests: Promise<unknown>[] = [];
+  let history: Promise<number> | undefined;
+  try {
+    if (answer) history = writeHistory(tx, answer.history);
+    requests.push(writeLedger(tx, ledger), tx.objectStore('calls').delete(key));
+    if (answer && uses)
+      requests.push(putCache(tx, uses, answer.cache, answer.maxBytes, answer.cache.fetchedAt));
+  } catch (error) {
+    // Refused before anything was sent (an answer that cannot be stored): nothing is written.
+    tx.abort();
+    for (const request of [history, ...requests, tx.done]) request?.catch(() => undefined);
+    return failed(error);
+  }
+  tx.commit();
+  const committed = Promise.all([history, ...requests, tx.done]).then(() => undefined, failed);
+  if (!history) {
+    await committed;
+    return { committed };
+  }
+  try {
+    return { historyId: await history, committed };
+  } catch (error) {
+    await committed.catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Calls a previous worker left on the wire were interrupted: the ledger says so (they may have
+ * been charged), and their notes go, in one transaction.
+ */
+export async function settleInterrupted(db: SidelightDb): Promise<number> {
+  const tx = db.transaction([...ledgerStores, 'calls'], 'readwrite');
+  const calls = tx.objectStore('calls');
+  const left = await calls.getAll();
+  try {
+    await Promise.all([
+      ...left.map((call) =>
+        writeLedger(tx, {
+          at: call.startedAt,
+          endpointId: call.endpointId,
+          params: call.params,
+          price: call.price,
+          outcome: 'interrupted',
+        }),
+      ),
+      calls.clear(),
+      tx.done,
+    ]);
+  } catch (error) {
+    forgetSpend(db);
+    throw error;
+  }
+  return left.length;
+}
