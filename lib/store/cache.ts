@@ -36,6 +36,8 @@ export interface CacheUses {
 }
 
 const usesOf = new WeakMap<SidelightDb, Promise<CacheUses>>();
+/** The same, once read. */
+const usesRead = new WeakMap<SidelightDb, CacheUses>();
 
 /**
  * The cache's uses, read on first need. Every write of them waits for this first, and changes
@@ -44,10 +46,14 @@ const usesOf = new WeakMap<SidelightDb, Promise<CacheUses>>();
 export function cacheUses(db: SidelightDb): Promise<CacheUses> {
   let uses = usesOf.get(db);
   if (!uses) {
-    const loading = db.getAll('cacheUse').then((all) => ({
-      byKey: new Map(all.map((use) => [use.key, use])),
-      bytes: all.reduce((sum, use) => sum + use.bytes, 0),
-    }));
+    const loading: Promise<CacheUses> = db.getAll('cacheUse').then((all) => {
+      const read = {
+        byKey: new Map(all.map((use) => [use.key, use])),
+        bytes: all.reduce((sum, use) => sum + use.bytes, 0),
+      };
+      if (usesOf.get(db) === loading) usesRead.set(db, read);
+      return read;
+    });
     uses = loading;
     usesOf.set(db, loading);
     loading.catch(() => {
@@ -58,11 +64,20 @@ export function cacheUses(db: SidelightDb): Promise<CacheUses> {
 }
 
 /** After a write that failed, the uses in memory may be ahead of the database: read them again. */
-export const forgetCacheUses = (db: SidelightDb) => usesOf.delete(db);
+export function forgetCacheUses(db: SidelightDb): void {
+  usesOf.delete(db);
+  usesRead.delete(db);
+}
 
-/** The cached answer of a key, however old, without marking it used. */
-export const findCache = (db: SidelightDb, key: string): Promise<CacheEntry | undefined> =>
-  db.get('cache', key);
+/**
+ * The cached answer of a key, however old, without marking it used. A key the uses in memory do
+ * not have is not in the database either: nothing is read for it.
+ */
+export async function findCache(db: SidelightDb, key: string): Promise<CacheEntry | undefined> {
+  const read = usesRead.get(db);
+  if (read && !read.byKey.has(key)) return undefined;
+  return db.get('cache', key);
+}
 
 /**
  * The found entry if younger than `maxAgeMs`, marked as used now in a transaction of its own that

@@ -4,7 +4,14 @@ import { openDB } from 'idb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endpointById } from '@/lib/api/catalog';
 import type { Endpoint } from '@/lib/api/endpoint';
-import { cacheKey, cacheUses, clearCache, readCache, writeCache } from '@/lib/store/cache';
+import {
+  cacheKey,
+  cacheUses,
+  clearCache,
+  findCache,
+  readCache,
+  writeCache,
+} from '@/lib/store/cache';
 import { forgetCall, keepCall, noteCall, settleInterrupted } from '@/lib/store/calls';
 import { openStore, type SidelightDb } from '@/lib/store/db';
 import { addHistory, deleteHistory, listHistory } from '@/lib/store/history';
@@ -103,6 +110,14 @@ describe('cache', () => {
     await writeCache(db, entry('e', 5, 1000), 212, 5);
     expect(await db.getAllKeys('cache')).toEqual(['e']);
     expect((await cacheUses(db)).bytes).toBe(1002 + 4);
+  });
+
+  it('looks up only the keys its uses in memory know, once they are read', async () => {
+    await db.put('cache', { ...entry('unknown', 1), key: 'unknown' }); // behind the cache's back
+    expect(await findCache(db, 'unknown')).toBeDefined(); // uses not read yet: looked up
+    await writeCache(db, entry('a', 1), 1e6, 1);
+    expect(await findCache(db, 'a')).toBeDefined();
+    expect(await findCache(db, 'unknown')).toBeUndefined(); // not a use: not read
   });
 
   it('is empty after clearing, size included', async () => {
