@@ -303,6 +303,9 @@ async function backgroundRows(
   extensionId: string,
   fake: FakeApi,
 ): Promise<Row[]> {
+  // The platform pages are open by now. Their routes would stop every request the background
+  // sends, the service's included, in Playwright and this process first: time no user pays.
+  await context.unrouteAll();
   const view = await context.newPage();
   await view.goto(`chrome-extension://${extensionId}/popup.html`);
   const ask = (videoId: string) =>
