@@ -62,13 +62,42 @@ export function pure<P extends object>(render: (props: P) => ComponentChildren) 
 }
 
 /**
- * The blocks of rows being in the page: the first ones, filled in while the browser is idle, and
- * those near the screen. A new `rows` array starts the filling over, so keep it stable (useMemo)
- * while it means the same rows.
+ * `rows` in blocks of `size`. Blocks holding the same rows as the last time are the same objects,
+ * so a page of rows loaded at the end, or a parent rendering again, leaves them alone; `kept`
+ * counts them (from the start).
  */
-function useFilled(blocks: Block<unknown>[], limit: number): number {
+function useBlocks<T>(rows: T[], size: number): { blocks: Block<T>[]; kept: number } {
+  const previous = useRef<Block<T>[]>([]);
+  return useMemo(() => {
+    const before = previous.current;
+    const blocks: Block<T>[] = [];
+    let kept = 0;
+    for (let offset = 0; offset < rows.length; offset += size) {
+      const old = before[blocks.length];
+      const end = Math.min(rows.length, offset + size);
+      const same =
+        kept === blocks.length &&
+        old !== undefined &&
+        old.rows.length === end - offset &&
+        old.rows.every((row, index) => row === rows[offset + index]);
+      if (same) kept += 1;
+      blocks.push(same ? old : { rows: rows.slice(offset, end), offset });
+    }
+    previous.current = blocks;
+    return { blocks, kept };
+  }, [rows, size]);
+}
+
+/**
+ * How many blocks from the start are in the page: the first at once, the next ones while the
+ * browser is idle, up to `limit`. New blocks start over after those that stayed the same.
+ */
+function useFilled(blocks: Block<unknown>[], kept: number, limit: number): number {
   const [state, setState] = useState({ blocks, count: 1 });
-  const count = Math.min(state.blocks === blocks ? state.count : 1, limit);
+  const count = Math.min(
+    state.blocks === blocks ? state.count : Math.max(1, Math.min(state.count, kept)),
+    limit,
+  );
   const step = useRef({ started: 0, added: 0, msPerBlock: stepBudget });
 
   useLayoutEffect(() => {
@@ -79,7 +108,10 @@ function useFilled(blocks: Block<unknown>[], limit: number): number {
   }, [count]);
 
   useEffect(() => {
-    if (count >= limit) return;
+    if (count >= limit) {
+      if (state.blocks !== blocks) setState({ blocks, count });
+      return;
+    }
     return whenIdle((idleMs) => {
       const timing = step.current;
       const budget = Math.min(Math.max(idleMs, 4), stepBudget);
@@ -92,14 +124,20 @@ function useFilled(blocks: Block<unknown>[], limit: number): number {
   return count;
 }
 
-/** The blocks within `nearMargin` of the screen (or of the list, when the list scrolls itself). */
-function useNear(list: { current: HTMLElement | null }, scrolls: boolean, enabled: boolean) {
+/**
+ * The blocks within `nearMargin` of the screen (or of the list, when the list scrolls itself):
+ * they render even before the filling reaches them, and past `keep` only they do. Each block's
+ * height when it was last near, for the room it keeps once its rows are gone.
+ */
+function useNear(list: { current: HTMLElement | null }, blocks: object[], scrolls: boolean) {
   const [near, setNear] = useState<ReadonlySet<number>>(new Set());
-  const heights = useRef(new Map<number, number>());
+  const heights = useRef(new WeakMap<object, number>());
+  const shown = useRef(blocks);
+  shown.current = blocks;
   const observer = useRef<IntersectionObserver | null>(null);
 
   useEffect(() => {
-    if (!enabled || typeof IntersectionObserver !== 'function') return;
+    if (typeof IntersectionObserver !== 'function') return;
     const watching = new IntersectionObserver(
       (entries) =>
         setNear((current) => {
@@ -109,9 +147,9 @@ function useNear(list: { current: HTMLElement | null }, scrolls: boolean, enable
             if (entry.isIntersecting) next.add(index);
             else {
               next.delete(index);
-              // Its height while it had rows, for the space it keeps once they are gone.
-              if (entry.boundingClientRect.height > 0)
-                heights.current.set(index, entry.boundingClientRect.height);
+              const block = shown.current[index];
+              if (block && entry.boundingClientRect.height > 0)
+                heights.current.set(block, entry.boundingClientRect.height);
             }
           }
           return next.size === current.size && [...next].every((index) => current.has(index))
@@ -125,7 +163,7 @@ function useNear(list: { current: HTMLElement | null }, scrolls: boolean, enable
       watching.disconnect();
       observer.current = null;
     };
-  }, [enabled, scrolls]);
+  }, [scrolls]);
 
   // Every render may add blocks; observing one twice does nothing.
   useLayoutEffect(() => {
@@ -173,19 +211,11 @@ export function BlockList<T, P extends object>({
   attributes?: Record<string, string | number>;
 }) {
   const list = useRef<HTMLDivElement>(null);
-  const blocks = useMemo(() => {
-    const all: Block<T>[] = [];
-    for (let offset = 0; offset < rows.length; offset += size)
-      all.push({ rows: rows.slice(offset, offset + size), offset });
-    return all;
-  }, [rows, size]);
+  const { blocks, kept } = useBlocks(rows, size);
   const limit = Math.min(blocks.length, Math.max(1, Math.ceil(keep / size)));
-  const filled = useFilled(blocks as Block<unknown>[], limit);
-  const { near, heights } = useNear(list, scrolls, limit < blocks.length);
+  const filled = useFilled(blocks as Block<unknown>[], kept, limit);
+  const { near, heights } = useNear(list, blocks, scrolls);
   const pinned = follow && marked >= 0 ? Math.floor(marked / size) : -1;
-
-  // A new list measures anew.
-  useEffect(() => () => heights.clear(), [blocks]);
 
   useEffect(() => {
     if (pinned < 0) return;
@@ -204,7 +234,7 @@ export function BlockList<T, P extends object>({
       {...attributes}
     >
       {blocks.map((block, index) => {
-        const height = heights.get(index) ?? block.rows.length * rowHeight;
+        const height = heights.get(block) ?? block.rows.length * rowHeight;
         const shown = index < filled || index === pinned || near.has(index);
         return shown ? (
           <div
