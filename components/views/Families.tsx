@@ -287,12 +287,14 @@ export function ReviewsView({
   rerun,
 }: { data: unknown; spec: Extract<ViewSpec, { family: 'reviews' }> } & ViewProps) {
   const items = listAt(data, spec.items);
-  const ratings = [5, 4, 3, 2, 1].map((stars) => ({
-    name: `${stars} ★`,
-    value: items.filter(
-      (item) => Math.round(Number(valueAt(item, spec.item.stars ?? ''))) === stars,
-    ).length,
-  }));
+  const ratings = useMemo(() => {
+    const counts = [0, 0, 0, 0, 0];
+    for (const item of items) {
+      const stars = Math.round(Number(valueAt(item, spec.item.stars ?? '')));
+      if (stars >= 1 && stars <= 5) counts[5 - stars] = (counts[5 - stars] ?? 0) + 1;
+    }
+    return counts.map((value, index) => ({ name: `${5 - index} ★`, value }));
+  }, [items]);
   const names = Object.keys(endpoint.params.shape);
   return (
     <div class="sl-view" data-family="reviews">
