@@ -125,18 +125,24 @@ function useFilled(blocks: Block<unknown>[], kept: number, limit: number): numbe
 }
 
 /**
- * The blocks within `nearMargin` of the screen (or of the list, when the list scrolls itself):
- * they render even before the filling reaches them, and past `keep` only they do. Each block's
- * height when it was last near, for the room it keeps once its rows are gone.
+ * The blocks past the filled ones within `nearMargin` of the screen (or of the list, when the list
+ * scrolls itself): they render even before the filling reaches them, and past `keep` only they
+ * do. Each block's height when it was last near, for the room it keeps once its rows are gone.
  */
-function useNear(list: { current: HTMLElement | null }, blocks: object[], scrolls: boolean) {
+function useNear(
+  list: { current: HTMLElement | null },
+  blocks: object[],
+  filled: number,
+  scrolls: boolean,
+) {
   const [near, setNear] = useState<ReadonlySet<number>>(new Set());
   const heights = useRef(new WeakMap<object, number>());
   const shown = useRef(blocks);
   shown.current = blocks;
   const observer = useRef<IntersectionObserver | null>(null);
 
-  useEffect(() => {
+  // Before the effect below (effects run in order), so the first blocks are watched at once.
+  useLayoutEffect(() => {
     if (typeof IntersectionObserver !== 'function') return;
     const watching = new IntersectionObserver(
       (entries) =>
@@ -165,11 +171,14 @@ function useNear(list: { current: HTMLElement | null }, blocks: object[], scroll
     };
   }, [scrolls]);
 
-  // Every render may add blocks; observing one twice does nothing.
+  // Only blocks the filling has not reached: watching costs every frame of a scroll.
   useLayoutEffect(() => {
     const watching = observer.current;
     if (!watching || !list.current) return;
-    for (const block of list.current.children) watching.observe(block);
+    for (const [index, block] of [...list.current.children].entries()) {
+      if (index < filled) watching.unobserve(block);
+      else watching.observe(block);
+    }
   });
   return { near, heights: heights.current };
 }
@@ -214,7 +223,7 @@ export function BlockList<T, P extends object>({
   const { blocks, kept } = useBlocks(rows, size);
   const limit = Math.min(blocks.length, Math.max(1, Math.ceil(keep / size)));
   const filled = useFilled(blocks as Block<unknown>[], kept, limit);
-  const { near, heights } = useNear(list, blocks, scrolls);
+  const { near, heights } = useNear(list, blocks, filled, scrolls);
   const pinned = follow && marked >= 0 ? Math.floor(marked / size) : -1;
 
   useEffect(() => {
