@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { lazy } from '@/components/lazy';
 import { viewFor } from '@/components/views';
 import { ExportBar } from '@/components/views/ExportBar';
@@ -196,10 +196,14 @@ function Result({
   const [copied, setCopied] = useState('');
   const { answer, items, next } = loaded;
   const itemsKey = endpoint.pagination?.items;
-  const data =
-    items && itemsKey && answer.data !== null && typeof answer.data === 'object'
-      ? { ...(answer.data as Record<string, unknown>), [itemsKey]: items }
-      : answer.data;
+  // The same object until the answer changes: views keep their long lists rendered meanwhile.
+  const data = useMemo(
+    () =>
+      items && itemsKey && answer.data !== null && typeof answer.data === 'object'
+        ? { ...(answer.data as Record<string, unknown>), [itemsKey]: items }
+        : answer.data,
+    [answer, items, itemsKey],
+  );
   const total = totalFields
     .map((field) => valueAt(answer.data, field))
     .find((value) => typeof value === 'number');

@@ -1,8 +1,9 @@
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { lazy } from '@/components/lazy';
 import { SearchBox } from '@/components/SearchBox';
 import { valueAt } from '@/lib/api/pagination';
 import { Item, textAt } from './Item';
+import { BlockList, type BlockProps, pure } from './progressive';
 import type { ItemSpec, ViewSpec } from './specs/spec';
 import type { ViewProps } from './types';
 
@@ -13,9 +14,20 @@ const listAt = (data: unknown, path: string): unknown[] => {
   return Array.isArray(value) ? value : [];
 };
 
-/** Rows whose text contains the filter, any field. */
-const matches = (item: unknown, needle: string) =>
-  needle === '' || JSON.stringify(item).toLowerCase().includes(needle);
+/** Each row's JSON in lower case, made once per list when its filter is first used. */
+const searchTexts = new WeakMap<unknown[], string[]>();
+
+/** Rows whose text contains the filter, any field; the list itself when there is no filter. */
+function matching(items: unknown[], needle: string): unknown[] {
+  if (needle === '') return items;
+  let texts = searchTexts.get(items);
+  if (!texts) {
+    texts = items.map((item) => (JSON.stringify(item) ?? '').toLowerCase());
+    searchTexts.set(items, texts);
+  }
+  const found = texts;
+  return items.filter((_, index) => found[index]?.includes(needle));
+}
 
 function Filter({
   value,
@@ -38,36 +50,44 @@ function Filter({
   );
 }
 
-/** Rows rendered at a time: a list of 10,000 stays quick to show; the rest come on request. */
-const rowsAtOnce = 200;
+/** Rows per block (see progressive.tsx): about a screenful of items. */
+const rowsPerBlock = 25;
+/** Rows that stay in the page; past them, a list keeps only the rows near the screen. */
+const keptRows = 2000;
+/** A guess of a row's height, for the space of rows not rendered yet. */
+const rowHeight = 80;
 
-/** The first rows of a list, and a button that shows the next ones (null when all are shown). */
-function useFirstRows<T>(items: T[]): [T[], preact.JSX.Element | null] {
-  const [limit, setLimit] = useState(rowsAtOnce);
-  const left = items.length - limit;
-  return [
-    items.slice(0, limit),
-    left > 0 ? (
-      <button type="button" class="sl-button" onClick={() => setLimit(limit + rowsAtOnce)}>
-        Show {Math.min(rowsAtOnce, left)} more ({left} not shown)
-      </button>
-    ) : null,
-  ];
-}
-
-function Rows({ items, spec }: { items: unknown[]; spec: ItemSpec }) {
-  const [first, more] = useFirstRows(items);
-  return (
+const RowsBlock = pure(
+  ({ rows, offset, total, spec }: BlockProps<unknown> & { spec: ItemSpec }) => (
     <>
-      <ol class="sl-rows">
-        {first.map((item, index) => (
-          <li key={`${textAt(item, spec.title) ?? ''}-${index}`}>
-            <Item item={item} spec={spec} compact />
-          </li>
-        ))}
-      </ol>
-      {more}
+      {rows.map((item, index) => (
+        // biome-ignore lint/a11y/useSemanticElements: a row sits in a block (a div), where an <li> may not
+        <div
+          key={index}
+          role="listitem"
+          class="sl-row"
+          aria-posinset={offset + index + 1}
+          aria-setsize={total}
+        >
+          <Item item={item} spec={spec} compact />
+        </div>
+      ))}
     </>
+  ),
+);
+
+/** Every row of a list, the first ones at once and the others block by block. */
+function Rows({ items, spec }: { items: unknown[]; spec: ItemSpec }) {
+  return (
+    <BlockList
+      rows={items}
+      Block={RowsBlock}
+      extra={{ spec }}
+      size={rowsPerBlock}
+      keep={keptRows}
+      rowHeight={rowHeight}
+      class="sl-rows"
+    />
   );
 }
 
@@ -94,6 +114,21 @@ export function CardView({
   );
 }
 
+/** Bars the chart draws at most; the rest of a long list is not read for it. */
+const chartBars = 20;
+
+/** The first rows with a number at `path`, as bars named by their title (else their place). */
+function barsOf(items: unknown[], spec: ItemSpec, path: string) {
+  const bars: { name: string; value: number }[] = [];
+  for (const [index, item] of items.entries()) {
+    const value = Number(valueAt(item, path));
+    if (!Number.isFinite(value)) continue;
+    bars.push({ name: textAt(item, spec.title) ?? String(index + 1), value });
+    if (bars.length === chartBars) break;
+  }
+  return bars;
+}
+
 export function ListView({
   data,
   spec,
@@ -103,20 +138,13 @@ export function ListView({
 }) {
   const [needle, setNeedle] = useState('');
   const items = listAt(data, spec.items);
-  const shown = items.filter((item) => matches(item, needle.trim().toLowerCase()));
+  const shown = useMemo(() => matching(items, needle.trim().toLowerCase()), [items, needle]);
   const chart = spec.chart;
+  const bars = useMemo(() => (chart ? barsOf(shown, spec.item, chart.value) : []), [shown]);
   return (
     <div class="sl-view" data-family="list">
       {spec.header && <Item item={data} spec={spec.header} />}
-      {chart && (
-        <BarChart
-          label={chart.label}
-          bars={shown.map((item, index) => ({
-            name: textAt(item, spec.item.title) ?? String(index + 1),
-            value: Number(valueAt(item, chart.value)),
-          }))}
-        />
-      )}
+      {chart && <BarChart label={chart.label} bars={bars} />}
       <Filter value={needle} onInput={setNeedle} count={shown.length} total={items.length} />
       <Rows items={shown} spec={spec.item} />
     </div>
@@ -151,24 +179,26 @@ function numberOf(item: unknown, spec: ItemSpec, label: RegExp): number {
   return typeof value === 'number' ? value : 0;
 }
 
-function Thread({
-  items,
-  spec,
-  nested,
-  depth,
-}: {
-  items: unknown[];
+interface ThreadProps {
   spec: ItemSpec;
   nested?: string;
   depth: number;
-}) {
-  const [first, more] = useFirstRows(items);
-  return (
-    <ol class="sl-thread" data-depth={depth}>
-      {first.map((item, index) => {
+}
+
+const ThreadBlock = pure(
+  ({ rows, offset, total, spec, nested, depth }: BlockProps<unknown> & ThreadProps) => (
+    <>
+      {rows.map((item, index) => {
         const replies = nested ? listAt(item, nested) : [];
         return (
-          <li key={`${textAt(item, spec.title) ?? ''}-${index}`}>
+          // biome-ignore lint/a11y/useSemanticElements: a row sits in a block (a div), where an <li> may not
+          <div
+            key={index}
+            role="listitem"
+            class="sl-row"
+            aria-posinset={offset + index + 1}
+            aria-setsize={total}
+          >
             <Item item={item} spec={spec} compact />
             {replies.length > 0 && depth < 8 && (
               <Thread
@@ -178,11 +208,26 @@ function Thread({
                 {...(nested ? { nested } : {})}
               />
             )}
-          </li>
+          </div>
         );
       })}
-      {more && <li>{more}</li>}
-    </ol>
+    </>
+  ),
+);
+
+/** Comments and their replies, every one of them, block by block. */
+function Thread({ items, spec, nested, depth }: ThreadProps & { items: unknown[] }) {
+  return (
+    <BlockList
+      rows={items}
+      Block={ThreadBlock}
+      extra={{ spec, depth, ...(nested ? { nested } : {}) }}
+      size={rowsPerBlock}
+      keep={keptRows}
+      rowHeight={rowHeight}
+      class="sl-thread"
+      attributes={{ 'data-depth': depth }}
+    />
   );
 }
 
@@ -196,11 +241,14 @@ export function CommentsView({
   const [order, setOrder] = useState<keyof typeof sorts>('loaded');
   const [needle, setNeedle] = useState('');
   const items = listAt(data, spec.items);
-  const shown = items
-    .filter((item) => matches(item, needle.trim().toLowerCase()))
-    .map((item, index) => ({ item, index, key: sorts[order].key(item, spec.item) }))
-    .sort((a, b) => a.key - b.key || a.index - b.index)
-    .map(({ item }) => item);
+  const shown = useMemo(() => {
+    const found = matching(items, needle.trim().toLowerCase());
+    if (order === 'loaded') return found;
+    return found
+      .map((item, index) => ({ item, index, key: sorts[order].key(item, spec.item) }))
+      .sort((a, b) => a.key - b.key || a.index - b.index)
+      .map(({ item }) => item);
+  }, [items, needle, order]);
   return (
     <div class="sl-view" data-family="comments">
       {spec.header && <Item item={data} spec={spec.header} />}
@@ -239,12 +287,14 @@ export function ReviewsView({
   rerun,
 }: { data: unknown; spec: Extract<ViewSpec, { family: 'reviews' }> } & ViewProps) {
   const items = listAt(data, spec.items);
-  const ratings = [5, 4, 3, 2, 1].map((stars) => ({
-    name: `${stars} ★`,
-    value: items.filter(
-      (item) => Math.round(Number(valueAt(item, spec.item.stars ?? ''))) === stars,
-    ).length,
-  }));
+  const ratings = useMemo(() => {
+    const counts = [0, 0, 0, 0, 0];
+    for (const item of items) {
+      const stars = Math.round(Number(valueAt(item, spec.item.stars ?? '')));
+      if (stars >= 1 && stars <= 5) counts[5 - stars] = (counts[5 - stars] ?? 0) + 1;
+    }
+    return counts.map((value, index) => ({ name: `${5 - index} ★`, value }));
+  }, [items]);
   const names = Object.keys(endpoint.params.shape);
   return (
     <div class="sl-view" data-family="reviews">

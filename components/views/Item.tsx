@@ -1,3 +1,4 @@
+import { useState } from 'preact/hooks';
 import { safeHref } from '@/components/SafeLink';
 import { valueAt } from '@/lib/api/pagination';
 import { compactNumber, exactNumber, formatDate, imageSource, shortText } from './format';
@@ -44,6 +45,21 @@ function Linkified({ text }: { text: string }) {
   );
 }
 
+/**
+ * Characters of a title or text a row of a list shows until "Show all": its text is clamped to
+ * four lines anyway, and a 1 MB string would cost the browser a quarter of a second to lay out.
+ */
+const rowChars = 600;
+/** Longer text may be cut by the four-line clamp on a narrow panel: it gets "Show all" too. */
+const clampedChars = 180;
+
+/** The start of a long text, ending at a space when one is near (not inside a link). */
+function cut(text: string): string {
+  if (text.length <= rowChars) return text;
+  const space = text.lastIndexOf(' ', rowChars);
+  return `${text.slice(0, space > rowChars * 0.8 ? space : rowChars)}…`;
+}
+
 function Stars({ value }: { value: number }) {
   const rounded = Math.round(Math.max(0, Math.min(5, value)));
   return (
@@ -64,10 +80,23 @@ export function Item({
   spec: ItemSpec;
   compact?: boolean;
 }) {
+  // Which item was opened, so a row reused for another item (filter, sort) starts closed.
+  const [opened, setOpened] = useState<{ item: unknown } | null>(null);
+  const whole = !compact || opened?.item === item;
   const image = spec.image ? imageSource(valueAt(item, spec.image)) : undefined;
-  const title = textAt(item, spec.title);
-  const subtitle = textAt(item, spec.subtitle);
-  const text = textAt(item, spec.text);
+  const fullTitle = textAt(item, spec.title);
+  const fullSubtitle = textAt(item, spec.subtitle);
+  const fullText = textAt(item, spec.text);
+  const shorten = (value: string | undefined) =>
+    value === undefined || whole ? value : cut(value);
+  const title = shorten(fullTitle);
+  const subtitle = shorten(fullSubtitle);
+  const text = shorten(fullText);
+  const long =
+    compact &&
+    (Math.max(fullTitle?.length ?? 0, fullSubtitle?.length ?? 0) > rowChars ||
+      (fullText !== undefined &&
+        (fullText.length > clampedChars || fullText.split('\n', 5).length > 4)));
   const date = textAt(item, spec.date);
   const href = linkOf(item, spec.link);
   const verified = spec.verified !== undefined && valueAt(item, spec.verified) === true;
@@ -138,9 +167,19 @@ export function Item({
           </p>
         )}
         {text && (
-          <p class={`sl-item__text ${compact ? 'sl-item__text--clamp' : ''}`}>
+          <p class={`sl-item__text ${whole ? '' : 'sl-item__text--clamp'}`}>
             <Linkified text={text} />
           </p>
+        )}
+        {long && (
+          <button
+            type="button"
+            class="sl-item__more"
+            aria-expanded={whole}
+            onClick={() => setOpened(whole ? null : { item })}
+          >
+            {whole ? 'Show less' : 'Show all'}
+          </button>
         )}
         {tagGroups.map(([label, tags]) => (
           <p key={label} class="sl-item__tags">

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { SearchBox } from '@/components/SearchBox';
 import { priceOf } from '@/lib/api/page-params';
 import { download, fileName } from '@/lib/export/files';
 import {
+  type Cue,
   clock,
   cuesOf,
   formatTranscript,
@@ -10,7 +11,48 @@ import {
   transcriptFormats,
 } from '@/lib/export/transcript';
 import { sendMessage } from '@/lib/extension/messaging';
+import { BlockList, type BlockProps, pure } from './progressive';
 import type { ViewProps } from './types';
+
+/** Lines per block (see progressive.tsx): a few screens of the transcript's box. */
+const linesPerBlock = 100;
+/** Lines are light: a transcript of hours stays whole in the page. */
+const keptLines = 10_000;
+
+interface Line {
+  cue: Cue;
+  /** Where the line is in the whole transcript, searched or not. */
+  index: number;
+  time: string;
+}
+
+const LinesBlock = pure(
+  ({ rows, offset, total, marked, seek }: BlockProps<Line> & { seek(seconds: number): void }) => (
+    <>
+      {rows.map(({ cue, time }, index) => (
+        // biome-ignore lint/a11y/useSemanticElements: a line sits in a block (a div), where an <li> may not
+        <div
+          key={index}
+          role="listitem"
+          class="sl-transcript__line"
+          aria-posinset={offset + index + 1}
+          aria-setsize={total}
+          aria-current={offset + index === marked ? 'true' : undefined}
+        >
+          <button
+            type="button"
+            class="sl-transcript__time"
+            onClick={() => seek(cue.start)}
+            aria-label={`Play from ${time}`}
+          >
+            {time}
+          </button>
+          <span>{cue.text}</span>
+        </div>
+      ))}
+    </>
+  ),
+);
 
 /** Languages the answer says exist: a list (short video) or manual and automatic apart (video). */
 const languagesOf = (data: unknown): { manual: string[]; automatic: string[] } => {
@@ -31,7 +73,6 @@ export function TranscriptView({ endpoint, data, params, context, rerun }: ViewP
   const [follow, setFollow] = useState(false);
   const [playing, setPlaying] = useState(-1);
   const [format, setFormat] = useState<TranscriptFormat>('stamped');
-  const list = useRef<HTMLOListElement>(null);
   const { manual, automatic } = languagesOf(data);
   const language = String((data as { language?: unknown })?.language ?? params.language ?? '');
   const title = String((data as { title?: unknown })?.title ?? 'Transcript');
@@ -43,20 +84,31 @@ export function TranscriptView({ endpoint, data, params, context, rerun }: ViewP
       void sendMessage('videoTime', { tabId })
         .then(({ seconds }) => {
           if (seconds === null) return;
-          const index = cues.findIndex((cue) => seconds >= cue.start && seconds < cue.end);
-          setPlaying(index);
-          list.current?.children[index]?.scrollIntoView({ block: 'nearest' });
+          setPlaying(cues.findIndex((cue) => seconds >= cue.start && seconds < cue.end));
         })
         .catch(() => undefined);
     }, 1000);
     return () => clearInterval(timer);
   }, [follow, tabId, cues]);
 
-  const seek = (seconds: number) => {
-    if (tabId !== undefined && tabId >= 0)
-      void sendMessage('seekVideo', { tabId, seconds }).catch(() => undefined);
-  };
+  // One function for every line's button, so blocks already shown need not render again.
+  const seek = useCallback(
+    (seconds: number) => {
+      if (tabId !== undefined && tabId >= 0)
+        void sendMessage('seekVideo', { tabId, seconds }).catch(() => undefined);
+    },
+    [tabId],
+  );
   const needle = query.trim().toLowerCase();
+  const lines = useMemo(
+    () => cues.map((cue, index) => ({ cue, index, time: clock(cue.start) })),
+    [cues],
+  );
+  const found = useMemo(
+    () =>
+      needle === '' ? lines : lines.filter((line) => line.cue.text.toLowerCase().includes(needle)),
+    [lines, needle],
+  );
   const switchPrice = priceOf(endpoint, { ...params, language: 'en' });
   const text = () =>
     formatTranscript(format, cues, {
@@ -112,27 +164,18 @@ export function TranscriptView({ endpoint, data, params, context, rerun }: ViewP
           </label>
         )}
       </div>
-      <ol class="sl-transcript__lines" ref={list}>
-        {cues.map((cue, index) =>
-          needle !== '' && !cue.text.toLowerCase().includes(needle) ? null : (
-            <li
-              key={`${cue.start}-${index}`}
-              class="sl-transcript__line"
-              aria-current={index === playing ? 'true' : undefined}
-            >
-              <button
-                type="button"
-                class="sl-transcript__time"
-                onClick={() => seek(cue.start)}
-                aria-label={`Play from ${clock(cue.start)}`}
-              >
-                {clock(cue.start)}
-              </button>
-              <span>{cue.text}</span>
-            </li>
-          ),
-        )}
-      </ol>
+      <BlockList
+        rows={found}
+        Block={LinesBlock}
+        extra={{ seek }}
+        size={linesPerBlock}
+        keep={keptLines}
+        rowHeight={24}
+        class="sl-transcript__lines"
+        scrolls
+        marked={found.findIndex((line) => line.index === playing)}
+        follow={follow}
+      />
       <div class="sl-actions">
         <select
           class="sl-input"

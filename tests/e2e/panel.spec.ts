@@ -10,6 +10,7 @@ import { endpointById } from '../../lib/api/catalog';
 import type { Endpoint } from '../../lib/api/endpoint';
 import { endpointsForPage, paramsFromPage, priceOf } from '../../lib/api/page-params';
 import { detectUrl, platforms } from '../../lib/platforms';
+import { longTranscript, manyComments } from '../bench/big-answers';
 import { answerFor } from '../fake-api/pages';
 import { headlineOf } from '../support/headline';
 import {
@@ -118,7 +119,9 @@ test('Load more appends a distinct page and shows the count against the total', 
   const before = Number(/Loaded (\d+)/.exec((await count.textContent()) ?? '')?.[1]);
   await comments.getByRole('button', { name: /^Load more · 3 credits/ }).click();
   await expect(count).toContainText(`Loaded ${before * 2}`);
-  await expect(comments.locator('.sl-thread[data-depth="0"] > li')).toHaveCount(before * 2);
+  await expect(comments.locator('.sl-thread[data-depth="0"] > .sl-block > .sl-row')).toHaveCount(
+    before * 2,
+  );
   expect(fake().requests.at(-1)?.query.cursor).toBeTruthy();
 });
 
@@ -177,6 +180,37 @@ test('the panel with data loaded has no accessibility violations', async ({
   await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible();
   const { violations } = await new AxeBuilder({ page: panel }).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});
+
+test('long lists in blocks (60 comments, a 250-line transcript) have no accessibility violations', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  // axe takes seconds per thousand elements.
+  test.setTimeout(120_000);
+  fake().inject({ endpoint: 'video.comments', respond: { status: 200, body: manyComments(60) } });
+  fake().inject({
+    endpoint: 'video.transcription',
+    respond: { status: 200, body: longTranscript(250) },
+  });
+  const panel = await videoPanel(context, sw, extensionId);
+  await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible();
+  for (const [name, rows] of [
+    [/Comments/, 60],
+    [/Transcript/, 250],
+  ] as const) {
+    await panel.getByRole('tab', { name }).click();
+    const tabpanel = panel.getByRole('tabpanel');
+    await tabpanel.getByRole('button', { name: /^Fetch/ }).click();
+    // Every row in the page once the browser has been idle, each saying where it is.
+    await expect(tabpanel.locator('[role="list"][aria-busy]')).toHaveCount(0);
+    const items = tabpanel.locator('[role="list"] > .sl-block > [role="listitem"]');
+    await expect(items).toHaveCount(rows);
+    await expect(items.last()).toHaveAttribute('aria-posinset', String(rows));
+    const { violations } = await new AxeBuilder({ page: panel }).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  }
 });
 
 test('the tabs follow the keyboard', async ({ context, sw, extensionId }) => {
