@@ -38,16 +38,16 @@ export default defineConfig({
     description:
       'Structured data about the page you are on (YouTube, TikTok, Reddit and eight more platforms) in a side panel.',
     // `sidePanel` is added by WXT for Chrome; in Firefox it would be an unknown permission.
-    permissions: ['storage', 'contextMenus', 'clipboardWrite'],
-    // Plain scripts (entrypoints/page-*.ts) rather than WXT content-script entrypoints, whose
-    // context object alone costs a page more main-thread time than the whole report.
-    content_scripts: platforms.map((platform) => ({
-      matches: [...platform.matches],
-      js: [`page-${platform.id}.js`],
-      run_at: 'document_end',
-    })),
-    // The local fake of the service and development servers; a pattern without a port matches all.
-    host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
+    // `scripting`: the few lines run in a page when asked (its markup, its video's time).
+    permissions: ['storage', 'contextMenus', 'clipboardWrite', 'scripting'],
+    // The eleven platforms, whose addresses the background reads to tell which page a tab shows
+    // (no script runs in their pages for that); the local fake of the service and development
+    // servers, where a pattern without a port matches all.
+    host_permissions: [
+      ...platforms.flatMap((platform) => platform.matches),
+      'http://127.0.0.1/*',
+      'http://localhost/*',
+    ],
     // Any other API origin is asked for when the user saves it as the base address.
     ...(browser === 'firefox'
       ? { optional_permissions: ['https://*/*'] }

@@ -4,14 +4,14 @@ import { startApiService } from '@/lib/extension/api-background';
 import { closeLocalStorageToContentScripts } from '@/lib/extension/api-key';
 import { handleBackgroundMessages } from '@/lib/extension/handlers';
 import { registerLinkMenu } from '@/lib/extension/link-menu';
-import { reportPage, trackTabs } from '@/lib/extension/page-tracking';
+import { trackTabs } from '@/lib/extension/page-tracking';
 import { listenForPanelShortcut } from '@/lib/extension/side-panel';
 import { videoControlHandlers } from '@/lib/extension/video-control';
 import { showWelcomeOnInstall } from '@/lib/extension/welcome';
 
 export default defineBackground(() => {
   void closeLocalStorageToContentScripts();
-  handleBackgroundMessages({ reportPage, ...startApiService(), ...videoControlHandlers() });
+  handleBackgroundMessages({ ...startApiService(), ...videoControlHandlers() });
   trackTabs();
   listenForPanelShortcut();
   registerLinkMenu();

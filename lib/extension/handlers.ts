@@ -14,15 +14,11 @@ const isExtensionPage = (sender: MessageSender): boolean =>
   sender.url?.startsWith(browser.runtime.getURL('/')) ?? false;
 
 /**
- * Whether a sender may send this message. Every sender must be this extension. Extension pages
- * (panel, popup, options) send `extension` messages; content scripts, which live inside web
- * pages, only `content` messages, and only from a tab's top frame.
+ * Whether a sender may send messages: only Sidelight's own pages (panel, popup, settings). A
+ * script of this extension inside a web page (the markup readers the background runs) sends none.
  */
-export function senderMayPost(type: BackgroundMessage, sender: MessageSender): boolean {
-  if (sender.id !== browser.runtime.id) return false;
-  const from = backgroundMessages[type].from as 'content' | 'extension';
-  if (from === 'extension') return isExtensionPage(sender);
-  return !isExtensionPage(sender) && sender.tab?.id !== undefined && sender.frameId === 0;
+export function senderMayPost(sender: MessageSender): boolean {
+  return sender.id === browser.runtime.id && isExtensionPage(sender);
 }
 
 /**
@@ -34,7 +30,7 @@ export function acceptMessage<T extends BackgroundMessage>(
   data: unknown,
   sender: MessageSender,
 ): { data: MessageData<T> } | undefined {
-  if (!senderMayPost(type, sender)) return undefined;
+  if (!senderMayPost(sender)) return undefined;
   const parsed = backgroundMessages[type].data.safeParse(data);
   return parsed.success ? { data: parsed.data as MessageData<T> } : undefined;
 }

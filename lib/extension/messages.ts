@@ -1,8 +1,7 @@
 /**
- * The one list of every message between Sidelight's contexts: its payload schema (checked by the
- * receiver, never trusted), its reply type, and which senders may send it.
- *
- * Content scripts import only the types from here (`import type`), so zod never enters their bundle.
+ * The one list of every message Sidelight's pages (panel, popup, settings) send the background:
+ * its payload schema (checked by the receiver, never trusted) and its reply type. Nothing of
+ * Sidelight runs in web pages to send any (see page-tracking.ts).
  */
 import { z } from 'zod/mini';
 import { type Area, type PlatformId, platforms } from '@/lib/platforms';
@@ -28,7 +27,7 @@ export const pageMatchSchema = z.union([
   }),
 ]);
 
-/** A content script's account of the page it runs in, sent on load and on every navigation. */
+/** The page a tab shows, as the background tells it from the address (and markup) of the tab. */
 export const pageReportSchema = z.strictObject({
   platform: z.enum(platformIds),
   url: httpUrl,
@@ -54,10 +53,6 @@ export const callRequestSchema = z.strictObject({
 });
 
 export interface ProtocolMap {
-  /** Content script → background: the page this tab shows now (on load and on navigation). */
-  reportPage(report: PageReport): { tracked: true };
-  /** Background → a tab's content script: describe your page now (after the tab loads). */
-  describePage(_: undefined): PageReport;
   /** View → background: one endpoint's answer, from the samples, the cache or the network. */
   callApi(request: CallRequest): ServiceResult;
   /** View → background: the view gives up on its request. */
@@ -73,58 +68,46 @@ export interface ProtocolMap {
   listLedger(data: { limit?: number }): LedgerEntry[];
   clearCache(_: undefined): { cleared: true };
   clearHistory(_: undefined): { cleared: true };
-  /** View → background → the tab's content script: play the page's video from this second. */
+  /** View → background → the tab's page: play the page's video from this second. */
   seekVideo(data: { tabId: number; seconds: number }): { seeked: boolean };
-  /** View → background → the tab's content script: where the page's video is now. */
+  /** View → background → the tab's page: where the page's video is now. */
   videoTime(data: { tabId: number }): { seconds: number | null };
-  seekTo(data: { seconds: number }): { seeked: boolean };
-  playbackTime(_: undefined): { seconds: number | null };
 }
 
-/** Messages the background answers: the schema of their payload and who may send them. */
+/** Messages the background answers, with the schema of their payload. */
 export const backgroundMessages = {
-  reportPage: { from: 'content', data: pageReportSchema },
-  callApi: { from: 'extension', data: callRequestSchema },
+  callApi: { data: callRequestSchema },
   cancelCall: {
-    from: 'extension',
     data: z.strictObject({ requestId: z.string().check(z.minLength(1), z.maxLength(128)) }),
   },
-  creditTotals: { from: 'extension', data: z.undefined() },
+  creditTotals: { data: z.undefined() },
   listHistory: {
-    from: 'extension',
     data: z.strictObject({
       query: z.optional(z.string().check(z.maxLength(200))),
       limit: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(500))),
     }),
   },
   deleteHistory: {
-    from: 'extension',
     data: z.strictObject({ id: z.number().check(z.int(), z.minimum(0)) }),
   },
-  setupState: { from: 'extension', data: z.undefined() },
+  setupState: { data: z.undefined() },
   getHistory: {
-    from: 'extension',
     data: z.strictObject({ id: z.number().check(z.int(), z.minimum(0)) }),
   },
   listLedger: {
-    from: 'extension',
     data: z.strictObject({
       limit: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(5000))),
     }),
   },
-  clearCache: { from: 'extension', data: z.undefined() },
-  clearHistory: { from: 'extension', data: z.undefined() },
+  clearCache: { data: z.undefined() },
+  clearHistory: { data: z.undefined() },
   seekVideo: {
-    from: 'extension',
     data: z.strictObject({
       tabId: z.number().check(z.int(), z.minimum(0)),
       seconds: z.number().check(z.minimum(0), z.maximum(86_400)),
     }),
   },
   videoTime: {
-    from: 'extension',
     data: z.strictObject({ tabId: z.number().check(z.int(), z.minimum(0)) }),
   },
-} as const satisfies Partial<
-  Record<keyof ProtocolMap, { from: 'content' | 'extension'; data: z.ZodMiniType }>
->;
+} as const satisfies Partial<Record<keyof ProtocolMap, { data: z.ZodMiniType }>>;

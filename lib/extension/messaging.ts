@@ -1,10 +1,9 @@
 /**
- * Typed messages between Sidelight's contexts, over `runtime`/`tabs` messaging. Every message is
- * listed in `./messages`. Kept free of zod so content scripts stay small; receivers validate.
+ * Typed messages between Sidelight's own pages and its background, over `runtime` messaging.
+ * Every message is listed in `./messages`; receivers validate.
  *
- * Written here rather than taken from a messaging library because it must (1) answer through
- * `sendResponse`, which works in every browser and in WXT's fake browser, and (2) send to tabs
- * with promise APIs, so a tab without a content script is a rejected promise, not a console error.
+ * Written here rather than taken from a messaging library because it must answer through
+ * `sendResponse`, which works in every browser and in WXT's fake browser.
  */
 import { browser } from 'wxt/browser';
 import type { ProtocolMap } from './messages';
@@ -27,17 +26,13 @@ const isEnvelope = (message: unknown): message is Envelope =>
   (message as Envelope).sidelight === 1 &&
   typeof (message as Envelope).type === 'string';
 
-/** Sends to the background (and extension pages), or to the content script of one tab. */
+/** Sends to the background (and Sidelight's other pages). */
 export async function sendMessage<T extends MessageType>(
   type: T,
   data: MessageData<T>,
-  tabId?: number,
 ): Promise<MessageReply<T>> {
   const envelope: Envelope = { sidelight: 1, type, data };
-  const answer: unknown =
-    tabId === undefined
-      ? await browser.runtime.sendMessage(envelope)
-      : await browser.tabs.sendMessage(tabId, envelope, { frameId: 0 });
+  const answer: unknown = await browser.runtime.sendMessage(envelope);
   if (typeof answer !== 'object' || answer === null) throw new Error('No answer');
   if ('error' in answer) throw new Error(String((answer as { error: unknown }).error));
   return (answer as { ok: MessageReply<T> }).ok;

@@ -1,49 +1,182 @@
 import { browser } from 'wxt/browser';
-import { type PageReport, pageReportSchema } from './messages';
-import { type MessageSender, sendMessage } from './messaging';
+import type { ScriptPublicPath } from 'wxt/utils/inject-script';
+import { z } from 'zod/mini';
+import { platformOfUrl } from '@/lib/platforms';
+import { detectOn } from '@/lib/platforms/detect';
+import { needsMarkup } from '@/lib/platforms/dom';
+import { noReader } from '@/lib/platforms/dom/read';
+import type { PageMatch, Platform, PlatformId } from '@/lib/platforms/platform';
+import { type PageReport, pageMatchSchema, pageReportSchema } from './messages';
 import { tabPage } from './storage';
 import { showTabState } from './tab-state';
 
 /**
+ * The background tells which page a tab shows from its address alone, as the tab loads and on
+ * every in-site navigation (`tabs.onUpdated`, which the platforms' host permissions let it read).
+ * Nothing of Sidelight runs in the pages for that: only pages whose kind the address cannot settle
+ * (a legacy YouTube channel, a Luma page, a LinkedIn company) get a short script that reads their
+ * markup (entrypoints/read-<platform>.ts), and only while they are the tab's page.
+ */
+
+/** The script that reads each platform's markup (entrypoints/read-<platform>.ts). */
+export const markupReaders: Partial<Record<PlatformId, ScriptPublicPath>> = {
+  youtube: '/read-youtube.js',
+  linkedin: '/read-linkedin.js',
+  luma: '/read-luma.js',
+};
+
+// Single-page sites render the new page a moment after the address changes: read it again.
+const settleDelays = [0, 500, 1500, 4000];
+
+/** The address each tab was last seen at (this worker's life), so a late answer is dropped. */
+const lastUrl = new Map<number, string>();
+/** Tabs whose markup is being read, and at which address: a second event there adds nothing. */
+const reading = new Map<number, string>();
+
+const readingSchema = z.object({ url: z.string(), match: z.nullable(pageMatchSchema) });
+
+/**
+ * Reads the markup of the tab's document at `url`: the page's match, or null when it finds none or
+ * answers nonsense; undefined when no document at `url` answered (the script could not run, or
+ * ran in the document being left).
+ */
+async function readMarkup(
+  tabId: number,
+  platform: Platform,
+  url: string,
+): Promise<PageMatch | null | undefined> {
+  const reader = markupReaders[platform.id];
+  if (!reader) return null;
+  const run = async (file: ScriptPublicPath): Promise<unknown> => {
+    const [frame] = await browser.scripting.executeScript({ target: { tabId }, files: [file] });
+    return frame?.result;
+  };
+  try {
+    // A document read before keeps its reader: calling it costs the page far less than loading
+    // the platform's script again.
+    let result = await run('/read-again.js');
+    if (result === noReader) result = await run(reader);
+    const parsed = readingSchema.safeParse(result);
+    if (!parsed.success) return null;
+    if (parsed.data.url !== url) return undefined;
+    return parsed.data.match?.kind === 'needsDom' ? null : parsed.data.match;
+  } catch {
+    // The tab closed, moved on, or shows an error page.
+    return undefined;
+  }
+}
+
+/** Only in the Firefox smoke test's build, whose WebDriver cannot reach the extension's pages. */
+async function markForSmokeTest(tabId: number, platform: PlatformId) {
+  if (import.meta.env.MODE !== 'smoke') return;
+  await browser.scripting
+    .executeScript({
+      target: { tabId },
+      func: (id: string) => {
+        document.documentElement.dataset.sidelight = id;
+      },
+      args: [platform],
+    })
+    .catch(() => undefined);
+}
+
+/**
  * Keeps a tab's page while it is a supported one, and forgets it when the tab leaves for a page
- * Sidelight cannot describe. The toolbar button follows.
+ * Sidelight cannot describe. The toolbar button follows. An unchanged page is not written again.
  */
 async function keepPage(tabId: number, report: PageReport | null) {
-  const supported = report?.match && report.match.kind !== 'needsDom' ? report : null;
-  if (supported) await tabPage(tabId).setValue({ ...supported, tabId, reportedAt: Date.now() });
-  else await tabPage(tabId).removeValue();
+  const parsed = report ? pageReportSchema.safeParse(report) : undefined;
+  const supported = parsed?.success && parsed.data.match ? parsed.data : null;
+  const item = tabPage(tabId);
+  const kept = await item.getValue();
+  const same =
+    kept !== null &&
+    supported !== null &&
+    kept.url === supported.url &&
+    kept.title === supported.title &&
+    JSON.stringify(kept.match) === JSON.stringify(supported.match);
+  if (supported) await markForSmokeTest(tabId, supported.platform);
+  if (same) return;
+  if (supported) await item.setValue({ ...supported, tabId, reportedAt: Date.now() });
+  else if (kept !== null) await item.removeValue();
   await showTabState(tabId, supported);
 }
 
-/** Stores what a tab's content script reports (validated and sender-checked by the caller). */
-export async function reportPage(report: PageReport, sender: MessageSender) {
-  const tabId = sender.tab?.id;
-  if (tabId === undefined) throw new Error('Message refused');
-  await keepPage(tabId, report);
-  return { tracked: true } as const;
+/** Describes the tab's page from its address, and from its markup when the address cannot. */
+export async function trackTab(tabId: number, url: string | undefined, title = ''): Promise<void> {
+  const platform = url ? platformOfUrl(url) : undefined;
+  if (!url || !platform) {
+    lastUrl.delete(tabId);
+    await keepPage(tabId, null);
+    return;
+  }
+  lastUrl.set(tabId, url);
+  const detected = detectOn(platform, url);
+  const report = (match: PageMatch | null): PageReport => ({
+    platform: platform.id,
+    url,
+    title: title.slice(0, 2048),
+    match: match?.kind === 'needsDom' ? null : match,
+  });
+  if (!needsMarkup(platform, detected)) {
+    await keepPage(tabId, report(detected));
+    return;
+  }
+  if (reading.get(tabId) === url) return;
+  reading.set(tabId, url);
+  let answered = false;
+  try {
+    for (const delay of settleDelays) {
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+      if (lastUrl.get(tabId) !== url) return;
+      const read = await readMarkup(tabId, platform, url);
+      if (lastUrl.get(tabId) !== url) return;
+      if (read === undefined) continue;
+      answered = true;
+      await keepPage(tabId, report(read));
+    }
+    // No document at this address ever answered: the tab has no page Sidelight can describe.
+    if (!answered) await keepPage(tabId, null);
+  } finally {
+    if (reading.get(tabId) === url) reading.delete(tabId);
+  }
 }
 
-/**
- * Asks a tab's content script for its page. No answer means Sidelight does not run there (another
- * site, or a page of ours with no content script), so the tab has no page.
- */
+/** A tab's new title, on the page kept for it (sites set the title after the address). */
+async function retitle(tabId: number, url: string | undefined, title: string): Promise<void> {
+  const item = tabPage(tabId);
+  const kept = await item.getValue();
+  if (kept && kept.url === url && kept.title !== title)
+    await item.setValue({ ...kept, title: title.slice(0, 2048) });
+}
+
+/** Describes a tab from what the browser says of it now (it may be gone: then it has no page). */
 export async function syncTab(tabId: number): Promise<void> {
-  const answer = await sendMessage('describePage', undefined, tabId).catch(() => null);
-  const parsed = pageReportSchema.safeParse(answer);
-  await keepPage(tabId, parsed.success ? parsed.data : null);
+  const tab = await browser.tabs.get(tabId).catch(() => undefined);
+  await trackTab(tabId, tab?.url, tab?.title);
 }
 
 /**
- * Keeps, per tab, the page its content script last reported, so every view can follow it.
- * Content scripts report on load and on in-site navigation; when a tab finishes loading, the
- * background asks again, which also notices a tab that left for a site Sidelight does not run on.
- * (`loading` is no signal: in-site navigation fires it too, racing the content script's report.)
+ * Keeps, per tab, the page it shows, so every view can follow it: on every address change
+ * (in-site navigation included) and when a load completes (the markup is there by then). Tabs
+ * open when Sidelight is installed, updated or the browser starts are described at once.
  */
 export function trackTabs(): void {
-  browser.tabs.onUpdated.addListener((tabId, change) => {
-    if (change.status === 'complete') void syncTab(tabId);
+  browser.tabs.onUpdated.addListener((tabId, change, tab) => {
+    if (change.url !== undefined || change.status === 'complete')
+      void trackTab(tabId, tab.url, tab.title);
+    else if (change.title !== undefined) void retitle(tabId, tab.url, change.title);
   });
   browser.tabs.onRemoved.addListener((tabId) => {
+    lastUrl.delete(tabId);
+    reading.delete(tabId);
     void tabPage(tabId).removeValue();
   });
+  const describeAll = async () => {
+    for (const tab of await browser.tabs.query({})) {
+      if (tab.id !== undefined) void trackTab(tab.id, tab.url, tab.title);
+    }
+  };
+  browser.runtime.onInstalled.addListener(() => void describeAll());
+  browser.runtime.onStartup.addListener(() => void describeAll());
 }

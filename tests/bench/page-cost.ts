@@ -1,14 +1,15 @@
 /**
- * What a content script costs the page it runs on: main-thread time of its own code, from a trace
- * of the tab, on load and on one in-site navigation, for every platform.
+ * What Sidelight costs the pages of the platforms: main-thread time of any of its code in the page
+ * (the background tells pages from their address; only markup pages get a reader script), from a
+ * trace of the tab, on load and on one in-site navigation, for every platform and every page kind
+ * read from the markup.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, CDPSession } from '@playwright/test';
-import { detectUrl, platforms } from '../../lib/platforms';
-import { domResolvers } from '../../lib/platforms/dom';
-import { chromeBuild, routePage } from '../e2e/fixtures';
-import { journey } from '../e2e/platform-pages';
+import { detectUrl, platformOfUrl, platforms } from '../../lib/platforms';
+import { needsMarkup } from '../../lib/platforms/dom';
+import { platformExamples } from '../../lib/platforms/examples';
+import { routePage } from '../e2e/fixtures';
+import { journey, markupPages } from '../e2e/platform-pages';
 import { median, type Row } from './report';
 
 interface TraceEvent {
@@ -38,15 +39,15 @@ async function traced(cdp: CDPSession, action: () => Promise<void>): Promise<Tra
 }
 
 /**
- * Milliseconds of main-thread time spent in one script: the thread time of its compile, run and
- * callbacks, each counted once (an event inside another of the script's is part of it).
+ * Milliseconds of main-thread time spent in scripts under `origin` (the extension's): the thread
+ * time of their compile, run and callbacks, each counted once (an event inside another is part of
+ * it).
  */
-export function scriptTime(events: readonly TraceEvent[], scriptUrl: string): number {
+export function scriptTime(events: readonly TraceEvent[], origin: string): number {
+  const ours = (url: string | undefined) => url?.startsWith(origin) ?? false;
   const own = events
     .filter(
-      (event) =>
-        event.ph === 'X' &&
-        (event.args?.data?.url === scriptUrl || event.args?.fileName === scriptUrl),
+      (event) => event.ph === 'X' && (ours(event.args?.data?.url) || ours(event.args?.fileName)),
     )
     .sort((a, b) => a.ts - b.ts);
   let total = 0;
@@ -62,60 +63,79 @@ export function scriptTime(events: readonly TraceEvent[], scriptUrl: string): nu
 
 const runs = 5;
 
+const settles = (url: string): boolean => {
+  const platform = platformOfUrl(url);
+  return platform ? needsMarkup(platform, detectUrl(url)) : false;
+};
+
+/**
+ * Loads `first`, then goes to `second` within the page (`pushState`): Sidelight's main-thread time
+ * in the tab for each, after the pages read from their markup had their 4 s of readings.
+ */
+async function measure(context: BrowserContext, origin: string, first: string, second: string) {
+  const load: number[] = [];
+  const navigation: number[] = [];
+  // The first run warms the browser's caches; it is not counted.
+  for (let run = 0; run <= runs; run++) {
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
+    const loaded = await traced(cdp, async () => {
+      await tab.goto(first);
+      await tab.waitForTimeout(settles(first) ? 4_500 : 1_000);
+    });
+    const navigated = await traced(cdp, async () => {
+      await tab.evaluate((url) => window.history.pushState({}, '', url), second);
+      await tab.waitForTimeout(run === 0 ? 0 : settles(second) ? 4_500 : 1_000);
+    });
+    if (run > 0) {
+      load.push(scriptTime(loaded, origin));
+      navigation.push(scriptTime(navigated, origin));
+    }
+    await cdp.detach();
+    await tab.close();
+  }
+  return { load: median(load), navigation: median(navigation) };
+}
+
 export async function contentScriptRows(
   context: BrowserContext,
   extensionId: string,
 ): Promise<Row[]> {
-  const { content_scripts: scripts } = JSON.parse(
-    readFileSync(path.join(chromeBuild, 'manifest.json'), 'utf8'),
-  ) as { content_scripts: { matches: string[]; js: string[] }[] };
+  const ours = `chrome-extension://${extensionId}/`;
   const rows: Row[] = [];
+  const add = (name: string, value: number) =>
+    rows.push({
+      group: 'in the page',
+      name,
+      value,
+      unit: 'ms',
+      budget: 2,
+      note: `Sidelight's main-thread time, median of ${runs}`,
+    });
   for (const platform of platforms) {
     const { origin, first, second } = journey(platform);
-    const file = scripts.find((script) =>
-      script.matches.some((pattern) => platform.matches.includes(pattern)),
-    )?.js[0];
-    if (!file) throw new Error(`No content script for ${platform.name}`);
-    const scriptUrl = `chrome-extension://${extensionId}/${file}`;
-    // Pages whose match is read from the markup are looked at again for 4 s after a navigation.
-    const kind = detectUrl(second)?.kind ?? '';
-    const settle = domResolvers[platform.id]?.[kind] ? 4_500 : 1_000;
     await routePage(context, `${origin}/**`, 'generic.html');
-    const load: number[] = [];
-    const navigation: number[] = [];
-    // The first run warms the browser's caches; it is not counted.
-    for (let run = 0; run <= runs; run++) {
-      const tab = await context.newPage();
-      const cdp = await context.newCDPSession(tab);
-      const loaded = await traced(cdp, async () => {
-        await tab.goto(first);
-        await tab.waitForTimeout(1_000);
-      });
-      const navigated = await traced(cdp, async () => {
-        await tab.evaluate((url) => window.history.pushState({}, '', url), second);
-        await tab.waitForTimeout(run === 0 ? 0 : settle);
-      });
-      if (run > 0) {
-        load.push(scriptTime(loaded, scriptUrl));
-        navigation.push(scriptTime(navigated, scriptUrl));
-      }
-      await cdp.detach();
-      await tab.close();
-    }
+    const { load, navigation } = await measure(context, ours, first, second);
     await context.unroute(`${origin}/**`);
-    for (const [moment, times] of [
-      ['load', load],
-      ['in-site navigation', navigation],
-    ] as const) {
-      rows.push({
-        group: 'content script',
-        name: `${platform.name}, ${moment}`,
-        value: median(times),
-        unit: 'ms',
-        budget: 2,
-        note: `main thread, median of ${runs}`,
-      });
-    }
+    add(`${platform.name}, load`, load);
+    add(`${platform.name}, in-site navigation`, navigation);
+  }
+  // Pages read from their markup, from a saved copy: loaded, and reached within the site.
+  for (const { url, fixture, expected } of markupPages) {
+    const { origin } = new URL(url);
+    const platform = platformOfUrl(url);
+    // Another page of the same site, told from its address, to come from.
+    const other = Object.values(platform ? platformExamples[platform.id].pages : {})
+      .flatMap((list) => list.map(([example]) => example))
+      .find((example) => new URL(example).origin === origin && !settles(example));
+    if (!platform || !other) throw new Error(`No page to come to ${url} from`);
+    await routePage(context, `${origin}/**`, fixture);
+    const { load } = await measure(context, ours, url, other);
+    const { navigation } = await measure(context, ours, other, url);
+    await context.unroute(`${origin}/**`);
+    const name = `${platform.name} ${expected.kind} (read from the page)`;
+    add(`${name}, load`, load);
+    add(`${name}, in-site navigation to it`, navigation);
   }
   return rows;
 }

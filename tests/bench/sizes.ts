@@ -49,7 +49,7 @@ const walk = (dir: string, under = ''): string[] =>
 
 /** Budgets in KB gzip of what loads at once. */
 const budgets: Record<string, number> = {
-  'content script': 5,
+  'in the page': 5,
   sidepanel: 60,
   popup: 40,
   background: 60,
@@ -61,7 +61,6 @@ export const lazyModules = ['Explorer', 'BarChart', 'exporters', 'JsonTree'] as 
 export function sizeRows(dir: string): Row[] {
   const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {
     background: { service_worker?: string; scripts?: string[] };
-    content_scripts: { js?: string[]; css?: string[] }[];
     action?: { default_popup?: string };
     side_panel?: { default_path?: string };
     options_ui?: { page?: string };
@@ -84,10 +83,9 @@ export function sizeRows(dir: string): Row[] {
     : (manifest.background.scripts ?? []);
   add('background', background, budgets.background);
 
-  for (const script of manifest.content_scripts) {
-    const name = (script.js?.[0] ?? '').replace(/\.js$/, '');
-    add(`content script ${name}`, script.js ?? [], budgets['content script']);
-    if (script.css?.length) add(`content script ${name}`, script.css, undefined, 'CSS');
+  // No content scripts: what runs in a page is a markup reader the background runs there.
+  for (const file of readdirSync(dir).filter((name) => /^read-.+\.js$/.test(name))) {
+    add(`script in the page ${file.replace(/\.js$/, '')}`, [file], budgets['in the page']);
   }
 
   const initial = new Set<string>();

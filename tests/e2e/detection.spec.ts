@@ -5,7 +5,7 @@
  */
 import { detectUrl, platforms } from '../../lib/platforms';
 import { expect, routePage, tabIdOf, tabMatch, test } from './fixtures';
-import { journey } from './platform-pages';
+import { journey, markupPages } from './platform-pages';
 
 const badge = (sw: import('@playwright/test').Worker, tabId: number) =>
   sw.evaluate((id) => chrome.action.getBadgeText({ tabId: id }), tabId);
@@ -41,28 +41,7 @@ for (const platform of platforms) {
 }
 
 test.describe('pages only the document can tell apart', () => {
-  for (const [url, fixture, expected] of [
-    [
-      'https://lu.ma/ai-builders-berlin-nov',
-      'luma/event.html',
-      { kind: 'event', params: { eventId: 'evt-8Hq2LmZ4xT1' } },
-    ],
-    [
-      'https://luma.com/sf',
-      'luma/place.html',
-      { kind: 'place', params: { placeId: 'discplace-BDj7GNbGlsF7Cka' } },
-    ],
-    [
-      'https://www.youtube.com/c/Veritasium',
-      'youtube/legacy-channel.html',
-      { kind: 'channel', params: { channelId: 'UCHnyfMqiRRG1u-2MsSQLbXA' } },
-    ],
-    [
-      'https://www.linkedin.com/company/microsoft/',
-      'linkedin/company.html',
-      { kind: 'company', params: { companyId: 'microsoft', companyNumericId: '1035' } },
-    ],
-  ] as const) {
+  for (const { url, fixture, expected } of markupPages) {
     test(`${url} resolves from the page`, async ({ context, sw }) => {
       await routePage(context, `${new URL(url).origin}/**`, fixture);
       const tab = await context.newPage();
@@ -83,39 +62,32 @@ test('a panel opened on a link shows the link’s page without visiting it', asy
   await expect(panel.getByTestId('page-summary')).toContainText(link);
 });
 
-test('reloading the extension under an open tab: its old content script stops quietly', async ({
+test('an address-only page runs nothing of Sidelight; a markup page runs its reader alone', async ({
   context,
   sw,
-  consoleErrors,
 }) => {
-  const first = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
-  await routePage(context, 'https://www.youtube.com/**', 'youtube/watch.html');
+  const video = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+  const channel = 'https://www.youtube.com/c/Veritasium';
+  await routePage(context, 'https://www.youtube.com/watch**', 'youtube/watch.html');
+  await routePage(context, 'https://www.youtube.com/c/**', 'youtube/legacy-channel.html');
   const tab = await context.newPage();
-  // Content scripts run in an isolated world: their uncaught errors reach CDP, not `pageerror`.
-  const pageErrors: string[] = [];
+  const worlds: string[] = [];
   const cdp = await context.newCDPSession(tab);
-  cdp.on('Runtime.exceptionThrown', ({ exceptionDetails }) =>
-    pageErrors.push(exceptionDetails.exception?.description ?? exceptionDetails.text),
-  );
-  cdp.on('Runtime.consoleAPICalled', ({ type, args }) => {
-    if (type === 'error') pageErrors.push(args.map((arg) => String(arg.value)).join(' '));
-  });
+  cdp.on('Runtime.executionContextCreated', ({ context: world }) => worlds.push(world.name));
   await cdp.send('Runtime.enable');
-  await tab.goto(first);
-  await tabIdOf(sw, first);
 
-  await sw.evaluate(() => {
-    setTimeout(() => chrome.runtime.reload(), 50);
-  });
-  // The old worker goes away; this tab keeps the content script of the extension that was.
-  await tab.waitForTimeout(1000);
-  for (const id of ['9bZkp7q19f0', 'jNQXAC9IVRw', 'M7lc1UVf-VE']) {
-    await tab.evaluate(
-      (url) => history.pushState({}, '', url),
-      `https://www.youtube.com/watch?v=${id}`,
-    );
-  }
-  await tab.waitForTimeout(1500);
-  expect(pageErrors).toEqual([]);
-  expect(consoleErrors.filter((error) => error.includes('youtube.com'))).toEqual([]);
+  await tab.goto(video);
+  const tabId = await tabIdOf(sw, video);
+  await tab.evaluate(() => history.pushState({}, '', '/watch?v=9bZkp7q19f0'));
+  await expect
+    .poll(() => tabMatch(sw, tabId))
+    .toEqual(detectUrl('https://www.youtube.com/watch?v=9bZkp7q19f0'));
+  expect(worlds.filter((name) => name === 'Sidelight')).toEqual([]);
+
+  await tab.goto(channel);
+  await expect
+    .poll(() => tabMatch(sw, tabId))
+    .toEqual({ area: 'video', kind: 'channel', params: { channelId: 'UCHnyfMqiRRG1u-2MsSQLbXA' } });
+  expect(worlds).toContain('Sidelight');
+  expect(await tab.locator('html').getAttribute('data-sidelight')).toBeNull();
 });

@@ -2,7 +2,7 @@ import { expect, openTrackedPage, routePage, tabIdOf, tabPages, test } from './f
 
 const videoUrl = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s';
 
-test('the extension loads with no errors in the worker, the pages or a content script', async ({
+test('the extension loads with no errors in the worker or its pages, on a platform page', async ({
   context,
   sw,
   consoleErrors,
@@ -54,7 +54,7 @@ test('side panel, popup and options render with the header and the theme', async
   expect(dark).not.toBe(light);
 });
 
-test('a content script reports its page and the background keeps it per tab', async ({
+test('the background tells a tab’s page from its address and keeps it per tab', async ({
   context,
   sw,
 }) => {
@@ -141,33 +141,6 @@ test('page state survives a restart of the service worker, and reports resume', 
   const next = 'https://www.youtube.com/watch?v=9bZkp7q19f0';
   await video.evaluate((url) => history.pushState({}, '', url), next);
   await expect(panel.getByTestId('page-summary')).toContainText(next);
-});
-
-test('an extension page cannot pass itself off as a content script', async ({
-  openExtensionPage,
-  sw,
-}) => {
-  const popup = await openExtensionPage('popup.html');
-  const answer = await popup.evaluate(
-    () =>
-      new Promise((resolve) => {
-        chrome.runtime.sendMessage(
-          {
-            sidelight: 1,
-            type: 'reportPage',
-            data: {
-              platform: 'youtube',
-              url: 'https://www.youtube.com/watch?v=x',
-              title: '',
-              match: null,
-            },
-          },
-          resolve,
-        );
-      }),
-  );
-  expect(answer).toEqual({ error: 'Message refused' });
-  expect(await tabPages(sw)).toEqual({});
 });
 
 test('the popup opens the real side panel', async ({ sw, openExtensionPage }) => {

@@ -25,3 +25,27 @@ export const journey = (platform: Platform) => {
   }
   throw new Error(`${platform.name}: no two kinds and an unsupported page on one origin`);
 };
+
+/** Pages only their markup tells apart, with a saved copy of each and the match it gives. */
+export const markupPages = [
+  {
+    url: 'https://lu.ma/ai-builders-berlin-nov',
+    fixture: 'luma/event.html',
+    expected: { kind: 'event', params: { eventId: 'evt-8Hq2LmZ4xT1' } },
+  },
+  {
+    url: 'https://luma.com/sf',
+    fixture: 'luma/place.html',
+    expected: { kind: 'place', params: { placeId: 'discplace-BDj7GNbGlsF7Cka' } },
+  },
+  {
+    url: 'https://www.youtube.com/c/Veritasium',
+    fixture: 'youtube/legacy-channel.html',
+    expected: { kind: 'channel', params: { channelId: 'UCHnyfMqiRRG1u-2MsSQLbXA' } },
+  },
+  {
+    url: 'https://www.linkedin.com/company/microsoft/',
+    fixture: 'linkedin/company.html',
+    expected: { kind: 'company', params: { companyId: 'microsoft', companyNumericId: '1035' } },
+  },
+] as const;

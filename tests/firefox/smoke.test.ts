@@ -6,11 +6,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 /**
  * Firefox smoke: Debian's firefox-esr, driven over WebDriver BiDi, with the built MV2 package
  * installed as a temporary add-on. Firefox refuses BiDi navigation to moz-extension:// pages, so the
- * panel and popup are tested in Chromium; here the content script and the background must work.
+ * panel and popup are tested in Chromium; here the background must tell pages apart and reach them.
  */
 const root = path.resolve(import.meta.dirname, '../..');
-// The Firefox package built with `--mode smoke`: the same code, plus a mark on pages whose report
-// the background took, since WebDriver cannot reach the extension's own pages in Firefox.
+// The Firefox package built with `--mode smoke`: the same code, plus a mark the background sets on
+// pages it described, since WebDriver cannot reach the extension's own pages in Firefox.
 const firefoxBuild = path.join(root, '.output/firefox-mv2-smoke');
 const fixture = (name: string) =>
   readFileSync(path.join(root, 'tests/fixtures/pages', name), 'utf8');
@@ -58,16 +58,16 @@ afterAll(async () => {
 
 const sidelightMark = () => page.evaluate(() => document.documentElement.dataset.sidelight ?? null);
 
-it("runs the content script on a platform page and gets the background's answer", async () => {
+it('describes a platform page from its address, and may run a script in it', async () => {
   await page.goto('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-  // The content script sets the mark only after the background has accepted its report.
+  // The background sets the mark (with `scripting`) once it keeps the tab's page.
   await page.waitForFunction(() => document.documentElement.dataset.sidelight === 'youtube', {
     timeout: 20_000,
   });
   expect(await sidelightMark()).toBe('youtube');
 });
 
-it('runs the content script of the platform the page belongs to', async () => {
+it('tells the platform the page belongs to', async () => {
   await page.goto('https://www.reddit.com/r/programming/');
   await page.waitForFunction(() => document.documentElement.dataset.sidelight === 'reddit', {
     timeout: 20_000,

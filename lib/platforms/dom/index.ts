@@ -1,8 +1,8 @@
 /**
- * Every platform's DOM resolvers, for tests and the bench. Content scripts import their own
- * platform's alone, so each carries only its code.
+ * Every platform's DOM resolvers. The background needs only to know which kinds they cover; each
+ * platform's reader script (entrypoints/read-*.ts) imports its own platform's alone.
  */
-import type { PlatformId } from '../platform';
+import type { PageMatch, Platform, PlatformId } from '../platform';
 import { linkedinResolvers } from './linkedin';
 import { lumaResolvers } from './luma';
 import type { DomResolvers } from './resolver';
@@ -13,3 +13,7 @@ export const domResolvers: Partial<Record<PlatformId, DomResolvers>> = {
   linkedin: linkedinResolvers,
   luma: lumaResolvers,
 };
+
+/** Whether a page of this kind is told from its markup (by its platform's resolver). */
+export const needsMarkup = (platform: Platform, match: PageMatch | null): boolean =>
+  match !== null && domResolvers[platform.id]?.[match.kind] !== undefined;

@@ -1,6 +1,0 @@
-import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
-import { reportPages } from '@/lib/extension/page-reporter';
-import { instagram } from '@/lib/platforms/instagram';
-
-/** A content script: which page this is, for the background (declared in wxt.config.ts). */
-export default defineUnlistedScript(() => reportPages(instagram));

@@ -1,7 +1,0 @@
-import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
-import { reportPages } from '@/lib/extension/page-reporter';
-import { linkedinResolvers } from '@/lib/platforms/dom/linkedin';
-import { linkedin } from '@/lib/platforms/linkedin';
-
-/** A content script: which page this is, for the background (declared in wxt.config.ts). */
-export default defineUnlistedScript(() => reportPages(linkedin, linkedinResolvers));

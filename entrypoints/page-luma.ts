@@ -1,7 +1,0 @@
-import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
-import { reportPages } from '@/lib/extension/page-reporter';
-import { lumaResolvers } from '@/lib/platforms/dom/luma';
-import { luma } from '@/lib/platforms/luma';
-
-/** A content script: which page this is, for the background (declared in wxt.config.ts). */
-export default defineUnlistedScript(() => reportPages(luma, lumaResolvers));

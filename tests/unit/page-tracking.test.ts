@@ -1,0 +1,244 @@
+/**
+ * The background tells each tab's page from its address, generated from every platform's example
+ * URLs; pages only the markup tells are read by the platform's reader script, whose answer is
+ * checked; a late answer for an address the tab has left is dropped; the toolbar follows.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { markupReaders, syncTab, trackTab, trackTabs } from '@/lib/extension/page-tracking';
+import { tabPage } from '@/lib/extension/storage';
+import { detectUrl, platformOfUrl, platforms } from '@/lib/platforms';
+import { domResolvers, needsMarkup } from '@/lib/platforms/dom';
+import { noReader } from '@/lib/platforms/dom/read';
+import { platformExamples } from '@/lib/platforms/examples';
+
+type Injection = { target: { tabId: number }; files?: string[]; func?: unknown; args?: unknown[] };
+let injected: Injection[] = [];
+let answer: (injection: Injection) => Promise<unknown> = async () => null;
+/** Tabs whose document holds a reader (a read-<platform> script ran there). */
+let readers = new Set<number>();
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  injected = [];
+  readers = new Set();
+  answer = async () => null;
+  (fakeBrowser as unknown as { scripting: unknown }).scripting = {
+    executeScript: async (injection: Injection) => {
+      injected.push(injection);
+      const file = injection.files?.[0];
+      if (file === '/read-again.js' && !readers.has(injection.target.tabId))
+        return [{ frameId: 0, result: noReader }];
+      if (file !== '/read-again.js') readers.add(injection.target.tabId);
+      return [{ frameId: 0, result: await answer(injection) }];
+    },
+  };
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const exampleUrls = platforms.flatMap((platform) =>
+  Object.values(platformExamples[platform.id].pages).flatMap((list) => list.map(([url]) => url)),
+);
+const addressOnly = exampleUrls.filter((url) => {
+  const platform = platformOfUrl(url);
+  return platform && !needsMarkup(platform, detectUrl(url));
+});
+
+describe('a page its address tells', () => {
+  it.each(addressOnly)('%s', async (url) => {
+    await trackTab(5, url, 'A title');
+    expect(await tabPage(5).getValue()).toMatchObject({
+      url,
+      title: 'A title',
+      match: detectUrl(url),
+      tabId: 5,
+    });
+    expect(injected).toEqual([]);
+  });
+});
+
+describe('an address of no supported page', () => {
+  it.each(platforms.flatMap((platform) => platformExamples[platform.id].none))(
+    '%s leaves the tab without a page',
+    async (url) => {
+      await trackTab(5, addressOnly[0], '');
+      await trackTab(5, url, '');
+      expect(await tabPage(5).getValue()).toBeNull();
+      expect(injected).toEqual([]);
+    },
+  );
+
+  it.each(['chrome://newtab/', 'about:blank', 'https://example.com/', undefined])(
+    '%s as well',
+    async (url) => {
+      await trackTab(5, url, '');
+      expect(await tabPage(5).getValue()).toBeNull();
+    },
+  );
+});
+
+describe('a page only its markup tells', () => {
+  const legacyChannel = 'https://www.youtube.com/c/Veritasium';
+  const resolved = {
+    area: 'video',
+    kind: 'channel',
+    params: { channelId: 'UCHnyfMqiRRG1u-2MsSQLbXA' },
+  };
+
+  it('every platform with resolvers has a reader script', () => {
+    expect(Object.keys(markupReaders).sort()).toEqual(Object.keys(domResolvers).sort());
+  });
+
+  it("takes the reader's answer, and reads again while the site renders", async () => {
+    vi.useFakeTimers();
+    answer = async () => ({ url: legacyChannel, match: resolved });
+    const tracked = trackTab(5, legacyChannel, 'Veritasium');
+    await vi.advanceTimersByTimeAsync(6_000);
+    await tracked;
+    expect(await tabPage(5).getValue()).toMatchObject({ url: legacyChannel, match: resolved });
+    // The platform's script once, then the reader it left in the document.
+    expect(injected.map((injection) => injection.files)).toEqual([
+      ['/read-again.js'],
+      [markupReaders.youtube],
+      ...Array(3).fill(['/read-again.js']),
+    ]);
+  });
+
+  it.each([
+    ['no match', { url: legacyChannel, match: null }],
+    [
+      'a page it could not settle',
+      { url: legacyChannel, match: { area: 'video', kind: 'needsDom' } },
+    ],
+    [
+      'an id of the wrong shape',
+      { url: legacyChannel, match: { area: 'video', kind: 'channel', params: { channelId: 42 } } },
+    ],
+    ['a string', 'channel'],
+    ['no answer', undefined],
+    ['only the page being left', { url: 'https://www.youtube.com/watch?v=x', match: resolved }],
+  ])('leaves the tab without a page for %s', async (_, result) => {
+    vi.useFakeTimers();
+    await trackTab(5, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', '');
+    answer = async () => result;
+    const tracked = trackTab(5, legacyChannel, '');
+    await vi.advanceTimersByTimeAsync(6_000);
+    await tracked;
+    expect(await tabPage(5).getValue()).toBeNull();
+  });
+
+  it('keeps the first answer of the new document, not one of the page being left', async () => {
+    vi.useFakeTimers();
+    const answers = [{ url: 'https://www.youtube.com/watch?v=x', match: null }];
+    answer = async () => answers.shift() ?? { url: legacyChannel, match: resolved };
+    const tracked = trackTab(5, legacyChannel, '');
+    await vi.advanceTimersByTimeAsync(600);
+    expect(await tabPage(5).getValue()).toMatchObject({ url: legacyChannel, match: resolved });
+    await vi.advanceTimersByTimeAsync(6_000);
+    await tracked;
+  });
+
+  it('leaves the tab without a page when the script cannot run there', async () => {
+    vi.useFakeTimers();
+    answer = async () => {
+      throw new Error('Cannot access contents of the page');
+    };
+    const tracked = trackTab(5, legacyChannel, '');
+    await vi.advanceTimersByTimeAsync(6_000);
+    await tracked;
+    expect(await tabPage(5).getValue()).toBeNull();
+  });
+
+  it('drops an answer that comes after the tab moved on', async () => {
+    let release: (value: unknown) => void = () => {};
+    answer = () => new Promise((resolve) => (release = resolve));
+    const slow = trackTab(5, legacyChannel, '');
+    await vi.waitFor(() => expect(injected).toHaveLength(2));
+    const video = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+    await trackTab(5, video, '');
+    release({ url: legacyChannel, match: resolved });
+    await slow;
+    expect(await tabPage(5).getValue()).toMatchObject({ url: video, match: detectUrl(video) });
+  });
+});
+
+describe('the toolbar and the stored page', () => {
+  const video = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+
+  it('marks a supported tab and unmarks it when it leaves', async () => {
+    const badges: [number | undefined, string][] = [];
+    fakeBrowser.action.setBadgeText = async ({ tabId, text }) => {
+      badges.push([tabId, text ?? '']);
+    };
+    await trackTab(5, video, '');
+    await trackTab(5, 'https://www.youtube.com/feed/subscriptions', '');
+    expect(badges).toEqual([
+      [5, '●'],
+      [5, ''],
+    ]);
+  });
+
+  it('does not write an unchanged page again', async () => {
+    await trackTab(5, video, 'Title');
+    const first = await tabPage(5).getValue();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await trackTab(5, video, 'Title');
+    expect(await tabPage(5).getValue()).toEqual(first);
+  });
+
+  it('follows the address and the title of a tab, and forgets a closed tab', async () => {
+    trackTabs();
+    const tab = { id: 7, url: video, title: 'Loading' } as chrome.tabs.Tab;
+    await fakeBrowser.tabs.onUpdated.trigger(7, { url: video }, tab);
+    await vi.waitFor(async () => expect(await tabPage(7).getValue()).toMatchObject({ url: video }));
+    await fakeBrowser.tabs.onUpdated.trigger(
+      7,
+      { title: 'Never Gonna Give You Up' },
+      {
+        ...tab,
+        title: 'Never Gonna Give You Up',
+      },
+    );
+    await vi.waitFor(async () =>
+      expect((await tabPage(7).getValue())?.title).toBe('Never Gonna Give You Up'),
+    );
+    await fakeBrowser.tabs.onRemoved.trigger(7, { windowId: 1, isWindowClosing: false });
+    await vi.waitFor(async () => expect(await tabPage(7).getValue()).toBeNull());
+  });
+
+  it('describes a tab from what the browser says of it, and a gone tab as none', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: video });
+    await syncTab(tab.id as number);
+    expect(await tabPage(tab.id as number).getValue()).toMatchObject({ url: video });
+    await syncTab(999);
+    expect(await tabPage(999).getValue()).toBeNull();
+  });
+});
+
+describe('when Sidelight is installed, updated or the browser starts', () => {
+  it.each(['onInstalled', 'onStartup'] as const)(
+    '%s describes the tabs already open',
+    async (event) => {
+      trackTabs();
+      const video = await fakeBrowser.tabs.create({
+        url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      });
+      const other = await fakeBrowser.tabs.create({ url: 'https://example.com/' });
+      if (event === 'onInstalled')
+        await fakeBrowser.runtime.onInstalled.trigger({
+          reason: 'update',
+          previousVersion: '0.0.1',
+        });
+      else await fakeBrowser.runtime.onStartup.trigger();
+      await vi.waitFor(async () =>
+        expect(await tabPage(video.id as number).getValue()).toMatchObject({
+          match: detectUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ'),
+        }),
+      );
+      expect(await tabPage(other.id as number).getValue()).toBeNull();
+    },
+  );
+});
