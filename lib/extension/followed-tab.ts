@@ -32,6 +32,45 @@ export function followTab(
   return () => browser.tabs.onActivated.removeListener(onActivated);
 }
 
+const tabPortPrefix = 'sidelight:tab:';
+
+/** The name of the port a view holds open to the background while it shows a tab. */
+export const tabPortName = (tabId: number) => `${tabPortPrefix}${tabId}`;
+
+/** The tab a port's name says its view shows, or null for any other port. */
+export function tabOfPortName(name: string): number | null {
+  const id = name.startsWith(tabPortPrefix) ? name.slice(tabPortPrefix.length) : '';
+  return /^\d{1,10}$/.test(id) ? Number(id) : null;
+}
+
+/**
+ * Tells the background that a view shows this tab for as long as the returned stop is not
+ * called: pages only their markup tells apart are read while someone looks. A port closes when
+ * the worker stops; it is opened again.
+ */
+function holdTab(tabId: number): () => void {
+  let stopped = false;
+  let port: ReturnType<typeof browser.runtime.connect> | undefined;
+  const connect = () => {
+    if (stopped) return;
+    try {
+      port = browser.runtime.connect({ name: tabPortName(tabId) });
+    } catch {
+      // The extension was updated or removed under this view: nothing to tell any more.
+      return;
+    }
+    port.onDisconnect.addListener(() => {
+      port = undefined;
+      setTimeout(connect, 200);
+    });
+  };
+  connect();
+  return () => {
+    stopped = true;
+    port?.disconnect();
+  };
+}
+
 /** Calls back with the tab's page now and on every change; returns the unsubscribe. */
 export function watchTabPage(tabId: number, onPage: (page: TabPage | null) => void): () => void {
   const item = tabPage(tabId);
@@ -40,8 +79,10 @@ export function watchTabPage(tabId: number, onPage: (page: TabPage | null) => vo
     if (!stopped) onPage(page);
   });
   const unwatch = item.watch((page) => onPage(page));
+  const release = holdTab(tabId);
   return () => {
     stopped = true;
     unwatch();
+    release();
   };
 }

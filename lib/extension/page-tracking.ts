@@ -6,6 +6,7 @@ import { detectOn } from '@/lib/platforms/detect';
 import { needsMarkup } from '@/lib/platforms/dom';
 import { noReader } from '@/lib/platforms/dom/read';
 import type { PageMatch, Platform, PlatformId } from '@/lib/platforms/platform';
+import { tabOfPortName } from './followed-tab';
 import { type PageReport, pageMatchSchema, pageReportSchema } from './messages';
 import { tabPage } from './storage';
 import { showTabState } from './tab-state';
@@ -13,9 +14,10 @@ import { showTabState } from './tab-state';
 /**
  * The background tells which page a tab shows from its address alone, as the tab loads and on
  * every in-site navigation (`tabs.onUpdated`, which the platforms' host permissions let it read).
- * Nothing of Sidelight runs in the pages for that: only pages whose kind the address cannot settle
- * (a legacy YouTube channel, a Luma page, a LinkedIn company) get a short script that reads their
- * markup (entrypoints/read-<platform>.ts), and only while they are the tab's page.
+ * Nothing of Sidelight runs in the pages for that. Pages whose kind the address cannot settle (a
+ * legacy YouTube channel, a Luma page, a LinkedIn company's numeric id) get a short script that
+ * reads their markup (entrypoints/read-<platform>.ts), and only while a view (the panel, the
+ * popup) shows that tab: browsing costs the pages nothing.
  */
 
 /** The script that reads each platform's markup (entrypoints/read-<platform>.ts). */
@@ -32,6 +34,8 @@ const settleDelays = [0, 500, 1500, 4000];
 const lastUrl = new Map<number, string>();
 /** Tabs whose markup is being read, and at which address: a second event there adds nothing. */
 const reading = new Map<number, string>();
+/** Tabs a view shows, with how many views show each (their ports to this worker). */
+const shown = new Map<number, number>();
 
 const readingSchema = z.object({ url: z.string(), match: z.nullable(pageMatchSchema) });
 
@@ -102,6 +106,19 @@ async function keepPage(tabId: number, report: PageReport | null) {
   await showTabState(tabId, supported);
 }
 
+/** Notes that a view shows the tab until the returned release is called. */
+export function viewShows(tabId: number): () => void {
+  shown.set(tabId, (shown.get(tabId) ?? 0) + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const views = (shown.get(tabId) ?? 1) - 1;
+    if (views > 0) shown.set(tabId, views);
+    else shown.delete(tabId);
+  };
+}
+
 /** Describes the tab's page from its address, and from its markup when the address cannot. */
 export async function trackTab(tabId: number, url: string | undefined, title = ''): Promise<void> {
   const platform = url ? platformOfUrl(url) : undefined;
@@ -118,7 +135,9 @@ export async function trackTab(tabId: number, url: string | undefined, title = '
     title: title.slice(0, 2048),
     match: match?.kind === 'needsDom' ? null : match,
   });
-  if (!needsMarkup(platform, detected)) {
+  // Unless a view shows the tab, what the address tells is all there is (a page it cannot settle
+  // has none yet).
+  if (!needsMarkup(platform, detected) || !shown.has(tabId)) {
     await keepPage(tabId, report(detected));
     return;
   }
@@ -158,8 +177,9 @@ export async function syncTab(tabId: number): Promise<void> {
 
 /**
  * Keeps, per tab, the page it shows, so every view can follow it: on every address change
- * (in-site navigation included) and when a load completes (the markup is there by then). Tabs
- * open when Sidelight is installed, updated or the browser starts are described at once.
+ * (in-site navigation included), when a load completes (the markup is there by then), and when a
+ * view starts showing the tab. Tabs open when Sidelight is installed, updated or the browser
+ * starts are described at once.
  */
 export function trackTabs(): void {
   browser.tabs.onUpdated.addListener((tabId, change, tab) => {
@@ -171,6 +191,13 @@ export function trackTabs(): void {
     lastUrl.delete(tabId);
     reading.delete(tabId);
     void tabPage(tabId).removeValue();
+  });
+  browser.runtime.onConnect.addListener((port) => {
+    const tabId = tabOfPortName(port.name);
+    const fromView = port.sender?.url?.startsWith(browser.runtime.getURL('/')) ?? false;
+    if (tabId === null || !fromView || port.sender?.id !== browser.runtime.id) return;
+    port.onDisconnect.addListener(viewShows(tabId));
+    void syncTab(tabId);
   });
   const describeAll = async () => {
     for (const tab of await browser.tabs.query({})) {

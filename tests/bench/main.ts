@@ -27,7 +27,7 @@ try {
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
   if (wanted('detect')) rows.push(...(await detectRows(context)));
-  if (wanted('pages')) rows.push(...(await contentScriptRows(context, extensionId)));
+  if (wanted('pages')) rows.push(...(await contentScriptRows(context, extensionId, worker)));
   if (wanted('panel')) {
     const fake = await startFakeApi();
     try {

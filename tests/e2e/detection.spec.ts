@@ -4,7 +4,7 @@
  * the state survives a restart of the service worker. Generated from the platforms' examples.
  */
 import { detectUrl, platforms } from '../../lib/platforms';
-import { expect, routePage, tabIdOf, tabMatch, test } from './fixtures';
+import { expect, openViewForPage, routePage, tabIdOf, tabMatch, test } from './fixtures';
 import { journey, markupPages } from './platform-pages';
 
 const badge = (sw: import('@playwright/test').Worker, tabId: number) =>
@@ -40,14 +40,12 @@ for (const platform of platforms) {
   });
 }
 
-test.describe('pages only the document can tell apart', () => {
+test.describe('pages only the document can tell apart, once a view shows the tab', () => {
   for (const { url, fixture, expected } of markupPages) {
-    test(`${url} resolves from the page`, async ({ context, sw }) => {
-      await routePage(context, `${new URL(url).origin}/**`, fixture);
-      const tab = await context.newPage();
-      await tab.goto(url);
-      const tabId = await tabIdOf(sw, url);
+    test(`${url} resolves from the page`, async ({ context, sw, extensionId }) => {
+      const { tabId, view } = await openViewForPage(context, sw, extensionId, url, { fixture });
       await expect.poll(() => tabMatch(sw, tabId)).toMatchObject(expected);
+      await expect(view.getByTestId('page-summary')).toContainText(url);
     });
   }
 });
@@ -62,9 +60,10 @@ test('a panel opened on a link shows the link’s page without visiting it', asy
   await expect(panel.getByTestId('page-summary')).toContainText(link);
 });
 
-test('an address-only page runs nothing of Sidelight; a markup page runs its reader alone', async ({
+test('browsing runs nothing of Sidelight in the pages; a page read from its markup is read once a view shows it', async ({
   context,
   sw,
+  extensionId,
 }) => {
   const video = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
   const channel = 'https://www.youtube.com/c/Veritasium';
@@ -82,12 +81,20 @@ test('an address-only page runs nothing of Sidelight; a markup page runs its rea
   await expect
     .poll(() => tabMatch(sw, tabId))
     .toEqual(detectUrl('https://www.youtube.com/watch?v=9bZkp7q19f0'));
+  await tab.goto(channel);
+  await expect.poll(() => tabMatch(sw, tabId)).toBeUndefined();
+  await tab.waitForTimeout(1000);
   expect(worlds.filter((name) => name === 'Sidelight')).toEqual([]);
 
-  await tab.goto(channel);
+  const view = await context.newPage();
+  await view.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
   await expect
     .poll(() => tabMatch(sw, tabId))
-    .toEqual({ area: 'video', kind: 'channel', params: { channelId: 'UCHnyfMqiRRG1u-2MsSQLbXA' } });
+    .toEqual({
+      area: 'video',
+      kind: 'channel',
+      params: { channelId: 'UCHnyfMqiRRG1u-2MsSQLbXA' },
+    });
   expect(worlds).toContain('Sidelight');
   expect(await tab.locator('html').getAttribute('data-sidelight')).toBeNull();
 });

@@ -165,6 +165,21 @@ export async function tabIdOf(sw: Worker, url: string): Promise<number> {
   return id as number;
 }
 
+/** The id of the tab at this URL, as the browser knows it (tracked or not). */
+export async function tabIdAt(sw: Worker, url: string): Promise<number> {
+  let id: number | undefined;
+  await expect
+    .poll(async () => {
+      id = await sw.evaluate(
+        async (address) => (await chrome.tabs.query({})).find((tab) => tab.url === address)?.id,
+        url,
+      );
+      return id;
+    })
+    .toBeDefined();
+  return id as number;
+}
+
 /** What a view (an extension page) gets back when it sends one of the background's messages. */
 export function askBackground<T = unknown>(view: Page, type: string, data?: unknown): Promise<T> {
   return view.evaluate(
@@ -235,7 +250,7 @@ export async function openViewForPage(
   await routePage(context, `${new URL(url).origin}/**`, fixture);
   const tab = await context.newPage();
   await tab.goto(url);
-  const tabId = await tabIdOf(sw, url);
+  const tabId = await tabIdAt(sw, url);
   const page = await context.newPage();
   await page.goto(`chrome-extension://${extensionId}/${view}?tabId=${tabId}`);
   return { tab, view: page, tabId };

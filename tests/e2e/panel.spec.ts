@@ -281,6 +281,14 @@ test('a transcript time plays the video in the tab from there; the transcript do
     ),
   ).toBe(0);
 
+  // Following the video marks the line being played, read from the tab's main video.
+  const fifth = cues[4]?.start ?? 0;
+  await tab.evaluate((seconds) => {
+    (document.querySelector('video.html5-main-video') as HTMLVideoElement).currentTime = seconds;
+  }, fifth);
+  await transcript.getByLabel('Follow the video').check();
+  await expect(transcript.locator('[aria-current="true"]')).toHaveAttribute('aria-posinset', '5');
+
   await transcript.getByLabel('Transcript format').selectOption('srt');
   const [file] = await Promise.all([
     panel.waitForEvent('download'),

@@ -18,6 +18,7 @@ import {
   launchWithExtension,
   openTrackedPage,
   openViewForPage,
+  tabMatch,
   test,
   useService,
 } from './fixtures';
@@ -62,15 +63,20 @@ async function inSidelightWorld(tab: Page, expression: string): Promise<unknown>
 test("Sidelight's world in a page can read no storage, and gets only refusals", async ({
   context,
   sw,
+  extensionId,
 }) => {
   await useService(sw, fake().url, fake().key);
-  // A page only its markup tells: the background runs YouTube's reader in it.
-  const { tab } = await openTrackedPage(
+  // A page only its markup tells, shown in the panel: the background runs YouTube's reader in it.
+  const { tab, tabId } = await openViewForPage(
     context,
     sw,
+    extensionId,
     'https://www.youtube.com/c/Veritasium',
-    'youtube/legacy-channel.html',
+    { fixture: 'youtube/legacy-channel.html' },
   );
+  await expect.poll(() => tabMatch(sw, tabId)).toMatchObject({ kind: 'channel' });
+  // The panel fetches the channel on its own; the world's messages must add nothing to that.
+  await expect.poll(() => fake().requests.length).toBe(1);
   const storage = await inSidelightWorld(
     tab,
     `Promise.all(['local', 'session'].map((area) =>
@@ -91,7 +97,7 @@ test("Sidelight's world in a page can read no storage, and gets only refusals", 
     expect(answer, type).toEqual({ error: 'Message refused' });
   }
   expect(JSON.stringify(answers)).not.toContain(fake().key);
-  expect(fake().requests).toEqual([]);
+  expect(fake().requests.map((request) => request.endpoint)).toEqual(['video.channel']);
 });
 
 test('a web page has no way to message Sidelight', async ({ context, sw }) => {

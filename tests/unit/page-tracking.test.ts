@@ -5,7 +5,14 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { markupReaders, syncTab, trackTab, trackTabs } from '@/lib/extension/page-tracking';
+import { tabPortName } from '@/lib/extension/followed-tab';
+import {
+  markupReaders,
+  syncTab,
+  trackTab,
+  trackTabs,
+  viewShows,
+} from '@/lib/extension/page-tracking';
 import { tabPage } from '@/lib/extension/storage';
 import { detectUrl, platformOfUrl, platforms } from '@/lib/platforms';
 import { domResolvers, needsMarkup } from '@/lib/platforms/dom';
@@ -17,11 +24,20 @@ let injected: Injection[] = [];
 let answer: (injection: Injection) => Promise<unknown> = async () => null;
 /** Tabs whose document holds a reader (a read-<platform> script ran there). */
 let readers = new Set<number>();
+/** The background's listeners for ports views open (the fake browser has no `onConnect`). */
+let onConnect: ((port: unknown) => void)[] = [];
+const connect = async (port: unknown) => {
+  for (const listener of onConnect) listener(port);
+};
 
 beforeEach(() => {
   fakeBrowser.reset();
   injected = [];
   readers = new Set();
+  onConnect = [];
+  (fakeBrowser.runtime as unknown as { onConnect: unknown }).onConnect = {
+    addListener: (listener: (port: unknown) => void) => onConnect.push(listener),
+  };
   answer = async () => null;
   (fakeBrowser as unknown as { scripting: unknown }).scripting = {
     executeScript: async (injection: Injection) => {
@@ -80,8 +96,13 @@ describe('an address of no supported page', () => {
   );
 });
 
-describe('a page only its markup tells', () => {
+describe('a page only its markup tells, while a view shows the tab', () => {
   const legacyChannel = 'https://www.youtube.com/c/Veritasium';
+  let release = () => {};
+  beforeEach(() => {
+    release = viewShows(5);
+  });
+  afterEach(() => release());
   const resolved = {
     area: 'video',
     kind: 'channel',
@@ -241,4 +262,56 @@ describe('when Sidelight is installed, updated or the browser starts', () => {
       expect(await tabPage(other.id as number).getValue()).toBeNull();
     },
   );
+});
+
+describe('a page only its markup tells, while no view shows the tab', () => {
+  it.each(
+    platforms.flatMap((platform) =>
+      [
+        ...Object.values(platformExamples[platform.id].pages).flatMap((list) =>
+          list.map(([url]) => url),
+        ),
+        ...(platformExamples[platform.id].needsDom ?? []),
+      ].filter((url) => needsMarkup(platform, detectUrl(url))),
+    ),
+  )('%s runs nothing in the page, and keeps what its address tells', async (url) => {
+    await trackTab(5, url, '');
+    expect(injected).toEqual([]);
+    const detected = detectUrl(url);
+    const kept = await tabPage(5).getValue();
+    if (detected?.kind === 'needsDom') expect(kept).toBeNull();
+    else expect(kept).toMatchObject({ url, match: detected });
+  });
+
+  it('is read as soon as a view opens a port for the tab, and not after it closes', async () => {
+    trackTabs();
+    const url = 'https://www.youtube.com/c/Veritasium';
+    const tab = await fakeBrowser.tabs.create({ url });
+    const tabId = tab.id as number;
+    answer = async () => ({
+      url,
+      match: { area: 'video', kind: 'channel', params: { channelId: 'UCHnyfMqiRRG1u-2MsSQLbXA' } },
+    });
+    const closed: (() => void)[] = [];
+    const port = (name: string, senderUrl: string) => ({
+      name,
+      sender: { id: fakeBrowser.runtime.id, url: senderUrl },
+      onDisconnect: { addListener: (listener: () => void) => closed.push(listener) },
+    });
+    // Ports not from Sidelight's own pages, or of another name, read nothing.
+    await connect(port(tabPortName(tabId), url));
+    await connect(port('other', fakeBrowser.runtime.getURL('/sidepanel.html')));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(injected).toEqual([]);
+
+    await connect(port(tabPortName(tabId), fakeBrowser.runtime.getURL('/sidepanel.html')));
+    await vi.waitFor(async () =>
+      expect((await tabPage(tabId).getValue())?.match).toMatchObject({ kind: 'channel' }),
+    );
+    for (const close of closed) close();
+    injected = [];
+    const other = 'https://www.youtube.com/user/Vsauce';
+    await trackTab(tabId, other, '');
+    expect(injected).toEqual([]);
+  });
 });
