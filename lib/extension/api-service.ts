@@ -5,13 +5,13 @@
  * keep the worker alive.
  */
 import { endpointById, isEndpointId } from '../api/catalog';
-import { type Client, type Credits, createClient } from '../api/client';
+import { type Client, type Credits, createClient, envelopeOf } from '../api/client';
 import type { Endpoint } from '../api/endpoint';
 import type { ApiError } from '../api/errors';
 import { describeParamIssues } from '../api/params';
 import { cacheKey, findCache, useCache } from '../store/cache';
 import { forgetCall, keepCall, noteCall } from '../store/calls';
-import type { SidelightDb } from '../store/db';
+import type { CacheEntry, SidelightDb } from '../store/db';
 import { totals } from '../store/ledger';
 import { createBudget } from './budget';
 import { keepAlive } from './keepalive';
@@ -39,7 +39,11 @@ export type ServiceResult =
   | {
       ok: true;
       data: unknown;
-      raw: unknown;
+      /**
+       * The rest of the body when the service wrapped the answer in an envelope (`rawOf` rebuilds
+       * the body as sent). The body itself is not sent too: a big answer crosses once.
+       */
+      envelope?: Record<string, unknown>;
       warnings: string[];
       credits: Credits;
       key: string;
@@ -49,6 +53,12 @@ export type ServiceResult =
       historyId?: number;
     }
   | { ok: false; error: ServiceError; credits?: Credits; key?: string };
+
+/** A cached answer's envelope, if any; entries kept before held the whole body instead. */
+const envelopeOfCached = (entry: CacheEntry) => {
+  const envelope = entry.envelope ?? envelopeOf(entry.raw);
+  return envelope ? { envelope } : undefined;
+};
 
 export interface ServiceSettings {
   apiKey: string;
@@ -117,6 +127,7 @@ export function createApiService(deps: ApiServiceDeps) {
       const result = await keepAlive(() => client.callUnchecked(endpoint.id, params, { signal }));
       const { credits } = result;
       const fetchedAt = now();
+      const envelope = result.ok ? envelopeOf(result.raw) : undefined;
       const ledger = {
         at: startedAt,
         endpointId: endpoint.id,
@@ -142,7 +153,7 @@ export function createApiService(deps: ApiServiceDeps) {
                       endpointId: endpoint.id,
                       params,
                       data: result.data,
-                      raw: result.raw,
+                      ...(envelope ? { envelope } : {}),
                       warnings: result.warnings,
                       fetchedAt,
                     },
@@ -167,8 +178,10 @@ export function createApiService(deps: ApiServiceDeps) {
       settled = true;
       const historyId = await kept;
       if (!result.ok) return { ...result, key };
+      const { raw: _raw, ...answer } = result;
       return {
-        ...result,
+        ...answer,
+        ...(envelope ? { envelope } : {}),
         key,
         fetchedAt,
         source: 'network',
@@ -213,7 +226,6 @@ export function createApiService(deps: ApiServiceDeps) {
       return {
         ok: true,
         data: sample,
-        raw: sample,
         warnings: [],
         credits: { price: 0 },
         key,
@@ -227,7 +239,7 @@ export function createApiService(deps: ApiServiceDeps) {
         return {
           ok: true,
           data: hit.data,
-          raw: hit.raw,
+          ...(envelopeOfCached(hit) ?? {}),
           warnings: hit.warnings,
           credits: { price: 0 },
           key,

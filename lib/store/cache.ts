@@ -124,7 +124,9 @@ export function putCache(
   now: number,
 ): Promise<unknown> {
   const bytes =
-    JSON.stringify(entry.data ?? null).length + JSON.stringify(entry.raw ?? null).length;
+    JSON.stringify(entry.data ?? null).length +
+    (entry.envelope === undefined ? 0 : JSON.stringify(entry.envelope).length) +
+    (entry.raw === undefined ? 0 : JSON.stringify(entry.raw).length);
   const cache = tx.objectStore('cache');
   const useStore = tx.objectStore('cacheUse');
   const use = { key: entry.key, usedAt: now, bytes };
