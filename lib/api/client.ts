@@ -2,7 +2,7 @@
  * The one way Sidelight talks to the service: ky for the network, the catalog for paths, params,
  * prices and schemas. `call` never throws; it resolves to data or to an error that says what to do.
  */
-import ky, { HTTPError, isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import ky, { HTTPError, type Input, isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import type { z } from 'zod/mini';
 import {
   type EndpointId,
@@ -49,6 +49,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Overrides the catalog's timeout for this call. */
   timeoutMs?: number;
+  /** Told as each attempt's request is handed to the network, in the same turn. */
+  onSent?: () => void;
 }
 
 export interface Client {
@@ -176,6 +178,7 @@ export const createClient = (options: ClientOptions): Client => {
     ...(error.detail === undefined ? {} : { detail: withoutKey(error.detail, options.apiKey) }),
   });
 
+  const send: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const http = ky.create({
     ...(options.fetch ? { fetch: options.fetch } : {}),
     headers: { accept: 'application/json' },
@@ -208,7 +211,7 @@ export const createClient = (options: ClientOptions): Client => {
   const callUnchecked = async (
     id: string,
     params: Record<string, unknown>,
-    { signal, timeoutMs }: CallOptions = {},
+    { signal, timeoutMs, onSent }: CallOptions = {},
   ): Promise<ApiResult> => {
     if (!isEndpointId(id))
       return fail({ kind: 'invalidParams', message: `Unknown endpoint ${id}.` });
@@ -247,6 +250,15 @@ export const createClient = (options: ClientOptions): Client => {
         headers: { 'x-api-key': options.apiKey },
         timeout,
         ...(signal ? { signal } : {}),
+        ...(onSent
+          ? {
+              fetch: (input: Input, init?: RequestInit) => {
+                const sent = send(input, init);
+                onSent();
+                return sent;
+              },
+            }
+          : {}),
       });
     } catch (error) {
       if (isHTTPError(error)) {

@@ -119,12 +119,20 @@ export function createApiService(deps: ApiServiceDeps) {
     const db = await deps.db();
     const startedAt = now();
     let settled = false;
-    // Noted beside the request rather than before it: the note is queued and its commit asked for
-    // before the request is sent, and the transaction that keeps the call removes it.
-    void noteCall(db, key, { endpointId: endpoint.id, params, startedAt, price });
+    // Noted beside the request rather than before it: queued, its commit asked for, in the turn
+    // the request is handed to the network (the note's work then waits with the request, not
+    // before it), and always before the transaction that keeps the call and removes the note.
+    let noted = false;
+    const note = () => {
+      if (noted) return;
+      noted = true;
+      void noteCall(db, key, { endpointId: endpoint.id, params, startedAt, price });
+    };
     try {
       const client = clientFor(settings);
-      const result = await keepAlive(() => client.callUnchecked(endpoint.id, params, { signal }));
+      const result = await keepAlive(() =>
+        client.callUnchecked(endpoint.id, params, { signal, onSent: note }),
+      );
       const { credits } = result;
       const fetchedAt = now();
       const envelope = result.ok ? envelopeOf(result.raw) : undefined;
