@@ -31,6 +31,8 @@ export type ApiResult<T = unknown> =
       data: T;
       /** The body exactly as it arrived. */
       raw: unknown;
+      /** Its length in characters (what keeping it costs, without writing it out again). */
+      size: number;
       credits: Credits;
       /** Paths where the body differs from the schema, e.g. `posts.0.views: expected number`. */
       warnings: string[];
@@ -328,11 +330,12 @@ export const createClient = (options: ClientOptions): Client => {
     }
     const checked = endpoint.response().safeParse(unwrapped.resource);
     return checked.success
-      ? { ok: true, data: checked.data, raw, credits, warnings: [] }
+      ? { ok: true, data: checked.data, raw, size: text.length, credits, warnings: [] }
       : {
           ok: true,
           data: unwrapped.resource,
           raw,
+          size: text.length,
           credits,
           warnings: formatIssues(checked.error.issues),
         };

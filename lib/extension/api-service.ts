@@ -166,6 +166,7 @@ export function createApiService(deps: ApiServiceDeps) {
                       fetchedAt,
                     },
                     maxBytes: settings.api.cacheMegabytes * 1024 * 1024,
+                    bytes: result.size,
                     history: {
                       at: fetchedAt,
                       endpointId: endpoint.id,
@@ -186,7 +187,7 @@ export function createApiService(deps: ApiServiceDeps) {
       settled = true;
       const historyId = await kept;
       if (!result.ok) return { ...result, key };
-      const { raw: _raw, ...answer } = result;
+      const { raw: _raw, size: _size, ...answer } = result;
       return {
         ...answer,
         ...(envelope ? { envelope } : {}),
