@@ -2,7 +2,7 @@
  * The one way Sidelight talks to the service: ky for the network, the catalog for paths, params,
  * prices and schemas. `call` never throws; it resolves to data or to an error that says what to do.
  */
-import ky, { HTTPError, isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import ky, { HTTPError, type Input, isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import type { z } from 'zod/mini';
 import {
   type EndpointId,
@@ -31,6 +31,8 @@ export type ApiResult<T = unknown> =
       data: T;
       /** The body exactly as it arrived. */
       raw: unknown;
+      /** Its length in characters (what keeping it costs, without writing it out again). */
+      size: number;
       credits: Credits;
       /** Paths where the body differs from the schema, e.g. `posts.0.views: expected number`. */
       warnings: string[];
@@ -49,6 +51,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Overrides the catalog's timeout for this call. */
   timeoutMs?: number;
+  /** Told as each attempt's request is handed to the network, in the same turn. */
+  onSent?: () => void;
 }
 
 export interface Client {
@@ -131,6 +135,21 @@ const unwrap = (body: unknown): { resource: unknown } | { failed: true } => {
   return { resource: body };
 };
 
+/**
+ * The fields of an envelope around the resource (`success`, `queued`…), `data` kept in its place
+ * but emptied: with the resource, all the body says, at a fraction of its size. Undefined for a
+ * bare body, which is the resource itself.
+ */
+export const envelopeOf = (raw: unknown): Record<string, unknown> | undefined => {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
+  const unwrapped = unwrap(raw);
+  return 'resource' in unwrapped && unwrapped.resource !== raw ? { ...raw, data: null } : undefined;
+};
+
+/** The body as it arrived, rebuilt from its resource and its envelope (see `envelopeOf`). */
+export const rawOf = (answer: { data: unknown; envelope?: Record<string, unknown> }): unknown =>
+  answer.envelope ? { ...answer.envelope, data: answer.data } : answer.data;
+
 /** How many schema issues a result names; a hostile answer can have one per item of a huge list. */
 const shownIssues = 50;
 
@@ -161,6 +180,7 @@ export const createClient = (options: ClientOptions): Client => {
     ...(error.detail === undefined ? {} : { detail: withoutKey(error.detail, options.apiKey) }),
   });
 
+  const send: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const http = ky.create({
     ...(options.fetch ? { fetch: options.fetch } : {}),
     headers: { accept: 'application/json' },
@@ -193,7 +213,7 @@ export const createClient = (options: ClientOptions): Client => {
   const callUnchecked = async (
     id: string,
     params: Record<string, unknown>,
-    { signal, timeoutMs }: CallOptions = {},
+    { signal, timeoutMs, onSent }: CallOptions = {},
   ): Promise<ApiResult> => {
     if (!isEndpointId(id))
       return fail({ kind: 'invalidParams', message: `Unknown endpoint ${id}.` });
@@ -232,6 +252,15 @@ export const createClient = (options: ClientOptions): Client => {
         headers: { 'x-api-key': options.apiKey },
         timeout,
         ...(signal ? { signal } : {}),
+        ...(onSent
+          ? {
+              fetch: (input: Input, init?: RequestInit) => {
+                const sent = send(input, init);
+                onSent();
+                return sent;
+              },
+            }
+          : {}),
       });
     } catch (error) {
       if (isHTTPError(error)) {
@@ -301,11 +330,12 @@ export const createClient = (options: ClientOptions): Client => {
     }
     const checked = endpoint.response().safeParse(unwrapped.resource);
     return checked.success
-      ? { ok: true, data: checked.data, raw, credits, warnings: [] }
+      ? { ok: true, data: checked.data, raw, size: text.length, credits, warnings: [] }
       : {
           ok: true,
           data: unwrapped.resource,
           raw,
+          size: text.length,
           credits,
           warnings: formatIssues(checked.error.issues),
         };

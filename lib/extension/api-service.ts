@@ -5,13 +5,13 @@
  * keep the worker alive.
  */
 import { endpointById, isEndpointId } from '../api/catalog';
-import { type Client, type Credits, createClient } from '../api/client';
+import { type Client, type Credits, createClient, envelopeOf } from '../api/client';
 import type { Endpoint } from '../api/endpoint';
 import type { ApiError } from '../api/errors';
 import { describeParamIssues } from '../api/params';
 import { cacheKey, findCache, useCache } from '../store/cache';
 import { forgetCall, keepCall, noteCall } from '../store/calls';
-import type { SidelightDb } from '../store/db';
+import type { CacheEntry, SidelightDb } from '../store/db';
 import { totals } from '../store/ledger';
 import { createBudget } from './budget';
 import { keepAlive } from './keepalive';
@@ -39,7 +39,11 @@ export type ServiceResult =
   | {
       ok: true;
       data: unknown;
-      raw: unknown;
+      /**
+       * The rest of the body when the service wrapped the answer in an envelope (`rawOf` rebuilds
+       * the body as sent). The body itself is not sent too: a big answer crosses once.
+       */
+      envelope?: Record<string, unknown>;
       warnings: string[];
       credits: Credits;
       key: string;
@@ -49,6 +53,12 @@ export type ServiceResult =
       historyId?: number;
     }
   | { ok: false; error: ServiceError; credits?: Credits; key?: string };
+
+/** A cached answer's envelope, if any; entries kept before held the whole body instead. */
+const envelopeOfCached = (entry: CacheEntry) => {
+  const envelope = entry.envelope ?? envelopeOf(entry.raw);
+  return envelope ? { envelope } : undefined;
+};
 
 export interface ServiceSettings {
   apiKey: string;
@@ -109,14 +119,23 @@ export function createApiService(deps: ApiServiceDeps) {
     const db = await deps.db();
     const startedAt = now();
     let settled = false;
-    // Noted beside the request rather than before it: the note is queued and its commit asked for
-    // before the request is sent, and the transaction that keeps the call removes it.
-    void noteCall(db, key, { endpointId: endpoint.id, params, startedAt, price });
+    // Noted beside the request rather than before it: queued, its commit asked for, in the turn
+    // the request is handed to the network (the note's work then waits with the request, not
+    // before it), and always before the transaction that keeps the call and removes the note.
+    let noted = false;
+    const note = () => {
+      if (noted) return;
+      noted = true;
+      void noteCall(db, key, { endpointId: endpoint.id, params, startedAt, price });
+    };
     try {
       const client = clientFor(settings);
-      const result = await keepAlive(() => client.callUnchecked(endpoint.id, params, { signal }));
+      const result = await keepAlive(() =>
+        client.callUnchecked(endpoint.id, params, { signal, onSent: note }),
+      );
       const { credits } = result;
       const fetchedAt = now();
+      const envelope = result.ok ? envelopeOf(result.raw) : undefined;
       const ledger = {
         at: startedAt,
         endpointId: endpoint.id,
@@ -142,11 +161,12 @@ export function createApiService(deps: ApiServiceDeps) {
                       endpointId: endpoint.id,
                       params,
                       data: result.data,
-                      raw: result.raw,
+                      ...(envelope ? { envelope } : {}),
                       warnings: result.warnings,
                       fetchedAt,
                     },
                     maxBytes: settings.api.cacheMegabytes * 1024 * 1024,
+                    bytes: result.size,
                     history: {
                       at: fetchedAt,
                       endpointId: endpoint.id,
@@ -167,8 +187,10 @@ export function createApiService(deps: ApiServiceDeps) {
       settled = true;
       const historyId = await kept;
       if (!result.ok) return { ...result, key };
+      const { raw: _raw, size: _size, ...answer } = result;
       return {
-        ...result,
+        ...answer,
+        ...(envelope ? { envelope } : {}),
         key,
         fetchedAt,
         source: 'network',
@@ -213,7 +235,6 @@ export function createApiService(deps: ApiServiceDeps) {
       return {
         ok: true,
         data: sample,
-        raw: sample,
         warnings: [],
         credits: { price: 0 },
         key,
@@ -227,7 +248,7 @@ export function createApiService(deps: ApiServiceDeps) {
         return {
           ok: true,
           data: hit.data,
-          raw: hit.raw,
+          ...(envelopeOfCached(hit) ?? {}),
           warnings: hit.warnings,
           credits: { price: 0 },
           key,

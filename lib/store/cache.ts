@@ -122,9 +122,14 @@ export function putCache(
   entry: CacheEntry,
   maxBytes: number,
   now: number,
+  /** The answer's size if known: a big answer is not written out again to measure it. */
+  size?: number,
 ): Promise<unknown> {
   const bytes =
-    JSON.stringify(entry.data ?? null).length + JSON.stringify(entry.raw ?? null).length;
+    size ??
+    JSON.stringify(entry.data ?? null).length +
+      (entry.envelope === undefined ? 0 : JSON.stringify(entry.envelope).length) +
+      (entry.raw === undefined ? 0 : JSON.stringify(entry.raw).length);
   const cache = tx.objectStore('cache');
   const useStore = tx.objectStore('cacheUse');
   const use = { key: entry.key, usedAt: now, bytes };

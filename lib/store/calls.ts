@@ -13,6 +13,8 @@ export interface Answer {
   cache: CacheEntry;
   /** The cache's size cap. */
   maxBytes: number;
+  /** The answer's size, when known (else written out to measure). */
+  bytes?: number;
   history: NewHistoryEntry;
 }
 
@@ -71,7 +73,9 @@ export async function keepCall(
     if (answer) history = writeHistory(tx, answer.history);
     requests.push(writeLedger(tx, ledger), tx.objectStore('calls').delete(key));
     if (answer && uses)
-      requests.push(putCache(tx, uses, answer.cache, answer.maxBytes, answer.cache.fetchedAt));
+      requests.push(
+        putCache(tx, uses, answer.cache, answer.maxBytes, answer.cache.fetchedAt, answer.bytes),
+      );
   } catch (error) {
     // Refused before anything was sent (an answer that cannot be stored): nothing is written.
     tx.abort();

@@ -12,7 +12,10 @@ export interface CacheEntry {
   endpointId: string;
   params: Record<string, unknown>;
   data: unknown;
-  raw: unknown;
+  /** The rest of the body when it came in an envelope (see `envelopeOf`). */
+  envelope?: Record<string, unknown>;
+  /** The whole body, as entries written before the envelope alone was kept have it. */
+  raw?: unknown;
   warnings: string[];
   fetchedAt: number;
 }

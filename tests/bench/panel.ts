@@ -293,13 +293,35 @@ export async function panelRows(
   );
   await listView.close();
 
-  rows.push(...(await backgroundRows(context, extensionId, fake)));
+  rows.push(...(await backgroundRows(context, sw, extensionId, fake)));
   return rows;
 }
 
-/** Request to reply from the background: cached answers, and calls that go to the service. */
+/**
+ * The worker's own timing of its request for a video (Resource Timing: from `fetch` to the last
+ * byte received), and the buffer emptied for the next one.
+ */
+const fetchTiming = (sw: Worker, videoId: string) =>
+  sw.evaluate((id) => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((timing) => new URL(timing.name).pathname.endsWith(`/${id}`));
+    performance.clearResourceTimings();
+    return entry?.duration;
+  }, videoId);
+
+/**
+ * Request to reply from the background: cached answers, and calls that go to the service. What
+ * a call adds is its round trip (as the asking page times it) less its request as the worker's
+ * `fetch` times it: the network stack and the service, which a request from anywhere would wait
+ * for. The fake's own handling time alone leaves Chromium's network service and the loopback in
+ * the background's share (a few ms that no code of Sidelight's runs in), and it is stamped in
+ * this process, whose event loop also runs Playwright: a busy turn here delays the request before
+ * the fake even sees it, and that delay too would be counted as the background's.
+ */
 async function backgroundRows(
   context: BrowserContext,
+  sw: Worker,
   extensionId: string,
   fake: FakeApi,
 ): Promise<Row[]> {
@@ -328,12 +350,20 @@ async function backgroundRows(
   }
 
   const overheads: number[] = [];
+  const fetches: number[] = [];
+  const handled: number[] = [];
+  await fetchTiming(sw, '');
   for (let run = 0; run < 30; run++) {
     const id = `bench${String(run).padStart(6, '0')}`;
     const answer = await ask(id);
     if (answer.source !== 'network') throw new Error(`Expected a call, got ${answer.source}`);
+    const fetched = await fetchTiming(sw, id);
     const served = fake.requests.find((request) => request.path.endsWith(`/${id}`));
-    overheads.push(answer.ms - (served?.handledMs ?? 0));
+    if (fetched === undefined || served?.handledMs === undefined)
+      throw new Error(`No timing of the request for ${id}`);
+    overheads.push(answer.ms - fetched);
+    fetches.push(fetched);
+    handled.push(served.handledMs);
   }
   await view.close();
   return [
@@ -347,10 +377,24 @@ async function backgroundRows(
     },
     {
       group: 'background',
-      name: 'time added to a call over the service’s own',
+      name: 'time added to a call over its request’s own',
       value: median(overheads),
       unit: 'ms',
       budget: 10,
+      note: 'median of 30',
+    },
+    {
+      group: 'background',
+      name: 'the request, as the worker’s fetch times it',
+      value: median(fetches),
+      unit: 'ms',
+      note: 'median of 30; network stack and service',
+    },
+    {
+      group: 'background',
+      name: 'the service’s own handling, as the fake times it',
+      value: median(handled),
+      unit: 'ms',
       note: 'median of 30',
     },
   ];

@@ -26,7 +26,11 @@ export interface RecordedRequest {
   charged: number;
   /** The caller closed the connection before the answer was complete (a cancel, a timeout). */
   closedByCaller?: boolean;
-  /** Milliseconds from the request's arrival to the answer's last byte handed to the network. */
+  /**
+   * Milliseconds from the request's arrival to its answer handed to the socket, timed in the
+   * handler itself: not to the response's `finish` event, which waits for a turn of this
+   * process's event loop (in tests, shared with Playwright) after the bytes are gone.
+   */
   handledMs?: number;
 }
 
@@ -128,10 +132,10 @@ export const startFakeApi = async (options: FakeApiOptions = {}): Promise<FakeAp
       charged: 0,
     };
     requests.push(record);
-    const arrived = performance.now();
-    response.on('finish', () => {
-      record.handledMs = performance.now() - arrived;
-    });
+    const arrived = process.hrtime.bigint();
+    const handled = () => {
+      record.handledMs = Number(process.hrtime.bigint() - arrived) / 1e6;
+    };
     response.on('close', () => {
       if (!response.writableFinished) record.closedByCaller = true;
     });
@@ -145,6 +149,7 @@ export const startFakeApi = async (options: FakeApiOptions = {}): Promise<FakeAp
         ...headers,
       });
       response.end(text);
+      handled();
     };
 
     if (request.method !== 'GET')

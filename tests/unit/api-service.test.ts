@@ -6,11 +6,14 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { endpointById } from '@/lib/api/catalog';
+import { rawOf } from '@/lib/api/client';
 import { sampleOf } from '@/lib/api/samples';
 import { createApiService, type ServiceSettings } from '@/lib/extension/api-service';
 import { createBudget } from '@/lib/extension/budget';
 import { keepAlive, keepAliveEveryMs } from '@/lib/extension/keepalive';
 import { defaultApiSettings } from '@/lib/extension/storage';
+import { cacheKey } from '@/lib/store/cache';
 import { openStore, type SidelightDb } from '@/lib/store/db';
 import { listHistory } from '@/lib/store/history';
 import { ledgerEntries, totals } from '@/lib/store/ledger';
@@ -81,6 +84,70 @@ describe('never paying twice', () => {
       params: { videoId: 'x', count: 99 },
     });
     expect(answer).toMatchObject({ ok: false, error: { kind: 'invalidParams' } });
+    expect(fake.requests).toEqual([]);
+  });
+});
+
+describe('the answer as the service sent it', () => {
+  /** The service, and every body it sends as text. */
+  const recording = () => {
+    const bodies: string[] = [];
+    const api = createApiService({
+      db: async () => db,
+      settings: async () => settings,
+      sample: async (id) => sampleOf(id),
+      fetch: async (...args) => {
+        const response = await fetch(...args);
+        bodies.push(await response.clone().text());
+        return response;
+      },
+    });
+    return { api, bodies };
+  };
+
+  it('crosses once: a bare body is the data, and nothing else carries it again', async () => {
+    const { api, bodies } = recording();
+    for (const answer of [await api.call(video), await api.call(video)]) {
+      expect(answer).toMatchObject({ ok: true });
+      expect(Object.keys(answer)).not.toContain('raw');
+      expect(Object.keys(answer)).not.toContain('envelope');
+      expect(answer.ok && JSON.stringify(rawOf(answer))).toBe(bodies[0]);
+    }
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('an envelope comes as its other fields beside the data: the body rebuilds exactly', async () => {
+    fake.inject({ envelope: true });
+    const { api, bodies } = recording();
+    const fetched = await api.call(video);
+    const cached = await api.call(video);
+    expect(cached).toMatchObject({ source: 'cache' });
+    for (const answer of [fetched, cached]) {
+      expect(answer).toMatchObject({
+        ok: true,
+        data: { title: expect.any(String) },
+        envelope: { success: true, data: null, queued: false },
+      });
+      expect(answer.ok && JSON.stringify(rawOf(answer))).toBe(bodies[0]);
+    }
+  });
+
+  it('an answer cached with its whole body, as before, still answers with its envelope', async () => {
+    const data = { id: 'dQw4w9WgXcQ', title: 'Kept before' };
+    const params = { videoId: 'dQw4w9WgXcQ' };
+    const key = cacheKey(endpointById('video.video'), params);
+    await db.put('cache', {
+      key,
+      endpointId: 'video.video',
+      params,
+      data,
+      raw: { success: true, data, queued: false },
+      warnings: [],
+      fetchedAt: Date.now(),
+    });
+    const answer = await service().call(video);
+    expect(answer).toMatchObject({ ok: true, source: 'cache', data });
+    expect(answer.ok && rawOf(answer)).toEqual({ success: true, data, queued: false });
     expect(fake.requests).toEqual([]);
   });
 });

@@ -214,6 +214,20 @@ describe('error kinds', () => {
     expect(fake.requests.map((request) => request.charged)).toEqual([0, 4]);
   });
 
+  it('tells the caller as each attempt is sent, and never for a call refused before', async () => {
+    fake.inject(faults.proxyPage(502));
+    const sent: number[] = [];
+    const onSent = () => sent.push(fake.requests.length);
+    const result = await client.call('video.video', { videoId: 'dQw4w9WgXcQ' }, { onSent });
+    expect(result.ok).toBe(true);
+    // Told in the turn each request left: before the service had seen it.
+    expect(sent).toEqual([0, 1]);
+    await clientFor({ apiKey: '' }).call('video.video', { videoId: 'x' }, { onSent });
+    await client.call('video.video', { videoId: '' }, { onSent });
+    expect(sent).toHaveLength(2);
+    expect(fake.requests).toHaveLength(2);
+  });
+
   it('a dropped connection is retried, then reported as network', async () => {
     fake.inject({ drop: 'beforeResponse', times: 3 });
     expect(failure(await callVideo())).toMatchObject({ kind: 'network' });
