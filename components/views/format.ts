@@ -7,22 +7,28 @@ const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumF
 // As `toLocaleString()`, which makes a new formatter on every call: slow over 10,000 rows.
 const exact = new Intl.NumberFormat();
 
+// Dates likewise: `toLocale*String` with options makes a formatter per call, the largest part of
+// a row's own rendering in a long list. Made on first use, not when the panel starts.
+let day: Intl.DateTimeFormat | undefined;
+let dateTime: Intl.DateTimeFormat | undefined;
+
 export const compactNumber = (value: number) => compact.format(value);
 export const exactNumber = (value: number) => exact.format(value);
 
 /** ISO date-times (Z or an offset) and dates (YYYY-MM-DD) in the user's locale; anything else as is. */
 export function formatDate(text: string): string {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (day) {
-    const date = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
-    return Number.isNaN(date.getTime())
-      ? text
-      : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (parts) {
+    const date = new Date(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]));
+    if (Number.isNaN(date.getTime())) return text;
+    day ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+    return day.format(date);
   }
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text)) {
     const date = new Date(text);
     if (!Number.isNaN(date.getTime())) {
-      return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+      dateTime ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+      return dateTime.format(date);
     }
   }
   return text;
