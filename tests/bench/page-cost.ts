@@ -80,7 +80,10 @@ async function measure(
   first: string,
   second: string,
 ) {
-  const ours = `chrome-extension://${extensionId}/`;
+  // What runs in pages: the markup readers (entrypoints/read-*.ts). The trace also holds the
+  // panel's and the worker's own scripts, which run elsewhere.
+  const ours = `chrome-extension://${extensionId}/read-`;
+  const extension = `chrome-extension://${extensionId}/`;
   const settle = (url: string) => (view && readFromMarkup(url) ? 4_500 : 1_000);
   const load: number[] = [];
   const navigation: number[] = [];
@@ -95,7 +98,7 @@ async function measure(
         return active?.id;
       });
       panel = await context.newPage();
-      await panel.goto(`${ours}sidepanel.html?tabId=${tabId}`);
+      await panel.goto(`${extension}sidepanel.html?tabId=${tabId}`);
       await tab.bringToFront();
     }
     const cdp = await context.newCDPSession(tab);
