@@ -7,7 +7,8 @@
  * reads it there (see `StoredAnswer`), from the database Sidelight's pages share with the worker.
  */
 import { readStoredAnswer } from '../store/cache';
-import { openStore, type SidelightDb } from '../store/db';
+import { type HistoryEntry, openStore, type SidelightDb } from '../store/db';
+import { getHistory } from '../store/history';
 import type {
   AnswerBody,
   CallReply,
@@ -78,6 +79,17 @@ export async function callApi(request: CallRequest): Promise<ServiceResult> {
   // carried in the reply (the cache answers again, or a new call is made as Fetch would have).
   const again = await ask({ ...request, byKey: false });
   return 'stored' in again ? interrupted : again;
+}
+
+/**
+ * A result of the history, read by the view itself (a big one would cost far more as a message);
+ * asked of the background when the view's database does not have it (a private window's, say).
+ */
+export async function readHistory(id: number): Promise<HistoryEntry | null> {
+  const found = await db()
+    .then((open) => getHistory(open, id))
+    .catch(() => undefined);
+  return found ?? (await sendMessage('getHistory', { id }));
 }
 
 export const cancelCall = (requestId: string) =>

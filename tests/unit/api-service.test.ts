@@ -341,23 +341,23 @@ describe('a big answer, read by the view where the background keeps it', () => {
       type: string;
       data: never;
     }) => {
+      const data = message.data as CallRequest & { handoff: string; found: boolean; id: number };
       const reply =
         message.type === 'callApi'
-          ? await api.call(message.data as CallRequest)
+          ? await api.call(data)
           : message.type === 'takeAnswer'
-            ? api.take(
-                (message.data as { handoff: string }).handoff,
-                (message.data as { found: boolean }).found,
-              )
-            : undefined;
+            ? api.take(data.handoff, data.found)
+            : message.type === 'getHistory'
+              ? ((await db.get('history', data.id)) ?? null)
+              : undefined;
       if (message.type === 'callApi') await meddle?.(reply);
       const json = JSON.stringify({ ok: reply });
       replies.push({ type: message.type, json });
       return JSON.parse(json);
     }) as never);
     vi.resetModules();
-    const { callApi } = await import('@/lib/extension/api-calls');
-    return { api, callApi, replies };
+    const { callApi, readHistory } = await import('@/lib/extension/api-calls');
+    return { api, callApi, readHistory, replies };
   }
 
   it('arrives whole, from the network then from the cache, without crossing as a message', async () => {
@@ -376,6 +376,17 @@ describe('a big answer, read by the view where the background keeps it', () => {
     expect(JSON.stringify(bigBody).length).toBeGreaterThan(storedFromBytes);
     expect(replies.map((reply) => reply.type)).toEqual(['callApi', 'takeAnswer', 'callApi']);
     for (const reply of replies) expect(reply.json.length).toBeLessThan(1000);
+  });
+
+  it('reopened from the history, it is read by the view too; one it lacks is asked of the background', async () => {
+    fake.inject({ endpoint: 'video.comments', respond: { status: 200, body: bigBody } });
+    const { callApi, readHistory, replies } = await view();
+    const fetched = await callApi(comments);
+    const entry = await readHistory(fetched.ok ? (fetched.historyId ?? -1) : -1);
+    expect(entry).toMatchObject({ endpointId: 'video.comments', data: bigBody.data });
+    expect(replies.map((reply) => reply.type)).not.toContain('getHistory');
+    expect(await readHistory(12345)).toBeNull();
+    expect(replies.map((reply) => reply.type)).toContain('getHistory');
   });
 
   it('a small answer still comes in the reply', async () => {
