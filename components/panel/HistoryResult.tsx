@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { viewFor } from '@/components/views';
 import { ExportBar } from '@/components/views/ExportBar';
 import { endpoints } from '@/lib/api/catalog';
-import { sendMessage } from '@/lib/extension/messaging';
+import { readHistory } from '@/lib/extension/api-calls';
 import type { HistoryEntry } from '@/lib/store/db';
 import { ResultView } from './ResultView';
 
@@ -10,7 +10,7 @@ import { ResultView } from './ResultView';
 export function HistoryResult({ id }: { id: number }) {
   const [entry, setEntry] = useState<HistoryEntry | null | undefined>(undefined);
   useEffect(() => {
-    void sendMessage('getHistory', { id })
+    void readHistory(id)
       .then(setEntry)
       .catch(() => setEntry(null));
   }, [id]);

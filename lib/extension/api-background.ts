@@ -40,6 +40,7 @@ async function keepHistoryWithin(settings: { historyDays?: number | null }): Pro
 export function startApiService(): Pick<
   BackgroundHandlers,
   | 'callApi'
+  | 'takeAnswer'
   | 'cancelCall'
   | 'creditTotals'
   | 'listHistory'
@@ -83,6 +84,7 @@ export function startApiService(): Pick<
       await recovered;
       return service.call(request);
     },
+    takeAnswer: ({ handoff, found }) => service.take(handoff, found),
     cancelCall: ({ requestId }) => ({ cancelled: service.cancel(requestId) }),
     creditTotals: async () => totals(await db()),
     listHistory: async (query) => listHistory(await db(), query),

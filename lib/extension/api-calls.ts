@@ -2,19 +2,94 @@
  * How a view (panel, popup, options) asks for data: through the background, never directly. A
  * worker that dies mid-call closes the message channel; the view then gets a clear "interrupted"
  * answer instead of waiting forever.
+ *
+ * A big answer does not cross as a message: the background leaves it in the cache and the view
+ * reads it there (see `StoredAnswer`), from the database Sidelight's pages share with the worker.
  */
-import type { CallRequest, ServiceResult } from './api-service';
+import { readStoredAnswer } from '../store/cache';
+import { type HistoryEntry, openStore, type SidelightDb } from '../store/db';
+import { getHistory } from '../store/history';
+import type {
+  AnswerBody,
+  CallReply,
+  CallRequest,
+  ServiceResult,
+  StoredAnswer,
+} from './api-service';
 import { sendMessage } from './messaging';
 
 export const interruptedMessage =
   "Sidelight's background stopped during this call. Nothing fetched before is lost: retry when ready.";
 
-export async function callApi(request: CallRequest): Promise<ServiceResult> {
+const interrupted: ServiceResult = {
+  ok: false,
+  error: { kind: 'interrupted', message: interruptedMessage },
+};
+
+/** The view's own connection, opened on first need; closed when the worker wants to upgrade. */
+let database: Promise<SidelightDb> | undefined;
+const db = (): Promise<SidelightDb> => {
+  if (!database) {
+    const opening = openStore(undefined, () => {
+      if (database === opening) database = undefined;
+      void opening.then((open) => open.close());
+    });
+    database = opening;
+    opening.catch(() => {
+      if (database === opening) database = undefined;
+    });
+  }
+  return database;
+};
+
+const ask = async (request: CallRequest): Promise<CallReply> => {
   try {
     return await sendMessage('callApi', request);
   } catch {
-    return { ok: false, error: { kind: 'interrupted', message: interruptedMessage } };
+    return interrupted;
   }
+};
+
+/** The answer of a stored reply: from the cache, else as the background still holds it. */
+async function bodyOf(reply: StoredAnswer): Promise<AnswerBody | undefined> {
+  const found = await db()
+    .then((open) => readStoredAnswer(open, reply.key, reply.fetchedAt))
+    .catch(() => undefined);
+  const { handoff } = reply;
+  if (handoff === undefined) return found;
+  if (found) {
+    // Found: the background's copy can go. Nothing waits for that.
+    sendMessage('takeAnswer', { handoff, found: true }).catch(() => undefined);
+    return found;
+  }
+  return (
+    (await sendMessage('takeAnswer', { handoff, found: false }).catch(() => null)) ?? undefined
+  );
+}
+
+export async function callApi(request: CallRequest): Promise<ServiceResult> {
+  const reply = await ask({ ...request, byKey: true });
+  if (!('stored' in reply)) return reply;
+  const { stored: _stored, handoff: _handoff, ...rest } = reply;
+  const body = await bodyOf(reply);
+  if (body) return { ...rest, ...body };
+  // A network answer neither kept nor held any longer (the worker stopped meanwhile).
+  if (reply.source === 'network') return interrupted;
+  // A cached answer dropped or replaced between the reply and the read: asked again, this time
+  // carried in the reply (the cache answers again, or a new call is made as Fetch would have).
+  const again = await ask({ ...request, byKey: false });
+  return 'stored' in again ? interrupted : again;
+}
+
+/**
+ * A result of the history, read by the view itself (a big one would cost far more as a message);
+ * asked of the background when the view's database does not have it (a private window's, say).
+ */
+export async function readHistory(id: number): Promise<HistoryEntry | null> {
+  const found = await db()
+    .then((open) => getHistory(open, id))
+    .catch(() => undefined);
+  return found ?? (await sendMessage('getHistory', { id }));
 }
 
 export const cancelCall = (requestId: string) =>

@@ -9,9 +9,9 @@ import { type Client, type Credits, createClient, envelopeOf } from '../api/clie
 import type { Endpoint } from '../api/endpoint';
 import type { ApiError } from '../api/errors';
 import { describeParamIssues } from '../api/params';
-import { cacheKey, findCache, useCache } from '../store/cache';
+import { answerOfEntry, cachedUse, cacheKey, findCache, useCache } from '../store/cache';
 import { forgetCall, keepCall, noteCall } from '../store/calls';
-import type { CacheEntry, SidelightDb } from '../store/db';
+import type { CacheEntry, CacheUse, SidelightDb } from '../store/db';
 import { totals } from '../store/ledger';
 import { createBudget } from './budget';
 import { keepAlive } from './keepalive';
@@ -28,7 +28,19 @@ export interface CallRequest {
   pageUrl?: string;
   /** Names the asking view's request, so that view can cancel it. */
   requestId?: string;
+  /**
+   * The asking view reads a big answer from the cache itself (see `StoredAnswer`): Sidelight's
+   * pages share the database with the background, and megabytes cost far more as a message
+   * (written out, relayed, parsed again) than read where they are.
+   */
+  byKey?: boolean;
 }
+
+/** Answers this big (JSON characters) or bigger are left in the cache for a view asking `byKey`. */
+export const storedFromBytes = 256 * 1024;
+
+/** How long a network answer left in the cache is also held for its view (see `StoredAnswer`). */
+export const handoffMs = 60_000;
 
 export type ServiceError =
   | ApiError
@@ -54,11 +66,38 @@ export type ServiceResult =
     }
   | { ok: false; error: ServiceError; credits?: Credits; key?: string };
 
-/** A cached answer's envelope, if any; entries kept before held the whole body instead. */
-const envelopeOfCached = (entry: CacheEntry) => {
-  const envelope = entry.envelope ?? envelopeOf(entry.raw);
-  return envelope ? { envelope } : undefined;
+export type Answer = Extract<ServiceResult, { ok: true }>;
+
+/** What a reply leaves out when the answer is left in the cache. */
+export type AnswerBody = Pick<Answer, 'data' | 'envelope' | 'warnings'>;
+
+/**
+ * A big answer left in the cache for the asking view, which reads it there itself
+ * (`readStoredAnswer(key, fetchedAt)`): the reply without the answer's data, envelope and
+ * warnings. A network answer is also held by the background for a while, named by `handoff`: the
+ * view that finds the cache without it (a commit that failed, an eviction meanwhile) takes it
+ * from there, and one that found it lets it go (`takeAnswer`). A cached answer the view no longer
+ * finds is asked for again.
+ */
+export type StoredAnswer = Omit<Answer, 'data' | 'envelope' | 'warnings'> & {
+  stored: true;
+  handoff?: string;
 };
+
+/** What the background replies to a view's call. */
+export type CallReply = ServiceResult | StoredAnswer;
+
+/** A reply that leaves out the answer: what remains. */
+const withoutBody = (answer: Answer): Omit<Answer, keyof AnswerBody> => {
+  const { data: _data, envelope: _envelope, warnings: _warnings, ...rest } = answer;
+  return rest;
+};
+
+/** A call's result, and the size of its answer as it arrived. */
+interface Fetched {
+  result: ServiceResult;
+  size?: number;
+}
 
 export interface ServiceSettings {
   apiKey: string;
@@ -77,7 +116,7 @@ export interface ApiServiceDeps {
 }
 
 interface Running {
-  promise: Promise<ServiceResult>;
+  promise: Promise<Fetched>;
   controller: AbortController;
   requesters: Set<string>;
 }
@@ -86,6 +125,21 @@ export function createApiService(deps: ApiServiceDeps) {
   const now = () => deps.now?.() ?? Date.now();
   const budget = createBudget(async () => totals(await deps.db(), now()));
   const running = new Map<string, Running>();
+  /** Network answers left in the cache, held for their view (see `StoredAnswer`). */
+  const held = new Map<string, { body: AnswerBody; timer: ReturnType<typeof setTimeout> }>();
+  const hold = (body: AnswerBody): string => {
+    const handoff = crypto.randomUUID();
+    held.set(handoff, { body, timer: setTimeout(() => held.delete(handoff), handoffMs) });
+    return handoff;
+  };
+  /** A held answer, let go: given to a view that did not find it in the cache. */
+  const take = (handoff: string, found: boolean): AnswerBody | null => {
+    const holding = held.get(handoff);
+    if (!holding) return null;
+    held.delete(handoff);
+    clearTimeout(holding.timer);
+    return found ? null : holding.body;
+  };
   /** The client of the last address and key, reused while they stay the same. */
   let last: { baseUrl: string; apiKey: string; client: Client } | undefined;
   const clientFor = ({ baseUrl, apiKey }: ServiceSettings): Client => {
@@ -107,7 +161,7 @@ export function createApiService(deps: ApiServiceDeps) {
     key: string,
     settings: ServiceSettings,
     signal: AbortSignal,
-  ): Promise<ServiceResult> => {
+  ): Promise<Fetched> => {
     const price = endpoint.credits(params);
     const reservation = await budget.reserve(
       price,
@@ -115,7 +169,9 @@ export function createApiService(deps: ApiServiceDeps) {
       request.allowOverBudget,
     );
     if (!reservation.ok)
-      return { ok: false, error: { kind: 'overBudget', message: reservation.message }, key };
+      return {
+        result: { ok: false, error: { kind: 'overBudget', message: reservation.message }, key },
+      };
     const db = await deps.db();
     const startedAt = now();
     let settled = false;
@@ -186,15 +242,18 @@ export function createApiService(deps: ApiServiceDeps) {
       });
       settled = true;
       const historyId = await kept;
-      if (!result.ok) return { ...result, key };
-      const { raw: _raw, size: _size, ...answer } = result;
+      if (!result.ok) return { result: { ...result, key } };
+      const { raw: _raw, size, ...answer } = result;
       return {
-        ...answer,
-        ...(envelope ? { envelope } : {}),
-        key,
-        fetchedAt,
-        source: 'network',
-        ...(historyId === undefined ? {} : { historyId }),
+        result: {
+          ...answer,
+          ...(envelope ? { envelope } : {}),
+          key,
+          fetchedAt,
+          source: 'network',
+          ...(historyId === undefined ? {} : { historyId }),
+        },
+        size,
       };
     } finally {
       if (!settled) {
@@ -204,8 +263,31 @@ export function createApiService(deps: ApiServiceDeps) {
     }
   };
 
-  /** One call, answered from the samples (demo), the cache, a call in flight, or the network. */
-  const call = async (request: CallRequest): Promise<ServiceResult> => {
+  /**
+   * A cached answer, or what the uses in memory know of it (when it was fetched) when the view
+   * will read a big one itself: then the background reads nothing of it.
+   */
+  const lookUp = async (
+    db: SidelightDb,
+    key: string,
+    byKey: boolean,
+  ): Promise<{ entry: CacheEntry } | { use: CacheUse & { fetchedAt: number } } | undefined> => {
+    if (byKey) {
+      const use = await cachedUse(db, key);
+      if (use?.fetchedAt !== undefined && use.bytes >= storedFromBytes)
+        return { use: { ...use, fetchedAt: use.fetchedAt } };
+    }
+    const entry = await findCache(db, key);
+    return entry ? { entry } : undefined;
+  };
+
+  /**
+   * One call, answered from the samples (demo), the cache, a call in flight, or the network; the
+   * answer itself in the reply unless the view asks `byKey`.
+   */
+  function call(request: CallRequest & { byKey?: false }): Promise<ServiceResult>;
+  function call(request: CallRequest): Promise<CallReply>;
+  async function call(request: CallRequest): Promise<CallReply> {
     if (!isEndpointId(request.id)) {
       return {
         ok: false,
@@ -228,7 +310,7 @@ export function createApiService(deps: ApiServiceDeps) {
     // The settings and a cached answer are read side by side: one wait, not two.
     const [settings, cached] = await Promise.all([
       deps.settings(),
-      request.refresh ? undefined : deps.db().then((db) => findCache(db, key)),
+      request.refresh ? undefined : deps.db().then((db) => lookUp(db, key, Boolean(request.byKey))),
     ]);
     if (settings.demo) {
       const sample = await deps.sample(endpoint.id);
@@ -243,26 +325,38 @@ export function createApiService(deps: ApiServiceDeps) {
       };
     }
     if (cached) {
-      const hit = useCache(await deps.db(), cached, settings.api.cacheHours * 3_600_000, now());
-      if (hit) {
-        return {
-          ok: true,
-          data: hit.data,
-          ...(envelopeOfCached(hit) ?? {}),
-          warnings: hit.warnings,
-          credits: { price: 0 },
-          key,
-          fetchedAt: hit.fetchedAt,
-          source: 'cache',
-        };
+      const maxAgeMs = settings.api.cacheHours * 3_600_000;
+      const db = await deps.db();
+      const free = { ok: true, credits: { price: 0 }, key, source: 'cache' } as const;
+      if ('use' in cached) {
+        const hit = useCache(db, cached.use, maxAgeMs, now());
+        if (hit) return { ...free, fetchedAt: hit.fetchedAt, stored: true };
+      } else {
+        const hit = useCache(db, cached.entry, maxAgeMs, now());
+        if (hit) return { ...free, ...answerOfEntry(hit), fetchedAt: hit.fetchedAt };
       }
     }
     const requester = request.requestId ?? crypto.randomUUID();
     const shared = running.get(key);
-    if (shared) {
-      shared.requesters.add(requester);
-      return shared.promise;
-    }
+    shared?.requesters.add(requester);
+    const { result, size } = await (shared?.promise ??
+      start(endpoint, request, params, key, settings, requester));
+    // Each view asking gets the answer its own way; a big one, left in the cache, is also held.
+    if (!request.byKey || !result.ok || size === undefined || size < storedFromBytes) return result;
+    const { data, envelope, warnings } = result;
+    const handoff = hold({ data, ...(envelope ? { envelope } : {}), warnings });
+    return { ...withoutBody(result), stored: true, handoff };
+  }
+
+  /** A call to the network, shared by every view asking the same until it ends. */
+  const start = (
+    endpoint: Endpoint,
+    request: CallRequest,
+    params: Record<string, unknown>,
+    key: string,
+    settings: ServiceSettings,
+    requester: string,
+  ): Promise<Fetched> => {
     const controller = new AbortController();
     const promise = fetchAndKeep(
       endpoint,
@@ -288,5 +382,5 @@ export function createApiService(deps: ApiServiceDeps) {
     return false;
   };
 
-  return { call, cancel, inFlight: () => running.size };
+  return { call, cancel, take, inFlight: () => running.size };
 }

@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 import { type Area, type PlatformId, platforms } from '@/lib/platforms';
 import type { HistoryEntry, LedgerEntry } from '@/lib/store/db';
 import type { Totals } from '@/lib/store/ledger';
-import type { CallRequest, ServiceResult } from './api-service';
+import type { AnswerBody, CallReply, CallRequest } from './api-service';
 
 // The registry is the one list of platforms and their areas.
 const platformIds = platforms.map((platform) => platform.id) as [PlatformId, ...PlatformId[]];
@@ -50,11 +50,18 @@ export const callRequestSchema = z.strictObject({
   allowOverBudget: z.optional(z.boolean()),
   pageUrl: z.optional(httpUrl),
   requestId: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+  byKey: z.optional(z.boolean()),
 });
 
 export interface ProtocolMap {
   /** View → background: one endpoint's answer, from the samples, the cache or the network. */
-  callApi(request: CallRequest): ServiceResult;
+  callApi(request: CallRequest): CallReply;
+  /**
+   * View → background: about a network answer left in the cache (see `StoredAnswer`): found
+   * there, the background lets its copy go (null); not found, the view gets that copy (null once
+   * it is gone).
+   */
+  takeAnswer(data: { handoff: string; found: boolean }): AnswerBody | null;
   /** View → background: the view gives up on its request. */
   cancelCall(data: { requestId: string }): { cancelled: boolean };
   /** View → background: credits spent today, this month and per day. */
@@ -77,6 +84,12 @@ export interface ProtocolMap {
 /** Messages the background answers, with the schema of their payload. */
 export const backgroundMessages = {
   callApi: { data: callRequestSchema },
+  takeAnswer: {
+    data: z.strictObject({
+      handoff: z.string().check(z.minLength(1), z.maxLength(128)),
+      found: z.boolean(),
+    }),
+  },
   cancelCall: {
     data: z.strictObject({ requestId: z.string().check(z.minLength(1), z.maxLength(128)) }),
   },

@@ -8,6 +8,7 @@
  * cap and marking an answer used then read nothing, and never whole answers.
  */
 import type { Endpoint } from '../api/endpoint';
+import { envelopeOf } from '../api/envelope';
 import type { CacheEntry, CacheUse, SidelightDb, StoreName, WriteTx } from './db';
 
 /** Params with keys sorted and undefined values dropped. */
@@ -80,15 +81,24 @@ export async function findCache(db: SidelightDb, key: string): Promise<CacheEntr
 }
 
 /**
- * The found entry if younger than `maxAgeMs`, marked as used now in a transaction of its own that
- * the answer does not wait for: only the eviction order needs it.
+ * What the uses in memory know of a cached answer (its size and, when kept with them, when it was
+ * fetched), without reading the answer.
  */
-export function useCache(
+export async function cachedUse(db: SidelightDb, key: string): Promise<CacheUse | undefined> {
+  return (await cacheUses(db)).byKey.get(key);
+}
+
+/**
+ * The found entry (or its use, which says when it was fetched) if younger than `maxAgeMs`, marked
+ * as used now in a transaction of its own that the answer does not wait for: only the eviction
+ * order needs it.
+ */
+export function useCache<T extends { key: string; fetchedAt: number }>(
   db: SidelightDb,
-  entry: CacheEntry | undefined,
+  entry: T | undefined,
   maxAgeMs: number,
   now = Date.now(),
-): CacheEntry | undefined {
+): T | undefined {
   if (!entry || now - entry.fetchedAt > maxAgeMs) return undefined;
   cacheUses(db)
     .then((uses) => {
@@ -132,7 +142,7 @@ export function putCache(
       (entry.raw === undefined ? 0 : JSON.stringify(entry.raw).length);
   const cache = tx.objectStore('cache');
   const useStore = tx.objectStore('cacheUse');
-  const use = { key: entry.key, usedAt: now, bytes };
+  const use = { key: entry.key, usedAt: now, bytes, fetchedAt: entry.fetchedAt };
   uses.bytes += bytes - (uses.byKey.get(entry.key)?.bytes ?? 0);
   uses.byKey.set(entry.key, use);
   const requests: Promise<unknown>[] = [cache.put(entry), useStore.put(use)];
@@ -148,6 +158,27 @@ export function putCache(
     }
   }
   return Promise.all(requests);
+}
+
+/** What a cached entry answers: the data, its envelope if any (older entries kept the whole body), and its warnings. */
+export const answerOfEntry = (entry: CacheEntry) => {
+  const envelope = entry.envelope ?? envelopeOf(entry.raw);
+  return { data: entry.data, ...(envelope ? { envelope } : {}), warnings: entry.warnings };
+};
+
+/**
+ * A view's own read of an answer the background left in the cache for it (see `StoredAnswer`):
+ * the entry of `key` if it is still the one fetched at `fetchedAt`, else undefined (the cache
+ * dropped it, or a later answer replaced it, meanwhile). Only reads: views never write the cache.
+ * A read that starts after the background kept the answer waits for that transaction to commit.
+ */
+export async function readStoredAnswer(
+  db: SidelightDb,
+  key: string,
+  fetchedAt: number,
+): Promise<ReturnType<typeof answerOfEntry> | undefined> {
+  const entry = await db.get('cache', key);
+  return entry?.fetchedAt === fetchedAt ? answerOfEntry(entry) : undefined;
 }
 
 /** Keeps an answer, in a transaction of its own (see `putCache`). */

@@ -30,6 +30,11 @@ export interface CacheUse {
   usedAt: number;
   /** Approximate size (JSON characters), for the size cap. */
   bytes: number;
+  /**
+   * The answer's `fetchedAt`, so its age is known without reading it (uses written before it was
+   * kept here have none).
+   */
+  fetchedAt?: number;
 }
 
 export type Outcome = 'ok' | ApiErrorKind | 'interrupted';
@@ -91,8 +96,13 @@ export type WriteTx = IDBPTransaction<SidelightSchema, StoreName[], 'readwrite'>
 /** Version 1 kept each answer's use and size in the answer itself. */
 type CacheEntryV1 = CacheEntry & { usedAt: number; bytes: number };
 
-export const openStore = (name = 'sidelight'): Promise<SidelightDb> =>
+/**
+ * Opens the database (upgrading it if needed). `blocking` is told when another context wants a
+ * newer version: a connection that only reads (a view's) closes then.
+ */
+export const openStore = (name = 'sidelight', blocking?: () => void): Promise<SidelightDb> =>
   openDB<SidelightSchema>(name, 2, {
+    ...(blocking ? { blocking } : {}),
     async upgrade(db, oldVersion, _newVersion, tx) {
       if (oldVersion < 1) {
         db.createObjectStore('cache', { keyPath: 'key' });

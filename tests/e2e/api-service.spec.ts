@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { manyComments } from '../bench/big-answers';
 import {
   askBackground,
   expect,
@@ -55,6 +56,48 @@ test('two views asking at once reach the service once and see the same answer', 
   ]);
   expect(a).toMatchObject({ ok: true, source: 'network' });
   expect(b.data).toEqual(a.data);
+  expect(fake().requests).toHaveLength(1);
+});
+
+test('a big answer stays where the background keeps it: the view reads it from the shared database', async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const body = manyComments(1500);
+  const comments = { id: 'video.comments', params: { videoId: 'dQw4w9WgXcQ' }, byKey: true };
+  const view = await openExtensionPage('sidepanel.html');
+  for (const source of ['network', 'cache']) {
+    if (source === 'network')
+      fake().inject({ endpoint: 'video.comments', respond: { status: 200, body } });
+    // Asked as the views ask; read at once, as they read, in a transaction of the view's own.
+    const { reply, read } = await view.evaluate(async (request) => {
+      const answer = await chrome.runtime.sendMessage({
+        sidelight: 1,
+        type: 'callApi',
+        data: request,
+      });
+      const reply = answer.ok;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const opening = indexedDB.open('sidelight');
+        opening.onsuccess = () => resolve(opening.result);
+        opening.onerror = () => reject(opening.error);
+      });
+      const entry = await new Promise<{ data: unknown; fetchedAt: number } | undefined>(
+        (resolve, reject) => {
+          const get = db.transaction('cache').objectStore('cache').get(reply.key);
+          get.onsuccess = () => resolve(get.result);
+          get.onerror = () => reject(get.error);
+        },
+      );
+      db.close();
+      return { reply, read: entry && { data: entry.data, fetchedAt: entry.fetchedAt } };
+    }, comments);
+    expect(reply).toMatchObject({ ok: true, stored: true, source });
+    expect(Object.keys(reply)).not.toContain('data');
+    expect(read?.fetchedAt).toBe(reply.fetchedAt);
+    expect(read?.data).toEqual(body);
+  }
   expect(fake().requests).toHaveLength(1);
 });
 

@@ -7,6 +7,7 @@ import type { backgroundMessages } from '../../lib/extension/messages';
 
 export const messageExamples: { [T in keyof typeof backgroundMessages]: unknown } = {
   callApi: { id: 'video.video', params: { videoId: 'dQw4w9WgXcQ' } },
+  takeAnswer: { handoff: 'handoff-1', found: true },
   cancelCall: { requestId: 'request-1' },
   creditTotals: undefined,
   listHistory: {},

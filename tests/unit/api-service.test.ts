@@ -9,7 +9,13 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { endpointById } from '@/lib/api/catalog';
 import { rawOf } from '@/lib/api/client';
 import { sampleOf } from '@/lib/api/samples';
-import { createApiService, type ServiceSettings } from '@/lib/extension/api-service';
+import {
+  type CallRequest,
+  createApiService,
+  handoffMs,
+  type ServiceSettings,
+  storedFromBytes,
+} from '@/lib/extension/api-service';
 import { createBudget } from '@/lib/extension/budget';
 import { keepAlive, keepAliveEveryMs } from '@/lib/extension/keepalive';
 import { defaultApiSettings } from '@/lib/extension/storage';
@@ -17,6 +23,7 @@ import { cacheKey } from '@/lib/store/cache';
 import { openStore, type SidelightDb } from '@/lib/store/db';
 import { listHistory } from '@/lib/store/history';
 import { ledgerEntries, totals } from '@/lib/store/ledger';
+import { manyComments } from '../bench/big-answers';
 import { type FakeApi, startFakeApi } from '../fake-api/server';
 
 let fake: FakeApi;
@@ -314,5 +321,141 @@ describe('a view asking', () => {
       ok: false,
       error: { kind: 'interrupted', message: expect.stringContaining('retry') },
     });
+  });
+});
+
+describe('a big answer, read by the view where the background keeps it', () => {
+  const comments = { id: 'video.comments', params: { videoId: 'dQw4w9WgXcQ' } };
+  /** A body well over the size from which answers are left in the cache, in an envelope. */
+  const bigBody = { success: true, data: manyComments(1500), queued: false };
+
+  /**
+   * A view's `callApi` (a fresh module: its own connection to this test's database) against the
+   * service, every reply written out as JSON as runtime messaging does; `meddle` runs in the
+   * background between a call's answer and its reply.
+   */
+  async function view(meddle?: (reply: unknown) => Promise<void>) {
+    const api = service();
+    const replies: { type: string; json: string }[] = [];
+    vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation((async (message: {
+      type: string;
+      data: never;
+    }) => {
+      const data = message.data as CallRequest & { handoff: string; found: boolean; id: number };
+      const reply =
+        message.type === 'callApi'
+          ? await api.call(data)
+          : message.type === 'takeAnswer'
+            ? api.take(data.handoff, data.found)
+            : message.type === 'getHistory'
+              ? ((await db.get('history', data.id)) ?? null)
+              : undefined;
+      if (message.type === 'callApi') await meddle?.(reply);
+      const json = JSON.stringify({ ok: reply });
+      replies.push({ type: message.type, json });
+      return JSON.parse(json);
+    }) as never);
+    vi.resetModules();
+    const { callApi, readHistory } = await import('@/lib/extension/api-calls');
+    return { api, callApi, readHistory, replies };
+  }
+
+  it('arrives whole, from the network then from the cache, without crossing as a message', async () => {
+    fake.inject({ endpoint: 'video.comments', respond: { status: 200, body: bigBody } });
+    const { callApi, replies } = await view();
+    const fetched = await callApi(comments);
+    const cached = await callApi(comments);
+    expect(fetched).toMatchObject({ ok: true, source: 'network', historyId: expect.any(Number) });
+    expect(cached).toMatchObject({ ok: true, source: 'cache', credits: { price: 0 } });
+    for (const answer of [fetched, cached]) {
+      expect(answer.ok && answer.data).toEqual(bigBody.data);
+      expect(answer.ok && rawOf(answer)).toEqual(bigBody);
+      expect(answer.ok && answer.fetchedAt).toBe(fetched.ok && fetched.fetchedAt);
+    }
+    expect(fake.requests).toHaveLength(1);
+    expect(JSON.stringify(bigBody).length).toBeGreaterThan(storedFromBytes);
+    expect(replies.map((reply) => reply.type)).toEqual(['callApi', 'takeAnswer', 'callApi']);
+    for (const reply of replies) expect(reply.json.length).toBeLessThan(1000);
+  });
+
+  it('reopened from the history, it is read by the view too; one it lacks is asked of the background', async () => {
+    fake.inject({ endpoint: 'video.comments', respond: { status: 200, body: bigBody } });
+    const { callApi, readHistory, replies } = await view();
+    const fetched = await callApi(comments);
+    const entry = await readHistory(fetched.ok ? (fetched.historyId ?? -1) : -1);
+    expect(entry).toMatchObject({ endpointId: 'video.comments', data: bigBody.data });
+    expect(replies.map((reply) => reply.type)).not.toContain('getHistory');
+    expect(await readHistory(12345)).toBeNull();
+    expect(replies.map((reply) => reply.type)).toContain('getHistory');
+  });
+
+  it('a small answer still comes in the reply', async () => {
+    const { callApi, replies } = await view();
+    const answer = await callApi(video);
+    expect(answer).toMatchObject({
+      ok: true,
+      source: 'network',
+      data: { title: expect.any(String) },
+    });
+    expect(replies.map((reply) => reply.type)).toEqual(['callApi']);
+  });
+
+  it('demo data comes in the reply, for nothing', async () => {
+    settings.demo = true;
+    const { callApi } = await view();
+    expect(await callApi(comments)).toMatchObject({
+      ok: true,
+      source: 'demo',
+      data: sampleOf('video.comments'),
+    });
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('a network answer the cache lost before the view read it is given by the background, paid once', async () => {
+    fake.inject({ endpoint: 'video.comments', respond: { status: 200, body: bigBody } });
+    const { callApi } = await view(async () => {
+      await db.clear('cache');
+    });
+    const answer = await callApi(comments);
+    expect(answer).toMatchObject({ ok: true, source: 'network' });
+    expect(answer.ok && rawOf(answer)).toEqual(bigBody);
+    expect(fake.requests).toHaveLength(1);
+    expect((await ledgerEntries(db)).map((entry) => entry.outcome)).toEqual(['ok']);
+  });
+
+  it('a cached answer dropped before the view read it is asked for again', async () => {
+    fake.inject({ endpoint: 'video.comments', respond: { status: 200, body: bigBody } });
+    let drop = false;
+    const { callApi } = await view(async (reply) => {
+      if (drop && (reply as { source?: string }).source === 'cache') await db.clear('cache');
+    });
+    await callApi(comments);
+    drop = true;
+    fake.inject({ endpoint: 'video.comments', respond: { status: 200, body: bigBody } });
+    const answer = await callApi(comments);
+    expect(answer).toMatchObject({ ok: true });
+    expect(answer.ok && answer.data).toEqual(bigBody.data);
+  });
+
+  it('the background holds a network answer until its view found it, or for a minute', async () => {
+    fake.inject({ endpoint: 'video.comments', respond: { status: 200, body: bigBody } });
+    fake.inject({ endpoint: 'video.comments', respond: { status: 200, body: bigBody } });
+    const api = service();
+    const found = await api.call({ ...comments, byKey: true });
+    expect(found).toMatchObject({ ok: true, stored: true, handoff: expect.any(String) });
+    expect(Object.keys(found)).not.toContain('data');
+    const handoff = 'handoff' in found ? (found.handoff ?? '') : '';
+    expect(api.take(handoff, true)).toBeNull();
+    expect(api.take(handoff, false)).toBeNull();
+    // Time runs as usual (the request needs it), and can be skipped ahead.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const left = await api.call({ ...comments, byKey: true, refresh: true });
+      const other = 'handoff' in left ? (left.handoff ?? '') : '';
+      vi.advanceTimersByTime(handoffMs);
+      expect(api.take(other, false)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
