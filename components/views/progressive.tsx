@@ -179,8 +179,7 @@ function useNear(
   const heights = useRef(new WeakMap<object, number>());
   const shown = useRef({ blocks, filled });
   shown.current = { blocks, filled };
-  const heightOf: HeightOf = (block) =>
-    heights.current.get(block) ?? block.rows.length * rowHeight;
+  const heightOf: HeightOf = (block) => heights.current.get(block) ?? block.rows.length * rowHeight;
 
   const update = useRef(() => {});
   update.current = () => {
@@ -207,9 +206,7 @@ function useNear(
       screenTop - regionTop,
       screenBottom - regionTop,
     );
-    setNear((current) =>
-      current.from === next.from && current.to === next.to ? current : next,
-    );
+    setNear((current) => (current.from === next.from && current.to === next.to ? current : next));
   };
 
   // Only while some blocks are not filled: a list wholly in the page has nothing to watch.
