@@ -51,7 +51,7 @@ function Filter({
 }
 
 /** Rows per block (see progressive.tsx): about a screenful of items. */
-const rowsPerBlock = 25;
+const rowsPerBlock = 10;
 /** Rows that stay in the page; past them, a list keeps only the rows near the screen. */
 const keptRows = 2000;
 /** A guess of a row's height, for the space of rows not rendered yet. */

@@ -15,7 +15,7 @@ import { BlockList, type BlockProps, pure } from './progressive';
 import type { ViewProps } from './types';
 
 /** Lines per block (see progressive.tsx): a few screens of the transcript's box. */
-const linesPerBlock = 100;
+const linesPerBlock = 25;
 /** Lines are light: a transcript of hours stays whole in the page. */
 const keptLines = 10_000;
 

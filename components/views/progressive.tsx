@@ -27,8 +27,10 @@ interface Block<T> {
 
 /** Milliseconds of rendering per idle step: the frames around it stay short. */
 const stepBudget = 8;
-/** How far from the screen a block beyond `keep` renders: a screen above and one below. */
-const nearMargin = '100% 0px';
+/** Rows one idle step adds at most, however fast they render. */
+const rowsPerStep = 50;
+/** How far from the screen a block beyond `keep` renders, in screens: one above, one below. */
+const nearScreens = 1;
 
 /** Runs `run` when the browser is idle (at the latest after a moment); returns the cancel. */
 function whenIdle(run: (idleMs: number) => void): () => void {
@@ -92,7 +94,13 @@ function useBlocks<T>(rows: T[], size: number): { blocks: Block<T>[]; kept: numb
  * How many blocks from the start are in the page: the first at once, the next ones while the
  * browser is idle, up to `limit`. New blocks start over after those that stayed the same.
  */
-function useFilled(blocks: Block<unknown>[], kept: number, limit: number): number {
+function useFilled(
+  blocks: Block<unknown>[],
+  kept: number,
+  limit: number,
+  /** Blocks one step may add at most (a step adds what its time allows, measured). */
+  most: number,
+): number {
   const [state, setState] = useState({ blocks, count: 1 });
   const count = Math.min(
     state.blocks === blocks ? state.count : Math.max(1, Math.min(state.count, kept)),
@@ -115,72 +123,111 @@ function useFilled(blocks: Block<unknown>[], kept: number, limit: number): numbe
     return whenIdle((idleMs) => {
       const timing = step.current;
       const budget = Math.min(Math.max(idleMs, 4), stepBudget);
-      const added = Math.max(1, Math.min(2, Math.floor(budget / timing.msPerBlock)));
+      const added = Math.max(1, Math.min(most, Math.floor(budget / timing.msPerBlock)));
       timing.started = performance.now();
       timing.added = added;
       setState({ blocks, count: Math.min(limit, count + added) });
     });
-  }, [blocks, count, limit]);
+  }, [blocks, count, limit, most]);
   return count;
 }
 
+/** A block's height: measured when it was last rendered, else guessed from its rows. */
+type HeightOf = (block: Block<unknown>) => number;
+
 /**
- * The blocks past the filled ones within `nearMargin` of the screen (or of the list, when the list
- * scrolls itself): they render even before the filling reaches them, and past `keep` only they
- * do. Each block's height when it was last near, for the room it keeps once its rows are gone.
+ * The blocks past the filled ones (`from` to `to`, not included) within `nearScreens` of the
+ * screen (or of the list's box, when the list scrolls itself), from the scroll position and the
+ * blocks' heights: one scroll listener for the list, not an observer per block.
+ */
+export function nearRange(
+  heightOf: (index: number) => number,
+  first: number,
+  count: number,
+  /** The screen's top and bottom, from the top of block `first`. */
+  top: number,
+  bottom: number,
+): { from: number; to: number } {
+  const margin = (bottom - top) * nearScreens;
+  let from = -1;
+  let to = first;
+  let y = 0;
+  for (let index = first; index < count && y < bottom + margin; index += 1) {
+    const height = heightOf(index);
+    if (y + height > top - margin) {
+      if (from < 0) from = index;
+      to = index + 1;
+    }
+    y += height;
+  }
+  return from < 0 ? { from: first, to: first } : { from, to };
+}
+
+/**
+ * Which blocks past the filled ones render: those near the screen. Read when the list's scroller
+ * scrolls or the window resizes, and after the list changes; each rendered block's height is
+ * kept for the room it takes once it is gone.
  */
 function useNear(
   list: { current: HTMLElement | null },
-  blocks: object[],
+  blocks: Block<unknown>[],
   filled: number,
   scrolls: boolean,
+  rowHeight: number,
 ) {
-  const [near, setNear] = useState<ReadonlySet<number>>(new Set());
+  const [near, setNear] = useState({ from: filled, to: filled });
   const heights = useRef(new WeakMap<object, number>());
-  const shown = useRef(blocks);
-  shown.current = blocks;
-  const observer = useRef<IntersectionObserver | null>(null);
+  const shown = useRef({ blocks, filled });
+  shown.current = { blocks, filled };
+  const heightOf: HeightOf = (block) => heights.current.get(block) ?? block.rows.length * rowHeight;
 
-  // Before the effect below (effects run in order), so the first blocks are watched at once.
-  useLayoutEffect(() => {
-    if (typeof IntersectionObserver !== 'function') return;
-    const watching = new IntersectionObserver(
-      (entries) =>
-        setNear((current) => {
-          const next = new Set(current);
-          for (const entry of entries) {
-            const index = Number((entry.target as HTMLElement).dataset.block);
-            if (entry.isIntersecting) next.add(index);
-            else {
-              next.delete(index);
-              const block = shown.current[index];
-              if (block && entry.boundingClientRect.height > 0)
-                heights.current.set(block, entry.boundingClientRect.height);
-            }
-          }
-          return next.size === current.size && [...next].every((index) => current.has(index))
-            ? current
-            : next;
-        }),
-      { root: scrolls ? list.current : null, rootMargin: nearMargin },
-    );
-    observer.current = watching;
-    return () => {
-      watching.disconnect();
-      observer.current = null;
-    };
-  }, [scrolls]);
-
-  // Only blocks the filling has not reached: watching costs every frame of a scroll.
-  useLayoutEffect(() => {
-    const watching = observer.current;
-    if (!watching || !list.current) return;
-    for (const [index, block] of [...list.current.children].entries()) {
-      if (index < filled) watching.unobserve(block);
-      else watching.observe(block);
+  const update = useRef(() => {});
+  update.current = () => {
+    const element = list.current;
+    const { blocks, filled } = shown.current;
+    // The first element past the filled blocks: a spacer or a block near the screen.
+    const start = element?.children[filled] as HTMLElement | undefined;
+    if (!element || !start) return;
+    for (const child of [...element.children].slice(filled) as HTMLElement[]) {
+      const block = blocks[Number(child.dataset.block)];
+      const height = child.getBoundingClientRect().height;
+      if (block && child.dataset.block !== undefined && height > 0)
+        heights.current.set(block, height);
     }
-  });
-  return { near, heights: heights.current };
+    const view = element.ownerDocument.defaultView;
+    const box = scrolls ? element.getBoundingClientRect() : undefined;
+    const screenTop = box ? box.top : 0;
+    const screenBottom = box ? box.top + element.clientHeight : (view?.innerHeight ?? 0);
+    const regionTop = start.getBoundingClientRect().top;
+    const next = nearRange(
+      (index) => heightOf(blocks[index] as Block<unknown>),
+      filled,
+      blocks.length,
+      screenTop - regionTop,
+      screenBottom - regionTop,
+    );
+    setNear((current) => (current.from === next.from && current.to === next.to ? current : next));
+  };
+
+  // Only while some blocks are not filled: a list wholly in the page has nothing to watch.
+  const partial = filled < blocks.length;
+  useEffect(() => {
+    const element = list.current;
+    const view = element?.ownerDocument.defaultView;
+    if (!partial || !element || !view) return;
+    const scroller: EventTarget = scrolls ? element : view;
+    const listener = () => update.current();
+    scroller.addEventListener('scroll', listener, { passive: true });
+    view.addEventListener('resize', listener, { passive: true });
+    return () => {
+      scroller.removeEventListener('scroll', listener);
+      view.removeEventListener('resize', listener);
+    };
+  }, [scrolls, partial]);
+
+  // After the list changed (in the next frame, when its layout is there to read anyway).
+  useEffect(() => update.current(), [blocks, filled]);
+  return { near, heightOf };
 }
 
 /**
@@ -222,8 +269,13 @@ export function BlockList<T, P extends object>({
   const list = useRef<HTMLDivElement>(null);
   const { blocks, kept } = useBlocks(rows, size);
   const limit = Math.min(blocks.length, Math.max(1, Math.ceil(keep / size)));
-  const filled = useFilled(blocks as Block<unknown>[], kept, limit);
-  const { near, heights } = useNear(list, blocks, filled, scrolls);
+  const filled = useFilled(
+    blocks as Block<unknown>[],
+    kept,
+    limit,
+    Math.max(1, Math.floor(rowsPerStep / size)),
+  );
+  const { near, heightOf } = useNear(list, blocks as Block<unknown>[], filled, scrolls, rowHeight);
   const pinned = follow && marked >= 0 ? Math.floor(marked / size) : -1;
 
   useEffect(() => {
@@ -232,6 +284,39 @@ export function BlockList<T, P extends object>({
       ?.querySelector(`:scope > .sl-block > [aria-posinset="${marked + 1}"]`)
       ?.scrollIntoView({ block: 'nearest' });
   }, [pinned, marked]);
+
+  const shownBlock = (block: Block<T>, index: number) => (
+    <div
+      key={block.offset}
+      class="sl-block"
+      data-block={index}
+      style={`contain-intrinsic-size: auto ${heightOf(block as Block<unknown>)}px`}
+    >
+      <Block
+        {...extra}
+        rows={block.rows}
+        offset={block.offset}
+        total={rows.length}
+        marked={marked >= block.offset && marked < block.offset + size ? marked : -1}
+      />
+    </div>
+  );
+  // Past the filled blocks: those near the screen (and the marked one), and between them one
+  // empty spacer for each run of the others, as tall as their rows.
+  const rest: ComponentChildren[] = [];
+  let gap = 0;
+  let gapFrom = filled;
+  for (let index = filled; index < blocks.length; index += 1) {
+    const block = blocks[index] as Block<T>;
+    if ((index >= near.from && index < near.to) || index === pinned) {
+      if (gap > 0)
+        rest.push(<div key={`gap-${gapFrom}`} class="sl-gap" style={`height: ${gap}px`} />);
+      rest.push(shownBlock(block, index));
+      gap = 0;
+      gapFrom = index + 1;
+    } else gap += heightOf(block as Block<unknown>);
+  }
+  if (gap > 0) rest.push(<div key={`gap-${gapFrom}`} class="sl-gap" style={`height: ${gap}px`} />);
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: an <ol> may hold only <li>, not the blocks of rows
@@ -242,33 +327,8 @@ export function BlockList<T, P extends object>({
       aria-busy={filled < limit ? 'true' : undefined}
       {...attributes}
     >
-      {blocks.map((block, index) => {
-        const height = heights.get(block) ?? block.rows.length * rowHeight;
-        const shown = index < filled || index === pinned || near.has(index);
-        return shown ? (
-          <div
-            key={block.offset}
-            class="sl-block"
-            data-block={index}
-            style={`contain-intrinsic-size: auto ${height}px`}
-          >
-            <Block
-              {...extra}
-              rows={block.rows}
-              offset={block.offset}
-              total={rows.length}
-              marked={marked >= block.offset && marked < block.offset + size ? marked : -1}
-            />
-          </div>
-        ) : (
-          <div
-            key={block.offset}
-            class="sl-block sl-block--away"
-            data-block={index}
-            style={`height: ${height}px`}
-          />
-        );
-      })}
+      {blocks.slice(0, filled).map(shownBlock)}
+      {rest}
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * Long answers in their views, rendered into a document with effects and timers running: the
  * first block shows at once, then every transcript line and every comment ends up in the page
  * (no "show more"), and a list longer than the page keeps renders any of its rows once it comes
- * near the screen. Each row says where it is in the whole list.
+ * near the screen (as its scroll position says). Each row says where it is in the whole list.
  */
 import { parseHTML } from 'linkedom';
 import { h, render } from 'preact';
@@ -14,29 +14,17 @@ import { sampleOf } from '@/lib/api/samples';
 import { longTranscript, manyComments } from '../bench/big-answers';
 import { hostileAnswer } from '../fake-api/hostile';
 
-/** IntersectionObserver as the list uses it: tests say which blocks come near the screen. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  readonly targets = new Set<Element>();
-  constructor(readonly callback: (entries: unknown[]) => void) {
-    FakeObserver.all.push(this);
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  disconnect() {
-    this.targets.clear();
-  }
-  /** Reports block `index` of the list as near the screen, or gone away from it. */
-  static near(list: Element, index: number, isIntersecting = true) {
-    const target = list.querySelector(`[data-block="${index}"]`);
-    const observer = FakeObserver.all.find((each) => target && each.targets.has(target));
-    if (!observer || !target) throw new Error(`Block ${index} is not observed`);
-    observer.callback([{ target, isIntersecting, boundingClientRect: { height: 2000 } }]);
-  }
+/**
+ * Scrolls the page so that the screen (`height` tall) starts `from` pixels past the top of the
+ * first element after the rows a list keeps (where the browser would have laid it out), and
+ * tells the list, as the browser does, with a scroll event.
+ */
+async function scrollPast(list: Element, keptBlocks: number, from: number, height = 900) {
+  const start = list.children[keptBlocks] as HTMLElement;
+  Object.assign(window, { innerHeight: height });
+  start.getBoundingClientRect = () => ({ top: -from, height: 0 }) as DOMRect;
+  window.dispatchEvent(new window.Event('scroll'));
+  await vi.advanceTimersByTimeAsync(0);
 }
 
 let root: HTMLElement;
@@ -44,8 +32,6 @@ let window: ReturnType<typeof parseHTML>;
 
 beforeEach(() => {
   vi.useFakeTimers();
-  FakeObserver.all = [];
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
   window = parseHTML('<!doctype html><html><body><div id="root"></div></body></html>');
   root = window.document.getElementById('root') as unknown as HTMLElement;
 });
@@ -174,20 +160,41 @@ describe('a 10,000-item hostile list', { timeout: 30_000 }, () => {
     show('forum.communityPosts', data);
     await settle();
     expect(rows().length).toBe(2000);
-    // Room is kept for the rows not rendered, and each row knows its place.
-    expect(rowsOf('.sl-rows > .sl-block').length).toBe(400);
+    // Room is kept for the rows not rendered, one spacer as tall as their guessed heights.
+    const blocks = () => rowsOf('.sl-rows > .sl-block');
+    const gaps = () => rowsOf('.sl-rows > .sl-gap');
+    const keptBlocks = blocks().length;
+    expect(keptBlocks * 10).toBe(2000);
+    expect(gaps().map((gap) => gap.getAttribute('style'))).toEqual([`height: ${8000 * 80}px`]);
     expect(rows()[0]?.getAttribute('aria-setsize')).toBe('10000');
-    FakeObserver.near(list(), 399);
-    await vi.advanceTimersByTimeAsync(0);
+
+    // Scrolled to the end: the last rows render, and room stays for those between.
+    await scrollPast(list(), keptBlocks, 8000 * 80 - 900);
     const last = rows().at(-1);
     expect(last?.getAttribute('aria-posinset')).toBe('10000');
-    expect(rows().length).toBe(2025);
-    FakeObserver.near(list(), 399, false);
-    await vi.advanceTimersByTimeAsync(0);
+    expect(last?.textContent).not.toBe('');
+    const near = rows().length - 2000;
+    expect(near).toBeGreaterThan(0);
+    expect(near).toBeLessThan(100);
+    expect(gaps()).toHaveLength(1);
+    expect(rows()[2000]?.getAttribute('aria-posinset')).toBe(String(10001 - near));
+    expect(gaps()[0]?.getAttribute('style')).toBe(`height: ${(8000 - near) * 80}px`);
+
+    // Halfway: the rows there, between two spacers.
+    await scrollPast(list(), keptBlocks, 4000 * 80);
+    const middle = rows().slice(2000);
+    expect(middle.length).toBeGreaterThan(0);
+    expect(middle.length).toBeLessThan(100);
+    const places = middle.map((row) => Number(row.getAttribute('aria-posinset')));
+    expect(places[0]).toBeLessThanOrEqual(6001);
+    expect(places.at(-1)).toBeGreaterThan(6001);
+    expect(places).toEqual(places.map((_, index) => (places[0] as number) + index));
+    expect(gaps()).toHaveLength(2);
+
+    // Back among the kept rows: only they stay.
+    await scrollPast(list(), keptBlocks, -5000);
     expect(rows().length).toBe(2000);
-    expect(list().querySelector('[data-block="399"]')?.getAttribute('style')).toBe(
-      'height: 2000px',
-    );
+    expect(gaps()).toHaveLength(1);
   });
 
   it('cuts a huge title in a row, and shows it all on request', async () => {
