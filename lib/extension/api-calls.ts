@@ -4,11 +4,10 @@
  * answer instead of waiting forever.
  *
  * A big answer does not cross as a message: the background leaves it in the cache and the view
- * reads it there (see `StoredAnswer`), from the database Sidelight's pages share with the worker.
+ * reads it there (see `StoredAnswer`), from the database Sidelight's pages share with the worker
+ * (./stored-answers.ts, loaded the first time a view needs it).
  */
-import { readStoredAnswer } from '../store/cache';
-import { type HistoryEntry, openStore, type SidelightDb } from '../store/db';
-import { getHistory } from '../store/history';
+import type { HistoryEntry } from '../store/db';
 import type {
   AnswerBody,
   CallReply,
@@ -26,22 +25,6 @@ const interrupted: ServiceResult = {
   error: { kind: 'interrupted', message: interruptedMessage },
 };
 
-/** The view's own connection, opened on first need; closed when the worker wants to upgrade. */
-let database: Promise<SidelightDb> | undefined;
-const db = (): Promise<SidelightDb> => {
-  if (!database) {
-    const opening = openStore(undefined, () => {
-      if (database === opening) database = undefined;
-      void opening.then((open) => open.close());
-    });
-    database = opening;
-    opening.catch(() => {
-      if (database === opening) database = undefined;
-    });
-  }
-  return database;
-};
-
 const ask = async (request: CallRequest): Promise<CallReply> => {
   try {
     return await sendMessage('callApi', request);
@@ -52,8 +35,8 @@ const ask = async (request: CallRequest): Promise<CallReply> => {
 
 /** The answer of a stored reply: from the cache, else as the background still holds it. */
 async function bodyOf(reply: StoredAnswer): Promise<AnswerBody | undefined> {
-  const found = await db()
-    .then((open) => readStoredAnswer(open, reply.key, reply.fetchedAt))
+  const found = await import('./stored-answers')
+    .then(({ readStored }) => readStored(reply.key, reply.fetchedAt))
     .catch(() => undefined);
   const { handoff } = reply;
   if (handoff === undefined) return found;
@@ -86,8 +69,8 @@ export async function callApi(request: CallRequest): Promise<ServiceResult> {
  * asked of the background when the view's database does not have it (a private window's, say).
  */
 export async function readHistory(id: number): Promise<HistoryEntry | null> {
-  const found = await db()
-    .then((open) => getHistory(open, id))
+  const found = await import('./stored-answers')
+    .then(({ readHistoryEntry }) => readHistoryEntry(id))
     .catch(() => undefined);
   return found ?? (await sendMessage('getHistory', { id }));
 }

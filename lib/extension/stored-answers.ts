@@ -1,0 +1,29 @@
+/**
+ * A view's reads of the database it shares with the worker: big answers the background left in
+ * the cache, and results of the history. Loaded on first need (api-calls.ts), so a view that never
+ * meets a big answer never loads the database code.
+ */
+import { readStoredAnswer } from '../store/cache';
+import { openStore, type SidelightDb } from '../store/db';
+import { getHistory } from '../store/history';
+
+/** The view's own connection, opened on first need; closed when the worker wants to upgrade. */
+let database: Promise<SidelightDb> | undefined;
+const db = (): Promise<SidelightDb> => {
+  if (!database) {
+    const opening = openStore(undefined, () => {
+      if (database === opening) database = undefined;
+      void opening.then((open) => open.close());
+    });
+    database = opening;
+    opening.catch(() => {
+      if (database === opening) database = undefined;
+    });
+  }
+  return database;
+};
+
+export const readStored = async (key: string, fetchedAt: number) =>
+  readStoredAnswer(await db(), key, fetchedAt);
+
+export const readHistoryEntry = async (id: number) => getHistory(await db(), id);
