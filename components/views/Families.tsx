@@ -3,7 +3,7 @@ import { lazy } from '@/components/lazy';
 import { SearchBox } from '@/components/SearchBox';
 import { valueAt } from '@/lib/api/pagination';
 import { Item, textAt } from './Item';
-import { BlockList, type BlockProps, pure } from './progressive';
+import { BlockList, type BlockProps, ListRow, pure } from './progressive';
 import type { ItemSpec, ViewSpec } from './specs/spec';
 import type { ViewProps } from './types';
 
@@ -61,16 +61,9 @@ const RowsBlock = pure(
   ({ rows, offset, total, spec }: BlockProps<unknown> & { spec: ItemSpec }) => (
     <>
       {rows.map((item, index) => (
-        // biome-ignore lint/a11y/useSemanticElements: a row sits in a block (a div), where an <li> may not
-        <div
-          key={index}
-          role="listitem"
-          class="sl-row"
-          aria-posinset={offset + index + 1}
-          aria-setsize={total}
-        >
+        <ListRow key={index} class="sl-row" position={offset + index} total={total}>
           <Item item={item} spec={spec} compact />
-        </div>
+        </ListRow>
       ))}
     </>
   ),
@@ -191,14 +184,7 @@ const ThreadBlock = pure(
       {rows.map((item, index) => {
         const replies = nested ? listAt(item, nested) : [];
         return (
-          // biome-ignore lint/a11y/useSemanticElements: a row sits in a block (a div), where an <li> may not
-          <div
-            key={index}
-            role="listitem"
-            class="sl-row"
-            aria-posinset={offset + index + 1}
-            aria-setsize={total}
-          >
+          <ListRow key={index} class="sl-row" position={offset + index} total={total}>
             <Item item={item} spec={spec} compact />
             {replies.length > 0 && depth < 8 && (
               <Thread
@@ -208,7 +194,7 @@ const ThreadBlock = pure(
                 {...(nested ? { nested } : {})}
               />
             )}
-          </div>
+          </ListRow>
         );
       })}
     </>

@@ -11,7 +11,7 @@ import {
   transcriptFormats,
 } from '@/lib/export/transcript';
 import { sendMessage } from '@/lib/extension/messaging';
-import { BlockList, type BlockProps, pure } from './progressive';
+import { BlockList, type BlockProps, ListRow, pure } from './progressive';
 import type { ViewProps } from './types';
 
 /** Lines per block (see progressive.tsx): a few screens of the transcript's box. */
@@ -30,14 +30,12 @@ const LinesBlock = pure(
   ({ rows, offset, total, marked, seek }: BlockProps<Line> & { seek(seconds: number): void }) => (
     <>
       {rows.map(({ cue, time }, index) => (
-        // biome-ignore lint/a11y/useSemanticElements: a line sits in a block (a div), where an <li> may not
-        <div
+        <ListRow
           key={index}
-          role="listitem"
           class="sl-transcript__line"
-          aria-posinset={offset + index + 1}
-          aria-setsize={total}
-          aria-current={offset + index === marked ? 'true' : undefined}
+          position={offset + index}
+          total={total}
+          current={offset + index === marked}
         >
           <button
             type="button"
@@ -48,7 +46,7 @@ const LinesBlock = pure(
             {time}
           </button>
           <span>{cue.text}</span>
-        </div>
+        </ListRow>
       ))}
     </>
   ),

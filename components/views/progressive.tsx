@@ -42,6 +42,36 @@ function whenIdle(run: (idleMs: number) => void): () => void {
   return () => clearTimeout(id);
 }
 
+/** One row of a block: a list item that says where it sits in the whole list. */
+export function ListRow({
+  position,
+  total,
+  current = false,
+  class: className,
+  children,
+}: {
+  /** Its index in the whole list. */
+  position: number;
+  total: number;
+  /** The row being played (`aria-current`). */
+  current?: boolean;
+  class: string;
+  children: ComponentChildren;
+}) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a row sits in a block (a div), where an <li> may not
+    <div
+      role="listitem"
+      class={className}
+      aria-posinset={position + 1}
+      aria-setsize={total}
+      aria-current={current ? 'true' : undefined}
+    >
+      {children}
+    </div>
+  );
+}
+
 /**
  * A component that renders again only when one of its props changes (by identity): adding a
  * block, or marking one line, leaves the thousands of rows already there alone (Preact's `memo`

@@ -2,7 +2,6 @@ import { useState } from 'preact/hooks';
 import { Header } from '@/components/Header';
 import { lazy } from '@/components/lazy';
 import { pageTitle } from '@/components/page-title';
-import { HistoryResult } from '@/components/panel/HistoryResult';
 import { PagePanel } from '@/components/panel/PagePanel';
 import { UnsupportedPage } from '@/components/UnsupportedPage';
 import { useFollowedPage } from '@/components/useFollowedPage';
@@ -11,6 +10,10 @@ import { linkedPage } from '@/lib/extension/link-menu';
 
 const Explorer = lazy(() =>
   import('@/components/panel/Explorer').then((module) => module.Explorer),
+);
+// Only a panel opened on a result of the history (`?history=`) shows one.
+const HistoryResult = lazy(() =>
+  import('@/components/panel/HistoryResult').then((module) => module.HistoryResult),
 );
 
 const pinned = pinnedTabId(location.search);

@@ -27,11 +27,14 @@ export const pageMatchSchema = z.union([
   }),
 ]);
 
+/** The longest page title kept (longer ones are cut). */
+export const maxTitle = 2048;
+
 /** The page a tab shows, as the background tells it from the address (and markup) of the tab. */
 export const pageReportSchema = z.strictObject({
   platform: z.enum(platformIds),
   url: httpUrl,
-  title: z.string().check(z.maxLength(2048)),
+  title: z.string().check(z.maxLength(maxTitle)),
   match: z.nullable(pageMatchSchema),
 });
 export type PageReport = z.infer<typeof pageReportSchema>;

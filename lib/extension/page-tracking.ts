@@ -7,7 +7,8 @@ import { needsMarkup } from '@/lib/platforms/dom';
 import { noReader } from '@/lib/platforms/dom/read';
 import type { PageMatch, Platform, PlatformId } from '@/lib/platforms/platform';
 import { tabOfPortName } from './followed-tab';
-import { type PageReport, pageMatchSchema, pageReportSchema } from './messages';
+import { senderMayPost } from './handlers';
+import { maxTitle, type PageReport, pageMatchSchema, pageReportSchema } from './messages';
 import { tabPage } from './storage';
 import { showTabState } from './tab-state';
 
@@ -132,7 +133,7 @@ export async function trackTab(tabId: number, url: string | undefined, title = '
   const report = (match: PageMatch | null): PageReport => ({
     platform: platform.id,
     url,
-    title: title.slice(0, 2048),
+    title: title.slice(0, maxTitle),
     match: match?.kind === 'needsDom' ? null : match,
   });
   // Unless a view shows the tab, what the address tells is all there is (a page it cannot settle
@@ -166,7 +167,7 @@ async function retitle(tabId: number, url: string | undefined, title: string): P
   const item = tabPage(tabId);
   const kept = await item.getValue();
   if (kept && kept.url === url && kept.title !== title)
-    await item.setValue({ ...kept, title: title.slice(0, 2048) });
+    await item.setValue({ ...kept, title: title.slice(0, maxTitle) });
 }
 
 /** Describes a tab from what the browser says of it now (it may be gone: then it has no page). */
@@ -194,8 +195,8 @@ export function trackTabs(): void {
   });
   browser.runtime.onConnect.addListener((port) => {
     const tabId = tabOfPortName(port.name);
-    const fromView = port.sender?.url?.startsWith(browser.runtime.getURL('/')) ?? false;
-    if (tabId === null || !fromView || port.sender?.id !== browser.runtime.id) return;
+    // The same rule as for messages: only Sidelight's own pages.
+    if (tabId === null || !port.sender || !senderMayPost(port.sender)) return;
     port.onDisconnect.addListener(viewShows(tabId));
     void syncTab(tabId);
   });

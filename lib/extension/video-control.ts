@@ -4,25 +4,23 @@ import type { BackgroundHandlers } from './handlers';
 /**
  * A transcript in a view drives the video in the tab: the view asks the background, which runs a
  * few lines in the tab's page (the only place that can reach its player), when asked and only then.
- * The functions run in the page, so each is whole in itself.
+ * The function runs in the page, so it is whole in itself.
  */
 
-/** Moves the page's main video (the largest one showing) to `seconds`; whether it could. */
-function seekInPage(seconds: number): boolean {
+/**
+ * The page's main video (the largest one showing: players keep spare, hidden ones around): moved
+ * to `seconds` when given and valid; where it is then, or null without one (or for a bad time).
+ */
+function videoInPage(seconds: number | null): number | null {
   const video = [...document.querySelectorAll('video')]
     .map((candidate) => ({ candidate, area: candidate.clientWidth * candidate.clientHeight }))
     .sort((a, b) => b.area - a.area)[0]?.candidate;
-  if (!video || !Number.isFinite(seconds) || seconds < 0) return false;
-  video.currentTime = seconds;
-  return true;
-}
-
-/** Where the page's main video is now, or null without one. */
-function timeInPage(): number | null {
-  const video = [...document.querySelectorAll('video')]
-    .map((candidate) => ({ candidate, area: candidate.clientWidth * candidate.clientHeight }))
-    .sort((a, b) => b.area - a.area)[0]?.candidate;
-  return video ? video.currentTime : null;
+  if (!video) return null;
+  if (seconds !== null) {
+    if (!Number.isFinite(seconds) || seconds < 0) return null;
+    video.currentTime = seconds;
+  }
+  return video.currentTime;
 }
 
 async function inTab<T, A extends unknown[]>(
@@ -41,10 +39,10 @@ async function inTab<T, A extends unknown[]>(
 
 export const videoControlHandlers = (): Pick<BackgroundHandlers, 'seekVideo' | 'videoTime'> => ({
   seekVideo: async ({ tabId, seconds }) => ({
-    seeked: (await inTab(tabId, seekInPage, [seconds])) === true,
+    seeked: typeof (await inTab(tabId, videoInPage, [seconds])) === 'number',
   }),
   videoTime: async ({ tabId }) => {
-    const seconds = await inTab(tabId, timeInPage, []);
+    const seconds = await inTab(tabId, videoInPage, [null]);
     return { seconds: typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : null };
   },
 });
