@@ -1,4 +1,4 @@
-import { platforms } from '@/lib/platforms';
+import { listed } from '@/lib/platforms/directory';
 import { SafeLink } from './SafeLink';
 
 /** What a view shows when its tab is no page Sidelight can describe: the platforms it supports. */
@@ -9,7 +9,7 @@ export function UnsupportedPage({ ready }: { ready: boolean }) {
       <p class="sl-card__title">Not a page Sidelight can describe</p>
       <p class="sl-card__text">Open a page on one of these platforms:</p>
       <ul class="sl-platforms">
-        {platforms.map((platform) => (
+        {listed.map((platform) => (
           <li key={platform.id}>
             <SafeLink href={platform.homepage}>{platform.name}</SafeLink>
           </li>

@@ -3,7 +3,7 @@ import { lazy } from '@/components/lazy';
 import { toCsv } from '@/lib/export/csv';
 import { download, fileName } from '@/lib/export/files';
 import { sendMessage } from '@/lib/extension/messaging';
-import { platforms } from '@/lib/platforms';
+import { listed } from '@/lib/platforms/directory';
 import type { LedgerEntry } from '@/lib/store/db';
 import { spent, type Totals } from '@/lib/store/ledger';
 
@@ -12,7 +12,7 @@ const BarChart = lazy(() =>
 );
 
 const platformOf = (endpointId: string) =>
-  platforms.find((platform) => platform.area === endpointId.split('.')[0])?.name ?? endpointId;
+  listed.find((platform) => platform.area === endpointId.split('.')[0])?.name ?? endpointId;
 
 /** What was spent: the last 30 days as a chart, per platform, and every call as a table or CSV. */
 export function SpendingSection() {

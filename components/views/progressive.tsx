@@ -31,6 +31,12 @@ const stepBudget = 8;
 const rowsPerStep = 50;
 /** How far from the screen a block beyond `keep` renders, in screens: one above, one below. */
 const nearScreens = 1;
+/**
+ * Kept blocks per chunk. Each block and each chunk skips its rendering while off screen
+ * (`content-visibility`), and the browser pays for every such box in the page on each frame: the
+ * 2,000 kept rows are 20 chunks to watch, and only the blocks of the chunks near the screen.
+ */
+const blocksPerChunk = 10;
 
 /** Runs `run` when the browser is idle (at the latest after a moment); returns the cancel. */
 function whenIdle(run: (idleMs: number) => void): () => void {
@@ -209,20 +215,23 @@ function useNear(
   const heights = useRef(new WeakMap<object, number>());
   const shown = useRef({ blocks, filled });
   shown.current = { blocks, filled };
-  const heightOf: HeightOf = (block) => heights.current.get(block) ?? block.rows.length * rowHeight;
+  const heightOf = useMemo<HeightOf>(
+    () => (block) => heights.current.get(block) ?? block.rows.length * rowHeight,
+    [rowHeight],
+  );
 
   const update = useRef(() => {});
   update.current = () => {
     const element = list.current;
     const { blocks, filled } = shown.current;
-    // The first element past the filled blocks: a spacer or a block near the screen.
-    const start = element?.children[filled] as HTMLElement | undefined;
+    // The first element past the chunks of filled blocks: a spacer or a block near the screen.
+    const start = element?.children[Math.ceil(filled / blocksPerChunk)] as HTMLElement | undefined;
     if (!element || !start) return;
-    for (const child of [...element.children].slice(filled) as HTMLElement[]) {
-      const block = blocks[Number(child.dataset.block)];
-      const height = child.getBoundingClientRect().height;
-      if (block && child.dataset.block !== undefined && height > 0)
-        heights.current.set(block, height);
+    for (let child: Element | null = start; child; child = child.nextElementSibling) {
+      const index = (child as HTMLElement).dataset.block;
+      const block = index === undefined ? undefined : blocks[Number(index)];
+      const height = block ? child.getBoundingClientRect().height : 0;
+      if (block && height > 0) heights.current.set(block, height);
     }
     const view = element.ownerDocument.defaultView;
     const box = scrolls ? element.getBoundingClientRect() : undefined;
@@ -259,6 +268,57 @@ function useNear(
   useEffect(() => update.current(), [blocks, filled]);
   return { near, heightOf };
 }
+
+interface Shown {
+  blocks: Block<unknown>[];
+  Block: ComponentType<BlockProps<unknown>>;
+  /** The props every block gets besides its rows. */
+  extra: object;
+  total: number;
+  heightOf: HeightOf;
+}
+
+/** One block of rows in its box, which says how tall it was when last laid out. */
+function blockElement(shown: Shown, block: Block<unknown>, index: number, marked: number) {
+  const { Block, extra, total, heightOf } = shown;
+  const end = block.offset + block.rows.length;
+  return (
+    <div
+      key={block.offset}
+      class="sl-block"
+      data-block={index}
+      style={`contain-intrinsic-size: auto ${heightOf(block)}px`}
+    >
+      <Block
+        {...extra}
+        rows={block.rows}
+        offset={block.offset}
+        total={total}
+        marked={marked >= block.offset && marked < end ? marked : -1}
+      />
+    </div>
+  );
+}
+
+/**
+ * The filled blocks, from the start, in chunks of `blocksPerChunk`: one component, so that
+ * scrolling past them, which renders the blocks near the screen, does not go through thousands
+ * of rows again.
+ */
+const KeptBlocks = pure((props: Shown & { filled: number; marked: number }) => {
+  const chunks: ComponentChildren[] = [];
+  for (let first = 0; first < props.filled; first += blocksPerChunk) {
+    const last = Math.min(props.filled, first + blocksPerChunk);
+    const blocks = props.blocks.slice(first, last);
+    const height = blocks.reduce((sum, block) => sum + props.heightOf(block), 0);
+    chunks.push(
+      <div key={first} class="sl-chunk" style={`contain-intrinsic-size: auto ${height}px`}>
+        {blocks.map((block, index) => blockElement(props, block, first + index, props.marked))}
+      </div>,
+    );
+  }
+  return chunks;
+});
 
 /**
  * A list whose rows render block by block (see above). `Block` renders one block's rows, each a
@@ -311,26 +371,21 @@ export function BlockList<T, P extends object>({
   useEffect(() => {
     if (pinned < 0) return;
     list.current
-      ?.querySelector(`:scope > .sl-block > [aria-posinset="${marked + 1}"]`)
+      ?.querySelector(
+        `:is(:scope > .sl-block, :scope > .sl-chunk > .sl-block) > [aria-posinset="${marked + 1}"]`,
+      )
       ?.scrollIntoView({ block: 'nearest' });
   }, [pinned, marked]);
 
-  const shownBlock = (block: Block<T>, index: number) => (
-    <div
-      key={block.offset}
-      class="sl-block"
-      data-block={index}
-      style={`contain-intrinsic-size: auto ${heightOf(block as Block<unknown>)}px`}
-    >
-      <Block
-        {...extra}
-        rows={block.rows}
-        offset={block.offset}
-        total={rows.length}
-        marked={marked >= block.offset && marked < block.offset + size ? marked : -1}
-      />
-    </div>
-  );
+  const shown = {
+    blocks: blocks as Block<unknown>[],
+    Block: Block as ComponentType<BlockProps<unknown>>,
+    extra,
+    total: rows.length,
+    heightOf,
+  };
+  const shownBlock = (block: Block<T>, index: number) =>
+    blockElement(shown, block as Block<unknown>, index, marked);
   // Past the filled blocks: those near the screen (and the marked one), and between them one
   // empty spacer for each run of the others, as tall as their rows.
   const rest: ComponentChildren[] = [];
@@ -357,7 +412,7 @@ export function BlockList<T, P extends object>({
       aria-busy={filled < limit ? 'true' : undefined}
       {...attributes}
     >
-      {blocks.slice(0, filled).map(shownBlock)}
+      <KeptBlocks {...shown} filled={filled} marked={marked < filled * size ? marked : -1} />
       {rest}
     </div>
   );

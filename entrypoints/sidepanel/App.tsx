@@ -6,7 +6,7 @@ import { PagePanel } from '@/components/panel/PagePanel';
 import { UnsupportedPage } from '@/components/UnsupportedPage';
 import { useFollowedPage } from '@/components/useFollowedPage';
 import { pinnedTabId } from '@/lib/extension/followed-tab';
-import { linkedPage } from '@/lib/extension/link-menu';
+import type { TabPage } from '@/lib/extension/messages';
 
 const Explorer = lazy(() =>
   import('@/components/panel/Explorer').then((module) => module.Explorer),
@@ -17,10 +17,10 @@ const HistoryResult = lazy(() =>
 );
 
 const pinned = pinnedTabId(location.search);
-const link = linkedPage(location.search);
 const historyId = Number(new URLSearchParams(location.search).get('history') ?? Number.NaN);
 
-export function App() {
+/** The panel; `link` is the page of the link it was opened on (`?url=`), if any. */
+export function App({ link }: { link: TabPage | null }) {
   const followed = useFollowedPage(pinned);
   const page = link ?? followed.page;
   const ready = link !== null || followed.ready;

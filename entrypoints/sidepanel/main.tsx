@@ -1,7 +1,15 @@
 import '@/lib/no-eval';
 import { render } from 'preact';
 import '@/components/theme.css';
+import type { TabPage } from '@/lib/extension/messages';
 import { App } from './App';
 
 const root = document.getElementById('app');
-if (root) render(<App />, root);
+const start = (link: TabPage | null) => {
+  if (root) render(<App link={link} />, root);
+};
+// Only a panel opened on a link (`?url=`) detects a page from its URL: the platforms' page rules
+// load for it alone, not on every panel's first paint.
+if (new URLSearchParams(location.search).has('url'))
+  void import('@/lib/extension/link-menu').then((menu) => start(menu.linkedPage(location.search)));
+else start(null);

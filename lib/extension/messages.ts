@@ -4,14 +4,15 @@
  * Sidelight runs in web pages to send any (see page-tracking.ts).
  */
 import { z } from 'zod/mini';
-import { type Area, type PlatformId, platforms } from '@/lib/platforms';
+import type { Area, PlatformId } from '@/lib/platforms';
+import { listed } from '@/lib/platforms/directory';
 import type { HistoryEntry, LedgerEntry } from '@/lib/store/db';
 import type { Totals } from '@/lib/store/ledger';
 import type { AnswerBody, CallReply, CallRequest } from './api-service';
 
 // The registry is the one list of platforms and their areas.
-const platformIds = platforms.map((platform) => platform.id) as [PlatformId, ...PlatformId[]];
-const areas = [...new Set(platforms.map((platform) => platform.area))] as [Area, ...Area[]];
+const platformIds = listed.map((platform) => platform.id) as [PlatformId, ...PlatformId[]];
+const areas = [...new Set(listed.map((platform) => platform.area))] as [Area, ...Area[]];
 
 const httpUrl = z.string().check(
   z.maxLength(8192),

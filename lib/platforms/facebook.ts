@@ -1,3 +1,4 @@
+import { directory } from './directory';
 import { anySubdomain, definePlatform, type Examples, type PageParams, page } from './platform';
 import type { PageUrl } from './url';
 
@@ -208,9 +209,7 @@ const location = (value: string | undefined) =>
 
 export const facebook = definePlatform({
   id: 'facebook',
-  name: 'Facebook',
-  area: 'social',
-  homepage: 'https://www.facebook.com/',
+  ...directory.facebook,
   matches: anySubdomain('facebook.com'),
   domains: ['facebook.com', 'fb.com', 'fb.watch'],
   pages: [

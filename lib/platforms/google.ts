@@ -1,3 +1,4 @@
+import { directory } from './directory';
 import { definePlatform, type Examples, page } from './platform';
 import type { PageUrl } from './url';
 
@@ -66,9 +67,7 @@ const matching = (pattern: RegExp, value: string | undefined) =>
 
 export const google = definePlatform({
   id: 'google',
-  name: 'Google',
-  area: 'websearch',
-  homepage: 'https://www.google.com/',
+  ...directory.google,
   // Search, news, shopping and finance live on www.google.<tld>; trends on its own host. Other
   // Google hosts (mail, docs, ...) are none of Sidelight's business.
   matches: [

@@ -1,3 +1,4 @@
+import { directory } from './directory';
 import { anySubdomain, definePlatform, type Examples, page } from './platform';
 
 /** Instagram serves its pages on the bare domain, `www.` and `m.`; `instagr.am` redirects there. */
@@ -70,9 +71,7 @@ const profileTabs = new Set(['tagged', 'reels', 'saved', 'followers', 'following
 
 export const instagram = definePlatform({
   id: 'instagram',
-  name: 'Instagram',
-  area: 'photo',
-  homepage: 'https://www.instagram.com/',
+  ...directory.instagram,
   matches: anySubdomain('instagram.com'),
   domains: ['instagram.com', 'instagr.am'],
   pages: [

@@ -1,3 +1,4 @@
+import { directory } from './directory';
 import { anySubdomain, definePlatform, type Examples, type PageParams, page } from './platform';
 import type { PageUrl } from './url';
 
@@ -47,9 +48,7 @@ const searchOf = (url: PageUrl, vertical: string) => {
 
 export const linkedin = definePlatform({
   id: 'linkedin',
-  name: 'LinkedIn',
-  area: 'professional',
-  homepage: 'https://www.linkedin.com/',
+  ...directory.linkedin,
   matches: anySubdomain('linkedin.com'),
   // lnkd.in short links carry no id: the browser redirects away from them.
   domains: ['linkedin.com'],

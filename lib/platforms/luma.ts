@@ -1,3 +1,4 @@
+import { directory } from './directory';
 import { anySubdomain, definePlatform, type Examples, page } from './platform';
 import type { PageUrl } from './url';
 
@@ -57,9 +58,7 @@ const reserved = new Set([
 
 export const luma = definePlatform({
   id: 'luma',
-  name: 'Luma',
-  area: 'events',
-  homepage: 'https://luma.com/discover',
+  ...directory.luma,
   matches: anySubdomain('lu.ma', 'luma.com'),
   domains: ['lu.ma', 'luma.com'],
   pages: [

@@ -1,3 +1,4 @@
+import { directory } from './directory';
 import { anySubdomain, definePlatform, type Examples, type PageParams, page } from './platform';
 
 /** The site itself: not api., help., .... */
@@ -61,9 +62,7 @@ const periods = new Set(['daily', 'weekly', 'monthly', 'yearly']);
 
 export const producthunt = definePlatform({
   id: 'producthunt',
-  name: 'Product Hunt',
-  area: 'launches',
-  homepage: 'https://www.producthunt.com/',
+  ...directory.producthunt,
   matches: anySubdomain('producthunt.com'),
   domains: ['producthunt.com'],
   pages: [

@@ -1,3 +1,4 @@
+import { directory } from './directory';
 import { anySubdomain, definePlatform, type Examples, type PageParams, page } from './platform';
 import type { PageUrl } from './url';
 
@@ -41,9 +42,7 @@ const otherSearches = new Set(['sr', 'user', 'comment', 'comments', 'communities
 
 export const reddit = definePlatform({
   id: 'reddit',
-  name: 'Reddit',
-  area: 'forum',
-  homepage: 'https://www.reddit.com/',
+  ...directory.reddit,
   matches: anySubdomain('reddit.com'),
   domains: ['reddit.com', 'redd.it'],
   pages: [

@@ -1,3 +1,4 @@
+import { directory } from './directory';
 import { anySubdomain, definePlatform, type Examples, page } from './platform';
 
 /** Threads serves its pages on the bare domains and `www.` (`m.` redirects there). */
@@ -13,9 +14,7 @@ const profileTabs = new Set(['replies', 'media', 'reposts']);
 
 export const threads = definePlatform({
   id: 'threads',
-  name: 'Threads',
-  area: 'microblog',
-  homepage: 'https://www.threads.com/',
+  ...directory.threads,
   matches: anySubdomain('threads.com', 'threads.net'),
   domains: ['threads.com', 'threads.net'],
   pages: [

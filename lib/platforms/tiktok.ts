@@ -1,3 +1,4 @@
+import { directory } from './directory';
 import { anySubdomain, definePlatform, type Examples, page } from './platform';
 
 /** TikTok serves its pages on the bare domain, `www.` and `m.`; vm./vt. are id-less share links. */
@@ -15,9 +16,7 @@ const searchTabs = new Set(['video', 'user', 'photo', 'live']);
 
 export const tiktok = definePlatform({
   id: 'tiktok',
-  name: 'TikTok',
-  area: 'shortvideo',
-  homepage: 'https://www.tiktok.com/',
+  ...directory.tiktok,
   matches: anySubdomain('tiktok.com'),
   domains: ['tiktok.com'],
   pages: [

@@ -1,3 +1,4 @@
+import { directory } from './directory';
 import { anySubdomain, definePlatform, type Examples, type PageParams, page } from './platform';
 import type { PageUrl } from './url';
 
@@ -32,9 +33,7 @@ const reviewFilters = ({ query, url }: PageUrl): PageParams => {
 
 export const trustpilot = definePlatform({
   id: 'trustpilot',
-  name: 'Trustpilot',
-  area: 'reviews',
-  homepage: 'https://www.trustpilot.com/',
+  ...directory.trustpilot,
   matches: anySubdomain('trustpilot.com'),
   domains: ['trustpilot.com'],
   pages: [

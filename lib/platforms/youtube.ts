@@ -1,3 +1,4 @@
+import { directory } from './directory';
 import { anySubdomain, definePlatform, type Examples, page } from './platform';
 import { onDomain } from './url';
 
@@ -36,9 +37,7 @@ const isChannelPath = (rest: string[]) =>
 
 export const youtube = definePlatform({
   id: 'youtube',
-  name: 'YouTube',
-  area: 'video',
-  homepage: 'https://www.youtube.com/',
+  ...directory.youtube,
   matches: anySubdomain('youtube.com'),
   domains: ['youtube.com', 'youtu.be', 'youtube-nocookie.com'],
   pages: [

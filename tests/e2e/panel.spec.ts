@@ -119,9 +119,11 @@ test('Load more appends a distinct page and shows the count against the total', 
   const before = Number(/Loaded (\d+)/.exec((await count.textContent()) ?? '')?.[1]);
   await comments.getByRole('button', { name: /^Load more · 3 credits/ }).click();
   await expect(count).toContainText(`Loaded ${before * 2}`);
-  await expect(comments.locator('.sl-thread[data-depth="0"] > .sl-block > .sl-row')).toHaveCount(
-    before * 2,
-  );
+  // The comments, in the chunks the list keeps, not the replies in their own lists.
+  const top = '.sl-thread[data-depth="0"]';
+  await expect(
+    comments.locator(`${top} > .sl-chunk > .sl-block > .sl-row, ${top} > .sl-block > .sl-row`),
+  ).toHaveCount(before * 2);
   expect(fake().requests.at(-1)?.query.cursor).toBeTruthy();
 });
 
@@ -205,7 +207,7 @@ test('long lists in blocks (60 comments, a 250-line transcript) have no accessib
     await tabpanel.getByRole('button', { name: /^Fetch/ }).click();
     // Every row in the page once the browser has been idle, each saying where it is.
     await expect(tabpanel.locator('[role="list"][aria-busy]')).toHaveCount(0);
-    const items = tabpanel.locator('[role="list"] > .sl-block > [role="listitem"]');
+    const items = tabpanel.locator('[role="list"] > .sl-chunk > .sl-block > [role="listitem"]');
     await expect(items).toHaveCount(rows);
     await expect(items.last()).toHaveAttribute('aria-posinset', String(rows));
     const { violations } = await new AxeBuilder({ page: panel }).analyze();

@@ -53,7 +53,7 @@ describe('hostile answers', () => {
       const { document } = parseHTML(`<!doctype html><html><body>${view}</body></html>`);
       // The other rows follow while the browser is idle (tests/unit/long-lists.test.ts).
       const rows = document.querySelectorAll(
-        '.sl-view [role="list"] > .sl-block > [role="listitem"]',
+        '.sl-view [role="list"] > .sl-chunk > .sl-block > [role="listitem"]',
       );
       expect(rows).toHaveLength(10);
       expect(rows[0]?.getAttribute('aria-setsize')).toBe('10000');

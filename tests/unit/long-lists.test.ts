@@ -19,8 +19,8 @@ import { hostileAnswer } from '../fake-api/hostile';
  * first element after the rows a list keeps (where the browser would have laid it out), and
  * tells the list, as the browser does, with a scroll event.
  */
-async function scrollPast(list: Element, keptBlocks: number, from: number, height = 900) {
-  const start = list.children[keptBlocks] as HTMLElement;
+async function scrollPast(list: Element, from: number, height = 900) {
+  const start = list.querySelector(':scope > :not(.sl-chunk)') as HTMLElement;
   Object.assign(window, { innerHeight: height });
   start.getBoundingClientRect = () => ({ top: -from, height: 0 }) as DOMRect;
   window.dispatchEvent(new window.Event('scroll'));
@@ -57,6 +57,10 @@ function show(id: string, data: unknown) {
 const settle = () => vi.advanceTimersByTimeAsync(20_000);
 
 const rowsOf = (selector: string) => [...root.querySelectorAll(selector)];
+
+/** The rows of a list (`list` a selector), in the chunks it keeps and in the blocks past them. */
+const rowsIn = (list: string, row = '.sl-row') =>
+  rowsOf(`${list} > .sl-chunk > .sl-block > ${row}, ${list} > .sl-block > ${row}`);
 
 /** Types into a search box as a person would. */
 async function search(label: string, text: string) {
@@ -99,7 +103,7 @@ describe('a 5,000-segment transcript', { timeout: 30_000 }, () => {
 // Thousands of rows rendered into a document: a second or two here, more on a busy machine.
 describe('2,000 comments', { timeout: 30_000 }, () => {
   const data = manyComments(2000);
-  const rows = () => rowsOf('.sl-thread[data-depth="0"] > .sl-block > .sl-row');
+  const rows = () => rowsIn('.sl-thread[data-depth="0"]');
 
   it('all end up in the page, with no button to show more', async () => {
     show('video.comments', data);
@@ -154,22 +158,22 @@ describe('a 10,000-item hostile list', { timeout: 30_000 }, () => {
     hugeText: 100_000,
   });
   const list = () => root.querySelector('.sl-rows') as Element;
-  const rows = () => rowsOf('.sl-rows > .sl-block > .sl-row');
+  const rows = () => rowsIn('.sl-rows');
 
   it('keeps its first 2,000 rows in the page and renders any other near the screen', async () => {
     show('forum.communityPosts', data);
     await settle();
     expect(rows().length).toBe(2000);
     // Room is kept for the rows not rendered, one spacer as tall as their guessed heights.
-    const blocks = () => rowsOf('.sl-rows > .sl-block');
     const gaps = () => rowsOf('.sl-rows > .sl-gap');
-    const keptBlocks = blocks().length;
-    expect(keptBlocks * 10).toBe(2000);
+    // The kept rows: 200 blocks of 10, in 20 chunks of 10 blocks.
+    expect(rowsOf('.sl-rows > .sl-chunk')).toHaveLength(20);
+    expect(rowsOf('.sl-rows > .sl-chunk > .sl-block')).toHaveLength(200);
     expect(gaps().map((gap) => gap.getAttribute('style'))).toEqual([`height: ${8000 * 80}px`]);
     expect(rows()[0]?.getAttribute('aria-setsize')).toBe('10000');
 
     // Scrolled to the end: the last rows render, and room stays for those between.
-    await scrollPast(list(), keptBlocks, 8000 * 80 - 900);
+    await scrollPast(list(), 8000 * 80 - 900);
     const last = rows().at(-1);
     expect(last?.getAttribute('aria-posinset')).toBe('10000');
     expect(last?.textContent).not.toBe('');
@@ -181,7 +185,7 @@ describe('a 10,000-item hostile list', { timeout: 30_000 }, () => {
     expect(gaps()[0]?.getAttribute('style')).toBe(`height: ${(8000 - near) * 80}px`);
 
     // Halfway: the rows there, between two spacers.
-    await scrollPast(list(), keptBlocks, 4000 * 80);
+    await scrollPast(list(), 4000 * 80);
     const middle = rows().slice(2000);
     expect(middle.length).toBeGreaterThan(0);
     expect(middle.length).toBeLessThan(100);
@@ -192,7 +196,7 @@ describe('a 10,000-item hostile list', { timeout: 30_000 }, () => {
     expect(gaps()).toHaveLength(2);
 
     // Back among the kept rows: only they stay.
-    await scrollPast(list(), keptBlocks, -5000);
+    await scrollPast(list(), -5000);
     expect(rows().length).toBe(2000);
     expect(gaps()).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MatchPattern } from 'wxt/utils/match-patterns';
 import { platforms } from '@/lib/platforms';
+import { listed } from '@/lib/platforms/directory';
 import { googleDomains } from '@/lib/platforms/google';
 
 const covers = (patterns: readonly string[], url: string) =>
@@ -70,4 +71,12 @@ describe('hosts', () => {
     }
     expect(covers(google?.matches ?? [], 'https://mail.google.com/mail/u/0/')).toBe(false);
   });
+});
+
+// The views list platforms from the directory, without their page rules: the same platforms, in
+// the same order, with the same names, areas and homepages.
+it('the directory lists every platform as the registry does', () => {
+  expect(listed).toEqual(
+    platforms.map(({ id, name, area, homepage }) => ({ id, name, area, homepage })),
+  );
 });
