@@ -95,7 +95,9 @@ const scrollOnce = (view: Page, box?: string) =>
       idle.push(now - before);
       before = now;
     }
-    const refresh = idle.sort((a, b) => a - b)[idle.length >> 1] as number;
+    // Timestamps are coarsened to 0.1 ms: the rate in whole hertz gives the interval exactly.
+    const refresh =
+      1000 / Math.round(1000 / (idle.sort((a, b) => a - b)[idle.length >> 1] as number));
     let worst = 0;
     let last = await frame();
     const step = Math.max(200, (selector ? scroller.clientHeight : window.innerHeight) * 0.9);
