@@ -52,7 +52,7 @@ function Filter({
 
 /** Rows per block (see progressive.tsx): about a screenful of items. */
 const rowsPerBlock = 10;
-/** Rows that stay in the page; past them, a list keeps only the rows near the screen. */
+/** Rows a list keeps whole in the page (see progressive.tsx for a longer one). */
 const keptRows = 2000;
 /** A guess of a row's height, for the space of rows not rendered yet. */
 const rowHeight = 80;

@@ -3,8 +3,8 @@
  * without "show more" walls. Rows come in blocks: the first block renders at once, the next ones
  * whenever the browser is idle, up to `keep` rows, which then stay in the page (find in page,
  * screen readers and copying reach them). Blocks off screen skip style, layout and paint
- * (`content-visibility: auto` in theme.css). A list longer than `keep` renders its other blocks
- * only near the screen and lets them go when they are far again, so memory stays flat; the filter
+ * (`content-visibility: auto` in theme.css). A list longer than `keep` keeps its first 500 rows
+ * and renders its other blocks only near the screen and lets them go when they are far again, so memory stays flat; the filter
  * of each view still searches every row, and every row says where it is (`aria-posinset`).
  */
 import { Component, type ComponentChildren, type ComponentType } from 'preact';
@@ -29,6 +29,8 @@ interface Block<T> {
 const stepBudget = 8;
 /** Rows one idle step adds at most, however fast they render. */
 const rowsPerStep = 50;
+/** Rows a list longer than its `keep` keeps in the page (see `BlockList`). */
+const keptOfLonger = 500;
 /** How far from the screen a block beyond `keep` renders, in screens: one above, one below. */
 const nearScreens = 1;
 /**
@@ -343,7 +345,7 @@ export function BlockList<T, P extends object>({
   extra: P;
   /** Rows per block: about a screenful. */
   size: number;
-  /** Rows that may stay in the page; a longer list keeps only those near the screen past them. */
+  /** Rows a list may keep whole in the page; a longer one keeps its first 500, and past them only the rows near the screen. */
   keep: number;
   /** A guess of a row's height in pixels, for blocks not rendered yet. */
   rowHeight: number;
@@ -358,7 +360,10 @@ export function BlockList<T, P extends object>({
 }) {
   const list = useRef<HTMLDivElement>(null);
   const { blocks, kept } = useBlocks(rows, size);
-  const limit = Math.min(blocks.length, Math.max(1, Math.ceil(keep / size)));
+  // A list longer than `keep` could never be found whole in the page, and every row it keeps
+  // costs each frame of its scrolling (the browser's style pass grows with them): it keeps fewer.
+  const keeps = rows.length <= keep ? keep : Math.min(keep, keptOfLonger);
+  const limit = Math.min(blocks.length, Math.max(1, Math.ceil(keeps / size)));
   const filled = useFilled(
     blocks as Block<unknown>[],
     kept,
