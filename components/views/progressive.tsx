@@ -345,7 +345,10 @@ export function BlockList<T, P extends object>({
   extra: P;
   /** Rows per block: about a screenful. */
   size: number;
-  /** Rows a list may keep whole in the page; a longer one keeps its first 500, and past them only the rows near the screen. */
+  /**
+   * Rows a list may keep whole in the page; a longer one keeps its first 500, and past them only
+   * the rows near the screen.
+   */
   keep: number;
   /** A guess of a row's height in pixels, for blocks not rendered yet. */
   rowHeight: number;
