@@ -93,6 +93,15 @@ const withoutBody = (answer: Answer): Omit<Answer, keyof AnswerBody> => {
   return rest;
 };
 
+/** A call to make: what is asked, with its params checked, its cache key and the settings. */
+interface Planned {
+  endpoint: Endpoint;
+  request: CallRequest;
+  params: Record<string, unknown>;
+  key: string;
+  settings: ServiceSettings;
+}
+
 /** A call's result, and the size of its answer as it arrived. */
 interface Fetched {
   result: ServiceResult;
@@ -155,11 +164,7 @@ export function createApiService(deps: ApiServiceDeps) {
   };
 
   const fetchAndKeep = async (
-    endpoint: Endpoint,
-    request: CallRequest,
-    params: Record<string, unknown>,
-    key: string,
-    settings: ServiceSettings,
+    { endpoint, request, params, key, settings }: Planned,
     signal: AbortSignal,
   ): Promise<Fetched> => {
     const price = endpoint.credits(params);
@@ -340,7 +345,7 @@ export function createApiService(deps: ApiServiceDeps) {
     const shared = running.get(key);
     shared?.requesters.add(requester);
     const { result, size } = await (shared?.promise ??
-      start(endpoint, request, params, key, settings, requester));
+      start({ endpoint, request, params, key, settings }, requester));
     // Each view asking gets the answer its own way; a big one, left in the cache, is also held.
     if (!request.byKey || !result.ok || size === undefined || size < storedFromBytes) return result;
     const { data, envelope, warnings } = result;
@@ -349,26 +354,12 @@ export function createApiService(deps: ApiServiceDeps) {
   }
 
   /** A call to the network, shared by every view asking the same until it ends. */
-  const start = (
-    endpoint: Endpoint,
-    request: CallRequest,
-    params: Record<string, unknown>,
-    key: string,
-    settings: ServiceSettings,
-    requester: string,
-  ): Promise<Fetched> => {
+  const start = (planned: Planned, requester: string): Promise<Fetched> => {
     const controller = new AbortController();
-    const promise = fetchAndKeep(
-      endpoint,
-      request,
-      params,
-      key,
-      settings,
-      controller.signal,
-    ).finally(() => {
-      running.delete(key);
+    const promise = fetchAndKeep(planned, controller.signal).finally(() => {
+      running.delete(planned.key);
     });
-    running.set(key, { promise, controller, requesters: new Set([requester]) });
+    running.set(planned.key, { promise, controller, requesters: new Set([requester]) });
     return promise;
   };
 

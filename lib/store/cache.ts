@@ -160,7 +160,10 @@ export function putCache(
   return Promise.all(requests);
 }
 
-/** What a cached entry answers: the data, its envelope if any (older entries kept the whole body), and its warnings. */
+/**
+ * What a cached entry answers: the data, its envelope if any (older entries kept the whole body),
+ * and its warnings.
+ */
 export const answerOfEntry = (entry: CacheEntry) => {
   const envelope = entry.envelope ?? envelopeOf(entry.raw);
   return { data: entry.data, ...(envelope ? { envelope } : {}), warnings: entry.warnings };

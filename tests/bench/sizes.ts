@@ -55,8 +55,20 @@ const budgets: Record<string, number> = {
   background: 60,
 };
 
-/** The code a view loads only when it needs it: chunk names of the modules that must be lazy. */
-export const lazyModules = ['Explorer', 'BarChart', 'exporters', 'JsonTree'] as const;
+/**
+ * The code a view loads only when it needs it: chunk names of the modules that must be lazy (the
+ * page rules, link-menu, only for a panel opened on a link; the database code, stored-answers,
+ * only for a big answer or a history result).
+ */
+export const lazyModules = [
+  'Explorer',
+  'BarChart',
+  'exporters',
+  'JsonTree',
+  'link-menu',
+  'stored-answers',
+  'HistoryResult',
+] as const;
 
 export function sizeRows(dir: string): Row[] {
   const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {
