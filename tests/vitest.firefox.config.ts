@@ -9,6 +9,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     reporters: ['default', ['json', { outputFile: '.output/reports/firefox.json' }]],
   },
 });

@@ -1,0 +1,218 @@
+/**
+ * Debian's firefox-esr with the built Firefox package, driven by puppeteer-core over WebDriver BiDi.
+ *
+ * Firefox lets WebDriver into its own windows and into extension pages only when started with
+ * `--remote-allow-system-access`. With it, this harness:
+ * - serves platform pages at their real addresses (request interception in the platform tab);
+ * - drives Sidelight's settings page, the tab Firefox opens on install, as a user would, and uses
+ *   it to reach the REAL sidebar and popup: `browser.extension.getViews()` gives their documents,
+ *   which share the settings page's process;
+ * - opens and closes the sidebar, pictures the window and reads the error console from the
+ *   browser window itself (chrome scope), where errors of extension pages land.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const firefoxBuild = path.join(root, '.output/firefox-mv2');
+export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+/** The add-on's internal UUID, pinned by a pref so its pages have known addresses. */
+export const addonUuid = '5f3c9d1e-7a2b-4c6d-8e9f-0a1b2c3d4e5f';
+const addonId = 'sidelight@sidelight.dev';
+export const extensionUrl = (pathAndQuery: string) => `moz-extension://${addonUuid}/${pathAndQuery}`;
+/** Firefox names an add-on's sidebar after its id, with every other character an underscore. */
+const sidebarId = `${addonId.replace(/[^a-z0-9_-]/gi, '_')}-sidebar-action`;
+
+/** The part of puppeteer's BiDi browser this harness needs for commands puppeteer has no API for. */
+interface BidiBrowser {
+  connection: { send(method: string, params: object): Promise<{ result: unknown }> };
+}
+
+type EvaluateResult =
+  | { type: 'success'; result: { type: string; value?: unknown } }
+  | { type: 'exception'; exceptionDetails: { text: string } };
+
+/** A view of Sidelight's that a user sees: the sidebar, the popup, or the settings tab. */
+export type ViewKind = 'sidebar' | 'popup' | 'settings';
+
+export interface FirefoxSession {
+  browser: Browser;
+  /** The tab where platform pages open, active in the one browser window. */
+  tab: Page;
+  /** Sidelight's settings page, opened by Firefox on install; it also drives the other views. */
+  settings: Page;
+  /** Pages served at their real addresses, by URL; any other https request gets a 404. */
+  pages: Map<string, string>;
+  /** Opens a tab, serving `pages` like the first; `tab` stays the first one. */
+  newTab(): Promise<Page>;
+  /** Runs an expression in the browser window itself (privileged), awaiting a promise. */
+  inWindow<T>(expression: string): Promise<T>;
+  /** The window's Firefox ids: its own and the active tab's, as `browser.tabs` knows them. */
+  activeTab(): Promise<{ windowId: number; tabId: number; url: string }>;
+  /**
+   * Errors in Firefox's error console since start that name Sidelight's pages or its add-on id:
+   * uncaught exceptions, unhandled rejections, what Firefox reports of its pages and their
+   * listeners (Sidelight itself never logs).
+   */
+  errors(): Promise<string[]>;
+  /** A PNG of the whole browser window, the sidebar included. */
+  screenshot(file: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const prefs = {
+  'extensions.webextensions.uuids': JSON.stringify({ [addonId]: addonUuid }),
+  // A closed network: no update checks, telemetry or remote settings.
+  'app.update.enabled': false,
+  'datareporting.policy.dataSubmissionEnabled': false,
+  'toolkit.telemetry.enabled': false,
+  'browser.shell.checkDefaultBrowser': false,
+};
+
+async function serveIn(page: Page, pages: Map<string, string>) {
+  await page.setRequestInterception(true);
+  page.on('request', (request: HTTPRequest) => {
+    if (request.isInterceptResolutionHandled()) return;
+    const body = pages.get(request.url().split('#')[0] ?? '');
+    if (body !== undefined) {
+      void request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body });
+    } else if (request.url().startsWith('https://')) {
+      // Nothing leaves this machine: a platform's scripts, images and other pages are absent.
+      void request.respond({ status: 404, contentType: 'text/plain', body: '' });
+    } else {
+      void request.continue();
+    }
+  });
+}
+
+/**
+ * The settings tab Firefox opens on install. puppeteer keeps that tab's address as `about:blank`
+ * (it follows no navigation to an extension page), so each tab is asked where it is.
+ */
+async function settingsPageOnInstall(browser: Browser): Promise<Page> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    for (const page of await browser.pages()) {
+      const ready = await page
+        .evaluate(() => location.href.includes('/options.html') && !!document.querySelector('main'))
+        .catch(() => false);
+      if (ready) return page;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('Firefox opened no settings page on install');
+}
+
+export async function launchFirefox(): Promise<FirefoxSession> {
+  const launched = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxPath,
+    headless: true,
+    args: ['--remote-allow-system-access', '--width=1280', '--height=900'],
+    extraPrefsFirefox: prefs,
+  });
+  const bidi = (launched as unknown as BidiBrowser).connection;
+  const [tab] = await launched.pages();
+  if (!tab) throw new Error('Firefox opened no tab');
+  await launched.installExtension(firefoxBuild);
+  const settings = await settingsPageOnInstall(launched);
+
+  const pages = new Map<string, string>();
+  await serveIn(tab, pages);
+  await tab.bringToFront();
+
+  const tree = (await bidi.send('browsingContext.getTree', { 'moz:scope': 'chrome' })).result as {
+    contexts: { context: string }[];
+  };
+  const windowContext = tree.contexts[0]?.context;
+  if (!windowContext) throw new Error('No browser window');
+  const inWindow = async <T>(expression: string): Promise<T> => {
+    const answer = (
+      await bidi.send('script.evaluate', {
+        target: { context: windowContext },
+        expression,
+        awaitPromise: true,
+        resultOwnership: 'none',
+      })
+    ).result as EvaluateResult;
+    if (answer.type === 'exception') throw new Error(answer.exceptionDetails.text);
+    return answer.result.value as T;
+  };
+
+  return {
+    browser: launched,
+    tab,
+    settings,
+    pages,
+    newTab: async () => {
+      const page = await launched.newPage();
+      await serveIn(page, pages);
+      return page;
+    },
+    inWindow,
+    activeTab: () =>
+      settings.evaluate(async () => {
+        const [active] = await browser.tabs.query({ active: true, lastFocusedWindow: true });
+        return { windowId: active?.windowId ?? -1, tabId: active?.id ?? -1, url: active?.url ?? '' };
+      }),
+    errors: () =>
+      inWindow<string>(`JSON.stringify(Services.console.getMessageArray()
+        .filter((m) => m instanceof Ci.nsIScriptError && !(m.flags & Ci.nsIScriptError.warningFlag))
+        .map((m) => m.errorMessage + ' @ ' + m.sourceName + (m.stack ? ' ' + m.stack : ''))
+        .filter((line) => line.includes(${JSON.stringify(addonUuid)}) || line.includes(${JSON.stringify(addonId)})))`).then(
+        (json) => JSON.parse(json) as string[],
+      ),
+    screenshot: async (file) => {
+      const dataUrl = await inWindow<string>(`(async () => {
+        const bitmap = await window.browsingContext.currentWindowGlobal.drawSnapshot(
+          new DOMRect(0, 0, window.innerWidth, window.innerHeight), 1, 'white');
+        const canvas = document.createElementNS('http://www.w3.org/1999/xhtml', 'canvas');
+        canvas.width = bitmap.width;
+        canvas.height = bitmap.height;
+        canvas.getContext('2d').drawImage(bitmap, 0, 0);
+        return canvas.toDataURL('image/png');
+      })()`);
+      writeFileSync(file, Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'));
+    },
+    close: () => launched.close(),
+  };
+}
+
+/** Opens Sidelight's sidebar in the window, as its toolbar button or shortcut would. */
+export const openSidebar = (firefox: FirefoxSession) =>
+  firefox.inWindow<boolean>(
+    `SidebarController.show(${JSON.stringify(sidebarId)}).then(() => SidebarController.isOpen)`,
+  );
+
+/** Closes the sidebar, as its close button would: the page in it unloads. */
+export const closeSidebar = (firefox: FirefoxSession) =>
+  firefox.inWindow<boolean>('SidebarController.hide(); SidebarController.isOpen');
+
+/** Whether Sidelight's sidebar is open in the window. */
+export const sidebarIsOpen = (firefox: FirefoxSession) =>
+  firefox.inWindow<boolean>(
+    `SidebarController.isOpen && SidebarController.currentID === ${JSON.stringify(sidebarId)}`,
+  );
+
+/** Opens the toolbar button's popup, as a click on the button would. */
+export const openPopup = (firefox: FirefoxSession) =>
+  firefox.settings.evaluate(async () => {
+    const window = await browser.windows.getLastFocused();
+    // Firefox's `openPopup` takes the window; Chrome's types do not know it.
+    const action = browser.browserAction as unknown as {
+      openPopup(options: { windowId?: number }): Promise<void>;
+    };
+    await action.openPopup({ windowId: window.id });
+  });
+
+/** Closes the popup, as a click elsewhere would. */
+export const closePopup = (firefox: FirefoxSession) =>
+  firefox.settings.evaluate(() => {
+    for (const popup of browser.extension.getViews({ type: 'popup' })) popup.close();
+  });
+
+/** Reads the clipboard as the user would paste it. */
+export const clipboardText = (firefox: FirefoxSession) =>
+  firefox.inWindow<string>('navigator.clipboard.readText()');

@@ -1,0 +1,182 @@
+/**
+ * A paying user in Firefox, against the local fake of the service: the key and address set in the
+ * settings, live answers in the sidebar, a second view for free, the popup's Copy JSON and Open
+ * side panel, the history, an extension reload, a rate limit and a failure in the service's words,
+ * and a sidebar closed while it waits.
+ */
+import { expect, it } from 'vitest';
+import { faults } from '../fake-api/faults';
+import {
+  clipboardText,
+  closePopup,
+  closeSidebar,
+  openPopup,
+  openSidebar,
+  sidebarIsOpen,
+} from './firefox';
+import { examplePage, offerFor } from './pages';
+import {
+  firefoxForSuite,
+  newExtensionTab,
+  reloadExtension,
+  reopenSettings,
+  showPage,
+} from './session';
+
+const suite = firefoxForSuite();
+const videoUrl = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+const panel = '[role="tabpanel"]:not([hidden])';
+const result = `${panel} [data-testid="result"]`;
+const charged = () => suite().fake.requests.map((request) => request.charged);
+
+it('the key and the address typed in the settings work: "Test the key" says so', async () => {
+  const { settings, fake } = suite();
+  await settings.fill('API base address', fake.url);
+  await settings.click({ role: 'button', name: 'Save address' });
+  await expect.poll(() => settings.texts('[role="status"]')).toContain('Address saved.');
+  await settings.fill('API key', fake.key);
+  await settings.click({ role: 'button', name: 'Save key' });
+  await expect.poll(() => settings.texts('[role="status"]')).toContain('Key saved on this device.');
+  await settings.click({ role: 'button', name: 'Test the key · 1 credit' });
+  await expect
+    .poll(() => settings.text('[data-testid="key-test"] [role="status"]'))
+    .toBe('The key works. Balance: 99,999 credits.');
+  expect(fake.requests.map((request) => [request.path, request.status])).toEqual([
+    ['/events/categories', 200],
+  ]);
+});
+
+it('the sidebar fetches the video once; a second view is free, from the cache', async () => {
+  const { firefox, sidebar } = suite();
+  const offer = offerFor(videoUrl);
+  await showPage(firefox, videoUrl, 'youtube/watch-with-video.html');
+  await openSidebar(firefox);
+  await expect.poll(() => sidebar.text(result)).toContain(offer.headline);
+  expect(await sidebar.attribute('[data-testid="provenance"]', 'data-source')).toBe('network');
+  expect(charged()).toEqual([offer.credits]);
+
+  await closeSidebar(firefox);
+  await openSidebar(firefox);
+  await expect.poll(() => sidebar.attribute('[data-testid="provenance"]', 'data-source')).toBe(
+    'cache',
+  );
+  expect(await sidebar.text(result)).toContain(offer.headline);
+  expect(charged()).toEqual([offer.credits]);
+});
+
+for (const [platform, kind] of [
+  ['reddit', 'post'],
+  ['tiktok', 'user'],
+] as const) {
+  it(`a ${platform} ${kind}: the sidebar shows it live, for its price`, async () => {
+    const { firefox, sidebar } = suite();
+    const url = examplePage(platform, kind);
+    const offer = offerFor(url);
+    await showPage(firefox, url);
+    await expect.poll(() => sidebar.names('tab')).toEqual(offer.tabs);
+    await expect.poll(() => sidebar.text(result)).toContain(offer.headline);
+    expect(charged()).toEqual([offer.credits]);
+  });
+}
+
+it('the popup names the page and copies its JSON from the cache, with no request', async () => {
+  const { firefox, popup, fake } = suite();
+  await showPage(firefox, videoUrl, 'youtube/watch-with-video.html');
+  await openPopup(firefox);
+  await expect.poll(() => popup.text('.sl-header__subtitle')).toBe('YouTube video · dQw4w9WgXcQ');
+  await popup.click({ role: 'button', name: /^Copy JSON/ });
+  await expect.poll(() => popup.text('[data-testid="copy-status"]')).toMatch(
+    /^Copied \d+(\.\d)? (B|KB) \(from the cache, free\)$/,
+  );
+  expect(JSON.parse(await clipboardText(firefox))).toEqual(offerFor(videoUrl).answer);
+  expect(fake.requests).toEqual([]);
+  await closePopup(firefox);
+});
+
+it('the popup’s Open side panel opens the sidebar', async () => {
+  const { firefox, popup } = suite();
+  await closeSidebar(firefox);
+  expect(await sidebarIsOpen(firefox)).toBe(false);
+  await openPopup(firefox);
+  await popup.click({ role: 'button', name: 'Open side panel' }, undefined, { trusted: true });
+  await expect.poll(() => sidebarIsOpen(firefox)).toBe(true);
+  await expect.poll(() => popup.isOpen()).toBe(false);
+});
+
+it('the history reopens a result without a call', async () => {
+  const { firefox, settings, fake } = suite();
+  const offer = offerFor(videoUrl);
+  // The settings list the history as it was when they opened: open them again.
+  await reopenSettings(firefox);
+  await expect.poll(() => settings.text('[data-testid="history"]')).toContain('video · Video');
+  const page = await newExtensionTab(firefox, 'sidepanel.html?history=', () =>
+    settings.click(
+      { role: 'button', name: 'Reopen' },
+      { selector: '[data-testid="history"] li', hasText: 'video · Video' },
+    ),
+  );
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('[data-testid="history-result"]')?.textContent))
+    .toContain('No new call');
+  expect(
+    await page.evaluate(() => document.querySelector('[data-testid="history-result"]')?.textContent),
+  ).toContain(offer.headline);
+  expect(fake.requests).toEqual([]);
+  await page.close();
+  await firefox.tab.bringToFront();
+});
+
+it('an extension reload keeps the cache: the video shows again for free', async () => {
+  const { firefox, sidebar, fake } = suite();
+  await reloadExtension(firefox);
+  await showPage(firefox, videoUrl, 'youtube/watch-with-video.html');
+  await openSidebar(firefox);
+  await expect.poll(() => sidebar.attribute('[data-testid="provenance"]', 'data-source')).toBe(
+    'cache',
+  );
+  expect(await sidebar.text(result)).toContain(offerFor(videoUrl).headline);
+  expect(fake.requests).toEqual([]);
+});
+
+it('a rate limit shows its error with the wait', async () => {
+  const { firefox, sidebar, fake } = suite();
+  fake.inject({ ...faults.rateLimited(90), times: 3 });
+  await showPage(firefox, 'https://www.youtube.com/watch?v=9bZkp7q19f0');
+  await expect.poll(() => sidebar.attribute('[data-testid="error"]', 'data-kind')).toBe(
+    'rateLimited',
+  );
+  expect(await sidebar.text('[data-testid="error"]')).toMatch(/Too many requests.*Wait 90 s/);
+  expect(await sidebar.names('button', '[data-testid="error"]')).toEqual([
+    expect.stringMatching(/^Retry in \d+ s$/),
+  ]);
+});
+
+it('a failure of the service shows the service’s own words', async () => {
+  const { firefox, sidebar, fake } = suite();
+  fake.inject(faults.successFalse('The scraper could not open this video'));
+  await showPage(firefox, 'https://www.youtube.com/watch?v=jNQXAC9IVRw');
+  await expect.poll(() => sidebar.attribute('[data-testid="error"]', 'data-kind')).toBe('server');
+  expect(await sidebar.text('[data-testid="error"]')).toContain(
+    'The scraper could not open this video',
+  );
+});
+
+it('a sidebar closed while it waits leaves no error, and the answer is kept for free', async () => {
+  const { firefox, sidebar, fake } = suite();
+  const url = 'https://www.youtube.com/watch?v=kJQP7kiw5Fk';
+  fake.inject({ endpoint: 'video.video', delayMs: 3_000 });
+  await showPage(firefox, url);
+  await expect.poll(() => sidebar.text('[data-testid="loading"]')).toContain('Fetching');
+  await closeSidebar(firefox);
+  await expect.poll(() => fake.requests[0]?.status).toBe(200);
+  await openSidebar(firefox);
+  await expect.poll(() => sidebar.attribute('[data-testid="provenance"]', 'data-source')).toBe(
+    'cache',
+  );
+  expect(charged()).toEqual([offerFor(url).credits]);
+  expect(await firefox.errors()).toEqual([]);
+});
+
+it('leaves no error from Sidelight in Firefox’s error console', async () => {
+  expect(await suite().firefox.errors()).toEqual([]);
+});

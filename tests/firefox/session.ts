@@ -1,0 +1,132 @@
+/**
+ * One Firefox per test file, with Sidelight installed, the local fake of the service, and the
+ * user's views: the sidebar, the popup and the settings page.
+ */
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { type FakeApi, startFakeApi } from '../fake-api/server';
+import { extensionUrl, type FirefoxSession, launchFirefox } from './firefox';
+import { fixturePage } from './pages';
+import { type View, view } from './views';
+
+export interface Suite {
+  firefox: FirefoxSession;
+  fake: FakeApi;
+  sidebar: View;
+  popup: View;
+  settings: View;
+}
+
+/** Starts Firefox and the fake for the file's tests; the fake forgets its requests before each. */
+export function firefoxForSuite(): () => Suite {
+  let suite: Suite | undefined;
+  beforeAll(async () => {
+    const [firefox, fake] = await Promise.all([launchFirefox(), startFakeApi()]);
+    suite = {
+      firefox,
+      fake,
+      sidebar: view(firefox, 'sidebar'),
+      popup: view(firefox, 'popup'),
+      settings: view(firefox, 'settings'),
+    };
+  });
+  afterAll(async () => {
+    await Promise.all([suite?.firefox.close(), suite?.fake.close()]);
+  });
+  beforeEach(() => suite?.fake.reset());
+  return () => {
+    if (!suite) throw new Error('Firefox has not started');
+    return suite;
+  };
+}
+
+/** Shows a platform page at its real address in the tab (a saved copy, or a bare page). */
+export async function showPage(firefox: FirefoxSession, url: string, fixture = 'generic.html') {
+  firefox.pages.set(url, fixturePage(fixture));
+  await firefox.tab.goto(url);
+}
+
+/** Points Sidelight at the fake with its key, as the settings would. */
+export const useService = (firefox: FirefoxSession, fake: FakeApi) =>
+  firefox.settings.evaluate(
+    (baseUrl, apiKey) => browser.storage.local.set({ baseUrl, apiKey }),
+    fake.url,
+    fake.key,
+  );
+
+/** Forgets the key: Sidelight goes back to demo data. */
+export const forgetKey = (firefox: FirefoxSession) =>
+  firefox.settings.evaluate(() => browser.storage.local.remove('apiKey'));
+
+type Tab = Awaited<ReturnType<FirefoxSession['browser']['pages']>>[number];
+
+/**
+ * Does `action`, then returns the tab it opened on one of Sidelight's pages (`pathPrefix`), once
+ * loaded. puppeteer lists such tabs but not their addresses, so each new tab is asked.
+ */
+export async function newExtensionTab(
+  firefox: FirefoxSession,
+  pathPrefix: string,
+  action: () => Promise<unknown>,
+): Promise<Tab> {
+  const before = new Set(await firefox.browser.pages());
+  await action();
+  let opened: Tab | undefined;
+  await expect
+    .poll(async () => {
+      for (const page of await firefox.browser.pages()) {
+        if (before.has(page)) continue;
+        const ready = await page
+          .evaluate(
+            (prefix) => location.href.startsWith(prefix) && document.querySelector('main') !== null,
+            extensionUrl(pathPrefix),
+          )
+          .catch(() => false);
+        if (ready) opened = page;
+      }
+      return opened !== undefined;
+    })
+    .toBe(true);
+  return opened as Tab;
+}
+
+/** Opens one of Sidelight's pages in a background tab, as a link to it would. */
+export const openExtensionTab = (firefox: FirefoxSession, pathAndQuery: string) =>
+  newExtensionTab(firefox, pathAndQuery, () =>
+    firefox.inWindow(
+      `openTrustedLinkIn(${JSON.stringify(extensionUrl(pathAndQuery))}, 'tabshifted'); true`,
+    ),
+  );
+
+/** Loads the settings page again, as closing and opening the settings would. */
+export async function reopenSettings(firefox: FirefoxSession) {
+  const page = firefox.settings;
+  await page.evaluate(() => {
+    setTimeout(() => location.reload(), 0);
+  });
+  await expect
+    .poll(() =>
+      page
+        .evaluate(() => document.readyState === 'complete' && document.querySelector('main') !== null)
+        .catch(() => false),
+    )
+    .toBe(true);
+}
+
+/**
+ * Reloads Sidelight as an update would: its pages close and its background starts again. The
+ * settings page is opened anew to go on driving the views.
+ */
+export async function reloadExtension(firefox: FirefoxSession) {
+  const old = firefox.settings;
+  // Reloading ends the page that asks for it: the answer never comes back, so nothing waits for it.
+  await old.evaluate(() => {
+    setTimeout(() => browser.runtime.reload(), 0);
+  });
+  // The old settings tab closes with the extension (puppeteer still lists it, but cannot reach it).
+  await expect
+    .poll(() =>
+      old.evaluate(() => 'open').catch(() => 'closed'),
+    )
+    .toBe('closed');
+  firefox.settings = await openExtensionTab(firefox, 'options.html');
+}
