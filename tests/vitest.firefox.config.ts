@@ -2,9 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** The Firefox smoke test: puppeteer-core drives Debian's firefox-esr with the built MV2 package. */
+const root = fileURLToPath(new URL('..', import.meta.url));
+
 export default defineConfig({
+  resolve: { alias: { '@': root } },
   test: {
-    root: fileURLToPath(new URL('..', import.meta.url)),
+    root,
     include: ['tests/firefox/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

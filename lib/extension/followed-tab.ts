@@ -43,13 +43,33 @@ export function tabOfPortName(name: string): number | null {
   return /^\d{1,10}$/.test(id) ? Number(id) : null;
 }
 
+/** What the background posts on a view's tab port: the tab's page, each time it changes. */
+export interface TabPageUpdate {
+  page: TabPage | null;
+}
+
+const isTabPageUpdate = (message: unknown): message is TabPageUpdate =>
+  typeof message === 'object' &&
+  message !== null &&
+  'page' in message &&
+  (typeof message.page === 'object' || message.page === undefined);
+
 /**
- * Tells the background that a view shows this tab for as long as the returned stop is not
- * called: pages only their markup tells apart are read while someone looks. A port closes when
- * the worker stops; it is opened again.
+ * Calls back with the tab's page now and on every change; returns the unsubscribe. The changes
+ * come over a port to the background, held open while the view shows the tab (pages only their
+ * markup tells apart are read while someone looks); a port closes when the worker stops and is
+ * opened again. Not a storage listener: Firefox logs an error for each one still registered when
+ * its page unloads ("sendRemoveListener on closed conduit"), which a closed panel always has.
  */
-function holdTab(tabId: number): () => void {
+export function watchTabPage(tabId: number, onPage: (page: TabPage | null) => void): () => void {
   let stopped = false;
+  // The stored page shows at once; an update over the port, once one came, is newer.
+  let updated = false;
+  void tabPage(tabId)
+    .getValue()
+    .then((page) => {
+      if (!stopped && !updated) onPage(page);
+    });
   let port: ReturnType<typeof browser.runtime.connect> | undefined;
   const connect = () => {
     if (stopped) return;
@@ -59,6 +79,11 @@ function holdTab(tabId: number): () => void {
       // The extension was updated or removed under this view: nothing to tell any more.
       return;
     }
+    port.onMessage.addListener((message: unknown) => {
+      if (stopped || !isTabPageUpdate(message)) return;
+      updated = true;
+      onPage(message.page ?? null);
+    });
     port.onDisconnect.addListener(() => {
       port = undefined;
       setTimeout(connect, 200);
@@ -68,21 +93,5 @@ function holdTab(tabId: number): () => void {
   return () => {
     stopped = true;
     port?.disconnect();
-  };
-}
-
-/** Calls back with the tab's page now and on every change; returns the unsubscribe. */
-export function watchTabPage(tabId: number, onPage: (page: TabPage | null) => void): () => void {
-  const item = tabPage(tabId);
-  let stopped = false;
-  void item.getValue().then((page) => {
-    if (!stopped) onPage(page);
-  });
-  const unwatch = item.watch((page) => onPage(page));
-  const release = holdTab(tabId);
-  return () => {
-    stopped = true;
-    unwatch();
-    release();
   };
 }

@@ -6,9 +6,15 @@ import { detectOn } from '@/lib/platforms/detect';
 import { needsMarkup } from '@/lib/platforms/dom';
 import { noReader } from '@/lib/platforms/dom/read';
 import type { PageMatch, Platform, PlatformId } from '@/lib/platforms/platform';
-import { tabOfPortName } from './followed-tab';
+import { type TabPageUpdate, tabOfPortName } from './followed-tab';
 import { senderMayPost } from './handlers';
-import { maxTitle, type PageReport, pageMatchSchema, pageReportSchema } from './messages';
+import {
+  maxTitle,
+  type PageReport,
+  pageMatchSchema,
+  pageReportSchema,
+  type TabPage,
+} from './messages';
 import { tabPage } from './storage';
 import { showTabState } from './tab-state';
 
@@ -35,8 +41,23 @@ const settleDelays = [0, 500, 1500, 4000];
 const lastUrl = new Map<number, string>();
 /** Tabs whose markup is being read, and at which address: a second event there adds nothing. */
 const reading = new Map<number, string>();
-/** Tabs a view shows, with how many views show each (their ports to this worker). */
-const shown = new Map<number, number>();
+/** A view's port to this worker, on which it hears of its tab's page. */
+interface ViewPort {
+  postMessage(message: TabPageUpdate): void;
+}
+/** Tabs a view shows, with the ports of the views that show each. */
+const shown = new Map<number, Set<ViewPort>>();
+
+/** Tells the views that show a tab its page (a view gone meanwhile is skipped). */
+function tellViews(tabId: number, page: TabPage | null) {
+  for (const view of shown.get(tabId) ?? []) {
+    try {
+      view.postMessage({ page });
+    } catch {
+      // Its port closed: it is dropped when its disconnect arrives.
+    }
+  }
+}
 
 const readingSchema = z.object({ url: z.string(), match: z.nullable(pageMatchSchema) });
 
@@ -102,21 +123,20 @@ async function keepPage(tabId: number, report: PageReport | null) {
     JSON.stringify(kept.match) === JSON.stringify(supported.match);
   if (supported) await markForSmokeTest(tabId, supported.platform);
   if (same) return;
-  if (supported) await item.setValue({ ...supported, tabId, reportedAt: Date.now() });
+  const page = supported ? { ...supported, tabId, reportedAt: Date.now() } : null;
+  if (page) await item.setValue(page);
   else if (kept !== null) await item.removeValue();
+  if (page || kept !== null) tellViews(tabId, page);
   await showTabState(tabId, supported);
 }
 
-/** Notes that a view shows the tab until the returned release is called. */
-export function viewShows(tabId: number): () => void {
-  shown.set(tabId, (shown.get(tabId) ?? 0) + 1);
-  let released = false;
+/** Notes that a view shows the tab until the returned release is called; it hears of changes. */
+export function viewShows(tabId: number, view: ViewPort = { postMessage: () => {} }): () => void {
+  const views = shown.get(tabId) ?? new Set();
+  shown.set(tabId, views.add(view));
   return () => {
-    if (released) return;
-    released = true;
-    const views = (shown.get(tabId) ?? 1) - 1;
-    if (views > 0) shown.set(tabId, views);
-    else shown.delete(tabId);
+    views.delete(view);
+    if (views.size === 0 && shown.get(tabId) === views) shown.delete(tabId);
   };
 }
 
@@ -166,8 +186,11 @@ export async function trackTab(tabId: number, url: string | undefined, title = '
 async function retitle(tabId: number, url: string | undefined, title: string): Promise<void> {
   const item = tabPage(tabId);
   const kept = await item.getValue();
-  if (kept && kept.url === url && kept.title !== title)
-    await item.setValue({ ...kept, title: title.slice(0, maxTitle) });
+  if (kept && kept.url === url && kept.title !== title) {
+    const page = { ...kept, title: title.slice(0, maxTitle) };
+    await item.setValue(page);
+    tellViews(tabId, page);
+  }
 }
 
 /** Describes a tab from what the browser says of it now (it may be gone: then it has no page). */
@@ -191,14 +214,19 @@ export function trackTabs(): void {
   browser.tabs.onRemoved.addListener((tabId) => {
     lastUrl.delete(tabId);
     reading.delete(tabId);
+    tellViews(tabId, null);
     void tabPage(tabId).removeValue();
   });
   browser.runtime.onConnect.addListener((port) => {
     const tabId = tabOfPortName(port.name);
     // The same rule as for messages: only Sidelight's own pages.
     if (tabId === null || !port.sender || !senderMayPost(port.sender)) return;
-    port.onDisconnect.addListener(viewShows(tabId));
-    void syncTab(tabId);
+    port.onDisconnect.addListener(viewShows(tabId, port));
+    // What the view may have missed before its port was heard, then what the tab shows now.
+    void tabPage(tabId)
+      .getValue()
+      .then((page) => tellViews(tabId, page))
+      .then(() => syncTab(tabId));
   });
   const describeAll = async () => {
     for (const tab of await browser.tabs.query({})) {

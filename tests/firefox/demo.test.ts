@@ -19,15 +19,16 @@ it('names the video page and lists its tabs with their prices', async () => {
   const { firefox, sidebar } = suite();
   await showPage(firefox, videoUrl, 'youtube/watch-with-video.html');
   await openSidebar(firefox);
-  await expect.poll(() => sidebar.text('[data-testid="page-title"]')).toBe(
-    'YouTube video · dQw4w9WgXcQ',
-  );
+  await expect
+    .poll(() => sidebar.text('[data-testid="page-title"]'))
+    .toBe('YouTube video · dQw4w9WgXcQ');
   const match = detectUrl(videoUrl);
   if (!match || !('params' in match)) throw new Error('not a page');
   const served = endpointsForPage(match.area, match.kind);
   expect(await sidebar.names('tab')).toEqual(
     served.map(
-      (endpoint) => `${endpoint.label}${priceOf(endpoint, paramsFromPage(endpoint, match.params))} cr`,
+      (endpoint) =>
+        `${endpoint.label}${priceOf(endpoint, paramsFromPage(endpoint, match.params))} cr`,
     ),
   );
 });
@@ -64,7 +65,10 @@ it('shows the transcript; a time moves the page’s video there', async () => {
   );
   const third = cues[2];
   if (!third) throw new Error('The sample has fewer than 3 cues');
-  await sidebar.click({ role: 'button', name: /^Play from/ }, '[data-testid="transcript"] [aria-posinset="3"]');
+  await sidebar.click(
+    { role: 'button', name: /^Play from/ },
+    '[data-testid="transcript"] [aria-posinset="3"]',
+  );
   await expect
     .poll(() =>
       firefox.tab.evaluate(

@@ -20,10 +20,15 @@ export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 /** The add-on's internal UUID, pinned by a pref so its pages have known addresses. */
 export const addonUuid = '5f3c9d1e-7a2b-4c6d-8e9f-0a1b2c3d4e5f';
-const addonId = 'sidelight@sidelight.dev';
-export const extensionUrl = (pathAndQuery: string) => `moz-extension://${addonUuid}/${pathAndQuery}`;
+export const addonId = 'sidelight@sidelight.dev';
+export const extensionUrl = (pathAndQuery: string) =>
+  `moz-extension://${addonUuid}/${pathAndQuery}`;
 /** Firefox names an add-on's sidebar after its id, with every other character an underscore. */
 const sidebarId = `${addonId.replace(/[^a-z0-9_-]/gi, '_')}-sidebar-action`;
+
+/** An error Firefox's own code reported while it destroyed an extension page, with none of Sidelight's code involved. */
+const isTeardown = (line: string) =>
+  line.includes('destroyExtensionContext@resource://gre/') && !line.includes(addonUuid);
 
 /** The part of puppeteer's BiDi browser this harness needs for commands puppeteer has no API for. */
 interface BidiBrowser {
@@ -49,14 +54,18 @@ export interface FirefoxSession {
   newTab(): Promise<Page>;
   /** Runs an expression in the browser window itself (privileged), awaiting a promise. */
   inWindow<T>(expression: string): Promise<T>;
-  /** The window's Firefox ids: its own and the active tab's, as `browser.tabs` knows them. */
-  activeTab(): Promise<{ windowId: number; tabId: number; url: string }>;
   /**
    * Errors in Firefox's error console since start that name Sidelight's pages or its add-on id:
    * uncaught exceptions, unhandled rejections, what Firefox reports of its pages and their
    * listeners (Sidelight itself never logs).
    */
   errors(): Promise<string[]>;
+  /**
+   * Runs an add-on reload. Firefox's teardown of the old add-on's pages then reports listeners it
+   * could not remove ("sendRemoveListener on closed conduit"), from its own code alone; those, and
+   * only those, are not counted as Sidelight's errors.
+   */
+  reload(action: () => Promise<void>): Promise<void>;
   /** A PNG of the whole browser window, the sidebar included. */
   screenshot(file: string): Promise<void>;
   close(): Promise<void>;
@@ -128,6 +137,7 @@ export async function launchFirefox(): Promise<FirefoxSession> {
   };
   const windowContext = tree.contexts[0]?.context;
   if (!windowContext) throw new Error('No browser window');
+  const reloads: [number, number][] = [];
   const inWindow = async <T>(expression: string): Promise<T> => {
     const answer = (
       await bidi.send('script.evaluate', {
@@ -152,18 +162,26 @@ export async function launchFirefox(): Promise<FirefoxSession> {
       return page;
     },
     inWindow,
-    activeTab: () =>
-      settings.evaluate(async () => {
-        const [active] = await browser.tabs.query({ active: true, lastFocusedWindow: true });
-        return { windowId: active?.windowId ?? -1, tabId: active?.id ?? -1, url: active?.url ?? '' };
-      }),
-    errors: () =>
-      inWindow<string>(`JSON.stringify(Services.console.getMessageArray()
-        .filter((m) => m instanceof Ci.nsIScriptError && !(m.flags & Ci.nsIScriptError.warningFlag))
-        .map((m) => m.errorMessage + ' @ ' + m.sourceName + (m.stack ? ' ' + m.stack : ''))
-        .filter((line) => line.includes(${JSON.stringify(addonUuid)}) || line.includes(${JSON.stringify(addonId)})))`).then(
-        (json) => JSON.parse(json) as string[],
-      ),
+    errors: async () => {
+      const logged = JSON.parse(
+        await inWindow<string>(`JSON.stringify(Services.console.getMessageArray().map((m) =>
+          m instanceof Ci.nsIScriptError && !(m.flags & Ci.nsIScriptError.warningFlag)
+            ? m.errorMessage + ' @ ' + m.sourceName + (m.stack ? ' ' + m.stack : '')
+            : null))`),
+      ) as (string | null)[];
+      return logged.filter(
+        (line, index): line is string =>
+          line !== null &&
+          (line.includes(addonUuid) || line.includes(addonId)) &&
+          !(reloads.some(([from, to]) => index >= from && index < to) && isTeardown(line)),
+      );
+    },
+    reload: async (action) => {
+      const length = () => inWindow<number>('Services.console.getMessageArray().length');
+      const from = await length();
+      await action();
+      reloads.push([from, await length()]);
+    },
     screenshot: async (file) => {
       const dataUrl = await inWindow<string>(`(async () => {
         const bitmap = await window.browsingContext.currentWindowGlobal.drawSnapshot(

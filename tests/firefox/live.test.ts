@@ -57,9 +57,9 @@ it('the sidebar fetches the video once; a second view is free, from the cache', 
 
   await closeSidebar(firefox);
   await openSidebar(firefox);
-  await expect.poll(() => sidebar.attribute('[data-testid="provenance"]', 'data-source')).toBe(
-    'cache',
-  );
+  await expect
+    .poll(() => sidebar.attribute('[data-testid="provenance"]', 'data-source'))
+    .toBe('cache');
   expect(await sidebar.text(result)).toContain(offer.headline);
   expect(charged()).toEqual([offer.credits]);
 });
@@ -85,9 +85,9 @@ it('the popup names the page and copies its JSON from the cache, with no request
   await openPopup(firefox);
   await expect.poll(() => popup.text('.sl-header__subtitle')).toBe('YouTube video · dQw4w9WgXcQ');
   await popup.click({ role: 'button', name: /^Copy JSON/ });
-  await expect.poll(() => popup.text('[data-testid="copy-status"]')).toMatch(
-    /^Copied \d+(\.\d)? (B|KB) \(from the cache, free\)$/,
-  );
+  await expect
+    .poll(() => popup.text('[data-testid="copy-status"]'))
+    .toMatch(/^Copied \d+(\.\d)? (B|KB) \(from the cache, free\)$/);
   expect(JSON.parse(await clipboardText(firefox))).toEqual(offerFor(videoUrl).answer);
   expect(fake.requests).toEqual([]);
   await closePopup(firefox);
@@ -116,10 +116,14 @@ it('the history reopens a result without a call', async () => {
     ),
   );
   await expect
-    .poll(() => page.evaluate(() => document.querySelector('[data-testid="history-result"]')?.textContent))
+    .poll(() =>
+      page.evaluate(() => document.querySelector('[data-testid="history-result"]')?.textContent),
+    )
     .toContain('No new call');
   expect(
-    await page.evaluate(() => document.querySelector('[data-testid="history-result"]')?.textContent),
+    await page.evaluate(
+      () => document.querySelector('[data-testid="history-result"]')?.textContent,
+    ),
   ).toContain(offer.headline);
   expect(fake.requests).toEqual([]);
   await page.close();
@@ -131,9 +135,9 @@ it('an extension reload keeps the cache: the video shows again for free', async 
   await reloadExtension(firefox);
   await showPage(firefox, videoUrl, 'youtube/watch-with-video.html');
   await openSidebar(firefox);
-  await expect.poll(() => sidebar.attribute('[data-testid="provenance"]', 'data-source')).toBe(
-    'cache',
-  );
+  await expect
+    .poll(() => sidebar.attribute('[data-testid="provenance"]', 'data-source'))
+    .toBe('cache');
   expect(await sidebar.text(result)).toContain(offerFor(videoUrl).headline);
   expect(fake.requests).toEqual([]);
 });
@@ -142,9 +146,9 @@ it('a rate limit shows its error with the wait', async () => {
   const { firefox, sidebar, fake } = suite();
   fake.inject({ ...faults.rateLimited(90), times: 3 });
   await showPage(firefox, 'https://www.youtube.com/watch?v=9bZkp7q19f0');
-  await expect.poll(() => sidebar.attribute('[data-testid="error"]', 'data-kind')).toBe(
-    'rateLimited',
-  );
+  await expect
+    .poll(() => sidebar.attribute('[data-testid="error"]', 'data-kind'))
+    .toBe('rateLimited');
   expect(await sidebar.text('[data-testid="error"]')).toMatch(/Too many requests.*Wait 90 s/);
   expect(await sidebar.names('button', '[data-testid="error"]')).toEqual([
     expect.stringMatching(/^Retry in \d+ s$/),
@@ -170,9 +174,9 @@ it('a sidebar closed while it waits leaves no error, and the answer is kept for 
   await closeSidebar(firefox);
   await expect.poll(() => fake.requests[0]?.status).toBe(200);
   await openSidebar(firefox);
-  await expect.poll(() => sidebar.attribute('[data-testid="provenance"]', 'data-source')).toBe(
-    'cache',
-  );
+  await expect
+    .poll(() => sidebar.attribute('[data-testid="provenance"]', 'data-source'))
+    .toBe('cache');
   expect(charged()).toEqual([offerFor(url).credits]);
   expect(await firefox.errors()).toEqual([]);
 });

@@ -1,11 +1,12 @@
 /** Platform pages the Firefox journeys visit, and what Sidelight must show for them. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pageTitle } from '../../components/page-title';
 import type { Endpoint } from '../../lib/api/endpoint';
 import { endpointsForPage, paramsFromPage, priceOf } from '../../lib/api/page-params';
-import { detectUrl } from '../../lib/platforms';
+import { detectUrl, platformOfUrl } from '../../lib/platforms';
 import { platformExamples } from '../../lib/platforms/examples';
-import type { PlatformId } from '../../lib/platforms/platform';
+import type { PageMatch, PlatformId } from '../../lib/platforms/platform';
 import { answerFor } from '../fake-api/pages';
 import { headlineOf } from '../support/headline';
 
@@ -46,4 +47,11 @@ export function offerFor(url: string) {
     /** The text the primary result shows first. */
     headline: headlineOf(primary.id, answer) ?? '',
   };
+}
+
+/** How the panel names a page ("YouTube video · dQw4w9WgXcQ"), by default as its address tells. */
+export function titleOf(url: string, match: PageMatch | null = detectUrl(url)): string {
+  const platform = platformOfUrl(url);
+  if (!platform || !match) throw new Error(`${url} is no page Sidelight describes`);
+  return pageTitle({ platform: platform.id, url, title: '', match, tabId: 0, reportedAt: 0 });
 }

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { type FakeApi, startFakeApi } from '../fake-api/server';
-import { extensionUrl, type FirefoxSession, launchFirefox } from './firefox';
+import { addonId, extensionUrl, type FirefoxSession, launchFirefox } from './firefox';
 import { fixturePage } from './pages';
 import { type View, view } from './views';
 
@@ -39,10 +39,15 @@ export function firefoxForSuite(): () => Suite {
   };
 }
 
-/** Shows a platform page at its real address in the tab (a saved copy, or a bare page). */
-export async function showPage(firefox: FirefoxSession, url: string, fixture = 'generic.html') {
+/** Shows a platform page at its real address in a tab (a saved copy, or a bare page). */
+export async function showPage(
+  firefox: FirefoxSession,
+  url: string,
+  fixture = 'generic.html',
+  tab = firefox.tab,
+) {
   firefox.pages.set(url, fixturePage(fixture));
-  await firefox.tab.goto(url);
+  await tab.goto(url);
 }
 
 /** Points Sidelight at the fake with its key, as the settings would. */
@@ -106,7 +111,9 @@ export async function reopenSettings(firefox: FirefoxSession) {
   await expect
     .poll(() =>
       page
-        .evaluate(() => document.readyState === 'complete' && document.querySelector('main') !== null)
+        .evaluate(
+          () => document.readyState === 'complete' && document.querySelector('main') !== null,
+        )
         .catch(() => false),
     )
     .toBe(true);
@@ -117,16 +124,18 @@ export async function reopenSettings(firefox: FirefoxSession) {
  * settings page is opened anew to go on driving the views.
  */
 export async function reloadExtension(firefox: FirefoxSession) {
-  const old = firefox.settings;
-  // Reloading ends the page that asks for it: the answer never comes back, so nothing waits for it.
-  await old.evaluate(() => {
-    setTimeout(() => browser.runtime.reload(), 0);
+  const instance = () => firefox.inWindow<number | null>(extensionInstance);
+  const before = await instance();
+  await firefox.reload(async () => {
+    // Reloading ends the page that asks for it: its answer never comes, so nothing waits for it.
+    await firefox.settings.evaluate(() => {
+      setTimeout(() => browser.runtime.reload(), 0);
+    });
+    await expect.poll(instance).not.toBe(before);
+    await expect.poll(instance).not.toBeNull();
+    firefox.settings = await openExtensionTab(firefox, 'options.html');
   });
-  // The old settings tab closes with the extension (puppeteer still lists it, but cannot reach it).
-  await expect
-    .poll(() =>
-      old.evaluate(() => 'open').catch(() => 'closed'),
-    )
-    .toBe('closed');
-  firefox.settings = await openExtensionTab(firefox, 'options.html');
 }
+
+/** Which start of the add-on is running: another one after a reload, null while none is. */
+const extensionInstance = `WebExtensionPolicy.getByID(${JSON.stringify(addonId)})?.instanceId ?? null`;

@@ -86,9 +86,7 @@ function viewTools(kind: ViewKind) {
       );
     },
     names(root: ParentNode, role: string): string[] {
-      return [...root.querySelectorAll(roles[role] ?? role)]
-        .filter(isShown)
-        .map(accessibleName);
+      return [...root.querySelectorAll(roles[role] ?? role)].filter(isShown).map(accessibleName);
     },
     /** The form control a label names: `<label>` text, then `aria-label`. */
     control(label: string): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null {

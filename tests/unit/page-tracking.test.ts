@@ -296,6 +296,7 @@ describe('a page only its markup tells, while no view shows the tab', () => {
     const port = (name: string, senderUrl: string) => ({
       name,
       sender: { id: fakeBrowser.runtime.id, url: senderUrl },
+      postMessage: () => {},
       onDisconnect: { addListener: (listener: () => void) => closed.push(listener) },
     });
     // Ports not from Sidelight's own pages, or of another name, read nothing.
@@ -313,5 +314,56 @@ describe('a page only its markup tells, while no view shows the tab', () => {
     const other = 'https://www.youtube.com/user/Vsauce';
     await trackTab(tabId, other, '');
     expect(injected).toEqual([]);
+  });
+});
+
+describe('the views that show a tab hear of its page over their port', () => {
+  const video = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+  const viewPort = (tabId: number) => {
+    const heard: unknown[] = [];
+    const closed: (() => void)[] = [];
+    const port = {
+      name: tabPortName(tabId),
+      sender: { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/sidepanel.html') },
+      postMessage: (message: { page: { url: string } | null }) =>
+        heard.push(message.page?.url ?? null),
+      onDisconnect: { addListener: (listener: () => void) => closed.push(listener) },
+    };
+    return {
+      port,
+      heard,
+      close: () => {
+        for (const close of closed) close();
+      },
+    };
+  };
+
+  it('now, on every change, on a new title, when the tab closes; not once the view closed', async () => {
+    trackTabs();
+    const tab = await fakeBrowser.tabs.create({ url: video });
+    const tabId = tab.id as number;
+    await trackTab(tabId, video, tab.title);
+    const view = viewPort(tabId);
+    await connect(view.port);
+    await vi.waitFor(() => expect(view.heard).toEqual([video]));
+
+    const second = 'https://www.youtube.com/watch?v=9bZkp7q19f0';
+    await trackTab(tabId, second, 'Another');
+    await trackTab(tabId, 'https://example.com/', '');
+    expect(view.heard).toEqual([video, second, null]);
+
+    view.close();
+    await trackTab(tabId, video, 'A video');
+    expect(view.heard).toEqual([video, second, null]);
+  });
+
+  it('a page unchanged is not told again', async () => {
+    trackTabs();
+    const view = viewPort(8);
+    await connect(view.port);
+    await vi.waitFor(() => expect(view.heard).toEqual([null]));
+    await trackTab(8, video, 'A video');
+    await trackTab(8, video, 'A video');
+    expect(view.heard).toEqual([null, video]);
   });
 });
