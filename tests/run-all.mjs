@@ -46,12 +46,7 @@ const steps = [
     counter: 'playwright',
   },
   {
-    // The same Firefox package with one test seam (see page-reporter.ts), in firefox-mv2-smoke.
-    name: 'build firefox smoke',
-    run: [bin('wxt'), 'build', '-b', 'firefox', '--mode', 'smoke'],
-  },
-  {
-    name: 'firefox smoke',
+    name: 'e2e firefox',
     run: [bin('vitest'), 'run', '--config', 'tests/vitest.firefox.config.ts'],
     report: 'firefox.json',
     counter: 'vitest',

@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/** The Firefox smoke test: puppeteer-core drives Debian's firefox-esr with the built MV2 package. */
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+/**
+ * Firefox e2e: puppeteer-core drives Debian's firefox-esr with the built Firefox package
+ * (`.output/firefox-mv2`), one browser per file, the files one after another.
+ */
 export default defineConfig({
   resolve: { alias: { '@': root } },
   test: {

@@ -92,20 +92,6 @@ async function readMarkup(
   }
 }
 
-/** Only in the Firefox smoke test's build, whose WebDriver cannot reach the extension's pages. */
-async function markForSmokeTest(tabId: number, platform: PlatformId) {
-  if (import.meta.env.MODE !== 'smoke') return;
-  await browser.scripting
-    .executeScript({
-      target: { tabId },
-      func: (id: string) => {
-        document.documentElement.dataset.sidelight = id;
-      },
-      args: [platform],
-    })
-    .catch(() => undefined);
-}
-
 /**
  * Keeps a tab's page while it is a supported one, and forgets it when the tab leaves for a page
  * Sidelight cannot describe. The toolbar button follows. An unchanged page is not written again.
@@ -121,7 +107,6 @@ async function keepPage(tabId: number, report: PageReport | null) {
     kept.url === supported.url &&
     kept.title === supported.title &&
     JSON.stringify(kept.match) === JSON.stringify(supported.match);
-  if (supported) await markForSmokeTest(tabId, supported.platform);
   if (same) return;
   const page = supported ? { ...supported, tabId, reportedAt: Date.now() } : null;
   if (page) await item.setValue(page);
