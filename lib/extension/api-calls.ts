@@ -1,6 +1,6 @@
 /**
  * How a view (panel, popup, options) asks for data: through the background, never directly. A
- * worker that dies mid-call closes the message channel; the view then gets a clear "interrupted"
+ * worker that dies mid-call closes the request's port; the view then gets a clear "interrupted"
  * answer instead of waiting forever.
  *
  * A big answer does not cross as a message: the background leaves it in the cache and the view

@@ -1,17 +1,23 @@
 /**
- * Typed messages between Sidelight's own pages and its background, over `runtime` messaging.
- * Every message is listed in `./messages`; receivers validate.
+ * Typed requests from Sidelight's own pages to its background. Every message is listed in
+ * `./messages`; receivers validate.
  *
- * Written here rather than taken from a messaging library because it must answer through
- * `sendResponse`, which works in every browser and in WXT's fake browser.
+ * Each request travels over a port of its own: the view connects, posts the envelope, waits for
+ * one reply and disconnects. A pending `runtime.sendMessage` is an extension-API promise, which
+ * Firefox reports as an error when its page unloads first (a panel closed during a slow call); a
+ * port leaves nothing pending, and a port dropped by a dying worker tells the view at once.
  */
-import { browser } from 'wxt/browser';
+import { type Browser, browser } from 'wxt/browser';
 import type { ProtocolMap } from './messages';
 
 export type MessageType = keyof ProtocolMap;
 export type MessageData<T extends MessageType> = Parameters<ProtocolMap[T]>[0];
 export type MessageReply<T extends MessageType> = Awaited<ReturnType<ProtocolMap[T]>>;
 export type MessageSender = chrome.runtime.MessageSender;
+type Port = Browser.runtime.Port;
+
+/** The name of the ports that carry one request each (other ports, like a view's tab, differ). */
+export const requestPortName = 'sidelight:request';
 
 interface Envelope {
   sidelight: 1;
@@ -26,13 +32,30 @@ const isEnvelope = (message: unknown): message is Envelope =>
   (message as Envelope).sidelight === 1 &&
   typeof (message as Envelope).type === 'string';
 
-/** Sends to the background (and Sidelight's other pages). */
+/** Posts one envelope on a port of its own; the first message back is the answer. */
+function request(envelope: Envelope): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const port = browser.runtime.connect({ name: requestPortName });
+    port.onMessage.addListener((answer: unknown) => {
+      port.disconnect();
+      resolve(answer);
+    });
+    // Fired only when the other end goes first: a worker that stopped, or a request not answered.
+    port.onDisconnect.addListener(() => {
+      // Read, so that Chrome does not report it as unchecked.
+      const error = browser.runtime.lastError?.message;
+      reject(new Error(error ?? 'Disconnected before the answer'));
+    });
+    port.postMessage(envelope);
+  });
+}
+
+/** Asks the background; rejects when it refuses, fails or stops before answering. */
 export async function sendMessage<T extends MessageType>(
   type: T,
   data: MessageData<T>,
 ): Promise<MessageReply<T>> {
-  const envelope: Envelope = { sidelight: 1, type, data };
-  const answer: unknown = await browser.runtime.sendMessage(envelope);
+  const answer = await request({ sidelight: 1, type, data });
   if (typeof answer !== 'object' || answer === null) throw new Error('No answer');
   if ('error' in answer) throw new Error(String((answer as { error: unknown }).error));
   return (answer as { ok: MessageReply<T> }).ok;
@@ -46,28 +69,44 @@ export type Handlers = {
 };
 
 /**
- * Answers the listed message types in this context. Anything else (other types, other shapes) is
- * left alone, so another context can answer it or nobody does. Returns the unsubscribe.
+ * Answers the listed message types, each request on its own port, the port's sender passed on.
+ * Anything else (other types, other shapes) gets no answer: its port is closed. A view that goes
+ * away before its answer does not stop the handler (a fetched result is still kept). Returns the
+ * unsubscribe.
  */
 export function onMessages(handlers: Handlers): () => void {
-  const listener = (
-    message: unknown,
-    sender: MessageSender,
-    sendResponse: (answer: Answer) => void,
-  ): boolean => {
-    if (!isEnvelope(message)) return false;
+  const answer = (port: Port, message: unknown) => {
+    const envelope = isEnvelope(message) ? message : undefined;
     // Own handlers only: `constructor` or `toString` must not answer.
-    const handler = Object.hasOwn(handlers, message.type) ? handlers[message.type] : undefined;
-    if (!handler) return false;
+    const handler =
+      envelope && Object.hasOwn(handlers, envelope.type) ? handlers[envelope.type] : undefined;
+    if (!envelope || !handler) {
+      port.disconnect();
+      return;
+    }
+    const reply = (value: Answer) => {
+      try {
+        port.postMessage(value);
+      } catch {
+        // The view went away meanwhile: nobody is left to tell.
+      }
+    };
     Promise.resolve()
-      .then(() => handler(message.data, sender))
+      .then(() => handler(envelope.data, port.sender ?? {}))
       .then(
-        (ok) => sendResponse({ ok }),
-        (error: unknown) =>
-          sendResponse({ error: error instanceof Error ? error.message : 'Failed' }),
+        (ok) => reply({ ok }),
+        (error: unknown) => reply({ error: error instanceof Error ? error.message : 'Failed' }),
       );
-    return true;
   };
-  browser.runtime.onMessage.addListener(listener);
-  return () => browser.runtime.onMessage.removeListener(listener);
+  const listener = (port: Port) => {
+    if (port.name !== requestPortName) return;
+    // One request per port: later messages on it are ignored.
+    const first = (message: unknown) => {
+      port.onMessage.removeListener(first);
+      answer(port, message);
+    };
+    port.onMessage.addListener(first);
+  };
+  browser.runtime.onConnect.addListener(listener);
+  return () => browser.runtime.onConnect.removeListener(listener);
 }

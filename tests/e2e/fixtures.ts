@@ -8,6 +8,7 @@ import {
   type Page,
   type Worker,
 } from '@playwright/test';
+import { requestPortName } from '../../lib/extension/messaging';
 import { type FakeApi, startFakeApi } from '../fake-api/server';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -180,20 +181,31 @@ export async function tabIdAt(sw: Worker, url: string): Promise<number> {
   return id as number;
 }
 
-/** What a view (an extension page) gets back when it sends one of the background's messages. */
+/**
+ * What a view (an extension page) gets back when it sends one of the background's messages, sent
+ * as views send them: the envelope on a port of its own, the first message back the answer.
+ */
 export function askBackground<T = unknown>(view: Page, type: string, data?: unknown): Promise<T> {
   return view.evaluate(
-    async ([kind, payload]) => {
+    async ([kind, payload, portName]) => {
       // `undefined` crosses into the page as null: a message without payload sends no data.
       const message =
         payload === null
           ? { sidelight: 1, type: kind }
           : { sidelight: 1, type: kind, data: payload };
-      const answer = await chrome.runtime.sendMessage(message);
+      const answer = await new Promise<{ ok?: unknown; error?: string }>((resolve, reject) => {
+        const port = chrome.runtime.connect({ name: portName });
+        port.onMessage.addListener((reply) => {
+          port.disconnect();
+          resolve(reply);
+        });
+        port.onDisconnect.addListener(() => reject(new Error('Disconnected before the answer')));
+        port.postMessage(message);
+      });
       if ('error' in answer) throw new Error(answer.error);
       return answer.ok;
     },
-    [type, data] as const,
+    [type, data, requestPortName] as const,
   ) as Promise<T>;
 }
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Page, Worker } from '@playwright/test';
 import { sampleOf } from '../../lib/api/samples';
 import { backgroundMessages } from '../../lib/extension/messages';
+import { requestPortName } from '../../lib/extension/messaging';
 import { faults } from '../fake-api/faults';
 import { messageExamples } from '../support/message-examples';
 import {
@@ -87,16 +88,29 @@ test("Sidelight's world in a page can read no storage, and gets only refusals", 
     expect.stringContaining('Access to storage is not allowed'),
   ]);
 
+  // Sent as views send them: each on a port of its own.
   const answers = (await inSidelightWorld(
     tab,
     `Promise.all(${JSON.stringify(everyMessage)}.map(({ type, message }) =>
-      chrome.runtime.sendMessage(message).then((answer) => [type, answer], (error) => [type, String(error)])))`,
+      new Promise((resolve) => {
+        const port = chrome.runtime.connect({ name: ${JSON.stringify(requestPortName)} });
+        port.onMessage.addListener((answer) => resolve([type, answer]));
+        port.onDisconnect.addListener(() => resolve([type, 'disconnected']));
+        port.postMessage(message);
+      })))`,
   )) as [string, unknown][];
   expect(answers.map(([type]) => type)).toEqual(Object.keys(backgroundMessages));
   for (const [type, answer] of answers) {
     expect(answer, type).toEqual({ error: 'Message refused' });
   }
   expect(JSON.stringify(answers)).not.toContain(fake().key);
+  // One-off messages find no listener: the background answers on ports only.
+  const oneOff = (await inSidelightWorld(
+    tab,
+    `Promise.all(${JSON.stringify(everyMessage)}.map(({ message }) =>
+      chrome.runtime.sendMessage(message).then((answer) => JSON.stringify(answer), (error) => String(error))))`,
+  )) as string[];
+  for (const answer of oneOff) expect(answer).toContain('Receiving end does not exist');
   expect(fake().requests.map((request) => request.endpoint)).toEqual(['video.channel']);
 });
 
@@ -146,6 +160,28 @@ test('another extension gets no answer to any message', async () => {
     );
     expect(answers).toHaveLength(everyMessage.length);
     for (const answer of answers) expect(answer).toContain('Receiving end does not exist');
+    // Nor on a port, named as Sidelight's views name theirs.
+    const overPorts = await theirs.evaluate(
+      ([id, messages, portName]) =>
+        Promise.all(
+          messages.map(
+            ({ message }) =>
+              new Promise<string>((resolve) => {
+                const port = chrome.runtime.connect(id, { name: portName });
+                port.onMessage.addListener((answer) =>
+                  resolve(`answered ${JSON.stringify(answer)}`),
+                );
+                port.onDisconnect.addListener(() =>
+                  resolve(chrome.runtime.lastError?.message ?? 'disconnected'),
+                );
+                port.postMessage(message);
+              }),
+          ),
+        ),
+      [sidelightId, everyMessage, requestPortName] as const,
+    );
+    expect(overPorts).toHaveLength(everyMessage.length);
+    for (const answer of overPorts) expect(answer).toContain('Receiving end does not exist');
   } finally {
     await context.close();
   }

@@ -17,6 +17,7 @@ import {
   storedFromBytes,
 } from '@/lib/extension/api-service';
 import { createBudget } from '@/lib/extension/budget';
+import { type BackgroundHandlers, handleBackgroundMessages } from '@/lib/extension/handlers';
 import { keepAlive, keepAliveEveryMs } from '@/lib/extension/keepalive';
 import { defaultApiSettings } from '@/lib/extension/storage';
 import { cacheKey } from '@/lib/store/cache';
@@ -25,6 +26,7 @@ import { listHistory } from '@/lib/store/history';
 import { ledgerEntries, totals } from '@/lib/store/ledger';
 import { manyComments } from '../bench/big-answers';
 import { type FakeApi, startFakeApi } from '../fake-api/server';
+import { installFakePorts } from '../support/ports';
 
 let fake: FakeApi;
 let db: SidelightDb;
@@ -312,15 +314,46 @@ describe('keepAlive', () => {
 });
 
 describe('a view asking', () => {
+  /** The service behind the background's real handlers, reached over in-memory ports. */
+  const background = (api = service()) => {
+    const ports = installFakePorts();
+    const handlers: Pick<BackgroundHandlers, 'callApi' | 'takeAnswer'> = {
+      callApi: (request) => api.call(request),
+      takeAnswer: ({ handoff, found }) => api.take(handoff, found),
+    };
+    handleBackgroundMessages(handlers as BackgroundHandlers);
+    return ports;
+  };
+
   it('gets "interrupted", not an endless wait, when the background goes away mid-call', async () => {
+    const ports = background();
+    fake.inject({ endpoint: 'video.video', delayMs: 300 });
     const { callApi } = await import('@/lib/extension/api-calls');
-    vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockRejectedValue(
-      new Error('The message port closed before a response was received.'),
-    );
-    expect(await callApi(video)).toMatchObject({
+    const asked = callApi(video);
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+    ports.stopWorker();
+    expect(await asked).toMatchObject({
       ok: false,
       error: { kind: 'interrupted', message: expect.stringContaining('retry') },
     });
+    // The in-memory worker did not really stop: its call ends here, not in the next test.
+    await vi.waitFor(async () => expect(await ledgerEntries(db)).toHaveLength(1));
+  });
+
+  it('that goes away mid-call leaves the call to finish: its result is kept and paid once', async () => {
+    const ports = background();
+    fake.inject({ endpoint: 'video.video', delayMs: 200 });
+    const { callApi } = await import('@/lib/extension/api-calls');
+    void callApi(video);
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+    // The view unloads: its port closes from its side.
+    ports.ports[0]?.view.port.disconnect();
+    await vi.waitFor(async () =>
+      expect((await ledgerEntries(db)).map((entry) => entry.outcome)).toEqual(['ok']),
+    );
+    expect(await listHistory(db)).toMatchObject([{ endpointId: 'video.video' }]);
+    expect(await service().call(video)).toMatchObject({ ok: true, source: 'cache' });
+    expect(fake.requests).toHaveLength(1);
   });
 });
 
@@ -337,24 +370,26 @@ describe('a big answer, read by the view where the background keeps it', () => {
   async function view(meddle?: (reply: unknown) => Promise<void>) {
     const api = service();
     const replies: { type: string; json: string }[] = [];
-    vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation((async (message: {
-      type: string;
-      data: never;
-    }) => {
-      const data = message.data as CallRequest & { handoff: string; found: boolean; id: number };
-      const reply =
-        message.type === 'callApi'
-          ? await api.call(data)
-          : message.type === 'takeAnswer'
-            ? api.take(data.handoff, data.found)
-            : message.type === 'getHistory'
-              ? ((await db.get('history', data.id)) ?? null)
-              : undefined;
-      if (message.type === 'callApi') await meddle?.(reply);
-      const json = JSON.stringify({ ok: reply });
-      replies.push({ type: message.type, json });
-      return JSON.parse(json);
-    }) as never);
+    /** Each handler's reply noted as it crosses (written out as JSON, as Chrome does). */
+    const noted =
+      <T>(type: string, answer: (data: never) => Promise<T> | T) =>
+      async (data: never) => {
+        const reply = await answer(data);
+        if (type === 'callApi') await meddle?.(reply);
+        replies.push({ type, json: JSON.stringify({ ok: reply }) });
+        return reply;
+      };
+    installFakePorts();
+    handleBackgroundMessages({
+      callApi: noted('callApi', (request: CallRequest) => api.call(request)),
+      takeAnswer: noted('takeAnswer', ({ handoff, found }: { handoff: string; found: boolean }) =>
+        api.take(handoff, found),
+      ),
+      getHistory: noted(
+        'getHistory',
+        async ({ id }: { id: number }) => (await db.get('history', id)) ?? null,
+      ),
+    } as unknown as BackgroundHandlers);
     vi.resetModules();
     const { callApi, readHistory } = await import('@/lib/extension/api-calls');
     return { api, callApi, readHistory, replies };

@@ -1,9 +1,19 @@
+/**
+ * The transport between views and the background: one port per request, a guarded handler at the
+ * background's end. Through the real `sendMessage` and `onMessages`, over in-memory ports.
+ */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { type BackgroundHandlers, handleBackgroundMessages } from '@/lib/extension/handlers';
 import type { PageReport } from '@/lib/extension/messages';
-import { type MessageSender, onMessages } from '@/lib/extension/messaging';
+import {
+  type MessageSender,
+  onMessages,
+  requestPortName,
+  sendMessage,
+} from '@/lib/extension/messaging';
 import { tabPage } from '@/lib/extension/storage';
+import { type FakePorts, installFakePorts } from '../support/ports';
 
 const report: PageReport = {
   platform: 'youtube',
@@ -20,23 +30,29 @@ const inPage: MessageSender = {
   frameId: 0,
 };
 
-/** Delivers a message through the real runtime listener, from the given sender. */
+let ports: FakePorts;
+
+/**
+ * Posts a raw message on a request port from the given sender: the first answer, "closed" when
+ * the background closes the port without one, or undefined when nothing comes.
+ */
 async function deliver(message: unknown, sender: MessageSender): Promise<unknown> {
-  let answer: unknown;
-  const answered = new Promise<void>((resolve) => {
-    void fakeBrowser.runtime.onMessage.trigger(message, sender, (value: unknown) => {
-      answer = value;
-      resolve();
-    });
+  ports.sender = sender;
+  const port = fakeBrowser.runtime.connect({ name: requestPortName });
+  const outcome = new Promise<unknown>((resolve) => {
+    port.onMessage.addListener((answer: unknown) => resolve(answer));
+    port.onDisconnect.addListener(() => resolve('closed'));
+    setTimeout(resolve, 50);
   });
-  await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, 50))]);
-  return answer;
+  port.postMessage(message);
+  return outcome;
 }
 
 const envelope = (type: string, data: unknown) => ({ sidelight: 1, type, data });
 
 beforeEach(() => {
   fakeBrowser.reset();
+  ports = installFakePorts();
   // Only the envelope is under test here; the API's handlers have their own tests.
   handleBackgroundMessages({
     setupState: () => ({ hasKey: false, demo: true }),
@@ -52,17 +68,69 @@ describe('messages that are not ours', () => {
       `the inherited name ${type}`,
       envelope(type, report),
     ]),
-  ])('are left unanswered: %s', async (_, message) => {
-    expect(await deliver(message, inPage)).toBeUndefined();
+  ])('get their port closed, unanswered: %s', async (_, message) => {
+    expect(await deliver(message, inPage)).toBe('closed');
     expect(await tabPage(5).getValue()).toBeNull();
+  });
+
+  it('are not looked for on ports of another name (a view holding its tab)', async () => {
+    const port = fakeBrowser.runtime.connect({ name: 'sidelight:tab:5' });
+    let answered = false;
+    port.onMessage.addListener(() => {
+      answered = true;
+    });
+    port.postMessage(envelope('setupState', undefined));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    expect(ports.ports[0]?.view.closed).toBe(false);
+  });
+});
+
+describe('a request', () => {
+  it('gets its reply over a port of its own, which the view then closes', async () => {
+    expect(await sendMessage('setupState', undefined)).toEqual({ hasKey: false, demo: true });
+    expect(ports.ports).toHaveLength(1);
+    expect(ports.ports[0]?.view.port.name).toBe(requestPortName);
+    expect(ports.ports[0]?.view.closed).toBe(true);
+  });
+
+  it('answers only the first message of its port', async () => {
+    const port = fakeBrowser.runtime.connect({ name: requestPortName });
+    const answers: unknown[] = [];
+    port.onMessage.addListener((answer: unknown) => answers.push(answer));
+    port.postMessage(envelope('setupState', undefined));
+    port.postMessage(envelope('setupState', undefined));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answers).toEqual([{ ok: { hasKey: false, demo: true } }]);
+  });
+
+  it('rejects when its port is dropped before the reply (the worker stopped)', async () => {
+    fakeBrowser.reset();
+    ports = installFakePorts();
+    onMessages({ setupState: () => new Promise(() => undefined) });
+    const asked = sendMessage('setupState', undefined);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    ports.stopWorker();
+    await expect(asked).rejects.toThrow();
+  });
+
+  it('rejects when nothing listens (no background to answer)', async () => {
+    fakeBrowser.reset();
+    ports = installFakePorts();
+    await expect(sendMessage('setupState', undefined)).rejects.toThrow();
   });
 });
 
 describe('onMessages', () => {
   it("answers a listed type with the handler's result and reports its failure", async () => {
     fakeBrowser.reset();
+    ports = installFakePorts();
+    const seen: MessageSender[] = [];
     onMessages({
-      setupState: () => ({ hasKey: true, demo: false }),
+      setupState: (_, sender) => {
+        seen.push(sender);
+        return { hasKey: true, demo: false };
+      },
       clearCache: () => {
         throw new Error('Nope');
       },
@@ -70,14 +138,60 @@ describe('onMessages', () => {
     expect(await deliver(envelope('setupState', undefined), inPage)).toEqual({
       ok: { hasKey: true, demo: false },
     });
+    expect(seen).toEqual([inPage]);
     expect(await deliver(envelope('clearCache', undefined), inPage)).toEqual({ error: 'Nope' });
+  });
+
+  it('still runs a handler to its end when the view leaves first', async () => {
+    fakeBrowser.reset();
+    ports = installFakePorts();
+    let finish: () => void = () => undefined;
+    let finished = false;
+    onMessages({
+      clearCache: async () => {
+        await new Promise<void>((resolve) => (finish = resolve));
+        finished = true;
+        return { cleared: true } as const;
+      },
+    });
+    const port = fakeBrowser.runtime.connect({ name: requestPortName });
+    port.postMessage(envelope('clearCache', undefined));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    port.disconnect();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(finished).toBe(true);
   });
 });
 
-describe("Sidelight's world inside a page", () => {
-  it('gets only refusals, even for a message the background answers', async () => {
+describe('refusals, without detail', () => {
+  it("Sidelight's world inside a page gets only refusals, even for a message the background answers", async () => {
     expect(await deliver(envelope('setupState', undefined), inPage)).toEqual({
       error: 'Message refused',
     });
+  });
+
+  it('another extension is refused', async () => {
+    expect(
+      await deliver(envelope('setupState', undefined), {
+        id: 'another-extension-id',
+        url: 'chrome-extension://another-extension-id/x.html',
+      }),
+    ).toEqual({ error: 'Message refused' });
+  });
+
+  it('a port without a sender is refused', async () => {
+    ports.sender = undefined as unknown as MessageSender;
+    const port = fakeBrowser.runtime.connect({ name: requestPortName });
+    const outcome = new Promise((resolve) => port.onMessage.addListener(resolve));
+    port.postMessage(envelope('setupState', undefined));
+    expect(await outcome).toEqual({ error: 'Message refused' });
+  });
+
+  it("a malformed payload from Sidelight's own page is refused", async () => {
+    await expect(sendMessage('setupState', { apiKey: 'x' } as never)).rejects.toThrow(
+      /^Message refused$/,
+    );
   });
 });
