@@ -10,10 +10,10 @@ import { detectUrl } from '../../lib/platforms';
 import { headlineOf } from '../support/headline';
 import { openSidebar } from './firefox';
 import { firefoxForSuite, showPage } from './session';
+import { panelResult, shownPanel } from './views';
 
 const suite = firefoxForSuite();
 const videoUrl = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
-const panel = '[role="tabpanel"]:not([hidden])';
 
 it('names the video page and lists its tabs with their prices', async () => {
   const { firefox, sidebar } = suite();
@@ -36,7 +36,7 @@ it('names the video page and lists its tabs with their prices', async () => {
 it('shows the video from the demo data, marked as such', async () => {
   const { fake, sidebar } = suite();
   await expect
-    .poll(() => sidebar.text(`${panel} [data-testid="result"]`))
+    .poll(() => sidebar.text(panelResult))
     .toContain(headlineOf('video.video', sampleOf('video.video')));
   expect(await sidebar.attribute('[data-testid="provenance"]', 'data-source')).toBe('demo');
   expect(await sidebar.text('[data-testid="provenance"]')).toContain('Demo data');
@@ -46,16 +46,16 @@ it('shows the video from the demo data, marked as such', async () => {
 it('shows the comments', async () => {
   const { sidebar } = suite();
   await sidebar.click({ role: 'tab', name: /^Comments/ });
-  await sidebar.click({ role: 'button', name: /^Fetch/ }, panel);
+  await sidebar.click({ role: 'button', name: /^Fetch/ }, shownPanel);
   await expect
-    .poll(() => sidebar.text(`${panel} [data-testid="result"]`))
+    .poll(() => sidebar.text(panelResult))
     .toContain(headlineOf('video.comments', sampleOf('video.comments')));
 });
 
 it('shows the transcript; a time moves the page’s video there', async () => {
   const { firefox, sidebar } = suite();
   await sidebar.click({ role: 'tab', name: /^Transcript/ });
-  await sidebar.click({ role: 'button', name: /^Fetch/ }, panel);
+  await sidebar.click({ role: 'button', name: /^Fetch/ }, shownPanel);
   const cues = cuesOf(sampleOf('video.transcription'));
   await expect
     .poll(() => sidebar.texts('[data-testid="transcript"] [role="listitem"]'))

@@ -22,11 +22,10 @@ import {
   reopenSettings,
   showPage,
 } from './session';
+import { panelResult } from './views';
 
 const suite = firefoxForSuite();
 const videoUrl = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
-const panel = '[role="tabpanel"]:not([hidden])';
-const result = `${panel} [data-testid="result"]`;
 const charged = () => suite().fake.requests.map((request) => request.charged);
 
 it('the key and the address typed in the settings work: "Test the key" says so', async () => {
@@ -51,7 +50,7 @@ it('the sidebar fetches the video once; a second view is free, from the cache', 
   const offer = offerFor(videoUrl);
   await showPage(firefox, videoUrl, 'youtube/watch-with-video.html');
   await openSidebar(firefox);
-  await expect.poll(() => sidebar.text(result)).toContain(offer.headline);
+  await expect.poll(() => sidebar.text(panelResult)).toContain(offer.headline);
   expect(await sidebar.attribute('[data-testid="provenance"]', 'data-source')).toBe('network');
   expect(charged()).toEqual([offer.credits]);
 
@@ -60,7 +59,7 @@ it('the sidebar fetches the video once; a second view is free, from the cache', 
   await expect
     .poll(() => sidebar.attribute('[data-testid="provenance"]', 'data-source'))
     .toBe('cache');
-  expect(await sidebar.text(result)).toContain(offer.headline);
+  expect(await sidebar.text(panelResult)).toContain(offer.headline);
   expect(charged()).toEqual([offer.credits]);
 });
 
@@ -74,7 +73,7 @@ for (const [platform, kind] of [
     const offer = offerFor(url);
     await showPage(firefox, url);
     await expect.poll(() => sidebar.names('tab')).toEqual(offer.tabs);
-    await expect.poll(() => sidebar.text(result)).toContain(offer.headline);
+    await expect.poll(() => sidebar.text(panelResult)).toContain(offer.headline);
     expect(charged()).toEqual([offer.credits]);
   });
 }
@@ -138,7 +137,7 @@ it('an extension reload keeps the cache: the video shows again for free', async 
   await expect
     .poll(() => sidebar.attribute('[data-testid="provenance"]', 'data-source'))
     .toBe('cache');
-  expect(await sidebar.text(result)).toContain(offerFor(videoUrl).headline);
+  expect(await sidebar.text(panelResult)).toContain(offerFor(videoUrl).headline);
   expect(fake.requests).toEqual([]);
 });
 

@@ -11,9 +11,9 @@ import { journey, markupPages } from '../e2e/platform-pages';
 import { openSidebar } from './firefox';
 import { offerFor, titleOf } from './pages';
 import { firefoxForSuite, showPage, useService } from './session';
+import { panelResult } from './views';
 
 const suite = firefoxForSuite();
-const result = '[role="tabpanel"]:not([hidden]) [data-testid="result"]';
 const title = '[data-testid="page-title"]';
 const unsupported = '[data-testid="page-unsupported"]';
 
@@ -33,7 +33,7 @@ for (const platform of platforms) {
     await showPage(firefox, first);
     await expect.poll(() => sidebar.text(title)).toBe(titleOf(first));
     await expect.poll(() => sidebar.names('tab')).toEqual(offer.tabs);
-    await expect.poll(() => sidebar.text(result)).toContain(offer.headline);
+    await expect.poll(() => sidebar.text(panelResult)).toContain(offer.headline);
     expect(fake.requests.map((request) => request.charged)).toEqual([offer.credits]);
 
     await firefox.tab.evaluate((url) => history.pushState({}, '', url), second);

@@ -6,6 +6,10 @@
 import { expect } from 'vitest';
 import type { FirefoxSession, ViewKind } from './firefox';
 
+/** The panel of the selected tab (the others are hidden), and the result in it. */
+export const shownPanel = '[role="tabpanel"]:not([hidden])';
+export const panelResult = `${shownPanel} [data-testid="result"]`;
+
 /** A role and an accessible name: the name is a text to equal or a pattern to match. */
 export interface Target {
   role: 'button' | 'tab' | 'link' | 'checkbox' | 'tabpanel' | 'option';
@@ -178,6 +182,25 @@ export function view(firefox: FirefoxSession, kind: ViewKind): View {
        return { clicked: true, seen: [], centre: { x: box.x + box.width / 2, y: box.y + box.height / 2 } };`,
       [target.role, nameOf(target.name), within ?? null, trusted],
     );
+  /** Sets a control's value as a user would: through its own setter, then input and change. */
+  const setControl = async (label: string, value: string) => {
+    await expect
+      .poll(() =>
+        inView<boolean>(
+          firefox,
+          kind,
+          `const control = t.control(args[0]);
+           if (!control) return false;
+           Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value').set.call(control, args[1]);
+           for (const type of ['input', 'change']) {
+             control.dispatchEvent(new control.ownerDocument.defaultView.Event(type, { bubbles: true }));
+           }
+           return control.value === args[1];`,
+          [label, value],
+        ),
+      )
+      .toBe(true);
+  };
   return {
     isOpen: () => inView(firefox, kind, 'return t.doc !== null;'),
     text: (selector) =>
@@ -223,41 +246,8 @@ export function view(firefox: FirefoxSession, kind: ViewKind): View {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
-    fill: async (label, value) => {
-      await expect
-        .poll(() =>
-          inView<boolean>(
-            firefox,
-            kind,
-            `const control = t.control(args[0]);
-             if (!control) return false;
-             const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value').set;
-             setter.call(control, args[1]);
-             control.dispatchEvent(new control.ownerDocument.defaultView.Event('input', { bubbles: true }));
-             control.dispatchEvent(new control.ownerDocument.defaultView.Event('change', { bubbles: true }));
-             return true;`,
-            [label, value],
-          ),
-        )
-        .toBe(true);
-    },
-    select: async (label, value) => {
-      await expect
-        .poll(() =>
-          inView<boolean>(
-            firefox,
-            kind,
-            `const control = t.control(args[0]);
-             if (!control) return false;
-             control.value = args[1];
-             control.dispatchEvent(new control.ownerDocument.defaultView.Event('change', { bubbles: true }));
-             control.dispatchEvent(new control.ownerDocument.defaultView.Event('input', { bubbles: true }));
-             return control.value === args[1];`,
-            [label, value],
-          ),
-        )
-        .toBe(true);
-    },
+    fill: (label, value) => setControl(label, value),
+    select: (label, value) => setControl(label, value),
     value: (label) => inView(firefox, kind, 'return t.control(args[0])?.value ?? null;', [label]),
   };
 }
