@@ -66,8 +66,11 @@ export interface FirefoxSession {
    * only those, are not counted as Sidelight's errors.
    */
   reload(action: () => Promise<void>): Promise<void>;
-  /** A PNG of the whole browser window, the sidebar included. */
-  screenshot(file: string): Promise<void>;
+  /**
+   * A PNG of the whole browser window, the sidebar included, or of the open popup. Firefox's
+   * snapshot of a page in another process may leave out a translucent layer (a disabled button).
+   */
+  screenshot(file: string, of?: 'window' | 'popup'): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -182,10 +185,14 @@ export async function launchFirefox(): Promise<FirefoxSession> {
       await action();
       reloads.push([from, await length()]);
     },
-    screenshot: async (file) => {
+    screenshot: async (file, of = 'window') => {
+      // The popup is a widget of its own, outside the window's picture: it is pictured alone.
       const dataUrl = await inWindow<string>(`(async () => {
-        const bitmap = await window.browsingContext.currentWindowGlobal.drawSnapshot(
-          new DOMRect(0, 0, window.innerWidth, window.innerHeight), 1, 'white');
+        const popup = document.querySelector('browser.webextension-popup-browser');
+        const bitmap = ${JSON.stringify(of)} === 'popup'
+          ? await popup.browsingContext.currentWindowGlobal.drawSnapshot(null, 1, 'white')
+          : await window.browsingContext.currentWindowGlobal.drawSnapshot(
+              new DOMRect(0, 0, window.innerWidth, window.innerHeight), 1, 'white');
         const canvas = document.createElementNS('http://www.w3.org/1999/xhtml', 'canvas');
         canvas.width = bitmap.width;
         canvas.height = bitmap.height;

@@ -75,6 +75,8 @@ for (const [platform, kind] of [
     await expect.poll(() => sidebar.names('tab')).toEqual(offer.tabs);
     await expect.poll(() => sidebar.text(panelResult)).toContain(offer.headline);
     expect(charged()).toEqual([offer.credits]);
+    // A title that is a link wraps between its words in the narrow sidebar.
+    expect(await sidebar.brokenWords(`${panelResult} a`)).toEqual([]);
   });
 }
 

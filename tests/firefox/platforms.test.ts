@@ -44,6 +44,8 @@ for (const platform of platforms) {
     await expect
       .poll(() => sidebar.text(unsupported))
       .toMatch(/^Not a page Sidelight can describe/);
+    // At the sidebar's narrow width, names wrap between words ("Product Hunt"), not inside one.
+    expect(await sidebar.brokenWords(`${unsupported} a`)).toEqual([]);
   });
 }
 

@@ -148,6 +148,8 @@ export interface View {
   /** The texts of every element the selector finds. */
   texts(selector: string): Promise<string[]>;
   attribute(selector: string, name: string): Promise<string | null>;
+  /** Words inside the elements a selector finds that the layout splits over two lines. */
+  brokenWords(selector: string): Promise<string[]>;
   /** The names of the shown elements of a role, e.g. the tabs' labels. */
   names(role: Target['role'], within?: Within): Promise<string[]>;
   /**
@@ -223,6 +225,26 @@ export function view(firefox: FirefoxSession, kind: ViewKind): View {
         kind,
         'return t.doc?.querySelector(args[0])?.getAttribute(args[1]) ?? null;',
         [selector, name],
+      ),
+    brokenWords: (selector) =>
+      inView(
+        firefox,
+        kind,
+        `const broken = [];
+         for (const element of t.doc?.querySelectorAll(args[0]) ?? []) {
+           const walker = t.doc.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+             for (const word of node.data.matchAll(/\\S+/g)) {
+               const range = t.doc.createRange();
+               range.setStart(node, word.index);
+               range.setEnd(node, word.index + word[0].length);
+               const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+               if (lines.size > 1 && !/^https?:/.test(word[0])) broken.push(word[0]);
+             }
+           }
+         }
+         return broken;`,
+        [selector],
       ),
     names: (role, within) =>
       inView(
