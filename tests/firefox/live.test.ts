@@ -94,6 +94,23 @@ it('the popup names the page and copies its JSON from the cache, with no request
   await closePopup(firefox);
 });
 
+it('with the sidebar closed, the popup fetches a page’s JSON and copies it after the call', async () => {
+  const { firefox, popup } = suite();
+  const url = 'https://www.youtube.com/watch?v=M7lc1UVf-VE';
+  const offer = offerFor(url);
+  await closeSidebar(firefox);
+  await showPage(firefox, url);
+  await openPopup(firefox);
+  await popup.click({ role: 'button', name: `Copy JSON · ${offer.credits} credits` });
+  await expect.poll(() => popup.text('[data-testid="copy-status"]')).toMatch(
+    /^Copied \d+(\.\d)? (B|KB)$/,
+  );
+  expect(JSON.parse(await clipboardText(firefox))).toEqual(offer.answer);
+  expect(charged()).toEqual([offer.credits]);
+  await closePopup(firefox);
+  await openSidebar(firefox);
+});
+
 it('the popup’s Open side panel opens the sidebar', async () => {
   const { firefox, popup } = suite();
   await closeSidebar(firefox);
