@@ -14,7 +14,10 @@ export function CreditSummary() {
     void sendMessage('creditTotals', undefined)
       .then(setTotals)
       .catch(() => undefined);
-    void apiSettings.getValue().then(setSettings);
+    void apiSettings
+      .getValue()
+      .then(setSettings)
+      .catch(() => undefined);
   }, []);
   if (!totals || !settings) return null;
   return (

@@ -37,7 +37,7 @@ export function PagePanel({ page }: { page: TabPage }) {
   useLayoutEffect(() => {
     const read = startupPreferences ?? preferences.getValue();
     startupPreferences = undefined;
-    void read.then(setPrefs);
+    void read.then(setPrefs).catch(() => undefined);
   }, []);
   const autoFetch = prefs === null ? null : prefs.autoFetch;
   if (!page.match || !('params' in page.match)) return null;

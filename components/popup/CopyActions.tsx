@@ -28,7 +28,10 @@ export function CopyActions({ page }: { page: TabPage }) {
   const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    void preferences.getValue().then(setPrefs);
+    void preferences
+      .getValue()
+      .then(setPrefs)
+      .catch(() => undefined);
   }, []);
   if (!page.match || !('params' in page.match) || !prefs) return null;
   const { area, kind, params } = page.match;

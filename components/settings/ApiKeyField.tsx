@@ -8,7 +8,10 @@ export function ApiKeyField() {
   const [status, setStatus] = useState('');
 
   useEffect(() => {
-    void apiKey.getValue().then(setValue);
+    void apiKey
+      .getValue()
+      .then(setValue)
+      .catch(() => undefined);
   }, []);
 
   const save = async (event: Event) => {

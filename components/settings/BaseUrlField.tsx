@@ -12,7 +12,10 @@ export function BaseUrlField() {
   const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
 
   useEffect(() => {
-    void baseUrl.getValue().then(setValue);
+    void baseUrl
+      .getValue()
+      .then(setValue)
+      .catch(() => undefined);
   }, []);
 
   const save = (event: Event) => {

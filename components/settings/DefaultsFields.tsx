@@ -5,7 +5,10 @@ import { type Preferences, preferences } from '@/lib/extension/storage';
 export function DefaultsFields() {
   const [prefs, setPrefs] = useState<Preferences | null>(null);
   useEffect(() => {
-    void preferences.getValue().then(setPrefs);
+    void preferences
+      .getValue()
+      .then(setPrefs)
+      .catch(() => undefined);
   }, []);
   if (!prefs) return null;
   const update = (changes: Partial<Preferences>) => {

@@ -12,7 +12,10 @@ export function LimitsFields() {
   const [settings, setSettings] = useState<ApiSettings | null>(null);
   const [status, setStatus] = useState('');
   useEffect(() => {
-    void apiSettings.getValue().then(setSettings);
+    void apiSettings
+      .getValue()
+      .then(setSettings)
+      .catch(() => undefined);
   }, []);
   if (!settings) return null;
   const update = (changes: Partial<ApiSettings>) => {

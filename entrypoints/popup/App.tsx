@@ -20,7 +20,10 @@ export function App() {
   const [windowId, setWindowId] = useState<number | undefined>(undefined);
   const [setup, setSetup] = useState<{ hasKey: boolean; demo: boolean } | null>(null);
   useEffect(() => {
-    void browser.windows.getCurrent().then((window) => setWindowId(window.id));
+    void browser.windows
+      .getCurrent()
+      .then((window) => setWindowId(window.id))
+      .catch(() => undefined);
     void sendMessage('setupState', undefined)
       .then(setSetup)
       .catch(() => undefined);

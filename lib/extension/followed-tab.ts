@@ -20,16 +20,34 @@ export function followTab(
     return () => {};
   }
   let windowId: number | undefined;
+  let stopped = false;
   const onActivated = (info: { tabId: number; windowId: number }) => {
     if (info.windowId === windowId) onTab(info.tabId);
   };
-  browser.tabs.onActivated.addListener(onActivated);
-  void browser.windows.getCurrent().then(async (window) => {
-    windowId = window.id;
-    const [active] = await browser.tabs.query({ active: true, windowId });
-    onTab(active?.id ?? null);
-  });
-  return () => browser.tabs.onActivated.removeListener(onActivated);
+  // Promise.resolve first: an extension call in a view closed as it starts throws at once in
+  // Firefox (NS_ERROR_NOT_INITIALIZED) instead of rejecting. Nobody is left to tell then, and
+  // nothing may land in the error console.
+  void Promise.resolve()
+    .then(() => {
+      if (stopped) return undefined;
+      browser.tabs.onActivated.addListener(onActivated);
+      return browser.windows.getCurrent();
+    })
+    .then(async (window) => {
+      if (!window) return;
+      windowId = window.id;
+      const [active] = await browser.tabs.query({ active: true, windowId });
+      onTab(active?.id ?? null);
+    })
+    .catch(() => undefined);
+  return () => {
+    stopped = true;
+    try {
+      browser.tabs.onActivated.removeListener(onActivated);
+    } catch {
+      // The view is closing.
+    }
+  };
 }
 
 const tabPortPrefix = 'sidelight:tab:';
@@ -65,33 +83,54 @@ export function watchTabPage(tabId: number, onPage: (page: TabPage | null) => vo
   let stopped = false;
   // The stored page shows at once; an update over the port, once one came, is newer.
   let updated = false;
-  void tabPage(tabId)
-    .getValue()
+  // As in followTab: a view closing as it starts may throw at once rather than reject.
+  void Promise.resolve()
+    .then(() => tabPage(tabId).getValue())
     .then((page) => {
       if (!stopped && !updated) onPage(page);
-    });
+    })
+    .catch(() => undefined);
   let port: ReturnType<typeof browser.runtime.connect> | undefined;
   const connect = () => {
     if (stopped) return;
     try {
-      port = browser.runtime.connect({ name: tabPortName(tabId) });
+      const opened = browser.runtime.connect({ name: tabPortName(tabId) });
+      opened.onMessage.addListener((message: unknown) => {
+        if (stopped || !isTabPageUpdate(message)) return;
+        updated = true;
+        onPage(message.page ?? null);
+      });
+      opened.onDisconnect.addListener(() => {
+        port = undefined;
+        if (stopped) return;
+        try {
+          setTimeout(connect, 200);
+        } catch {
+          // Firefox drops the port of a view it is tearing down (an update) and refuses timers
+          // there: the view is going away with it.
+        }
+      });
+      port = opened;
     } catch {
-      // The extension was updated or removed under this view: nothing to tell any more.
-      return;
+      // The extension was updated or removed under this view, or the view is closing (Firefox
+      // throws NS_ERROR_NOT_INITIALIZED then): nothing to tell any more.
     }
-    port.onMessage.addListener((message: unknown) => {
-      if (stopped || !isTabPageUpdate(message)) return;
-      updated = true;
-      onPage(message.page ?? null);
-    });
-    port.onDisconnect.addListener(() => {
-      port = undefined;
-      setTimeout(connect, 200);
-    });
   };
+  // A closing view's port closes too: it must not be opened again from a page on its way out.
+  globalThis.addEventListener?.(
+    'pagehide',
+    () => {
+      stopped = true;
+    },
+    { once: true },
+  );
   connect();
   return () => {
     stopped = true;
-    port?.disconnect();
+    try {
+      port?.disconnect();
+    } catch {
+      // The view is closing: its ports close with it.
+    }
   };
 }

@@ -77,7 +77,3 @@ it('shows the transcript; a time moves the page’s video there', async () => {
     )
     .toBe(third.start);
 });
-
-it('leaves no error from Sidelight in Firefox’s error console', async () => {
-  expect(await suite().firefox.errors()).toEqual([]);
-});

@@ -169,7 +169,7 @@ export async function launchFirefox(): Promise<FirefoxSession> {
       const logged = JSON.parse(
         await inWindow<string>(`JSON.stringify(Services.console.getMessageArray().map((m) =>
           m instanceof Ci.nsIScriptError && !(m.flags & Ci.nsIScriptError.warningFlag)
-            ? m.errorMessage + ' @ ' + m.sourceName + (m.stack ? ' ' + m.stack : '')
+            ? m.errorMessage + ' @ ' + m.sourceName + ':' + m.lineNumber + ':' + m.columnNumber + (m.stack ? ' ' + m.stack : '')
             : null))`),
       ) as (string | null)[];
       return logged.filter(
@@ -205,15 +205,44 @@ export async function launchFirefox(): Promise<FirefoxSession> {
   };
 }
 
-/** Opens Sidelight's sidebar in the window, as its toolbar button or shortcut would. */
-export const openSidebar = (firefox: FirefoxSession) =>
-  firefox.inWindow<boolean>(
-    `SidebarController.show(${JSON.stringify(sidebarId)}).then(() => SidebarController.isOpen)`,
+/**
+ * Opens Sidelight's sidebar in the window, as its toolbar button or shortcut would, and returns
+ * once its page has loaded (closing a sidebar still starting makes Firefox report "FrameData
+ * missing", sooner than a person could).
+ */
+export async function openSidebar(firefox: FirefoxSession) {
+  await firefox.inWindow<boolean>(
+    `SidebarController.show(${JSON.stringify(sidebarId)}).then(() => true)`,
   );
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const loaded = await firefox.settings.evaluate(() => {
+      const [sidebar] = browser.extension.getViews({ type: 'sidebar' } as never);
+      return sidebar?.document.readyState === 'complete';
+    });
+    if (loaded) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('The sidebar did not load');
+}
 
-/** Closes the sidebar, as its close button would: the page in it unloads. */
-export const closeSidebar = (firefox: FirefoxSession) =>
-  firefox.inWindow<boolean>('SidebarController.hide(); SidebarController.isOpen');
+/**
+ * Closes the sidebar, as its close button would, and returns once its page is gone: Firefox
+ * reports "FrameData missing" when a sidebar is shown again while the last one still unloads,
+ * sooner than a person could.
+ */
+export async function closeSidebar(firefox: FirefoxSession) {
+  await firefox.inWindow<boolean>('SidebarController.hide(); SidebarController.isOpen');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const open = await firefox.settings.evaluate(
+      () => browser.extension.getViews({ type: 'sidebar' } as never).length,
+    );
+    if (open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('The sidebar stayed open');
+}
 
 /** Whether Sidelight's sidebar is open in the window. */
 export const sidebarIsOpen = (firefox: FirefoxSession) =>

@@ -72,7 +72,3 @@ it('the sidebar follows the user from tab to tab', async () => {
   await expect.poll(() => sidebar.text(title)).toBe(titleOf(video));
   await other.close();
 });
-
-it('leaves no error from Sidelight in Firefox’s error console', async () => {
-  expect(await suite().firefox.errors()).toEqual([]);
-});

@@ -2,7 +2,7 @@
  * One Firefox per test file, with Sidelight installed, the local fake of the service, and the
  * user's views: the sidebar, the popup and the settings page.
  */
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { type FakeApi, startFakeApi } from '../fake-api/server';
 import { addonId, extensionUrl, type FirefoxSession, launchFirefox } from './firefox';
 import { fixturePage } from './pages';
@@ -32,7 +32,15 @@ export function firefoxForSuite(): () => Suite {
   afterAll(async () => {
     await Promise.all([suite?.firefox.close(), suite?.fake.close()]);
   });
-  beforeEach(() => suite?.fake.reset());
+  // Each test leaves no error from Sidelight in Firefox's error console.
+  let before = 0;
+  beforeEach(async () => {
+    suite?.fake.reset();
+    before = (await suite?.firefox.errors())?.length ?? 0;
+  });
+  afterEach(async () => {
+    expect((await suite?.firefox.errors())?.slice(before)).toEqual([]);
+  });
   return () => {
     if (!suite) throw new Error('Firefox has not started');
     return suite;
@@ -126,6 +134,11 @@ export async function reopenSettings(firefox: FirefoxSession) {
 export async function reloadExtension(firefox: FirefoxSession) {
   const instance = () => firefox.inWindow<number | null>(extensionInstance);
   const before = await instance();
+  const sidebars = () =>
+    firefox.settings.evaluate(
+      () => browser.extension.getViews({ type: 'sidebar' } as never).length,
+    );
+  const hadSidebar = (await sidebars()) > 0;
   await firefox.reload(async () => {
     // Reloading ends the page that asks for it: its answer never comes, so nothing waits for it.
     await firefox.settings.evaluate(() => {
@@ -134,6 +147,8 @@ export async function reloadExtension(firefox: FirefoxSession) {
     await expect.poll(instance).not.toBe(before);
     await expect.poll(instance).not.toBeNull();
     firefox.settings = await openExtensionTab(firefox, 'options.html');
+    // Firefox shows an open sidebar again by itself; showing it meanwhile races its start.
+    if (hadSidebar) await expect.poll(sidebars).toBe(1);
   });
 }
 
