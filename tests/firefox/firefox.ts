@@ -26,7 +26,7 @@ export const extensionUrl = (pathAndQuery: string) =>
 /** Firefox names an add-on's sidebar after its id, with every other character an underscore. */
 const sidebarId = `${addonId.replace(/[^a-z0-9_-]/gi, '_')}-sidebar-action`;
 
-/** An error Firefox's own code reported while it destroyed an extension page, with none of Sidelight's code involved. */
+/** What Firefox's own code reported while destroying an extension page, no line of Sidelight's involved. */
 const isTeardown = (line: string) =>
   line.includes('destroyExtensionContext@resource://gre/') && !line.includes(addonUuid);
 
