@@ -138,6 +138,4 @@ export const backgroundMessages = {
   videoTime: {
     data: z.strictObject({ tabId: z.number().check(z.int(), z.minimum(0)) }),
   },
-} as const satisfies Partial<
-  Record<keyof ProtocolMap, { data: z.ZodMiniType; from?: Senders }>
->;
+} as const satisfies Partial<Record<keyof ProtocolMap, { data: z.ZodMiniType; from?: Senders }>>;

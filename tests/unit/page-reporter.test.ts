@@ -10,6 +10,7 @@ import type { PageReport } from '@/lib/extension/messages';
 import { reportPages, settleDelays } from '@/lib/extension/page-reporter';
 import type { DomResolvers } from '@/lib/platforms/dom/resolver';
 import { luma } from '@/lib/platforms/luma';
+import type { Platform } from '@/lib/platforms/platform';
 import { youtube } from '@/lib/platforms/youtube';
 
 const sent: PageReport[] = [];
@@ -84,7 +85,12 @@ const other = 'https://www.youtube.com/watch?v=9bZkp7q19f0';
 const feed = 'https://www.youtube.com/feed/subscriptions';
 const videoMatch = { area: 'video', kind: 'video', params: { videoId: 'dQw4w9WgXcQ' } };
 
-const start = async (href: string, title: string, resolvers?: DomResolvers, platform = youtube) => {
+const start = async (
+  href: string,
+  title: string,
+  resolvers?: DomResolvers,
+  platform: Platform = youtube,
+) => {
   page.href = href;
   page.title = title;
   stop = reportPages(platform, resolvers);
