@@ -89,9 +89,9 @@ export function viewShows(tabId: number, view: ViewPort = { postMessage: () => {
  * script of that platform is left there to report "no match". This never detects a page: only
  * content scripts do.
  */
-export async function forgetIfLeft(tabId: number, url: string): Promise<void> {
+export async function forgetIfLeft(tabId: number, url: string | undefined): Promise<void> {
   const kept = await tabPage(tabId).getValue();
-  if (kept && platformOfUrl(url)?.id !== kept.platform) await keepPage(tabId, null);
+  if (kept && platformOfUrl(url ?? '')?.id !== kept.platform) await keepPage(tabId, null);
 }
 
 /** Runs the platform's content script in tabs open before Sidelight was installed or started. */
@@ -114,8 +114,10 @@ export async function startInOpenTabs(): Promise<void> {
  * another site, and starts the content scripts in tabs open on install, update and browser start.
  */
 export function trackTabs(): void {
-  browser.tabs.onUpdated.addListener((tabId, change) => {
-    if (change.url !== undefined) void forgetIfLeft(tabId, change.url);
+  browser.tabs.onUpdated.addListener((tabId, change, tab) => {
+    // The browser hides the address of a site Sidelight has no host permission for: a tab whose
+    // address changes or starts loading without one has left the platforms.
+    if (change.url !== undefined || change.status !== undefined) void forgetIfLeft(tabId, tab.url);
   });
   browser.tabs.onRemoved.addListener((tabId) => {
     tellViews(tabId, null);

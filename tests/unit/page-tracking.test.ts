@@ -156,6 +156,15 @@ describe('the address of a tab', () => {
     },
   );
 
+  it('forgets the page when the browser hides the new address (no host permission there)', async () => {
+    trackTabs();
+    await report(7, video, 'A video');
+    await fakeBrowser.tabs.onUpdated.trigger(7, { status: 'loading' }, {
+      id: 7,
+    } as chrome.tabs.Tab);
+    await vi.waitFor(async () => expect(await tabPage(7).getValue()).toBeNull());
+  });
+
   it('keeps the page while the tab stays on the site (its content script reports)', async () => {
     trackTabs();
     await report(7, video, 'A video');
