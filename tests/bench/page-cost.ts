@@ -1,6 +1,6 @@
 /**
  * What Sidelight costs the pages of the platforms: main-thread time of any of its code in the page
- * (the background tells pages from their address; only markup pages get a reader script), from a
+ * (its content script; the ratio against an empty content script is not measured yet), from a
  * trace of the tab, on load and on one in-site navigation, for every platform and every page kind
  * read from the markup.
  */
