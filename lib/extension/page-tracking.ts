@@ -37,11 +37,28 @@ function tellViews(tabId: number, page: TabPage | null) {
   }
 }
 
+/** Each tab's last change to its page: the next waits for it, so no change reads a stale page. */
+const turns = new Map<number, Promise<void>>();
+
+/** Runs a change of a tab's page after the changes before it (a report and a forget may cross). */
+function inTurn(tabId: number, change: () => Promise<void>): Promise<void> {
+  const next = (turns.get(tabId) ?? Promise.resolve()).then(change, change);
+  const settled = next.catch(() => undefined);
+  turns.set(tabId, settled);
+  void settled.then(() => {
+    if (turns.get(tabId) === settled) turns.delete(tabId);
+  });
+  return next;
+}
+
 /**
  * Keeps a tab's page while it is a supported one, and forgets it when the tab leaves for a page
  * Sidelight cannot describe. The toolbar button follows. An unchanged page is not written again.
  */
-export async function keepPage(tabId: number, report: PageReport | null): Promise<void> {
+export const keepPage = (tabId: number, report: PageReport | null): Promise<void> =>
+  inTurn(tabId, () => writePage(tabId, report));
+
+async function writePage(tabId: number, report: PageReport | null): Promise<void> {
   const parsed = report ? pageReportSchema.safeParse(report) : undefined;
   const supported = parsed?.success && parsed.data.match ? parsed.data : null;
   const item = tabPage(tabId);
@@ -89,10 +106,11 @@ export function viewShows(tabId: number, view: ViewPort = { postMessage: () => {
  * script of that platform is left there to report "no match". This never detects a page: only
  * content scripts do.
  */
-export async function forgetIfLeft(tabId: number, url: string | undefined): Promise<void> {
-  const kept = await tabPage(tabId).getValue();
-  if (kept && platformOfUrl(url ?? '')?.id !== kept.platform) await keepPage(tabId, null);
-}
+export const forgetIfLeft = (tabId: number, url: string | undefined): Promise<void> =>
+  inTurn(tabId, async () => {
+    const kept = await tabPage(tabId).getValue();
+    if (kept && platformOfUrl(url ?? '')?.id !== kept.platform) await writePage(tabId, null);
+  });
 
 /** Runs the platform's content script in tabs open before Sidelight was installed or started. */
 export async function startInOpenTabs(): Promise<void> {
@@ -120,8 +138,10 @@ export function trackTabs(): void {
     if (change.url !== undefined || change.status !== undefined) void forgetIfLeft(tabId, tab.url);
   });
   browser.tabs.onRemoved.addListener((tabId) => {
-    tellViews(tabId, null);
-    void tabPage(tabId).removeValue();
+    void inTurn(tabId, async () => {
+      tellViews(tabId, null);
+      await tabPage(tabId).removeValue();
+    });
   });
   browser.runtime.onConnect.addListener((port) => {
     const tabId = tabOfPortName(port.name);

@@ -177,6 +177,22 @@ describe('the address of a tab', () => {
     expect(await tabPage(7).getValue()).toMatchObject({ url: video });
   });
 
+  it('a report and a forget that cross keep the newer page (each change waits its turn)', async () => {
+    trackTabs();
+    await report(7, 'https://www.linkedin.com/in/satyanadella', 'A profile');
+    const url = video;
+    // The tab loads YouTube: the browser's event and YouTube's report arrive together.
+    await Promise.all([
+      fakeBrowser.tabs.onUpdated.trigger(7, { status: 'loading' }, {
+        id: 7,
+        url,
+      } as chrome.tabs.Tab),
+      report(7, video, 'A video'),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await tabPage(7).getValue()).toMatchObject({ url: video });
+  });
+
   it('forgets a closed tab', async () => {
     trackTabs();
     await report(7, video, 'A video');
