@@ -38,11 +38,20 @@ export default defineConfig({
     description:
       'Structured data about the page you are on (YouTube, TikTok, Reddit and eight more platforms) in a side panel.',
     // `sidePanel` is added by WXT for Chrome; in Firefox it would be an unknown permission.
-    // `scripting`: the few lines run in a page when asked (its markup, its video's time).
+    // `scripting`: the content scripts started in tabs open before an install, and the few lines
+    // run in a page when asked (its video's time).
     permissions: ['storage', 'contextMenus', 'clipboardWrite', 'scripting'],
-    // The eleven platforms, whose addresses the background reads to tell which page a tab shows
-    // (no script runs in their pages for that); the local fake of the service and development
-    // servers, where a pattern without a port matches all.
+    // One content script per platform, in the top frame of its https pages. Plain scripts
+    // (entrypoints/page-*.ts) rather than WXT content-script entrypoints: WXT's context object
+    // announces itself to the page (a DOM event, a window message) and weighs more than the report.
+    content_scripts: platforms.map((platform) => ({
+      matches: [...platform.matches],
+      js: [`page-${platform.id}.js`],
+      run_at: 'document_idle' as const,
+    })),
+    // The eleven platforms (to start their content scripts in tabs already open, and to read a
+    // tab's address when it leaves for another site); the local fake of the service and
+    // development servers, where a pattern without a port matches all.
     host_permissions: [
       ...platforms.flatMap((platform) => platform.matches),
       'http://127.0.0.1/*',

@@ -4,14 +4,18 @@ import { startApiService } from '@/lib/extension/api-background';
 import { closeLocalStorageToContentScripts } from '@/lib/extension/api-key';
 import { handleBackgroundMessages } from '@/lib/extension/handlers';
 import { registerLinkMenu } from '@/lib/extension/link-menu';
-import { trackTabs } from '@/lib/extension/page-tracking';
+import { pageReportHandlers, trackTabs } from '@/lib/extension/page-tracking';
 import { listenForPanelShortcut } from '@/lib/extension/side-panel';
 import { videoControlHandlers } from '@/lib/extension/video-control';
 import { showWelcomeOnInstall } from '@/lib/extension/welcome';
 
 export default defineBackground(() => {
   void closeLocalStorageToContentScripts();
-  handleBackgroundMessages({ ...startApiService(), ...videoControlHandlers() });
+  handleBackgroundMessages({
+    ...startApiService(),
+    ...videoControlHandlers(),
+    ...pageReportHandlers(),
+  });
   trackTabs();
   listenForPanelShortcut();
   registerLinkMenu();

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { backgroundMessages } from './messages';
+import { backgroundMessages, type Senders } from './messages';
 import {
   type MessageData,
   type MessageReply,
@@ -13,12 +13,29 @@ type BackgroundMessage = keyof typeof backgroundMessages & MessageType;
 const isExtensionPage = (sender: MessageSender): boolean =>
   sender.url?.startsWith(browser.runtime.getURL('/')) ?? false;
 
-/**
- * Whether a sender may send messages: only Sidelight's own pages (panel, popup, settings). A
- * script of this extension inside a web page (the markup readers the background runs) sends none.
- */
-export function senderMayPost(sender: MessageSender): boolean {
+/** Whether the sender is one of Sidelight's own pages (panel, popup, settings). */
+export function isOwnPage(sender: MessageSender): boolean {
   return sender.id === browser.runtime.id && isExtensionPage(sender);
+}
+
+/** Whether the sender is Sidelight's content script in the top frame of a tab. */
+export function isTopFrameScript(sender: MessageSender): boolean {
+  return (
+    sender.id === browser.runtime.id &&
+    !isExtensionPage(sender) &&
+    sender.tab?.id !== undefined &&
+    sender.frameId === 0
+  );
+}
+
+/**
+ * Whether a sender may send this message: views send theirs, a tab's top-frame content script
+ * only its page report, and nobody else anything.
+ */
+export function senderMayPost(type: BackgroundMessage, sender: MessageSender): boolean {
+  const entry = backgroundMessages[type];
+  const from: Senders = 'from' in entry ? entry.from : 'view';
+  return from === 'tab' ? isTopFrameScript(sender) : isOwnPage(sender);
 }
 
 /**
@@ -30,7 +47,7 @@ export function acceptMessage<T extends BackgroundMessage>(
   data: unknown,
   sender: MessageSender,
 ): { data: MessageData<T> } | undefined {
-  if (!senderMayPost(sender)) return undefined;
+  if (!senderMayPost(type, sender)) return undefined;
   const parsed = backgroundMessages[type].data.safeParse(data);
   return parsed.success ? { data: parsed.data as MessageData<T> } : undefined;
 }

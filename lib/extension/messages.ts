@@ -1,7 +1,9 @@
 /**
- * The one list of every message Sidelight's pages (panel, popup, settings) send the background:
- * its payload schema (checked by the receiver, never trusted) and its reply type. Nothing of
- * Sidelight runs in web pages to send any (see page-tracking.ts).
+ * The one list of every message the background answers: its payload schema (checked by the
+ * receiver, never trusted), its reply type and who may send it. Sidelight's own pages (panel,
+ * popup, settings) send all but one; content scripts send only their page report.
+ *
+ * Content scripts import only types from here (`import type`), so zod never enters their bundle.
  */
 import { z } from 'zod/mini';
 import type { Area, PlatformId } from '@/lib/platforms';
@@ -31,7 +33,7 @@ export const pageMatchSchema = z.union([
 /** The longest page title kept (longer ones are cut). */
 export const maxTitle = 2048;
 
-/** The page a tab shows, as the background tells it from the address (and markup) of the tab. */
+/** A content script's account of the page it runs in, sent on load and on every navigation. */
 export const pageReportSchema = z.strictObject({
   platform: z.enum(platformIds),
   url: httpUrl,
@@ -58,6 +60,8 @@ export const callRequestSchema = z.strictObject({
 });
 
 export interface ProtocolMap {
+  /** Content script → background: the page this tab shows now (on load and on navigation). */
+  reportPage(report: PageReport): { kept: true };
   /** View → background: one endpoint's answer, from the samples, the cache or the network. */
   callApi(request: CallRequest): CallReply;
   /**
@@ -85,8 +89,15 @@ export interface ProtocolMap {
   videoTime(data: { tabId: number }): { seconds: number | null };
 }
 
-/** Messages the background answers, with the schema of their payload. */
+/**
+ * Who may send a message: Sidelight's own pages (`view`, the default), or a content script in the
+ * top frame of a tab (`tab`).
+ */
+export type Senders = 'view' | 'tab';
+
+/** Messages the background answers, with the schema of their payload (and their senders). */
 export const backgroundMessages = {
+  reportPage: { data: pageReportSchema, from: 'tab' },
   callApi: { data: callRequestSchema },
   takeAnswer: {
     data: z.strictObject({
@@ -127,4 +138,4 @@ export const backgroundMessages = {
   videoTime: {
     data: z.strictObject({ tabId: z.number().check(z.int(), z.minimum(0)) }),
   },
-} as const satisfies Partial<Record<keyof ProtocolMap, { data: z.ZodMiniType }>>;
+} as const satisfies Partial<Record<keyof ProtocolMap, { data: z.ZodMiniType; from?: Senders }>>;

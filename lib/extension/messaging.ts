@@ -1,6 +1,7 @@
 /**
- * Typed requests from Sidelight's own pages to its background. Every message is listed in
- * `./messages`; receivers validate.
+ * Typed requests to the background, from Sidelight's own pages and from its content scripts (their
+ * page report). Every message is listed in `./messages`; receivers validate. Content scripts
+ * bundle this file, so it imports only types from `./messages` (no zod).
  *
  * Each request travels over a port of its own: the view connects, posts the envelope, waits for
  * one reply and disconnects. A pending `runtime.sendMessage` is an extension-API promise, which

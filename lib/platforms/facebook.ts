@@ -1,4 +1,4 @@
-import { directory } from './directory';
+import { facebookEntry } from './directory';
 import { anySubdomain, definePlatform, type Examples, type PageParams, page } from './platform';
 import type { PageUrl } from './url';
 
@@ -209,7 +209,7 @@ const location = (value: string | undefined) =>
 
 export const facebook = definePlatform({
   id: 'facebook',
-  ...directory.facebook,
+  ...facebookEntry,
   matches: anySubdomain('facebook.com'),
   domains: ['facebook.com', 'fb.com', 'fb.watch'],
   pages: [

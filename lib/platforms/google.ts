@@ -1,4 +1,4 @@
-import { directory } from './directory';
+import { googleEntry } from './directory';
 import { definePlatform, type Examples, page } from './platform';
 import type { PageUrl } from './url';
 
@@ -67,7 +67,7 @@ const matching = (pattern: RegExp, value: string | undefined) =>
 
 export const google = definePlatform({
   id: 'google',
-  ...directory.google,
+  ...googleEntry,
   // Search, news, shopping and finance live on www.google.<tld>; trends on its own host. Other
   // Google hosts (mail, docs, ...) are none of Sidelight's business.
   matches: [

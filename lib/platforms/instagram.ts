@@ -1,4 +1,4 @@
-import { directory } from './directory';
+import { instagramEntry } from './directory';
 import { anySubdomain, definePlatform, type Examples, page } from './platform';
 
 /** Instagram serves its pages on the bare domain, `www.` and `m.`; `instagr.am` redirects there. */
@@ -71,7 +71,7 @@ const profileTabs = new Set(['tagged', 'reels', 'saved', 'followers', 'following
 
 export const instagram = definePlatform({
   id: 'instagram',
-  ...directory.instagram,
+  ...instagramEntry,
   matches: anySubdomain('instagram.com'),
   domains: ['instagram.com', 'instagr.am'],
   pages: [

@@ -1,4 +1,4 @@
-import { directory } from './directory';
+import { linkedinEntry } from './directory';
 import { anySubdomain, definePlatform, type Examples, type PageParams, page } from './platform';
 import type { PageUrl } from './url';
 
@@ -48,7 +48,7 @@ const searchOf = (url: PageUrl, vertical: string) => {
 
 export const linkedin = definePlatform({
   id: 'linkedin',
-  ...directory.linkedin,
+  ...linkedinEntry,
   matches: anySubdomain('linkedin.com'),
   // lnkd.in short links carry no id: the browser redirects away from them.
   domains: ['linkedin.com'],

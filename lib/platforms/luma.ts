@@ -1,4 +1,4 @@
-import { directory } from './directory';
+import { lumaEntry } from './directory';
 import { anySubdomain, definePlatform, type Examples, page } from './platform';
 import type { PageUrl } from './url';
 
@@ -58,7 +58,7 @@ const reserved = new Set([
 
 export const luma = definePlatform({
   id: 'luma',
-  ...directory.luma,
+  ...lumaEntry,
   matches: anySubdomain('lu.ma', 'luma.com'),
   domains: ['lu.ma', 'luma.com'],
   pages: [

@@ -1,4 +1,4 @@
-import { directory } from './directory';
+import { producthuntEntry } from './directory';
 import { anySubdomain, definePlatform, type Examples, type PageParams, page } from './platform';
 
 /** The site itself: not api., help., .... */
@@ -62,7 +62,7 @@ const periods = new Set(['daily', 'weekly', 'monthly', 'yearly']);
 
 export const producthunt = definePlatform({
   id: 'producthunt',
-  ...directory.producthunt,
+  ...producthuntEntry,
   matches: anySubdomain('producthunt.com'),
   domains: ['producthunt.com'],
   pages: [

@@ -1,4 +1,4 @@
-import { directory } from './directory';
+import { redditEntry } from './directory';
 import { anySubdomain, definePlatform, type Examples, type PageParams, page } from './platform';
 import type { PageUrl } from './url';
 
@@ -42,7 +42,7 @@ const otherSearches = new Set(['sr', 'user', 'comment', 'comments', 'communities
 
 export const reddit = definePlatform({
   id: 'reddit',
-  ...directory.reddit,
+  ...redditEntry,
   matches: anySubdomain('reddit.com'),
   domains: ['reddit.com', 'redd.it'],
   pages: [

@@ -1,4 +1,4 @@
-import { directory } from './directory';
+import { threadsEntry } from './directory';
 import { anySubdomain, definePlatform, type Examples, page } from './platform';
 
 /** Threads serves its pages on the bare domains and `www.` (`m.` redirects there). */
@@ -14,7 +14,7 @@ const profileTabs = new Set(['replies', 'media', 'reposts']);
 
 export const threads = definePlatform({
   id: 'threads',
-  ...directory.threads,
+  ...threadsEntry,
   matches: anySubdomain('threads.com', 'threads.net'),
   domains: ['threads.com', 'threads.net'],
   pages: [

@@ -1,4 +1,4 @@
-import { directory } from './directory';
+import { tiktokEntry } from './directory';
 import { anySubdomain, definePlatform, type Examples, page } from './platform';
 
 /** TikTok serves its pages on the bare domain, `www.` and `m.`; vm./vt. are id-less share links. */
@@ -16,7 +16,7 @@ const searchTabs = new Set(['video', 'user', 'photo', 'live']);
 
 export const tiktok = definePlatform({
   id: 'tiktok',
-  ...directory.tiktok,
+  ...tiktokEntry,
   matches: anySubdomain('tiktok.com'),
   domains: ['tiktok.com'],
   pages: [

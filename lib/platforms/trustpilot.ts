@@ -1,4 +1,4 @@
-import { directory } from './directory';
+import { trustpilotEntry } from './directory';
 import { anySubdomain, definePlatform, type Examples, type PageParams, page } from './platform';
 import type { PageUrl } from './url';
 
@@ -33,7 +33,7 @@ const reviewFilters = ({ query, url }: PageUrl): PageParams => {
 
 export const trustpilot = definePlatform({
   id: 'trustpilot',
-  ...directory.trustpilot,
+  ...trustpilotEntry,
   matches: anySubdomain('trustpilot.com'),
   domains: ['trustpilot.com'],
   pages: [

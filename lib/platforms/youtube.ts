@@ -1,4 +1,4 @@
-import { directory } from './directory';
+import { youtubeEntry } from './directory';
 import { anySubdomain, definePlatform, type Examples, page } from './platform';
 import { onDomain } from './url';
 
@@ -37,7 +37,7 @@ const isChannelPath = (rest: string[]) =>
 
 export const youtube = definePlatform({
   id: 'youtube',
-  ...directory.youtube,
+  ...youtubeEntry,
   matches: anySubdomain('youtube.com'),
   domains: ['youtube.com', 'youtu.be', 'youtube-nocookie.com'],
   pages: [

@@ -1,6 +1,6 @@
 /**
  * What Sidelight costs the pages of the platforms: main-thread time of any of its code in the page
- * (the background tells pages from their address; only markup pages get a reader script), from a
+ * (its content script; the ratio against an empty content script is not measured yet), from a
  * trace of the tab, on load and on one in-site navigation, for every platform and every page kind
  * read from the markup.
  */
@@ -80,9 +80,9 @@ async function measure(
   first: string,
   second: string,
 ) {
-  // What runs in pages: the markup readers (entrypoints/read-*.ts). The trace also holds the
+  // What runs in pages: the content scripts (entrypoints/page-*.ts). The trace also holds the
   // panel's and the worker's own scripts, which run elsewhere.
-  const ours = `chrome-extension://${extensionId}/read-`;
+  const ours = `chrome-extension://${extensionId}/page-`;
   const extension = `chrome-extension://${extensionId}/`;
   const settle = (url: string) => (view && readFromMarkup(url) ? 4_500 : 1_000);
   const load: number[] = [];

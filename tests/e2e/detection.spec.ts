@@ -40,7 +40,7 @@ for (const platform of platforms) {
   });
 }
 
-test.describe('pages only the document can tell apart, once a view shows the tab', () => {
+test.describe('pages only the document can tell apart, resolved by the content script', () => {
   for (const { url, fixture, expected } of markupPages) {
     test(`${url} resolves from the page`, async ({ context, sw, extensionId }) => {
       const { tabId, view } = await openViewForPage(context, sw, extensionId, url, { fixture });
@@ -60,34 +60,36 @@ test('a panel opened on a link shows the link’s page without visiting it', asy
   await expect(panel.getByTestId('page-summary')).toContainText(link);
 });
 
-test('browsing runs nothing of Sidelight in the pages; a page read from its markup is read once a view shows it', async ({
+test('the content script tells the pages, their markup included, with no executeScript and nothing visible to the page', async ({
   context,
   sw,
-  extensionId,
 }) => {
   const video = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
   const channel = 'https://www.youtube.com/c/Veritasium';
   await routePage(context, 'https://www.youtube.com/watch**', 'youtube/watch.html');
   await routePage(context, 'https://www.youtube.com/c/**', 'youtube/legacy-channel.html');
+  // Counts the background's calls of executeScript: detection needs none.
+  await sw.evaluate(() => {
+    const scripting = chrome.scripting as unknown as Record<string, unknown> & {
+      executeScript: (...args: unknown[]) => unknown;
+    };
+    const original = scripting.executeScript.bind(scripting);
+    scripting.calls = 0;
+    scripting.executeScript = (...args: unknown[]) => {
+      scripting.calls = (scripting.calls as number) + 1;
+      return original(...args);
+    };
+  });
   const tab = await context.newPage();
-  const worlds: string[] = [];
-  const cdp = await context.newCDPSession(tab);
-  cdp.on('Runtime.executionContextCreated', ({ context: world }) => worlds.push(world.name));
-  await cdp.send('Runtime.enable');
-
   await tab.goto(video);
   const tabId = await tabIdOf(sw, video);
+  await expect.poll(() => tabMatch(sw, tabId)).toEqual(detectUrl(video));
   await tab.evaluate(() => history.pushState({}, '', '/watch?v=9bZkp7q19f0'));
   await expect
     .poll(() => tabMatch(sw, tabId))
     .toEqual(detectUrl('https://www.youtube.com/watch?v=9bZkp7q19f0'));
+  // A page only its markup tells: resolved in the page, no view needed.
   await tab.goto(channel);
-  await expect.poll(() => tabMatch(sw, tabId)).toBeUndefined();
-  await tab.waitForTimeout(1000);
-  expect(worlds.filter((name) => name === 'Sidelight')).toEqual([]);
-
-  const view = await context.newPage();
-  await view.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
   await expect
     .poll(() => tabMatch(sw, tabId))
     .toEqual({
@@ -95,6 +97,12 @@ test('browsing runs nothing of Sidelight in the pages; a page read from its mark
       kind: 'channel',
       params: { channelId: 'UCHnyfMqiRRG1u-2MsSQLbXA' },
     });
-  expect(worlds).toContain('Sidelight');
+  expect(await sw.evaluate(() => (chrome.scripting as unknown as { calls: number }).calls)).toBe(0);
+  // Nothing of Sidelight is visible to the page: no attribute, no global.
   expect(await tab.locator('html').getAttribute('data-sidelight')).toBeNull();
+  expect(
+    await tab.evaluate(() =>
+      Object.keys(globalThis).filter((key) => /sidelight/i.test(key) || key === 'browser'),
+    ),
+  ).toEqual([]);
 });

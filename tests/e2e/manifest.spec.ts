@@ -21,7 +21,7 @@ interface Manifest {
   host_permissions?: string[];
   optional_permissions?: string[];
   optional_host_permissions?: string[];
-  content_scripts?: unknown;
+  content_scripts?: { matches: string[]; js: string[]; run_at?: string; all_frames?: boolean }[];
   commands: Record<string, { suggested_key?: { default: string } }>;
   icons: Record<string, string>;
   side_panel?: { default_path: string };
@@ -44,9 +44,21 @@ const localServers = ['http://127.0.0.1/*', 'http://localhost/*'];
 
 for (const browser of ['chrome', 'firefox'] as const) {
   test.describe(`${browser} manifest`, () => {
-    test('reaches the eleven platforms and the local servers, and runs nothing in pages by itself', () => {
+    test('one content script per platform, in the top frame of its https pages only', () => {
       const m = manifest(browser);
-      expect(m.content_scripts).toBeUndefined();
+      expect(m.content_scripts).toEqual(
+        platforms.map((platform) => ({
+          matches: [...platform.matches],
+          js: [`page-${platform.id}.js`],
+          run_at: 'document_idle',
+        })),
+      );
+      for (const pattern of m.content_scripts?.flatMap((script) => script.matches) ?? [])
+        expect(pattern).toMatch(/^https:\/\/[^*/]*[^/]*\//);
+    });
+
+    test('reaches the eleven platforms and the local servers, nothing more', () => {
+      const m = manifest(browser);
       expect(
         grantedPatterns(m)
           .filter((pattern) => pattern.includes('/'))

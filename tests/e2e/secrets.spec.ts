@@ -38,9 +38,21 @@ const everyMessage = Object.keys(backgroundMessages).map((type) => ({
       : { data: messageExamples[type as keyof typeof messageExamples] }),
   },
 }));
+/** The report of the page the test's tab shows (the example's would move the panel elsewhere). */
+const channelReport = {
+  platform: 'youtube',
+  url: 'https://www.youtube.com/c/Veritasium',
+  title: 'Veritasium',
+  match: { area: 'video', kind: 'channel', params: { channelId: 'UCHnyfMqiRRG1u-2MsSQLbXA' } },
+};
+const fromTheTab = everyMessage.map((entry) =>
+  entry.type === 'reportPage'
+    ? { ...entry, message: { ...entry.message, data: channelReport } }
+    : entry,
+);
 
 /**
- * Runs an expression inside Sidelight's world of a tab (the isolated world its markup readers and
+ * Runs an expression inside Sidelight's world of a tab (the isolated world its content script and
  * video controls run in).
  */
 async function inSidelightWorld(tab: Page, expression: string): Promise<unknown> {
@@ -67,7 +79,7 @@ test("Sidelight's world in a page can read no storage, and gets only refusals", 
   extensionId,
 }) => {
   await useService(sw, fake().url, fake().key);
-  // A page only its markup tells, shown in the panel: the background runs YouTube's reader in it.
+  // A page only its markup tells, shown in the panel: YouTube's content script resolved it.
   const { tab, tabId } = await openViewForPage(
     context,
     sw,
@@ -91,7 +103,7 @@ test("Sidelight's world in a page can read no storage, and gets only refusals", 
   // Sent as views send them: each on a port of its own.
   const answers = (await inSidelightWorld(
     tab,
-    `Promise.all(${JSON.stringify(everyMessage)}.map(({ type, message }) =>
+    `Promise.all(${JSON.stringify(fromTheTab)}.map(({ type, message }) =>
       new Promise((resolve) => {
         const port = chrome.runtime.connect({ name: ${JSON.stringify(requestPortName)} });
         port.onMessage.addListener((answer) => resolve([type, answer]));
@@ -100,8 +112,10 @@ test("Sidelight's world in a page can read no storage, and gets only refusals", 
       })))`,
   )) as [string, unknown][];
   expect(answers.map(([type]) => type)).toEqual(Object.keys(backgroundMessages));
+  // The content script's world may send its page report, and nothing else.
   for (const [type, answer] of answers) {
-    expect(answer, type).toEqual({ error: 'Message refused' });
+    if (type === 'reportPage') expect(answer, type).toEqual({ ok: { kept: true } });
+    else expect(answer, type).toEqual({ error: 'Message refused' });
   }
   expect(JSON.stringify(answers)).not.toContain(fake().key);
   // One-off messages find no listener: the background answers on ports only.

@@ -6,6 +6,12 @@
 import type { backgroundMessages } from '../../lib/extension/messages';
 
 export const messageExamples: { [T in keyof typeof backgroundMessages]: unknown } = {
+  reportPage: {
+    platform: 'youtube',
+    url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    title: 'A video',
+    match: { area: 'video', kind: 'video', params: { videoId: 'dQw4w9WgXcQ' } },
+  },
   callApi: { id: 'video.video', params: { videoId: 'dQw4w9WgXcQ' } },
   takeAnswer: { handoff: 'handoff-1', found: true },
   cancelCall: { requestId: 'request-1' },

@@ -1,7 +1,7 @@
 /**
- * Who may send what, for every message the background answers: only Sidelight's own pages.
- * Sidelight's scripts inside web pages (any frame), other extensions, web pages and malformed
- * payloads get nothing.
+ * Who may send what, for every message the background answers: Sidelight's own pages send every
+ * message but the page report; Sidelight's content script in a tab's top frame sends the page
+ * report only. Sub-frames, other extensions, web pages and malformed payloads get nothing.
  */
 import { describe, expect, it } from 'vitest';
 import { browser } from 'wxt/browser';
@@ -14,14 +14,16 @@ const types = Object.keys(backgroundMessages) as (keyof typeof backgroundMessage
 const pageUrl = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const tab = { id: 5 } as chrome.tabs.Tab;
 
-const senders: Record<string, { sender: MessageSender; may: boolean }> = {
+/** Who may send each message: `view` for Sidelight's pages, `tab` for a top-frame content script. */
+type May = 'view' | 'tab' | false;
+const senders: Record<string, { sender: MessageSender; may: May }> = {
   'an extension page': {
     sender: { id: browser.runtime.id, url: browser.runtime.getURL('/sidepanel.html') },
-    may: true,
+    may: 'view',
   },
   "Sidelight's script in a tab's top frame": {
     sender: { id: browser.runtime.id, url: pageUrl, tab, frameId: 0 },
-    may: false,
+    may: 'tab',
   },
   "Sidelight's script in a sub-frame": {
     sender: { id: browser.runtime.id, url: pageUrl, tab, frameId: 3 },
@@ -33,7 +35,7 @@ const senders: Record<string, { sender: MessageSender; may: boolean }> = {
   },
   'an extension page that claims a tab': {
     sender: { id: browser.runtime.id, url: browser.runtime.getURL('/popup.html'), tab, frameId: 0 },
-    may: true,
+    may: 'view',
   },
   'another extension': {
     sender: { id: 'another-extension-id', url: 'chrome-extension://another-extension-id/x.html' },
@@ -54,12 +56,18 @@ describe('every message example fits its schema', () => {
 
 describe.each(Object.entries(senders))('from %s', (_, { sender, may }) => {
   it.each(types)('%s', (type) => {
-    expect(acceptMessage(type, messageExamples[type], sender) !== undefined).toBe(may);
+    const from = 'from' in backgroundMessages[type] ? 'tab' : 'view';
+    expect(acceptMessage(type, messageExamples[type], sender) !== undefined).toBe(may === from);
   });
 });
 
 describe('malformed payloads are refused even from the right sender', () => {
-  const rightSender = senders['an extension page']?.sender as MessageSender;
+  const rightSender = (type: keyof typeof backgroundMessages) =>
+    senders[
+      'from' in backgroundMessages[type]
+        ? "Sidelight's script in a tab's top frame"
+        : 'an extension page'
+    ]?.sender as MessageSender;
   it.each(
     types.flatMap((type) =>
       [
@@ -70,6 +78,6 @@ describe('malformed payloads are refused even from the right sender', () => {
       ].map(([what, payload]) => [type, what, payload] as const),
     ),
   )('%s with %s', (type, _what, payload) => {
-    expect(acceptMessage(type, payload, rightSender)).toBeUndefined();
+    expect(acceptMessage(type, payload, rightSender(type))).toBeUndefined();
   });
 });

@@ -22,7 +22,7 @@ const report: PageReport = {
   match: { area: 'video', kind: 'video', params: { videoId: 'dQw4w9WgXcQ' } },
 };
 
-/** Sidelight's world inside a web page (where the background runs its markup readers). */
+/** Sidelight's world inside a web page (where its content script runs). */
 const inPage: MessageSender = {
   id: 'test-extension-id',
   url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',

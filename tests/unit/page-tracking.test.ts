@@ -1,29 +1,21 @@
 /**
- * The background tells each tab's page from its address, generated from every platform's example
- * URLs; pages only the markup tells are read by the platform's reader script, whose answer is
- * checked; a late answer for an address the tab has left is dropped; the toolbar follows.
+ * The background keeps each tab's page from its content script's reports (generated from every
+ * platform's example URLs), checks them, forgets a tab that closes or leaves for another site
+ * (never detecting from the address itself), starts the content scripts in tabs open on install
+ * and browser start, and tells the views that show a tab; the toolbar follows.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { tabPortName } from '@/lib/extension/followed-tab';
-import {
-  markupReaders,
-  syncTab,
-  trackTab,
-  trackTabs,
-  viewShows,
-} from '@/lib/extension/page-tracking';
+import type { PageReport } from '@/lib/extension/messages';
+import type { MessageSender } from '@/lib/extension/messaging';
+import { contentScriptOf, pageReportHandlers, trackTabs } from '@/lib/extension/page-tracking';
 import { tabPage } from '@/lib/extension/storage';
-import { detectUrl, platformOfUrl, platforms } from '@/lib/platforms';
-import { domResolvers, needsMarkup } from '@/lib/platforms/dom';
-import { noReader } from '@/lib/platforms/dom/read';
+import { detectUrl, type PageMatch, platformOfUrl, platforms } from '@/lib/platforms';
 import { platformExamples } from '@/lib/platforms/examples';
 
-type Injection = { target: { tabId: number }; files?: string[]; func?: unknown; args?: unknown[] };
+type Injection = { target: { tabId: number }; files?: string[] };
 let injected: Injection[] = [];
-let answer: (injection: Injection) => Promise<unknown> = async () => null;
-/** Tabs whose document holds a reader (a read-<platform> script ran there). */
-let readers = new Set<number>();
 /** The background's listeners for ports views open (the fake browser has no `onConnect`). */
 let onConnect: ((port: unknown) => void)[] = [];
 const connect = async (port: unknown) => {
@@ -33,20 +25,14 @@ const connect = async (port: unknown) => {
 beforeEach(() => {
   fakeBrowser.reset();
   injected = [];
-  readers = new Set();
   onConnect = [];
   (fakeBrowser.runtime as unknown as { onConnect: unknown }).onConnect = {
     addListener: (listener: (port: unknown) => void) => onConnect.push(listener),
   };
-  answer = async () => null;
   (fakeBrowser as unknown as { scripting: unknown }).scripting = {
     executeScript: async (injection: Injection) => {
       injected.push(injection);
-      const file = injection.files?.[0];
-      if (file === '/read-again.js' && !readers.has(injection.target.tabId))
-        return [{ frameId: 0, result: noReader }];
-      if (file !== '/read-again.js') readers.add(injection.target.tabId);
-      return [{ frameId: 0, result: await answer(injection) }];
+      return [{ frameId: 0, result: undefined }];
     },
   };
 });
@@ -55,134 +41,72 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** What a content script reports at `url` (a page its markup did not settle has no match). */
+const reportOf = (url: string, title = '', match?: PageMatch | null): PageReport => {
+  const detected = match === undefined ? detectUrl(url) : match;
+  return {
+    platform: platformOfUrl(url)?.id ?? 'youtube',
+    url,
+    title,
+    match: detected?.kind === 'needsDom' ? null : detected,
+  };
+};
+const fromTab = (tabId: number, url: string): MessageSender => ({
+  id: fakeBrowser.runtime.id,
+  url,
+  tab: { id: tabId } as chrome.tabs.Tab,
+  frameId: 0,
+});
+const report = (tabId: number, url: string, title = '', match?: PageMatch | null) =>
+  pageReportHandlers().reportPage(reportOf(url, title, match), fromTab(tabId, url));
+
 const exampleUrls = platforms.flatMap((platform) =>
   Object.values(platformExamples[platform.id].pages).flatMap((list) => list.map(([url]) => url)),
 );
-const addressOnly = exampleUrls.filter((url) => {
-  const platform = platformOfUrl(url);
-  return platform && !needsMarkup(platform, detectUrl(url));
-});
 
-describe('a page its address tells', () => {
-  it.each(addressOnly)('%s', async (url) => {
-    await trackTab(5, url, 'A title');
+describe("a content script's report of a supported page", () => {
+  it.each(exampleUrls)('%s', async (url) => {
+    await report(5, url, 'A title');
     expect(await tabPage(5).getValue()).toMatchObject({
       url,
       title: 'A title',
       match: detectUrl(url),
       tabId: 5,
     });
-    expect(injected).toEqual([]);
-  });
-});
-
-describe('an address of no supported page', () => {
-  it.each(platforms.flatMap((platform) => platformExamples[platform.id].none))(
-    '%s leaves the tab without a page',
-    async (url) => {
-      await trackTab(5, addressOnly[0], '');
-      await trackTab(5, url, '');
-      expect(await tabPage(5).getValue()).toBeNull();
-      expect(injected).toEqual([]);
-    },
-  );
-
-  it.each(['chrome://newtab/', 'about:blank', 'https://example.com/', undefined])(
-    '%s as well',
-    async (url) => {
-      await trackTab(5, url, '');
-      expect(await tabPage(5).getValue()).toBeNull();
-    },
-  );
-});
-
-describe('a page only its markup tells, while a view shows the tab', () => {
-  const legacyChannel = 'https://www.youtube.com/c/Veritasium';
-  let release = () => {};
-  beforeEach(() => {
-    release = viewShows(5);
-  });
-  afterEach(() => release());
-  const resolved = {
-    area: 'video',
-    kind: 'channel',
-    params: { channelId: 'UCHnyfMqiRRG1u-2MsSQLbXA' },
-  };
-
-  it('every platform with resolvers has a reader script', () => {
-    expect(Object.keys(markupReaders).sort()).toEqual(Object.keys(domResolvers).sort());
   });
 
-  it("takes the reader's answer, and reads again while the site renders", async () => {
-    vi.useFakeTimers();
-    answer = async () => ({ url: legacyChannel, match: resolved });
-    const tracked = trackTab(5, legacyChannel, 'Veritasium');
-    await vi.advanceTimersByTimeAsync(6_000);
-    await tracked;
-    expect(await tabPage(5).getValue()).toMatchObject({ url: legacyChannel, match: resolved });
-    // The platform's script once, then the reader it left in the document.
-    expect(injected.map((injection) => injection.files)).toEqual([
-      ['/read-again.js'],
-      [markupReaders.youtube],
-      ...Array(3).fill(['/read-again.js']),
-    ]);
-  });
-
-  it.each([
-    ['no match', { url: legacyChannel, match: null }],
-    [
-      'a page it could not settle',
-      { url: legacyChannel, match: { area: 'video', kind: 'needsDom' } },
-    ],
-    [
-      'an id of the wrong shape',
-      { url: legacyChannel, match: { area: 'video', kind: 'channel', params: { channelId: 42 } } },
-    ],
-    ['a string', 'channel'],
-    ['no answer', undefined],
-    ['only the page being left', { url: 'https://www.youtube.com/watch?v=x', match: resolved }],
-  ])('leaves the tab without a page for %s', async (_, result) => {
-    vi.useFakeTimers();
-    await trackTab(5, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', '');
-    answer = async () => result;
-    const tracked = trackTab(5, legacyChannel, '');
-    await vi.advanceTimersByTimeAsync(6_000);
-    await tracked;
-    expect(await tabPage(5).getValue()).toBeNull();
-  });
-
-  it('keeps the first answer of the new document, not one of the page being left', async () => {
-    vi.useFakeTimers();
-    const answers = [{ url: 'https://www.youtube.com/watch?v=x', match: null }];
-    answer = async () => answers.shift() ?? { url: legacyChannel, match: resolved };
-    const tracked = trackTab(5, legacyChannel, '');
-    await vi.advanceTimersByTimeAsync(600);
-    expect(await tabPage(5).getValue()).toMatchObject({ url: legacyChannel, match: resolved });
-    await vi.advanceTimersByTimeAsync(6_000);
-    await tracked;
-  });
-
-  it('leaves the tab without a page when the script cannot run there', async () => {
-    vi.useFakeTimers();
-    answer = async () => {
-      throw new Error('Cannot access contents of the page');
+  it('keeps what the markup told (a legacy channel)', async () => {
+    const url = 'https://www.youtube.com/c/Veritasium';
+    const match = {
+      area: 'video',
+      kind: 'channel',
+      params: { channelId: 'UCHnyfMqiRRG1u-2MsSQLbXA' },
     };
-    const tracked = trackTab(5, legacyChannel, '');
-    await vi.advanceTimersByTimeAsync(6_000);
-    await tracked;
-    expect(await tabPage(5).getValue()).toBeNull();
+    await report(5, url, 'Veritasium', match as PageMatch);
+    expect(await tabPage(5).getValue()).toMatchObject({ url, match });
   });
 
-  it('drops an answer that comes after the tab moved on', async () => {
-    let release: (value: unknown) => void = () => {};
-    answer = () => new Promise((resolve) => (release = resolve));
-    const slow = trackTab(5, legacyChannel, '');
-    await vi.waitFor(() => expect(injected).toHaveLength(2));
-    const video = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
-    await trackTab(5, video, '');
-    release({ url: legacyChannel, match: resolved });
-    await slow;
-    expect(await tabPage(5).getValue()).toMatchObject({ url: video, match: detectUrl(video) });
+  it('is refused when it names another platform than the page it came from', async () => {
+    const url = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+    await expect(
+      pageReportHandlers().reportPage({ ...reportOf(url), platform: 'reddit' }, fromTab(5, url)),
+    ).rejects.toThrow();
+    expect(await tabPage(5).getValue()).toBeNull();
+  });
+});
+
+describe('a report of no match', () => {
+  it.each(
+    platforms
+      .flatMap((platform) => platformExamples[platform.id].none)
+      .filter((url) => url.startsWith('https://') && platformOfUrl(url)),
+  )('%s leaves the tab without a page', async (url) => {
+    await report(5, exampleUrls[0] as string);
+    await pageReportHandlers().reportPage(
+      { platform: platformOfUrl(url)?.id ?? 'youtube', url, title: '', match: null },
+      fromTab(5, url),
+    );
+    expect(await tabPage(5).getValue()).toBeNull();
   });
 });
 
@@ -194,8 +118,8 @@ describe('the toolbar and the stored page', () => {
     fakeBrowser.action.setBadgeText = async ({ tabId, text }) => {
       badges.push([tabId, text ?? '']);
     };
-    await trackTab(5, video, '');
-    await trackTab(5, 'https://www.youtube.com/feed/subscriptions', '');
+    await report(5, video);
+    await report(5, 'https://www.youtube.com/feed/subscriptions');
     expect(badges).toEqual([
       [5, '●'],
       [5, ''],
@@ -203,128 +127,116 @@ describe('the toolbar and the stored page', () => {
   });
 
   it('does not write an unchanged page again', async () => {
-    await trackTab(5, video, 'Title');
+    await report(5, video, 'Title');
     const first = await tabPage(5).getValue();
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await trackTab(5, video, 'Title');
+    await report(5, video, 'Title');
     expect(await tabPage(5).getValue()).toEqual(first);
   });
+});
 
-  it('follows the address and the title of a tab, and forgets a closed tab', async () => {
+describe('the address of a tab', () => {
+  const video = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+
+  it('never describes a page by itself', async () => {
     trackTabs();
-    const tab = { id: 7, url: video, title: 'Loading' } as chrome.tabs.Tab;
-    await fakeBrowser.tabs.onUpdated.trigger(7, { url: video }, tab);
-    await vi.waitFor(async () => expect(await tabPage(7).getValue()).toMatchObject({ url: video }));
-    await fakeBrowser.tabs.onUpdated.trigger(
-      7,
-      { title: 'Never Gonna Give You Up' },
-      {
-        ...tab,
-        title: 'Never Gonna Give You Up',
-      },
-    );
-    await vi.waitFor(async () =>
-      expect((await tabPage(7).getValue())?.title).toBe('Never Gonna Give You Up'),
-    );
-    await fakeBrowser.tabs.onRemoved.trigger(7, { windowId: 1, isWindowClosing: false });
+    const tab = { id: 7, url: video, title: 'A video' } as chrome.tabs.Tab;
+    await fakeBrowser.tabs.onUpdated.trigger(7, { url: video, status: 'complete' }, tab);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await tabPage(7).getValue()).toBeNull();
+  });
+
+  it.each(['https://example.com/', 'https://www.reddit.com/r/typescript/', 'chrome://newtab/'])(
+    'forgets the page when the tab leaves for another site: %s',
+    async (url) => {
+      trackTabs();
+      await report(7, video, 'A video');
+      await fakeBrowser.tabs.onUpdated.trigger(7, { url }, { id: 7, url } as chrome.tabs.Tab);
+      await vi.waitFor(async () => expect(await tabPage(7).getValue()).toBeNull());
+    },
+  );
+
+  it('forgets the page when the browser hides the new address (no host permission there)', async () => {
+    trackTabs();
+    await report(7, video, 'A video');
+    await fakeBrowser.tabs.onUpdated.trigger(7, { status: 'loading' }, {
+      id: 7,
+    } as chrome.tabs.Tab);
     await vi.waitFor(async () => expect(await tabPage(7).getValue()).toBeNull());
   });
 
-  it('describes a tab from what the browser says of it, and a gone tab as none', async () => {
-    const tab = await fakeBrowser.tabs.create({ url: video });
-    await syncTab(tab.id as number);
-    expect(await tabPage(tab.id as number).getValue()).toMatchObject({ url: video });
-    await syncTab(999);
-    expect(await tabPage(999).getValue()).toBeNull();
+  it('keeps the page while the tab stays on the site (its content script reports)', async () => {
+    trackTabs();
+    await report(7, video, 'A video');
+    const next = 'https://www.youtube.com/watch?v=9bZkp7q19f0';
+    await fakeBrowser.tabs.onUpdated.trigger(7, { url: next }, {
+      id: 7,
+      url: next,
+    } as chrome.tabs.Tab);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await tabPage(7).getValue()).toMatchObject({ url: video });
+  });
+
+  it('a report and a forget that cross keep the newer page (each change waits its turn)', async () => {
+    trackTabs();
+    await report(7, 'https://www.linkedin.com/in/satyanadella', 'A profile');
+    const url = video;
+    // The tab loads YouTube: the browser's event and YouTube's report arrive together.
+    await Promise.all([
+      fakeBrowser.tabs.onUpdated.trigger(7, { status: 'loading' }, {
+        id: 7,
+        url,
+      } as chrome.tabs.Tab),
+      report(7, video, 'A video'),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await tabPage(7).getValue()).toMatchObject({ url: video });
+  });
+
+  it('forgets a closed tab', async () => {
+    trackTabs();
+    await report(7, video, 'A video');
+    await fakeBrowser.tabs.onRemoved.trigger(7, { windowId: 1, isWindowClosing: false });
+    await vi.waitFor(async () => expect(await tabPage(7).getValue()).toBeNull());
   });
 });
 
 describe('when Sidelight is installed, updated or the browser starts', () => {
   it.each(['onInstalled', 'onStartup'] as const)(
-    '%s describes the tabs already open',
+    '%s starts the content script in the tabs already open on the platforms',
     async (event) => {
       trackTabs();
-      const video = await fakeBrowser.tabs.create({
-        url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-      });
-      const other = await fakeBrowser.tabs.create({ url: 'https://example.com/' });
+      const urls: Record<string, string[]> = {};
+      // The fake browser does not filter by match patterns: answer as the browser would.
+      fakeBrowser.tabs.query = (async (query: { url?: string[] }) => {
+        const patterns = query.url ?? [];
+        return patterns.includes('https://www.youtube.com/*') ||
+          patterns.some((pattern) => pattern.includes('youtube.com'))
+          ? [{ id: 3, url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }]
+          : [];
+      }) as typeof fakeBrowser.tabs.query;
       if (event === 'onInstalled')
         await fakeBrowser.runtime.onInstalled.trigger({
           reason: 'update',
           previousVersion: '0.0.1',
         });
       else await fakeBrowser.runtime.onStartup.trigger();
-      await vi.waitFor(async () =>
-        expect(await tabPage(video.id as number).getValue()).toMatchObject({
-          match: detectUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ'),
-        }),
+      await vi.waitFor(() =>
+        expect(injected).toEqual([{ target: { tabId: 3 }, files: [contentScriptOf('youtube')] }]),
       );
-      expect(await tabPage(other.id as number).getValue()).toBeNull();
+      expect(urls).toEqual({});
     },
   );
 });
 
-describe('a page only its markup tells, while no view shows the tab', () => {
-  it.each(
-    platforms.flatMap((platform) =>
-      [
-        ...Object.values(platformExamples[platform.id].pages).flatMap((list) =>
-          list.map(([url]) => url),
-        ),
-        ...(platformExamples[platform.id].needsDom ?? []),
-      ].filter((url) => needsMarkup(platform, detectUrl(url))),
-    ),
-  )('%s runs nothing in the page, and keeps what its address tells', async (url) => {
-    await trackTab(5, url, '');
-    expect(injected).toEqual([]);
-    const detected = detectUrl(url);
-    const kept = await tabPage(5).getValue();
-    if (detected?.kind === 'needsDom') expect(kept).toBeNull();
-    else expect(kept).toMatchObject({ url, match: detected });
-  });
-
-  it('is read as soon as a view opens a port for the tab, and not after it closes', async () => {
-    trackTabs();
-    const url = 'https://www.youtube.com/c/Veritasium';
-    const tab = await fakeBrowser.tabs.create({ url });
-    const tabId = tab.id as number;
-    answer = async () => ({
-      url,
-      match: { area: 'video', kind: 'channel', params: { channelId: 'UCHnyfMqiRRG1u-2MsSQLbXA' } },
-    });
-    const closed: (() => void)[] = [];
-    const port = (name: string, senderUrl: string) => ({
-      name,
-      sender: { id: fakeBrowser.runtime.id, url: senderUrl },
-      postMessage: () => {},
-      onDisconnect: { addListener: (listener: () => void) => closed.push(listener) },
-    });
-    // Ports not from Sidelight's own pages, or of another name, read nothing.
-    await connect(port(tabPortName(tabId), url));
-    await connect(port('other', fakeBrowser.runtime.getURL('/sidepanel.html')));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(injected).toEqual([]);
-
-    await connect(port(tabPortName(tabId), fakeBrowser.runtime.getURL('/sidepanel.html')));
-    await vi.waitFor(async () =>
-      expect((await tabPage(tabId).getValue())?.match).toMatchObject({ kind: 'channel' }),
-    );
-    for (const close of closed) close();
-    injected = [];
-    const other = 'https://www.youtube.com/user/Vsauce';
-    await trackTab(tabId, other, '');
-    expect(injected).toEqual([]);
-  });
-});
-
 describe('the views that show a tab hear of its page over their port', () => {
   const video = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
-  const viewPort = (tabId: number) => {
+  const viewPort = (tabId: number, senderUrl = fakeBrowser.runtime.getURL('/sidepanel.html')) => {
     const heard: unknown[] = [];
     const closed: (() => void)[] = [];
     const port = {
       name: tabPortName(tabId),
-      sender: { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/sidepanel.html') },
+      sender: { id: fakeBrowser.runtime.id, url: senderUrl },
       postMessage: (message: { page: { url: string } | null }) =>
         heard.push(message.page?.url ?? null),
       onDisconnect: { addListener: (listener: () => void) => closed.push(listener) },
@@ -338,32 +250,41 @@ describe('the views that show a tab hear of its page over their port', () => {
     };
   };
 
-  it('now, on every change, on a new title, when the tab closes; not once the view closed', async () => {
+  it('now, on every change, when the tab closes; not once the view closed', async () => {
     trackTabs();
-    const tab = await fakeBrowser.tabs.create({ url: video });
-    const tabId = tab.id as number;
-    await trackTab(tabId, video, tab.title);
+    const tabId = 9;
+    await report(tabId, video, 'A video');
     const view = viewPort(tabId);
     await connect(view.port);
     await vi.waitFor(() => expect(view.heard).toEqual([video]));
 
     const second = 'https://www.youtube.com/watch?v=9bZkp7q19f0';
-    await trackTab(tabId, second, 'Another');
-    await trackTab(tabId, 'https://example.com/', '');
+    await report(tabId, second, 'Another');
+    await report(tabId, 'https://www.youtube.com/feed/subscriptions');
     expect(view.heard).toEqual([video, second, null]);
 
     view.close();
-    await trackTab(tabId, video, 'A video');
+    await report(tabId, video, 'A video');
     expect(view.heard).toEqual([video, second, null]);
   });
 
-  it('a page unchanged is not told again', async () => {
+  it('a page unchanged is not told again; a new title is', async () => {
     trackTabs();
     const view = viewPort(8);
     await connect(view.port);
     await vi.waitFor(() => expect(view.heard).toEqual([null]));
-    await trackTab(8, video, 'A video');
-    await trackTab(8, video, 'A video');
-    expect(view.heard).toEqual([null, video]);
+    await report(8, video, 'A video');
+    await report(8, video, 'A video');
+    await report(8, video, 'Never Gonna Give You Up');
+    expect(view.heard).toEqual([null, video, video]);
+  });
+
+  it('only ports of Sidelight pages hear anything', async () => {
+    trackTabs();
+    await report(8, video, 'A video');
+    const page = viewPort(8, video);
+    await connect(page.port);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(page.heard).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Every platform's DOM resolvers. The background needs only to know which kinds they cover; each
- * platform's reader script (entrypoints/read-*.ts) imports its own platform's alone.
+ * Every platform's DOM resolvers, for tests and the bench; each platform's content script
+ * (entrypoints/page-<platform>.ts) imports its own platform's alone.
  */
 import type { PageMatch, Platform, PlatformId } from '../platform';
 import { linkedinResolvers } from './linkedin';

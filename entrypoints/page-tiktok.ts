@@ -1,0 +1,8 @@
+import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
+import { reportPages } from '@/lib/extension/page-reporter';
+import { tiktok } from '@/lib/platforms/tiktok';
+
+/** The content script of tiktok pages: which page this is, for the background (see wxt.config.ts). */
+export default defineUnlistedScript(() => {
+  reportPages(tiktok);
+});

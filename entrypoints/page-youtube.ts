@@ -1,0 +1,9 @@
+import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
+import { reportPages } from '@/lib/extension/page-reporter';
+import { youtubeResolvers } from '@/lib/platforms/dom/youtube';
+import { youtube } from '@/lib/platforms/youtube';
+
+/** The content script of youtube pages: which page this is, for the background (see wxt.config.ts). */
+export default defineUnlistedScript(() => {
+  reportPages(youtube, youtubeResolvers);
+});

@@ -1,0 +1,214 @@
+/**
+ * The content script's reporting (page-reporter.ts) with WXT's fake browser: it reports on load
+ * and on every in-site navigation, once per distinct page, a new title of the same page, "no
+ * match" once when the tab leaves a supported page, reads the markup again while the site
+ * settles, runs once per document, and stops quietly once its extension is gone.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { PageReport } from '@/lib/extension/messages';
+import { reportPages, settleDelays } from '@/lib/extension/page-reporter';
+import type { DomResolvers } from '@/lib/platforms/dom/resolver';
+import { luma } from '@/lib/platforms/luma';
+import type { Platform } from '@/lib/platforms/platform';
+import { youtube } from '@/lib/platforms/youtube';
+
+const sent: PageReport[] = [];
+let refuse = false;
+vi.mock('@/lib/extension/messaging', () => ({
+  sendMessage: async (type: string, data: PageReport) => {
+    if (type !== 'reportPage') throw new Error(`unexpected ${type}`);
+    if (refuse) throw new Error('Could not establish connection');
+    sent.push(data);
+    return { kept: true };
+  },
+}));
+
+/** The page's world as the content script sees it: its address, its title, its navigations. */
+const page = { href: '', title: '' };
+const navigation = new EventTarget();
+let titleObservers: (() => void)[] = [];
+
+const navigate = async (href: string, title = page.title) => {
+  page.href = href;
+  page.title = title;
+  navigation.dispatchEvent(new Event('navigatesuccess'));
+  await vi.advanceTimersByTimeAsync(0);
+};
+const retitle = async (title: string) => {
+  page.title = title;
+  for (const observer of titleObservers) observer();
+  await vi.advanceTimersByTimeAsync(0);
+};
+
+let stop = () => {};
+beforeEach(() => {
+  fakeBrowser.reset();
+  vi.useFakeTimers();
+  sent.length = 0;
+  refuse = false;
+  titleObservers = [];
+  vi.stubGlobal('location', {
+    get href() {
+      return page.href;
+    },
+  });
+  vi.stubGlobal('document', {
+    get title() {
+      return page.title;
+    },
+    head: {},
+    documentElement: {},
+  });
+  vi.stubGlobal('navigation', navigation);
+  vi.stubGlobal(
+    'MutationObserver',
+    class {
+      constructor(private callback: () => void) {}
+      observe() {
+        titleObservers.push(this.callback);
+      }
+      disconnect() {
+        titleObservers = titleObservers.filter((observer) => observer !== this.callback);
+      }
+    },
+  );
+});
+afterEach(() => {
+  stop();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const video = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+const other = 'https://www.youtube.com/watch?v=9bZkp7q19f0';
+const feed = 'https://www.youtube.com/feed/subscriptions';
+const videoMatch = { area: 'video', kind: 'video', params: { videoId: 'dQw4w9WgXcQ' } };
+
+const start = async (
+  href: string,
+  title: string,
+  resolvers?: DomResolvers,
+  platform: Platform = youtube,
+) => {
+  page.href = href;
+  page.title = title;
+  stop = reportPages(platform, resolvers);
+  await vi.advanceTimersByTimeAsync(0);
+};
+
+describe('the content script reports', () => {
+  it('the page on load', async () => {
+    await start(video, 'A video');
+    expect(sent).toEqual([
+      { platform: 'youtube', url: video, title: 'A video', match: videoMatch },
+    ]);
+  });
+
+  it('every in-site navigation to a distinct page, once', async () => {
+    await start(video, 'A video');
+    await navigate(other, 'Another');
+    await navigate(other, 'Another');
+    expect(sent.map((report) => report.url)).toEqual([video, other]);
+  });
+
+  it('"no match" once when the tab leaves a supported page, and not again between such pages', async () => {
+    await start(video, 'A video');
+    await navigate(feed, 'Subscriptions');
+    await navigate('https://www.youtube.com/feed/history', 'History');
+    await navigate(video, 'A video');
+    expect(sent.map((report) => [report.url, report.match?.kind ?? null])).toEqual([
+      [video, 'video'],
+      [feed, null],
+      [video, 'video'],
+    ]);
+  });
+
+  it('a page of no match on load (a full load leaving a supported page)', async () => {
+    await start(feed, 'Subscriptions');
+    expect(sent).toEqual([{ platform: 'youtube', url: feed, title: 'Subscriptions', match: null }]);
+  });
+
+  it('a new title of the same page, but not an unchanged one', async () => {
+    await start(video, 'YouTube');
+    await retitle('YouTube');
+    await retitle('Never Gonna Give You Up');
+    expect(sent.map((report) => report.title)).toEqual(['YouTube', 'Never Gonna Give You Up']);
+  });
+
+  it('a page its markup tells, read again while the site settles', async () => {
+    let rendered = false;
+    const resolvers: DomResolvers = {
+      needsDom: () =>
+        rendered ? { area: 'events', kind: 'event', params: { eventId: 'evt-1' } } : null,
+    };
+    await start('https://lu.ma/some-slug', 'Luma', resolvers, luma);
+    expect(sent.map((report) => report.match)).toEqual([null]);
+    rendered = true;
+    await vi.advanceTimersByTimeAsync(settleDelays.at(-1) as number);
+    expect(sent.map((report) => report.match?.kind ?? null)).toEqual([null, 'event']);
+  });
+
+  it('no match when a resolver throws', async () => {
+    const resolvers: DomResolvers = {
+      needsDom: () => {
+        throw new Error('markup changed');
+      },
+    };
+    await start('https://lu.ma/some-slug', 'Luma', resolvers, luma);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(sent.map((report) => report.match)).toEqual([null]);
+  });
+
+  it('again after a report the background did not take', async () => {
+    refuse = true;
+    await start(video, 'A video');
+    refuse = false;
+    await retitle('Never Gonna Give You Up');
+    await retitle('A video');
+    expect(sent.map((report) => report.title)).toEqual(['Never Gonna Give You Up', 'A video']);
+  });
+});
+
+describe('the content script', () => {
+  it('runs once per document: a second start takes over from the first', async () => {
+    await start(video, 'A video');
+    const first = stop;
+    await start(video, 'A video');
+    await navigate(other, 'Another');
+    expect(sent.map((report) => report.url)).toEqual([video, video, other]);
+    first();
+  });
+
+  it('stops quietly once its extension is gone (reloaded or updated)', async () => {
+    await start(video, 'A video');
+    vi.stubGlobal('chrome', { runtime: undefined });
+    const runtime = fakeBrowser.runtime;
+    Object.defineProperty(fakeBrowser, 'runtime', { value: undefined, configurable: true });
+    try {
+      await navigate(other, 'Another');
+      await retitle('Again');
+      await vi.advanceTimersByTimeAsync(5_000);
+    } finally {
+      Object.defineProperty(fakeBrowser, 'runtime', { value: runtime, configurable: true });
+    }
+    expect(sent.map((report) => report.url)).toEqual([video]);
+    // Stopped for good: its listeners are gone.
+    expect(titleObservers).toEqual([]);
+  });
+
+  it('polls the address only where the Navigation API is missing', async () => {
+    vi.stubGlobal('navigation', undefined);
+    const timers = vi.getTimerCount();
+    await start(video, 'A video');
+    expect(vi.getTimerCount()).toBe(timers + 1);
+    page.href = other;
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sent.map((report) => report.url)).toEqual([video, other]);
+  });
+
+  it('sets no timer in a page that stays put where the Navigation API exists', async () => {
+    await start(video, 'A video');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
