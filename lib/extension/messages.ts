@@ -8,6 +8,7 @@
 import { z } from 'zod/mini';
 import type { Area, PlatformId } from '@/lib/platforms';
 import { listed } from '@/lib/platforms/directory';
+import { maxTitle } from '@/lib/platforms/platform';
 import type { HistoryEntry, LedgerEntry } from '@/lib/store/db';
 import type { Totals } from '@/lib/store/ledger';
 import type { AnswerBody, CallReply, CallRequest } from './api-service';
@@ -29,9 +30,6 @@ export const pageMatchSchema = z.union([
     params: z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(2048))),
   }),
 ]);
-
-/** The longest page title kept (longer ones are cut). */
-export const maxTitle = 2048;
 
 /** A content script's account of the page it runs in, sent on load and on every navigation. */
 export const pageReportSchema = z.strictObject({

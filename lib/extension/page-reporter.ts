@@ -7,14 +7,12 @@
 import { browser } from 'wxt/browser';
 import { detectOn } from '@/lib/platforms/detect';
 import type { DomResolvers } from '@/lib/platforms/dom/resolver';
-import type { PageMatch, Platform } from '@/lib/platforms/platform';
+import { maxTitle, type PageMatch, type Platform } from '@/lib/platforms/platform';
 import type { PageReport } from './messages';
 import { sendMessage } from './messaging';
 
 // Single-page sites render the new page a moment after the address changes: look again.
 export const settleDelays = [500, 1500, 4000];
-/** The longest title sent (the background refuses longer ones). */
-const maxTitle = 2048;
 /** Where a running reporter leaves its stop, in Sidelight's isolated world (the page cannot see it). */
 const runningKey = Symbol.for('sidelight.pageReporter');
 

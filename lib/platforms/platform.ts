@@ -93,3 +93,6 @@ export const anySubdomain = (...domains: string[]): string[] =>
 export type PageMatch =
   | { area: Area; kind: string; params: Record<string, string> }
   | { area: Area; kind: 'needsDom' };
+
+/** The longest page title a page report carries (longer ones are cut). */
+export const maxTitle = 2048;
