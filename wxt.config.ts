@@ -38,8 +38,7 @@ export default defineConfig({
     description:
       'Structured data about the page you are on (YouTube, TikTok, Reddit and eight more platforms) in a side panel.',
     // `sidePanel` is added by WXT for Chrome; in Firefox it would be an unknown permission.
-    // `scripting`: the content scripts started in tabs open before an install, and the few lines
-    // run in a page when asked (its video's time).
+    // `scripting`: the content scripts started in tabs open before an install.
     permissions: ['storage', 'contextMenus', 'clipboardWrite', 'scripting'],
     // One content script per platform, in the top frame of its https pages. Plain scripts
     // (entrypoints/page-*.ts) rather than WXT content-script entrypoints: WXT's context object

@@ -6,14 +6,12 @@ import { handleBackgroundMessages } from '@/lib/extension/handlers';
 import { registerLinkMenu } from '@/lib/extension/link-menu';
 import { pageReportHandlers, trackTabs } from '@/lib/extension/page-tracking';
 import { listenForPanelShortcut } from '@/lib/extension/side-panel';
-import { videoControlHandlers } from '@/lib/extension/video-control';
 import { showWelcomeOnInstall } from '@/lib/extension/welcome';
 
 export default defineBackground(() => {
   void closeLocalStorageToContentScripts();
   handleBackgroundMessages({
     ...startApiService(),
-    ...videoControlHandlers(),
     ...pageReportHandlers(),
   });
   trackTabs();

@@ -1,8 +1,11 @@
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import { reportPages } from '@/lib/extension/page-reporter';
+import { controlVideo } from '@/lib/extension/page-video';
 import { tiktok } from '@/lib/platforms/tiktok';
 
-/** The content script of tiktok pages: which page this is, for the background (see wxt.config.ts). */
+/** The content script of tiktok pages: which page this is, for the background,
+ * and its video, for a transcript in a view (see wxt.config.ts). */
 export default defineUnlistedScript(() => {
   reportPages(tiktok);
+  controlVideo();
 });

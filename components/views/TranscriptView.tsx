@@ -10,7 +10,7 @@ import {
   type TranscriptFormat,
   transcriptFormats,
 } from '@/lib/export/transcript';
-import { sendMessage } from '@/lib/extension/messaging';
+import { followVideo, seekVideo } from '@/lib/extension/tab-video';
 import { BlockList, type BlockProps, ListRow, pure } from './progressive';
 import type { ViewProps } from './types';
 
@@ -78,22 +78,15 @@ export function TranscriptView({ endpoint, data, params, context, rerun }: ViewP
 
   useEffect(() => {
     if (!follow || tabId === undefined || tabId < 0) return;
-    const timer = setInterval(() => {
-      void sendMessage('videoTime', { tabId })
-        .then(({ seconds }) => {
-          if (seconds === null) return;
-          setPlaying(cues.findIndex((cue) => seconds >= cue.start && seconds < cue.end));
-        })
-        .catch(() => undefined);
-    }, 1000);
-    return () => clearInterval(timer);
+    return followVideo(tabId, (seconds) =>
+      setPlaying(cues.findIndex((cue) => seconds >= cue.start && seconds < cue.end)),
+    );
   }, [follow, tabId, cues]);
 
   // One function for every line's button, so blocks already shown need not render again.
   const seek = useCallback(
     (seconds: number) => {
-      if (tabId !== undefined && tabId >= 0)
-        void sendMessage('seekVideo', { tabId, seconds }).catch(() => undefined);
+      if (tabId !== undefined && tabId >= 0) void seekVideo(tabId, seconds);
     },
     [tabId],
   );

@@ -81,10 +81,6 @@ export interface ProtocolMap {
   listLedger(data: { limit?: number }): LedgerEntry[];
   clearCache(_: undefined): { cleared: true };
   clearHistory(_: undefined): { cleared: true };
-  /** View → background → the tab's page: play the page's video from this second. */
-  seekVideo(data: { tabId: number; seconds: number }): { seeked: boolean };
-  /** View → background → the tab's page: where the page's video is now. */
-  videoTime(data: { tabId: number }): { seconds: number | null };
 }
 
 /**
@@ -127,13 +123,4 @@ export const backgroundMessages = {
   },
   clearCache: { data: z.undefined() },
   clearHistory: { data: z.undefined() },
-  seekVideo: {
-    data: z.strictObject({
-      tabId: z.number().check(z.int(), z.minimum(0)),
-      seconds: z.number().check(z.minimum(0), z.maximum(86_400)),
-    }),
-  },
-  videoTime: {
-    data: z.strictObject({ tabId: z.number().check(z.int(), z.minimum(0)) }),
-  },
 } as const satisfies Partial<Record<keyof ProtocolMap, { data: z.ZodMiniType; from?: Senders }>>;

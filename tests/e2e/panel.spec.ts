@@ -240,12 +240,24 @@ test('a page opened in a tracked tab keeps showing in the panel opened for it', 
   await expect(panel.getByTestId('provenance')).toHaveAttribute('data-source', 'demo');
 });
 
-test('a transcript time plays the video in the tab from there; the transcript downloads as SRT', async ({
+test('a transcript time plays the video in the tab from there, following it marks the line played, through the content script; the transcript downloads as SRT', async ({
   context,
   sw,
   extensionId,
 }) => {
   await useService(sw, fake().url, fake().key);
+  // Counts the background's calls of executeScript: the video needs none.
+  await sw.evaluate(() => {
+    const scripting = chrome.scripting as unknown as Record<string, unknown> & {
+      executeScript: (...args: unknown[]) => unknown;
+    };
+    const original = scripting.executeScript.bind(scripting);
+    scripting.calls = 0;
+    scripting.executeScript = (...args: unknown[]) => {
+      scripting.calls = (scripting.calls as number) + 1;
+      return original(...args);
+    };
+  });
   const { tab, view: panel } = await openViewForPage(context, sw, extensionId, videoUrl, {
     fixture: 'youtube/watch-with-video.html',
   });
@@ -290,6 +302,15 @@ test('a transcript time plays the video in the tab from there; the transcript do
   }, fifth);
   await transcript.getByLabel('Follow the video').check();
   await expect(transcript.locator('[aria-current="true"]')).toHaveAttribute('aria-posinset', '5');
+  // As the video plays (the player fires timeupdate), the mark moves with it.
+  const seventh = cues[6]?.start ?? 0;
+  await tab.evaluate((seconds) => {
+    const video = document.querySelector('video.html5-main-video') as HTMLVideoElement;
+    video.currentTime = seconds;
+    video.dispatchEvent(new Event('timeupdate'));
+  }, seventh);
+  await expect(transcript.locator('[aria-current="true"]')).toHaveAttribute('aria-posinset', '7');
+  expect(await sw.evaluate(() => (chrome.scripting as unknown as { calls: number }).calls)).toBe(0);
 
   await transcript.getByLabel('Transcript format').selectOption('srt');
   const [file] = await Promise.all([

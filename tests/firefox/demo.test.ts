@@ -52,7 +52,7 @@ it('shows the comments', async () => {
     .toContain(headlineOf('video.comments', sampleOf('video.comments')));
 });
 
-it('shows the transcript; a time moves the page’s video there', async () => {
+it('shows the transcript; a time moves the page’s video there, and following it marks the line played', async () => {
   const { firefox, sidebar } = suite();
   await sidebar.click({ role: 'tab', name: /^Transcript/ });
   await sidebar.click({ role: 'button', name: /^Fetch/ }, shownPanel);
@@ -76,4 +76,16 @@ it('shows the transcript; a time moves the page’s video there', async () => {
       ),
     )
     .toBe(third.start);
+
+  // Following the video marks the line played, and moves with the player's timeupdate.
+  await sidebar.click({ role: 'checkbox', name: 'Follow the video' });
+  await expect.poll(() => sidebar.attribute('[aria-current="true"]', 'aria-posinset')).toBe('3');
+  const fifth = cues[4];
+  if (!fifth) throw new Error('The sample has fewer than 5 cues');
+  await firefox.tab.evaluate((seconds) => {
+    const video = document.querySelector('video.html5-main-video') as HTMLVideoElement;
+    video.currentTime = seconds;
+    video.dispatchEvent(new Event('timeupdate'));
+  }, fifth.start);
+  await expect.poll(() => sidebar.attribute('[aria-current="true"]', 'aria-posinset')).toBe('5');
 });

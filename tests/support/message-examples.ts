@@ -23,6 +23,4 @@ export const messageExamples: { [T in keyof typeof backgroundMessages]: unknown 
   listLedger: {},
   clearCache: undefined,
   clearHistory: undefined,
-  seekVideo: { tabId: 1, seconds: 30 },
-  videoTime: { tabId: 1 },
 };

@@ -97,6 +97,12 @@ export function installFakePorts(): FakePorts {
   };
   const runtime = fakeBrowser.runtime as unknown as { connect: unknown; onConnect: unknown };
   runtime.onConnect = onConnect;
+  // A view's `tabs.connect` reaches the tab's content script: in one test process, the same
+  // `runtime.onConnect` (the test plays the page's side).
+  (fakeBrowser.tabs as unknown as { connect: unknown }).connect = (
+    _tabId: number,
+    info?: { name?: string },
+  ) => (runtime.connect as (info?: { name?: string }) => Port)(info);
   runtime.connect = (info?: { name?: string }) => {
     const [view, background] = portPair(info?.name ?? '', fake.sender);
     fake.ports.push({ view, background });
