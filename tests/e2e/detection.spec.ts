@@ -4,7 +4,16 @@
  * the state survives a restart of the service worker. Generated from the platforms' examples.
  */
 import { detectUrl, platforms } from '../../lib/platforms';
-import { expect, openViewForPage, routePage, tabIdOf, tabMatch, test } from './fixtures';
+import {
+  expect,
+  launchBeforeInstall,
+  openViewForPage,
+  routePage,
+  tabIdOf,
+  tabMatch,
+  tabPages,
+  test,
+} from './fixtures';
 import { journey, markupPages } from './platform-pages';
 
 const badge = (sw: import('@playwright/test').Worker, tabId: number) =>
@@ -105,4 +114,49 @@ test('the content script tells the pages, their markup included, with no execute
       Object.keys(globalThis).filter((key) => /sidelight/i.test(key) || key === 'browser'),
     ),
   ).toEqual([]);
+});
+
+test('tabs open before Sidelight is installed or updated are described; the cut-off copies stay quiet', async () => {
+  const video = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+  const post = 'https://www.reddit.com/r/programming/comments/1gq3k2x/why_rust/';
+  const { context, install } = await launchBeforeInstall();
+  const errors: string[] = [];
+  context.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.location().url}: ${message.text()}`);
+  });
+  context.on('weberror', (error) => errors.push(`uncaught: ${error.error().message}`));
+  try {
+    await routePage(context, 'https://www.youtube.com/**', 'generic.html');
+    await routePage(context, 'https://www.reddit.com/**', 'generic.html');
+    const [videoTab, postTab] = [await context.newPage(), await context.newPage()];
+    await videoTab.goto(video);
+    await postTab.goto(post);
+
+    const installed = await install();
+    const ids = [await tabIdOf(installed, video), await tabIdOf(installed, post)];
+    expect(await tabMatch(installed, ids[0] as number)).toEqual(detectUrl(video));
+    expect(await tabMatch(installed, ids[1] as number)).toEqual(detectUrl(post));
+
+    // An update: the session's pages are gone, the content scripts started at install are cut
+    // off, and Chromium starts no declared content script in a tab already open.
+    const updated = await install();
+    await expect.poll(() => tabMatch(updated, ids[0] as number)).toEqual(detectUrl(video));
+    await expect.poll(() => tabMatch(updated, ids[1] as number)).toEqual(detectUrl(post));
+
+    // The newest copy follows in-site navigation and a new title; the cut-off ones say nothing.
+    const next = 'https://www.youtube.com/watch?v=9bZkp7q19f0';
+    await videoTab.evaluate((url) => history.pushState({}, '', url), next);
+    await expect.poll(() => tabMatch(updated, ids[0] as number)).toEqual(detectUrl(next));
+    await videoTab.evaluate(() => {
+      document.title = 'A new title';
+    });
+    await expect
+      .poll(async () =>
+        Object.values(await tabPages(updated)).find((page) => page.tabId === ids[0]),
+      )
+      .toMatchObject({ url: next, title: 'A new title' });
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });

@@ -46,6 +46,38 @@ export function launchWithExtension(
   });
 }
 
+/**
+ * A browser without Sidelight, and the way to install it (over CDP, as a user's install would):
+ * for what must hold of tabs opened before. Each `install()` after the first is an update.
+ */
+export async function launchBeforeInstall(): Promise<{
+  context: BrowserContext;
+  install: () => Promise<Worker>;
+}> {
+  const context = await chromium.launchPersistentContext('', {
+    executablePath: chromiumPath,
+    headless: true,
+    ignoreDefaultArgs: ['--disable-extensions'],
+    args: [...closedNetworkFlags, '--enable-unsafe-extension-debugging'],
+  });
+  const browser = context.browser();
+  if (!browser) throw new Error('No browser behind the context');
+  const cdp = await browser.newBrowserCDPSession();
+  const install = async () => {
+    const before = new Set(context.serviceWorkers());
+    await cdp.send('Extensions.loadUnpacked', { path: chromeBuild });
+    let started: Worker | undefined;
+    await expect
+      .poll(() => {
+        started = context.serviceWorkers().find((worker) => !before.has(worker));
+        return started !== undefined;
+      })
+      .toBe(true);
+    return started as Worker;
+  };
+  return { context, install };
+}
+
 export const fixturePage = (name: string): string =>
   readFileSync(path.join(root, 'tests/fixtures/pages', name), 'utf8');
 
