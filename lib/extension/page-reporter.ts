@@ -13,6 +13,11 @@ import { sendMessage } from './messaging';
 
 // Single-page sites render the new page a moment after the address changes: look again.
 export const settleDelays = [500, 1500, 4000];
+/**
+ * After an in-site navigation the document keeps the old page's title until the site sets the new
+ * one: until then the report has no title, and after this long the title is taken as it is.
+ */
+export const titleWait = 1500;
 /** Where a running reporter leaves its stop, in Sidelight's isolated world (the page cannot see it). */
 const runningKey = Symbol.for('sidelight.pageReporter');
 
@@ -77,12 +82,21 @@ export function reportPages(platform: Platform, resolvers: DomResolvers = {}): S
   world[runningKey]?.();
 
   let lastSent: string | undefined;
+  let lastPage: PageReport | undefined;
   let settling: ReturnType<typeof setTimeout>[] = [];
+  /** The title of the page left behind, while the document still shows it. */
+  let leftTitle: string | undefined;
+  let titleTimer: ReturnType<typeof setTimeout> | undefined;
   const stops: Stop[] = [];
 
+  const forgetLeftTitle = () => {
+    leftTitle = undefined;
+    clearTimeout(titleTimer);
+  };
   const stop = () => {
     for (const end of stops.splice(0)) end();
     for (const timer of settling.splice(0)) clearTimeout(timer);
+    forgetLeftTitle();
     if (world[runningKey] === stop) world[runningKey] = undefined;
   };
   // After an update or a reload of the extension this copy is cut off: it stops, saying nothing.
@@ -100,16 +114,18 @@ export function reportPages(platform: Platform, resolvers: DomResolvers = {}): S
   const report = () => {
     if (cutOff()) return;
     const url = location.href;
+    const title = document.title.slice(0, maxTitle);
     const page: PageReport = {
       platform: platform.id,
       url,
-      title: document.title.slice(0, maxTitle),
+      title: title === leftTitle ? '' : title,
       match: resolveMatch(resolvers, detectOn(platform, url)),
     };
     // Pages of no match are one state: reported once, when the tab arrives at or leaves for one.
     const key = page.match ? JSON.stringify(page) : 'none';
     if (key === lastSent) return;
     lastSent = key;
+    lastPage = page;
     sendMessage('reportPage', page).catch(() => {
       // The worker was stopping, or the extension is gone: the next change reports again.
       if (lastSent === key) lastSent = undefined;
@@ -120,8 +136,22 @@ export function reportPages(platform: Platform, resolvers: DomResolvers = {}): S
   // On a page whose kind its markup tells, look again while the site renders it.
   const arrive = () => {
     for (const timer of settling.splice(0)) clearTimeout(timer);
-    report();
+    forgetLeftTitle();
+    // Another page than the one reported, with the same title: the site has not set its own yet.
+    const left = lastPage;
     const detected = detectOn(platform, location.href);
+    if (
+      left?.match &&
+      left.title !== '' &&
+      JSON.stringify(detected) !== JSON.stringify(left.match)
+    ) {
+      leftTitle = left.title;
+      titleTimer = setTimeout(() => {
+        leftTitle = undefined;
+        report();
+      }, titleWait);
+    }
+    report();
     if (!detected || !resolvers[detected.kind]) return;
     const url = location.href;
     settling = settleDelays.map((delay) =>
@@ -132,7 +162,13 @@ export function reportPages(platform: Platform, resolvers: DomResolvers = {}): S
   };
 
   world[runningKey] = stop;
-  stops.push(watchNavigation(arrive), watchTitle(report));
+  stops.push(
+    watchNavigation(arrive),
+    watchTitle(() => {
+      forgetLeftTitle();
+      report();
+    }),
+  );
   arrive();
   return stop;
 }

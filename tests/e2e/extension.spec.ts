@@ -70,7 +70,7 @@ test('the background tells a tab’s page from its address and keeps it per tab'
   expect(await video.locator('html').getAttribute('data-sidelight')).toBeNull();
 });
 
-test('the pinned side panel shows its tab and follows in-site navigation', async ({
+test('the pinned side panel shows its tab and follows in-site navigation, with the new page’s title', async ({
   context,
   sw,
   openExtensionPage,
@@ -81,10 +81,19 @@ test('the pinned side panel shows its tab and follows in-site navigation', async
   await expect(panel.getByTestId('page-summary')).toContainText('YouTube');
   await expect(panel.getByTestId('page-summary')).toContainText(videoUrl);
 
-  // YouTube navigates in place; the panel must follow without a reload.
+  const oldTitle = await video.title();
+  await expect(panel.getByTestId('page-summary')).toContainText(oldTitle);
+
+  // YouTube navigates in place; the panel must follow without a reload. The document keeps the
+  // old video's title a moment: the panel shows no title rather than the wrong one, then the new.
   const next = 'https://www.youtube.com/watch?v=9bZkp7q19f0';
   await video.evaluate((url) => history.pushState({}, '', url), next);
   await expect(panel.getByTestId('page-summary')).toContainText(next);
+  await expect(panel.getByTestId('page-summary')).not.toContainText(oldTitle);
+  await video.evaluate(() => {
+    document.title = 'Gangnam Style - YouTube';
+  });
+  await expect(panel.getByTestId('page-summary')).toContainText('Gangnam Style - YouTube');
 });
 
 test('the unpinned side panel follows the active tab of its window', async ({

@@ -117,7 +117,12 @@ async function settingsPageOnInstall(browser: Browser): Promise<Page> {
   throw new Error('Firefox opened no settings page on install');
 }
 
-export async function launchFirefox(): Promise<FirefoxSession> {
+/** Platform pages (address → page) already open in the tab when Sidelight is installed. */
+export interface LaunchOptions {
+  beforeInstall?: { url: string; html: string };
+}
+
+export async function launchFirefox(options: LaunchOptions = {}): Promise<FirefoxSession> {
   const launched = await puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxPath,
@@ -128,11 +133,14 @@ export async function launchFirefox(): Promise<FirefoxSession> {
   const bidi = (launched as unknown as BidiBrowser).connection;
   const [tab] = await launched.pages();
   if (!tab) throw new Error('Firefox opened no tab');
-  await launched.installExtension(firefoxBuild);
-  const settings = await settingsPageOnInstall(launched);
-
   const pages = new Map<string, string>();
   await serveIn(tab, pages);
+  if (options.beforeInstall) {
+    pages.set(options.beforeInstall.url, options.beforeInstall.html);
+    await tab.goto(options.beforeInstall.url);
+  }
+  await launched.installExtension(firefoxBuild);
+  const settings = await settingsPageOnInstall(launched);
   await tab.bringToFront();
 
   const tree = (await bidi.send('browsingContext.getTree', { 'moz:scope': 'chrome' })).result as {

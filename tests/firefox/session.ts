@@ -4,7 +4,13 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { type FakeApi, startFakeApi } from '../fake-api/server';
-import { addonId, extensionUrl, type FirefoxSession, launchFirefox } from './firefox';
+import {
+  addonId,
+  extensionUrl,
+  type FirefoxSession,
+  type LaunchOptions,
+  launchFirefox,
+} from './firefox';
 import { fixturePage } from './pages';
 import { type View, view } from './views';
 
@@ -17,10 +23,10 @@ export interface Suite {
 }
 
 /** Starts Firefox and the fake for the file's tests; the fake forgets its requests before each. */
-export function firefoxForSuite(): () => Suite {
+export function firefoxForSuite(options: LaunchOptions = {}): () => Suite {
   let suite: Suite | undefined;
   beforeAll(async () => {
-    const [firefox, fake] = await Promise.all([launchFirefox(), startFakeApi()]);
+    const [firefox, fake] = await Promise.all([launchFirefox(options), startFakeApi()]);
     suite = {
       firefox,
       fake,

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { PageReport } from '@/lib/extension/messages';
-import { reportPages, settleDelays } from '@/lib/extension/page-reporter';
+import { reportPages, settleDelays, titleWait } from '@/lib/extension/page-reporter';
 import type { DomResolvers } from '@/lib/platforms/dom/resolver';
 import { luma } from '@/lib/platforms/luma';
 import type { Platform } from '@/lib/platforms/platform';
@@ -134,6 +134,36 @@ describe('the content script reports', () => {
     await retitle('YouTube');
     await retitle('Never Gonna Give You Up');
     expect(sent.map((report) => report.title)).toEqual(['YouTube', 'Never Gonna Give You Up']);
+  });
+
+  it('the new page’s title, not the one of the page being left', async () => {
+    await start(video, 'A video');
+    await navigate(other);
+    await retitle('Another');
+    expect(sent.map((report) => [report.url, report.title])).toEqual([
+      [video, 'A video'],
+      [other, ''],
+      [other, 'Another'],
+    ]);
+    await vi.advanceTimersByTimeAsync(titleWait);
+    expect(sent).toHaveLength(3);
+  });
+
+  it('a title the site keeps across pages, after a moment', async () => {
+    await start(video, 'YouTube');
+    await navigate(other);
+    await vi.advanceTimersByTimeAsync(titleWait);
+    expect(sent.map((report) => [report.url, report.title])).toEqual([
+      [video, 'YouTube'],
+      [other, ''],
+      [other, 'YouTube'],
+    ]);
+  });
+
+  it('the title as it is when the address changes within the same page', async () => {
+    await start(video, 'A video');
+    await navigate(`${video}&t=30s`);
+    expect(sent.map((report) => report.title)).toEqual(['A video', 'A video']);
   });
 
   it('a page its markup tells, read again while the site settles', async () => {
