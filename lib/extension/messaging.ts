@@ -3,10 +3,12 @@
  * page report). Every message is listed in `./messages`; receivers validate. Content scripts
  * bundle this file, so it imports only types from `./messages` (no zod).
  *
- * Each request travels over a port of its own: the view connects, posts the envelope, waits for
- * one reply and disconnects. A pending `runtime.sendMessage` is an extension-API promise, which
+ * A view's request travels over a port of its own: the view connects, posts the envelope, waits
+ * for one reply and disconnects. A pending `runtime.sendMessage` is an extension-API promise, which
  * Firefox reports as an error when its page unloads first (a panel closed during a slow call); a
  * port leaves nothing pending, and a port dropped by a dying worker tells the view at once.
+ * A content script's report is one `runtime.sendMessage`, answered at once: in a platform's page
+ * a port costs three times what the message does.
  */
 import { type Browser, browser } from 'wxt/browser';
 import type { ProtocolMap } from './messages';
@@ -51,15 +53,26 @@ function request(envelope: Envelope): Promise<unknown> {
   });
 }
 
+const replyOf = <T extends MessageType>(answer: unknown): MessageReply<T> => {
+  if (typeof answer !== 'object' || answer === null) throw new Error('No answer');
+  if ('error' in answer) throw new Error(String((answer as { error: unknown }).error));
+  return (answer as { ok: MessageReply<T> }).ok;
+};
+
 /** Asks the background; rejects when it refuses, fails or stops before answering. */
 export async function sendMessage<T extends MessageType>(
   type: T,
   data: MessageData<T>,
 ): Promise<MessageReply<T>> {
-  const answer = await request({ sidelight: 1, type, data });
-  if (typeof answer !== 'object' || answer === null) throw new Error('No answer');
-  if ('error' in answer) throw new Error(String((answer as { error: unknown }).error));
-  return (answer as { ok: MessageReply<T> }).ok;
+  return replyOf<T>(await request({ sidelight: 1, type, data }));
+}
+
+/** A content script's request: one message, no port (see above). */
+export async function sendFromPage<T extends MessageType>(
+  type: T,
+  data: MessageData<T>,
+): Promise<MessageReply<T>> {
+  return replyOf<T>(await browser.runtime.sendMessage({ sidelight: 1, type, data }));
 }
 
 export type Handlers = {
@@ -108,6 +121,24 @@ export function onMessages(handlers: Handlers): () => void {
     };
     port.onMessage.addListener(first);
   };
+  // Content scripts' messages: the same envelopes, each answered once through `respond`.
+  const onMessage = (message: unknown, sender: MessageSender, respond: (reply: Answer) => void) => {
+    const envelope = isEnvelope(message) ? message : undefined;
+    const handler =
+      envelope && Object.hasOwn(handlers, envelope.type) ? handlers[envelope.type] : undefined;
+    if (!envelope || !handler) return false;
+    Promise.resolve()
+      .then(() => handler(envelope.data, sender))
+      .then(
+        (ok) => respond({ ok }),
+        (error: unknown) => respond({ error: error instanceof Error ? error.message : 'Failed' }),
+      );
+    return true;
+  };
   browser.runtime.onConnect.addListener(listener);
-  return () => browser.runtime.onConnect.removeListener(listener);
+  browser.runtime.onMessage.addListener(onMessage);
+  return () => {
+    browser.runtime.onConnect.removeListener(listener);
+    browser.runtime.onMessage.removeListener(onMessage);
+  };
 }

@@ -9,7 +9,7 @@ import { detectOn } from '@/lib/platforms/detect';
 import type { DomResolvers } from '@/lib/platforms/dom/resolver';
 import { maxTitle, type PageMatch, type Platform } from '@/lib/platforms/platform';
 import type { PageReport } from './messages';
-import { sendMessage } from './messaging';
+import { sendFromPage } from './messaging';
 
 // Single-page sites render the new page a moment after the address changes: look again.
 export const settleDelays = [500, 1500, 4000];
@@ -126,7 +126,7 @@ export function reportPages(platform: Platform, resolvers: DomResolvers = {}): S
     if (key === lastSent) return;
     lastSent = key;
     lastPage = page;
-    sendMessage('reportPage', page).catch(() => {
+    sendFromPage('reportPage', page).catch(() => {
       // The worker was stopping, or the extension is gone: the next change reports again.
       if (lastSent === key) lastSent = undefined;
       cutOff();

@@ -22,12 +22,13 @@ const rows: Row[] = [];
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (wanted('sizes')) rows.push(...sizeRows(chromeBuild));
 
+if (wanted('pages')) rows.push(...(await contentScriptRows()));
+
 const context = await launchWithExtension();
 try {
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
   if (wanted('detect')) rows.push(...(await detectRows(context)));
-  if (wanted('pages')) rows.push(...(await contentScriptRows(context, extensionId, worker)));
   if (wanted('panel')) {
     const fake = await startFakeApi();
     try {

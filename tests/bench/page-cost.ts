@@ -1,14 +1,24 @@
 /**
- * What Sidelight costs the pages of the platforms: main-thread time of any of its code in the page
- * (its content script; the ratio against an empty content script is not measured yet), from a
- * trace of the tab, on load and on one in-site navigation, for every platform and every page kind
- * read from the markup.
+ * What Sidelight costs the pages of the platforms, as a ratio to the floor every extension pays:
+ * an empty content script with the same `run_at`, in the same pages, in the same run. From a trace
+ * of the tab, on load and on one in-site navigation, for every platform and every page kind read
+ * from the markup.
+ *
+ * Two empty content scripts run beside Sidelight's, in extensions whose ids sort before and after
+ * any other: Chromium injects in that order, and the first script in a page also pays the page's
+ * one-time setup. So the first empty script costs what a lone empty content script costs, the last
+ * one what any further script's world costs, and Sidelight alone would cost the first empty
+ * script's time plus what its own takes beyond the last one's: ratio = 1 + (Sidelight − last) ÷
+ * first. On an in-site navigation the empty scripts do nothing: Sidelight's time there is divided
+ * by the same floor, a lone empty script's load.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, CDPSession, Page, Worker } from '@playwright/test';
 import { detectUrl, platformOfUrl, platforms } from '../../lib/platforms';
 import { needsMarkup } from '../../lib/platforms/dom';
 import { platformExamples } from '../../lib/platforms/examples';
-import { routePage } from '../e2e/fixtures';
+import { launchWithExtension, routePage } from '../e2e/fixtures';
 import { journey, markupPages } from '../e2e/platform-pages';
 import { median, type Row } from './report';
 
@@ -19,7 +29,11 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { data?: { url?: string }; fileName?: string };
+  args?: {
+    data?: { url?: string };
+    fileName?: string;
+    chrome_extension_id?: { extension_id?: string };
+  };
 }
 
 /** Runs `action` under a trace and gives the events it recorded. */
@@ -28,7 +42,7 @@ async function traced(cdp: CDPSession, action: () => Promise<void>): Promise<Tra
   const collect = (batch: { value: object[] }) => events.push(...(batch.value as TraceEvent[]));
   cdp.on('Tracing.dataCollected', collect);
   await cdp.send('Tracing.start', {
-    traceConfig: { includedCategories: ['devtools.timeline', 'v8.execute'] },
+    traceConfig: { includedCategories: ['devtools.timeline', 'v8.execute', 'extensions'] },
   });
   await action();
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
@@ -39,39 +53,106 @@ async function traced(cdp: CDPSession, action: () => Promise<void>): Promise<Tra
 }
 
 /**
- * Milliseconds of main-thread time spent in scripts under `origin` (the extension's): the thread
- * time of their compile, run and callbacks, each counted once (an event inside another is part of
- * it).
+ * The empty content scripts' extensions. Their keys fix their ids ("aaa…", "ppp…", the two ends
+ * of the alphabet Chromium writes ids in), and so the order of injection.
  */
-export function scriptTime(events: readonly TraceEvent[], origin: string): number {
-  const ours = (url: string | undefined) => url?.startsWith(origin) ?? false;
-  const own = events
-    .filter(
-      (event) => event.ph === 'X' && (ours(event.args?.data?.url) || ours(event.args?.fileName)),
-    )
-    .sort((a, b) => a.ts - b.ts);
-  let total = 0;
+const floors = {
+  first: {
+    id: 'aaadlnofjhpogkbhapcnnbkdpbbnlbmc',
+    key: 'MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQCj0VS/qKcwhNBcsOJsMYu6v1o4va0jzQ02tyxN9+ZczmBpJ2ji89l8HWYs+eVLPKmIbQL7RebDBtu6s7+rhPxwXOo0DlFQQmqhoprDkBOdwHJHrfNE5BHlY5hDi7+fTdFFUxnMHQTXlDmK5IepinTr5j69fWsSLrMGttsrpxp8gQIDAQAB',
+  },
+  last: {
+    id: 'ppplkaopjkhdaldmmmekoaajklmpjcmh',
+    key: 'MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQDd2GoG0a033tTZKLZWK0ca9J+gna1G7qYiwlPbsNHUNP9zl0sDL/kFHZyGW518cR7C+ceunpi8S+VJQv44AVc2c/27W3j+IWJYUX7W9IAuIQc0oZ4I1KGWstZDDywnHydFemoNjlVwJfRnTwvMYV5lrtY+/ozyxR6RxMpgbWON0wIDAQAB',
+  },
+};
+
+/** Writes the two empty-script extensions under `dir`: the same matches and `run_at` as Sidelight's. */
+function writeFloors(dir: string): string[] {
+  return Object.entries(floors).map(([name, { key }]) => {
+    const at = path.join(dir, `empty-content-script-${name}`);
+    mkdirSync(at, { recursive: true });
+    writeFileSync(path.join(at, 'empty.js'), '');
+    writeFileSync(
+      path.join(at, 'manifest.json'),
+      JSON.stringify({
+        manifest_version: 3,
+        name: `Empty content script (${name})`,
+        version: '1.0',
+        key,
+        content_scripts: [
+          {
+            matches: platforms.flatMap((platform) => platform.matches),
+            js: ['empty.js'],
+            run_at: 'document_idle',
+          },
+        ],
+      }),
+    );
+    return at;
+  });
+}
+
+/**
+ * Milliseconds of main-thread time per extension in the tab: its content script's injection (its
+ * world, Chromium's `ScriptInjection::InjectJs`), then the compile, run and callbacks of its
+ * scripts, each counted once (an event inside another is part of it).
+ */
+export function timePerExtension(events: readonly TraceEvent[]): Map<string, number> {
+  const owner = (event: TraceEvent): string | undefined => {
+    if (event.name === 'ScriptInjection::InjectJs')
+      return event.args?.chrome_extension_id?.extension_id;
+    const url = event.args?.data?.url ?? event.args?.fileName;
+    return url?.startsWith('chrome-extension://') ? new URL(url).host : undefined;
+  };
+  const times = new Map<string, number>();
   const ends = new Map<number, number>();
-  for (const event of own) {
+  for (const event of [...events].sort((a, b) => a.ts - b.ts)) {
+    const id = event.ph === 'X' ? owner(event) : undefined;
+    if (!id) continue;
     const end = event.ts + (event.dur ?? 0);
     if ((ends.get(event.tid) ?? -1) >= end) continue;
     ends.set(event.tid, end);
-    total += event.tdur ?? event.dur ?? 0;
+    times.set(id, (times.get(id) ?? 0) + (event.tdur ?? event.dur ?? 0) / 1000);
   }
-  return total / 1000;
+  return times;
 }
 
 const runs = 5;
+/** At most this many times what a lone empty content script costs, on load and on navigation. */
+const budget = 1.5;
 
 const readFromMarkup = (url: string): boolean => {
   const platform = platformOfUrl(url);
   return platform ? needsMarkup(platform, detectUrl(url)) : false;
 };
 
+interface Cost {
+  /** Milliseconds: Sidelight's, the first empty script's, the last one's. */
+  sidelight: number;
+  first: number;
+  last: number;
+}
+
+const costOf = (events: readonly TraceEvent[], sidelight: string): Cost => {
+  const times = timePerExtension(events);
+  return {
+    sidelight: times.get(sidelight) ?? 0,
+    first: times.get(floors.first.id) ?? 0,
+    last: times.get(floors.last.id) ?? 0,
+  };
+};
+
+const medianCost = (costs: readonly Cost[]): Cost => ({
+  sidelight: median(costs.map((cost) => cost.sidelight)),
+  first: median(costs.map((cost) => cost.first)),
+  last: median(costs.map((cost) => cost.last)),
+});
+
 /**
- * Loads `first`, then goes to `second` within the page (`pushState`): Sidelight's main-thread time
- * in the tab for each. With `view`, the side panel shows the tab meanwhile, so pages read from
- * their markup are read, and each gets its 4 s of readings.
+ * Loads `first`, then goes to `second` within the page (`pushState`): each extension's
+ * main-thread time in the tab for each. With `view`, the side panel shows the tab meanwhile, so
+ * pages read from their markup are read, and each gets its 4 s of readings.
  */
 async function measure(
   context: BrowserContext,
@@ -79,14 +160,11 @@ async function measure(
   view: Worker | undefined,
   first: string,
   second: string,
-) {
-  // What runs in pages: the content scripts (entrypoints/page-*.ts). The trace also holds the
-  // panel's and the worker's own scripts, which run elsewhere.
-  const ours = `chrome-extension://${extensionId}/page-`;
+): Promise<{ load: Cost; navigation: Cost }> {
   const extension = `chrome-extension://${extensionId}/`;
   const settle = (url: string) => (view && readFromMarkup(url) ? 4_500 : 1_000);
-  const load: number[] = [];
-  const navigation: number[] = [];
+  const load: Cost[] = [];
+  const navigation: Cost[] = [];
   // The first run warms the browser's caches; it is not counted.
   for (let run = 0; run <= runs; run++) {
     const tab = await context.newPage();
@@ -111,66 +189,100 @@ async function measure(
       await tab.waitForTimeout(run === 0 ? 0 : settle(second));
     });
     if (run > 0) {
-      load.push(scriptTime(loaded, ours));
-      navigation.push(scriptTime(navigated, ours));
+      load.push(costOf(loaded, extensionId));
+      navigation.push(costOf(navigated, extensionId));
     }
     await cdp.detach();
     await panel?.close();
     await tab.close();
   }
-  return { load: median(load), navigation: median(navigation) };
+  return { load: medianCost(load), navigation: medianCost(navigation) };
 }
 
-export async function contentScriptRows(
-  context: BrowserContext,
-  extensionId: string,
-  sw: Worker,
-): Promise<Row[]> {
-  const rows: Row[] = [];
-  const add = (name: string, value: number, budget?: number) =>
-    rows.push({
-      group: 'in the page',
-      name,
-      value,
-      unit: 'ms',
-      ...(budget === undefined ? {} : { budget }),
-      note: `Sidelight's main-thread time, median of ${runs}`,
-    });
-  for (const platform of platforms) {
-    const { origin, first, second } = journey(platform);
-    await routePage(context, `${origin}/**`, 'generic.html');
-    const { load, navigation } = await measure(context, extensionId, undefined, first, second);
-    await context.unroute(`${origin}/**`);
-    add(`${platform.name}, load`, load, 2);
-    add(`${platform.name}, in-site navigation`, navigation, 2);
+const fixed = (ms: number) => ms.toFixed(2);
+
+/** The rows of one page: load and in-site navigation, each as a ratio with its milliseconds. */
+function pageRows(
+  name: string,
+  measured: { load: Cost; navigation: Cost },
+  budget?: number,
+): Row[] {
+  const { load, navigation } = measured;
+  const floor = load.first;
+  const row = (what: string, value: number, note: string): Row => ({
+    group: 'in the page',
+    name: `${name}, ${what}`,
+    value,
+    unit: '×',
+    ...(budget === undefined ? {} : { budget }),
+    note,
+  });
+  return [
+    row(
+      'load',
+      1 + (load.sidelight - load.last) / floor,
+      `Sidelight ${fixed(load.sidelight)} ms beside an empty script's ${fixed(load.last)} ms; a lone empty script ${fixed(floor)} ms; median of ${runs}`,
+    ),
+    row(
+      'in-site navigation',
+      navigation.sidelight / floor,
+      `Sidelight ${fixed(navigation.sidelight)} ms; a lone empty script's load ${fixed(floor)} ms; median of ${runs}`,
+    ),
+  ];
+}
+
+/** Sidelight's content scripts in every platform's pages, beside two empty content scripts. */
+export async function contentScriptRows(): Promise<Row[]> {
+  const context = await launchWithExtension(
+    undefined,
+    '',
+    writeFloors(path.resolve(import.meta.dirname, '../../.output/bench')),
+  );
+  try {
+    const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const extensionId = new URL(sw.url()).host;
+    if (!(floors.first.id < extensionId && extensionId < floors.last.id))
+      throw new Error(`Sidelight's id ${extensionId} does not sort between the empty scripts'`);
+    const rows: Row[] = [];
+    for (const platform of platforms) {
+      const { origin, first, second } = journey(platform);
+      await routePage(context, `${origin}/**`, 'generic.html');
+      rows.push(
+        ...pageRows(
+          platform.name,
+          await measure(context, extensionId, undefined, first, second),
+          budget,
+        ),
+      );
+      await context.unroute(`${origin}/**`);
+    }
+    // Pages read from their markup, from a saved copy: loaded, and reached within the site; while
+    // browsing, and while the panel shows the tab (the reading the user asked for, no budget).
+    for (const { url, fixture, expected } of markupPages) {
+      const { origin } = new URL(url);
+      const platform = platformOfUrl(url);
+      // Another page of the same site, told from its address, to come from.
+      const other = Object.values(platform ? platformExamples[platform.id].pages : {})
+        .flatMap((list) => list.map(([example]) => example))
+        .find((example) => new URL(example).origin === origin && !readFromMarkup(example));
+      if (!platform || !other) throw new Error(`No page to come to ${url} from`);
+      await routePage(context, `${origin}/**`, fixture);
+      const name = `${platform.name} ${expected.kind} (read from the page)`;
+      const arriving = await measure(context, extensionId, undefined, other, url);
+      const loading = await measure(context, extensionId, undefined, url, other);
+      rows.push(...pageRows(name, { load: loading.load, navigation: arriving.navigation }, budget));
+      const arrivingShown = await measure(context, extensionId, sw, other, url);
+      const loadingShown = await measure(context, extensionId, sw, url, other);
+      rows.push(
+        ...pageRows(`${name}, panel open on the tab`, {
+          load: loadingShown.load,
+          navigation: arrivingShown.navigation,
+        }),
+      );
+      await context.unroute(`${origin}/**`);
+    }
+    return rows;
+  } finally {
+    await context.close();
   }
-  // Pages read from their markup, from a saved copy: loaded, and reached within the site; while
-  // browsing, and while the panel shows the tab (the reading the user asked for, no budget).
-  for (const { url, fixture, expected } of markupPages) {
-    const { origin } = new URL(url);
-    const platform = platformOfUrl(url);
-    // Another page of the same site, told from its address, to come from.
-    const other = Object.values(platform ? platformExamples[platform.id].pages : {})
-      .flatMap((list) => list.map(([example]) => example))
-      .find((example) => new URL(example).origin === origin && !readFromMarkup(example));
-    if (!platform || !other) throw new Error(`No page to come to ${url} from`);
-    await routePage(context, `${origin}/**`, fixture);
-    const name = `${platform.name} ${expected.kind} (read from the page)`;
-    const browsing = {
-      load: (await measure(context, extensionId, undefined, url, other)).load,
-      navigation: (await measure(context, extensionId, undefined, other, url)).navigation,
-    };
-    add(`${name}, load`, browsing.load, 2);
-    add(`${name}, in-site navigation to it`, browsing.navigation, 2);
-    add(
-      `${name}, load, panel open on the tab`,
-      (await measure(context, extensionId, sw, url, other)).load,
-    );
-    add(
-      `${name}, in-site navigation to it, panel open on the tab`,
-      (await measure(context, extensionId, sw, other, url)).navigation,
-    );
-    await context.unroute(`${origin}/**`);
-  }
-  return rows;
 }

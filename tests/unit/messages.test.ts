@@ -195,3 +195,34 @@ describe('refusals, without detail', () => {
     );
   });
 });
+
+describe('a content script’s message (runtime.sendMessage, no port)', () => {
+  /** What the background answers through `sendResponse`, or undefined when it leaves it. */
+  async function message(body: unknown, sender: MessageSender): Promise<unknown> {
+    let answer: unknown;
+    const answered = new Promise<void>((resolve) => {
+      void fakeBrowser.runtime.onMessage.trigger(body, sender, (reply: unknown) => {
+        answer = reply;
+        resolve();
+      });
+      setTimeout(resolve, 50);
+    });
+    await answered;
+    return answer;
+  }
+
+  it('is answered under the same rules as a port’s request', async () => {
+    expect(await message(envelope('setupState', undefined), inPage)).toEqual({
+      error: 'Message refused',
+    });
+    const view = { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/popup.html') };
+    expect(await message(envelope('setupState', undefined), view)).toEqual({
+      ok: { hasKey: false, demo: true },
+    });
+  });
+
+  it('is left alone when it is not Sidelight’s envelope', async () => {
+    for (const body of [{ type: 'setupState' }, 'setupState', { seekVideo: 3 }])
+      expect(await message(body, inPage)).toBeUndefined();
+  });
+});

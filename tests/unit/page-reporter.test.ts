@@ -16,7 +16,7 @@ import { youtube } from '@/lib/platforms/youtube';
 const sent: PageReport[] = [];
 let refuse = false;
 vi.mock('@/lib/extension/messaging', () => ({
-  sendMessage: async (type: string, data: PageReport) => {
+  sendFromPage: async (type: string, data: PageReport) => {
     if (type !== 'reportPage') throw new Error(`unexpected ${type}`);
     if (refuse) throw new Error('Could not establish connection');
     sent.push(data);
