@@ -5,6 +5,7 @@
  */
 import { detectUrl, platforms } from '../../lib/platforms';
 import {
+  countExecuteScript,
   expect,
   launchBeforeInstall,
   openViewForPage,
@@ -78,17 +79,7 @@ test('the content script tells the pages, their markup included, with no execute
   await routePage(context, 'https://www.youtube.com/watch**', 'youtube/watch.html');
   await routePage(context, 'https://www.youtube.com/c/**', 'youtube/legacy-channel.html');
   // Counts the background's calls of executeScript: detection needs none.
-  await sw.evaluate(() => {
-    const scripting = chrome.scripting as unknown as Record<string, unknown> & {
-      executeScript: (...args: unknown[]) => unknown;
-    };
-    const original = scripting.executeScript.bind(scripting);
-    scripting.calls = 0;
-    scripting.executeScript = (...args: unknown[]) => {
-      scripting.calls = (scripting.calls as number) + 1;
-      return original(...args);
-    };
-  });
+  const executeScriptCalls = await countExecuteScript(sw);
   const tab = await context.newPage();
   await tab.goto(video);
   const tabId = await tabIdOf(sw, video);
@@ -106,7 +97,7 @@ test('the content script tells the pages, their markup included, with no execute
       kind: 'channel',
       params: { channelId: 'UCHnyfMqiRRG1u-2MsSQLbXA' },
     });
-  expect(await sw.evaluate(() => (chrome.scripting as unknown as { calls: number }).calls)).toBe(0);
+  expect(await executeScriptCalls()).toBe(0);
   // Nothing of Sidelight is visible to the page: no attribute, no global.
   expect(await tab.locator('html').getAttribute('data-sidelight')).toBeNull();
   expect(

@@ -78,6 +78,25 @@ export async function launchBeforeInstall(): Promise<{
   return { context, install };
 }
 
+/**
+ * Counts the background's calls of `scripting.executeScript` from now on; the returned function
+ * reads the count (what the content scripts do needs none).
+ */
+export async function countExecuteScript(sw: Worker): Promise<() => Promise<number>> {
+  await sw.evaluate(() => {
+    const scripting = chrome.scripting as unknown as Record<string, unknown> & {
+      executeScript: (...args: unknown[]) => unknown;
+    };
+    const original = scripting.executeScript.bind(scripting);
+    scripting.calls = 0;
+    scripting.executeScript = (...args: unknown[]) => {
+      scripting.calls = (scripting.calls as number) + 1;
+      return original(...args);
+    };
+  });
+  return () => sw.evaluate(() => (chrome.scripting as unknown as { calls: number }).calls);
+}
+
 export const fixturePage = (name: string): string =>
   readFileSync(path.join(root, 'tests/fixtures/pages', name), 'utf8');
 

@@ -14,6 +14,7 @@ import { longTranscript, manyComments } from '../bench/big-answers';
 import { answerFor } from '../fake-api/pages';
 import { headlineOf } from '../support/headline';
 import {
+  countExecuteScript,
   expect,
   fakeApiForSuite,
   openTrackedPage,
@@ -247,17 +248,7 @@ test('a transcript time plays the video in the tab from there, following it mark
 }) => {
   await useService(sw, fake().url, fake().key);
   // Counts the background's calls of executeScript: the video needs none.
-  await sw.evaluate(() => {
-    const scripting = chrome.scripting as unknown as Record<string, unknown> & {
-      executeScript: (...args: unknown[]) => unknown;
-    };
-    const original = scripting.executeScript.bind(scripting);
-    scripting.calls = 0;
-    scripting.executeScript = (...args: unknown[]) => {
-      scripting.calls = (scripting.calls as number) + 1;
-      return original(...args);
-    };
-  });
+  const executeScriptCalls = await countExecuteScript(sw);
   const { tab, view: panel } = await openViewForPage(context, sw, extensionId, videoUrl, {
     fixture: 'youtube/watch-with-video.html',
   });
@@ -310,7 +301,7 @@ test('a transcript time plays the video in the tab from there, following it mark
     video.dispatchEvent(new Event('timeupdate'));
   }, seventh);
   await expect(transcript.locator('[aria-current="true"]')).toHaveAttribute('aria-posinset', '7');
-  expect(await sw.evaluate(() => (chrome.scripting as unknown as { calls: number }).calls)).toBe(0);
+  expect(await executeScriptCalls()).toBe(0);
 
   await transcript.getByLabel('Transcript format').selectOption('srt');
   const [file] = await Promise.all([
