@@ -1,26 +1,67 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { StatusLine } from '@/components/StatusLine';
-import { endpointById } from '@/lib/api/catalog';
-import { callApi } from '@/lib/extension/api-calls';
+import { endpointById, keyProbe } from '@/lib/api/catalog';
+import { type PathStyle, pathIn, styleExample } from '@/lib/api/path-style';
+import { sendMessage } from '@/lib/extension/messaging';
+import { baseUrl, type PathStyleSetting, pathStyle, styleFor } from '@/lib/extension/storage';
 
-// The cheapest call there is: one credit, no parameters.
-const probe = endpointById('events.categories');
+const probe = endpointById(keyProbe);
 
-/** Runs the cheapest endpoint with the saved key and address, and says what that tells. */
+const styleNames: Record<PathStyle, string> = {
+  contract: `The contract's names (${styleExample('contract')})`,
+  platform: `Platform names (${styleExample('platform')})`,
+};
+
+/** What the address's path style is, for the current address: found, chosen or not known. */
+function useAddressStyle() {
+  const [address, setAddress] = useState('');
+  const [setting, setSetting] = useState<PathStyleSetting | null>(null);
+  useEffect(() => {
+    const read = () =>
+      void Promise.all([baseUrl.getValue(), pathStyle.getValue()])
+        .then(([base, style]) => {
+          setAddress(base);
+          setSetting(style);
+        })
+        .catch(() => undefined);
+    read();
+    const unwatch = [baseUrl.watch(read), pathStyle.watch(read)];
+    return () => {
+      for (const stop of unwatch) stop();
+    };
+  }, []);
+  return { address, known: styleFor(setting, address) };
+}
+
+/**
+ * Runs the cheapest endpoint with the saved key and address, and says what that tells: whether
+ * the key works and how the address spells its paths (found here, or picked by hand below).
+ */
 export function KeyTest() {
   const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
+  const { address, known } = useAddressStyle();
   const test = async () => {
     setStatus({ error: false, text: 'Testing…' });
-    const result = await callApi({ id: probe.id, params: {}, refresh: true });
+    const { result, style } = await sendMessage('testKey', undefined).catch((error: Error) => ({
+      result: { ok: false as const, error: { kind: 'network' as const, message: error.message } },
+      style: null,
+    }));
     if (result.ok) {
-      setStatus(
-        result.source === 'demo'
-          ? { error: true, text: 'Demo data is on: turn it off below to test the key.' }
-          : {
-              error: false,
-              text: `The key works.${result.credits.remaining === undefined ? '' : ` Balance: ${result.credits.remaining.toLocaleString()} credits.`}`,
-            },
-      );
+      if (result.source === 'demo') {
+        setStatus({ error: true, text: 'Demo data is on: turn it off below to test the key.' });
+        return;
+      }
+      const balance =
+        result.credits.remaining === undefined
+          ? ''
+          : ` Balance: ${result.credits.remaining.toLocaleString()} credits.`;
+      const spelling =
+        style === 'platform'
+          ? ` This address uses platform names: ${styleExample('platform')} where the contract writes ${styleExample('contract')}.`
+          : style === 'contract'
+            ? ` This address uses the contract's names: ${styleExample('contract')}.`
+            : '';
+      setStatus({ error: false, text: `The key works.${balance}${spelling}` });
       return;
     }
     const { kind, message } = result.error;
@@ -31,9 +72,14 @@ export function KeyTest() {
           ? `The key is valid but out of credits. ${message}`
           : kind === 'network'
             ? `The service cannot be reached. ${message}`
-            : message;
+            : kind === 'notFound'
+              ? `This address has neither ${pathIn('contract', probe.path)} nor ${pathIn('platform', probe.path)}: it is not the service's address, or it needs a path prefix. Check the address above.`
+              : message;
     setStatus({ error: true, text });
   };
+  const choose = (style: PathStyle) =>
+    void pathStyle.setValue({ baseUrl: address, style, chosen: true }).catch(() => undefined);
+
   return (
     <div class="sl-card sl-field" data-testid="key-test">
       <div class="sl-field__row">
@@ -42,6 +88,29 @@ export function KeyTest() {
         </button>
       </div>
       <StatusLine status={status} />
+      <label class="sl-field__label" for="path-style">
+        Path names this address uses
+      </label>
+      <select
+        id="path-style"
+        class="sl-input"
+        value={known?.style ?? 'contract'}
+        aria-describedby="path-style-note"
+        onChange={(event) => choose(event.currentTarget.value as PathStyle)}
+      >
+        {(Object.keys(styleNames) as PathStyle[]).map((style) => (
+          <option key={style} value={style}>
+            {styleNames[style]}
+          </option>
+        ))}
+      </select>
+      <p class="sl-muted" id="path-style-note" data-testid="path-style-note">
+        {known === undefined
+          ? "Not known yet: calls use the contract's names until Test the key finds out."
+          : known.chosen
+            ? 'Chosen by you for this address.'
+            : 'Found by Test the key for this address.'}
+      </p>
     </div>
   );
 }

@@ -54,3 +54,6 @@ export const endpointById = <I extends EndpointId>(id: I): EndpointOf<I> =>
 
 /** The names an endpoint accepts, path placeholders first. */
 export const paramNames = (endpoint: Endpoint): string[] => Object.keys(endpoint.params.shape);
+
+/** "Test the key" calls the cheapest endpoint there is: one credit, no parameters, no id. */
+export const keyProbe = 'events.categories' satisfies EndpointId;

@@ -15,6 +15,7 @@ import type { Endpoint } from './endpoint';
 import { unwrap } from './envelope';
 import { type ApiError, errorFromAnswer, isOutOfCredits, retryAfterSeconds } from './errors';
 import { describeParamIssues } from './params';
+import { type PathStyle, pathIn, styleExample, withNeutralFields } from './path-style';
 
 export { envelopeOf, rawOf } from './envelope';
 
@@ -45,6 +46,10 @@ export type ApiResult<T = unknown> =
 export interface ClientOptions {
   baseUrl: string;
   apiKey: string;
+  /** How the address spells paths (see path-style.ts); the contract's until known. */
+  pathStyle?: PathStyle;
+  /** Whether the style was found or chosen for this address; a 404 before that gets a hint. */
+  styleKnown?: boolean;
   fetch?: typeof fetch;
   /** Retry timing; tests shorten it. */
   retry?: { baseDelayMs?: number; maxDelayMs?: number; maxWaitSeconds?: number };
@@ -97,8 +102,9 @@ export const requestUrl = (
   baseUrl: string,
   endpoint: Endpoint,
   params: Record<string, unknown>,
+  style: PathStyle = 'contract',
 ): string => {
-  const path = endpoint.path.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
+  const path = pathIn(style, endpoint.path).replace(/:([A-Za-z_]+)/g, (_, name: string) =>
     encodeURIComponent(String(params[name])),
   );
   const query = new URLSearchParams();
@@ -149,8 +155,15 @@ const withoutKey = (text: string, key: string): string => {
   return clean;
 };
 
+/** A 404 from an address whose path style nobody settled: it may speak the platforms' names. */
+const withStyleHint = (error: ApiError): ApiError => ({
+  ...error,
+  message: `${error.message} Or this address uses platform names (${styleExample('platform')} where the contract writes ${styleExample('contract')}): run Test the key in the settings.`,
+});
+
 export const createClient = (options: ClientOptions): Client => {
   const { baseDelayMs = 500, maxDelayMs = 8000, maxWaitSeconds = 20 } = options.retry ?? {};
+  const style = options.pathStyle ?? 'contract';
   // The key must never leave in an error or a result: whatever the service says is scrubbed of it.
   const scrub = (error: ApiError): ApiError => ({
     ...error,
@@ -226,7 +239,7 @@ export const createClient = (options: ClientOptions): Client => {
     const timeout = timeoutMs ?? endpoint.timing.timeoutMs;
     let response: Response;
     try {
-      response = await http.get(requestUrl(options.baseUrl, endpoint, parsed.data), {
+      response = await http.get(requestUrl(options.baseUrl, endpoint, parsed.data, style), {
         headers: { 'x-api-key': options.apiKey },
         timeout,
         ...(signal ? { signal } : {}),
@@ -243,8 +256,9 @@ export const createClient = (options: ClientOptions): Client => {
     } catch (error) {
       if (isHTTPError(error)) {
         const { status, headers } = error.response;
+        const answer = errorFromAnswer(status, error.data, headers);
         return fail(
-          scrub(errorFromAnswer(status, error.data, headers)),
+          scrub(status === 404 && !options.styleKnown ? withStyleHint(answer) : answer),
           creditsFrom(price, headers),
         );
       }
@@ -306,12 +320,13 @@ export const createClient = (options: ClientOptions): Client => {
     if ('failed' in unwrapped) {
       return fail(scrub(errorFromAnswer(response.status, raw, response.headers)), credits);
     }
-    const checked = endpoint.response().safeParse(unwrapped.resource);
+    const resource = withNeutralFields(unwrapped.resource);
+    const checked = endpoint.response().safeParse(resource);
     return checked.success
       ? { ok: true, data: checked.data, raw, size: text.length, credits, warnings: [] }
       : {
           ok: true,
-          data: unwrapped.resource,
+          data: resource,
           raw,
           size: text.length,
           credits,

@@ -22,7 +22,16 @@ import { ledgerEntries, totals } from '../store/ledger';
 import { apiKey } from './api-key';
 import { createApiService } from './api-service';
 import type { BackgroundHandlers } from './handlers';
-import { type ApiSettings, apiSettings, baseUrl, type Preferences, preferences } from './storage';
+import {
+  type ApiSettings,
+  apiSettings,
+  baseUrl,
+  type PathStyleSetting,
+  type Preferences,
+  pathStyle,
+  preferences,
+  styleFor,
+} from './storage';
 
 let database: Promise<SidelightDb> | undefined;
 const db = () => {
@@ -50,6 +59,7 @@ export function startApiService(): Pick<
   | 'listLedger'
   | 'clearCache'
   | 'clearHistory'
+  | 'testKey'
 > {
   // Calls a previous worker left on the wire go in the ledger before any new call is made (the
   // views that waited for them were told "interrupted" when it died). The cache's uses are read
@@ -70,19 +80,40 @@ export function startApiService(): Pick<
     settings: async () => {
       await migrated;
       // One read of storage for the four items, not four.
-      const [key, base, prefs, api] = (
-        await storage.getItems([apiKey, baseUrl, preferences, apiSettings])
-      ).map((item) => item.value) as [string, string, Preferences, ApiSettings];
+      const [key, base, prefs, api, style] = (
+        await storage.getItems([apiKey, baseUrl, preferences, apiSettings, pathStyle])
+      ).map((item) => item.value) as [
+        string,
+        string,
+        Preferences,
+        ApiSettings,
+        PathStyleSetting | null,
+      ];
       // The history's retention is applied beside each call, with the settings it reads.
       keepHistoryWithin(api).catch(() => undefined);
       // Without a key there is nothing to call with: the samples answer, marked as demo data.
-      return { apiKey: key, baseUrl: base, demo: prefs.demoData || key.trim() === '', api };
+      const known = styleFor(style, base);
+      return {
+        apiKey: key,
+        baseUrl: base,
+        ...(known ? { pathStyle: known.style } : {}),
+        demo: prefs.demoData || key.trim() === '',
+        api,
+      };
     },
   });
   return {
     callApi: async (request) => {
       await recovered;
       return service.call(request);
+    },
+    testKey: async () => {
+      await recovered;
+      const address = await baseUrl.getValue();
+      const { result, style } = await service.testKey();
+      // Kept with the address it answered for: another address starts unknown again.
+      if (style) await pathStyle.setValue({ baseUrl: address, style, chosen: false });
+      return { result, style: style ?? null };
     },
     takeAnswer: ({ handoff, found }) => service.take(handoff, found),
     cancelCall: ({ requestId }) => ({ cancelled: service.cancel(requestId) }),

@@ -4,11 +4,12 @@
  * budgets are reserved before anything is sent, every result lands in the history, and long calls
  * keep the worker alive.
  */
-import { endpointById, isEndpointId } from '../api/catalog';
+import { endpointById, isEndpointId, keyProbe } from '../api/catalog';
 import { type Client, type Credits, createClient, envelopeOf } from '../api/client';
 import type { Endpoint } from '../api/endpoint';
 import type { ApiError } from '../api/errors';
 import { describeParamIssues } from '../api/params';
+import type { PathStyle } from '../api/path-style';
 import { answerOfEntry, cachedUse, cacheKey, findCache, useCache } from '../store/cache';
 import { forgetCall, keepCall, noteCall } from '../store/calls';
 import type { CacheEntry, CacheUse, SidelightDb } from '../store/db';
@@ -108,9 +109,17 @@ interface Fetched {
   size?: number;
 }
 
+export interface KeyTestReply {
+  result: ServiceResult;
+  /** How the address spells its paths, when one of the two styles answered. */
+  style?: PathStyle;
+}
+
 export interface ServiceSettings {
   apiKey: string;
   baseUrl: string;
+  /** How the address spells paths, when found or chosen; unknown: the contract's. */
+  pathStyle?: PathStyle;
   demo: boolean;
   api: ApiSettings;
 }
@@ -150,15 +159,16 @@ export function createApiService(deps: ApiServiceDeps) {
     return found ? null : holding.body;
   };
   /** The client of the last address and key, reused while they stay the same. */
-  let last: { baseUrl: string; apiKey: string; client: Client } | undefined;
-  const clientFor = ({ baseUrl, apiKey }: ServiceSettings): Client => {
-    if (last?.baseUrl !== baseUrl || last.apiKey !== apiKey) {
+  let last: { baseUrl: string; apiKey: string; style?: PathStyle; client: Client } | undefined;
+  const clientFor = ({ baseUrl, apiKey, pathStyle }: ServiceSettings): Client => {
+    if (last?.baseUrl !== baseUrl || last.apiKey !== apiKey || last.style !== pathStyle) {
       const client = createClient({
         baseUrl,
         apiKey,
+        ...(pathStyle ? { pathStyle, styleKnown: true } : { styleKnown: false }),
         ...(deps.fetch ? { fetch: deps.fetch } : {}),
       });
-      last = { baseUrl, apiKey, client };
+      last = { baseUrl, apiKey, ...(pathStyle ? { style: pathStyle } : {}), client };
     }
     return last.client;
   };
@@ -290,9 +300,12 @@ export function createApiService(deps: ApiServiceDeps) {
    * One call, answered from the samples (demo), the cache, a call in flight, or the network; the
    * answer itself in the reply unless the view asks `byKey`.
    */
-  function call(request: CallRequest & { byKey?: false }): Promise<ServiceResult>;
-  function call(request: CallRequest): Promise<CallReply>;
-  async function call(request: CallRequest): Promise<CallReply> {
+  function call(
+    request: CallRequest & { byKey?: false },
+    style?: PathStyle,
+  ): Promise<ServiceResult>;
+  function call(request: CallRequest, style?: PathStyle): Promise<CallReply>;
+  async function call(request: CallRequest, style?: PathStyle): Promise<CallReply> {
     if (!isEndpointId(request.id)) {
       return {
         ok: false,
@@ -314,7 +327,7 @@ export function createApiService(deps: ApiServiceDeps) {
     const key = cacheKey(endpoint, params);
     // The settings and a cached answer are read side by side: one wait, not two.
     const [settings, cached] = await Promise.all([
-      deps.settings(),
+      deps.settings().then((read) => (style ? { ...read, pathStyle: style } : read)),
       request.refresh ? undefined : deps.db().then((db) => lookUp(db, key, Boolean(request.byKey))),
     ]);
     if (settings.demo) {
@@ -373,5 +386,20 @@ export function createApiService(deps: ApiServiceDeps) {
     return false;
   };
 
-  return { call, cancel, take, inFlight: () => running.size };
+  /**
+   * "Test the key": the cheapest call (it needs no id, so a 404 means the path does not exist) in
+   * the contract's spelling, then, on a 404, in the platforms'. The style that answered, if any.
+   */
+  const testKey = async (): Promise<KeyTestReply> => {
+    const request = { id: keyProbe, params: {}, refresh: true } as const;
+    const contract = await call(request, 'contract');
+    if (contract.ok)
+      return { result: contract, ...(contract.source === 'demo' ? {} : { style: 'contract' }) };
+    if (contract.error.kind !== 'notFound') return { result: contract };
+    const platform = await call(request, 'platform');
+    if (platform.ok) return { result: platform, style: 'platform' };
+    return { result: platform.error.kind === 'notFound' ? contract : platform };
+  };
+
+  return { call, cancel, take, testKey, inFlight: () => running.size };
 }

@@ -11,7 +11,8 @@ import { listed } from '@/lib/platforms/directory';
 import { maxTitle } from '@/lib/platforms/platform';
 import type { HistoryEntry, LedgerEntry } from '@/lib/store/db';
 import type { Totals } from '@/lib/store/ledger';
-import type { AnswerBody, CallReply, CallRequest } from './api-service';
+import type { PathStyle } from '../api/path-style';
+import type { AnswerBody, CallReply, CallRequest, ServiceResult } from './api-service';
 
 // The registry is the one list of platforms and their areas.
 const platformIds = listed.map((platform) => platform.id) as [PlatformId, ...PlatformId[]];
@@ -68,6 +69,11 @@ export interface ProtocolMap {
    * it is gone).
    */
   takeAnswer(data: { handoff: string; found: boolean }): AnswerBody | null;
+  /**
+   * View → background: "Test the key", which also finds how the address spells its paths (and
+   * keeps that with the address).
+   */
+  testKey(_: undefined): { result: ServiceResult; style: PathStyle | null };
   /** View → background: the view gives up on its request. */
   cancelCall(data: { requestId: string }): { cancelled: boolean };
   /** View → background: credits spent today, this month and per day. */
@@ -99,6 +105,7 @@ export const backgroundMessages = {
       found: z.boolean(),
     }),
   },
+  testKey: { data: z.undefined() },
   cancelCall: {
     data: z.strictObject({ requestId: z.string().check(z.minLength(1), z.maxLength(128)) }),
   },

@@ -4,10 +4,31 @@
  * find it again.
  */
 import { storage } from 'wxt/utils/storage';
+import type { PathStyle } from '../api/path-style';
 import type { TabPage } from './messages';
 
 /** The API's base address, e.g. `https://api.example.com` (no version segment). Empty: not set. */
 export const baseUrl = storage.defineItem<string>('local:baseUrl', { fallback: '' });
+
+/**
+ * How an address spells its paths (see lib/api/path-style.ts), found by "Test the key" or chosen
+ * in the settings. It holds for that address only: another address starts unknown again.
+ */
+export interface PathStyleSetting {
+  baseUrl: string;
+  style: PathStyle;
+  /** Picked by the user rather than found by the key test. */
+  chosen: boolean;
+}
+export const pathStyle = storage.defineItem<PathStyleSetting | null>('local:pathStyle', {
+  fallback: null,
+});
+
+/** The style of `address`, or undefined while nobody found or chose it. */
+export const styleFor = (
+  setting: PathStyleSetting | null,
+  address: string,
+): PathStyleSetting | undefined => (setting?.baseUrl === address ? setting : undefined);
 
 export interface Preferences {
   /** Fetch the page's primary endpoint as soon as the panel shows a supported page. */

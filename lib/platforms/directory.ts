@@ -6,6 +6,17 @@ import type { Area, PlatformId } from './platform';
  * need and would carry into their first paint). One constant per platform, so that a content
  * script carries its own platform's entry alone.
  */
+interface DirectoryEntry {
+  name: string;
+  area: Area;
+  homepage: string;
+  /**
+   * Neutral word of the contract → the platform's own word, where the service behind it uses the
+   * platform's (path segments and field names). The area's own segment is the platform's id.
+   */
+  ownWords?: Readonly<Record<string, string>>;
+}
+
 export const threadsEntry = {
   name: 'Threads',
   area: 'microblog',
@@ -30,6 +41,8 @@ export const redditEntry = {
   name: 'Reddit',
   area: 'forum',
   homepage: 'https://www.reddit.com/',
+  // The service's own words where the contract writes neutral ones (see lib/api/path-style.ts).
+  ownWords: { subforums: 'subreddits', subforum: 'subreddit' },
 } as const;
 export const lumaEntry = {
   name: 'Luma',
@@ -74,7 +87,7 @@ export const directory = {
   facebook: facebookEntry,
   google: googleEntry,
   producthunt: producthuntEntry,
-} as const satisfies Record<PlatformId, { name: string; area: Area; homepage: string }>;
+} as const satisfies Record<PlatformId, DirectoryEntry>;
 
 /** The platforms as the product lists them. */
 export const listed = /* @__PURE__ */ Object.entries(directory).map(([id, entry]) => ({

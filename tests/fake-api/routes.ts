@@ -1,6 +1,7 @@
 /** The fake's routes, derived from the catalog: one per endpoint, literal segments first. */
 import { endpoints } from '../../lib/api/catalog';
 import type { Endpoint } from '../../lib/api/endpoint';
+import { type PathStyle, pathIn, pathStyles, platformNames } from '../../lib/api/path-style';
 import { escapeRegExp } from '../../lib/platforms/url';
 
 interface Route {
@@ -9,25 +10,31 @@ interface Route {
 }
 
 // `/posts/search` must win over `/posts/:id`: fewer placeholders are tried first.
-const routes: Route[] = [...endpoints]
-  .sort((a, b) => a.pathParams.length - b.pathParams.length)
-  .map((endpoint) => ({
-    endpoint,
-    pattern: new RegExp(
-      `^${endpoint.path
-        .split('/')
-        .map((segment) => (segment.startsWith(':') ? '([^/]+)' : escapeRegExp(segment)))
-        .join('/')}/?$`,
-    ),
-  }));
+const routesIn = (style: PathStyle): Route[] =>
+  [...endpoints]
+    .sort((a, b) => a.pathParams.length - b.pathParams.length)
+    .map((endpoint) => ({
+      endpoint,
+      pattern: new RegExp(
+        `^${pathIn(style, endpoint.path)
+          .split('/')
+          .map((segment) => (segment.startsWith(':') ? '([^/]+)' : escapeRegExp(segment)))
+          .join('/')}/?$`,
+      ),
+    }));
+const routes = new Map(pathStyles.map((style) => [style, routesIn(style)]));
 
 export interface RouteMatch {
   endpoint: Endpoint;
   pathParams: Record<string, string>;
 }
 
-export const matchRoute = (pathname: string): RouteMatch | undefined => {
-  for (const { endpoint, pattern } of routes) {
+/** The endpoint a path names, spelled in one of the styles the fake speaks. */
+export const matchRoute = (
+  pathname: string,
+  styles: readonly PathStyle[] = ['contract'],
+): RouteMatch | undefined => {
+  for (const { endpoint, pattern } of styles.flatMap((style) => routes.get(style) ?? [])) {
     const match = pattern.exec(pathname);
     if (!match) continue;
     const pathParams: Record<string, string> = {};
@@ -38,3 +45,15 @@ export const matchRoute = (pathname: string): RouteMatch | undefined => {
   }
   return undefined;
 };
+
+/** Platform's own word for each neutral field name (`subforum` → `subreddit`). */
+const ownNames = new Map([...platformNames.values()].flatMap(({ words }) => Object.entries(words)));
+
+/** An answer as a service that speaks the platforms' names writes it. */
+export function withOwnFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withOwnFields);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [ownNames.get(key) ?? key, withOwnFields(child)]),
+  );
+}

@@ -6,11 +6,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describeParamIssues } from '../../lib/api/params';
+import { type PathStyle, pathStyles } from '../../lib/api/path-style';
 import type { Area } from '../../lib/platforms/platform';
 import type { Fault } from './faults';
 import { hostileAnswer } from './hostile';
 import { answerFor, requestedPage } from './pages';
-import { matchRoute } from './routes';
+import { matchRoute, withOwnFields } from './routes';
 
 export const testKey = 'sk_test_sidelight_fake';
 
@@ -43,6 +44,11 @@ export interface FakeApiOptions {
   /** Added wait per area in ms, or the spec's typical durations scaled by `latencyScale`. */
   latency?: 'realistic' | Partial<Record<Area, number>>;
   latencyScale?: number;
+  /**
+   * How it spells paths and field names (see lib/api/path-style.ts): the contract's (the
+   * default), the platforms' (`/youtube/…`, `subreddit`) as the real service does, or both.
+   */
+  pathStyle?: PathStyle | 'both';
 }
 
 export interface FakeApi {
@@ -64,6 +70,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const startFakeApi = async (options: FakeApiOptions = {}): Promise<FakeApi> => {
   const startingKeys = options.keys ?? { [testKey]: 100_000 };
   const pageCount = options.pageCount ?? 3;
+  const speaks: readonly PathStyle[] =
+    options.pathStyle === 'both' ? pathStyles : [options.pathStyle ?? 'contract'];
   let balances = new Map(Object.entries(startingKeys));
   let pending: Fault[] = [];
   const requests: RecordedRequest[] = [];
@@ -121,7 +129,7 @@ export const startFakeApi = async (options: FakeApiOptions = {}): Promise<FakeAp
     const query = Object.fromEntries(url.searchParams);
     const header = request.headers['x-api-key'];
     const apiKey = Array.isArray(header) ? header[0] : header;
-    const route = matchRoute(url.pathname);
+    const route = matchRoute(url.pathname, speaks);
     const record: RecordedRequest = {
       method: request.method ?? 'GET',
       path: url.pathname,
@@ -195,7 +203,9 @@ export const startFakeApi = async (options: FakeApiOptions = {}): Promise<FakeAp
     // Charged once the scrape is done, whether or not the caller is still there to read it.
     balances.set(apiKey, balance - price);
     record.charged = price;
-    const answer = answerFor(endpoint, parsed.data, page, pageCount);
+    const neutral = answerFor(endpoint, parsed.data, page, pageCount);
+    // Field names follow the path: a request in platform names gets the platforms' fields.
+    const answer = matchRoute(url.pathname, ['contract']) ? neutral : withOwnFields(neutral);
     const resource = fault?.hostile ? hostileAnswer(endpoint.id, answer) : answer;
     const body = JSON.stringify(
       fault?.envelope ? { success: true, data: resource, queued: false } : resource,

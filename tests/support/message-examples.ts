@@ -23,4 +23,5 @@ export const messageExamples: { [T in keyof typeof backgroundMessages]: unknown 
   listLedger: {},
   clearCache: undefined,
   clearHistory: undefined,
+  testKey: undefined,
 };
