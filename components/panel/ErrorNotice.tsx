@@ -40,7 +40,7 @@ export function ErrorNotice({ error, onRetry, onAllowOnce }: Props) {
       <p class="sl-error__text">{error.message}</p>
       {detail && <p class="sl-error__detail">The service said: {detail}</p>}
       <div class="sl-actions">
-        {error.kind === 'auth' && (
+        {(error.kind === 'auth' || ('fixInSettings' in error && error.fixInSettings)) && (
           <button
             type="button"
             class="sl-button sl-button--primary"

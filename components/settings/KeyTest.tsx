@@ -57,9 +57,9 @@ export function KeyTest() {
           : ` Balance: ${result.credits.remaining.toLocaleString()} credits.`;
       const spelling =
         style === 'platform'
-          ? ` This address uses platform names: ${styleExample('platform')} where the contract writes ${styleExample('contract')}.`
+          ? ` This address uses platform names (${styleExample('platform')} for ${styleExample('contract')}).`
           : style === 'contract'
-            ? ` This address uses the contract's names: ${styleExample('contract')}.`
+            ? ` This address uses the contract's names (${styleExample('contract')}).`
             : '';
       setStatus({ error: false, text: `The key works.${balance}${spelling}` });
       return;

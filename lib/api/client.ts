@@ -158,6 +158,7 @@ const withoutKey = (text: string, key: string): string => {
 /** A 404 from an address whose path style nobody settled: it may speak the platforms' names. */
 const withStyleHint = (error: ApiError): ApiError => ({
   ...error,
+  fixInSettings: true,
   message: `${error.message} Or this address uses platform names (${styleExample('platform')} where the contract writes ${styleExample('contract')}): run Test the key in the settings.`,
 });
 

@@ -24,6 +24,8 @@ export interface ApiError {
   retryAfter?: number;
   /** The service's own words, when it gave any. */
   detail?: string;
+  /** What to do is in the settings (the key, how the address spells its paths). */
+  fixInSettings?: true;
 }
 
 /** The `error` (or `message`) text of an error body, if it has one. */

@@ -9,7 +9,7 @@ import {
   type Worker,
 } from '@playwright/test';
 import { requestPortName } from '../../lib/extension/messaging';
-import { type FakeApi, startFakeApi } from '../fake-api/server';
+import { type FakeApi, type FakeApiOptions, startFakeApi } from '../fake-api/server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const chromeBuild = path.join(root, '.output/chrome-mv3');
@@ -286,10 +286,10 @@ export const useDailyBudget = (sw: Worker, credits: number) =>
  * The local fake of the service for every test of a file: started once, reset before each test
  * (requests, faults and balances), closed at the end. Call at the top level of a spec file.
  */
-export function fakeApiForSuite(): () => FakeApi {
+export function fakeApiForSuite(options: FakeApiOptions = {}): () => FakeApi {
   let fake: FakeApi | undefined;
   test.beforeAll(async () => {
-    fake = await startFakeApi();
+    fake = await startFakeApi(options);
   });
   test.afterAll(() => fake?.close());
   test.beforeEach(() => fake?.reset());

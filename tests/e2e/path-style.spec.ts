@@ -1,0 +1,79 @@
+/**
+ * An address that speaks only the platforms' names (`/youtube/…`), as the real service does: a new
+ * user saves it with the key, runs Test the key, and the panel then gets its data on the first
+ * try, every request in the platforms' words.
+ */
+import { directory } from '../../lib/platforms/directory';
+import { expect, fakeApiForSuite, openViewForPage, test } from './fixtures';
+
+const fake = fakeApiForSuite({ pathStyle: 'platform' });
+const videoUrl = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+
+test('settings → Test the key → the panel on a YouTube video, in the platforms’ path names', async ({
+  context,
+  sw,
+  extensionId,
+  openExtensionPage,
+}) => {
+  const options = await openExtensionPage('options.html');
+  await options.getByLabel('API base address').fill(fake().url);
+  await options.getByRole('button', { name: 'Save address' }).click();
+  await expect(options.getByText('Address saved.')).toBeVisible();
+  await options.getByLabel('API key').fill(fake().key);
+  await options.getByRole('button', { name: 'Save key' }).click();
+  await expect(options.getByTestId('path-style-note')).toHaveText(
+    "Not known yet: calls use the contract's names until Test the key finds out.",
+  );
+  await options.getByRole('button', { name: /^Test the key/ }).click();
+  await expect(options.getByTestId('key-test')).toContainText(
+    'The key works. Balance: 99,999 credits. This address uses platform names (/youtube/… for /video/…).',
+  );
+  await expect(options.getByLabel('Path names this address uses')).toHaveValue('platform');
+  await expect(options.getByTestId('path-style-note')).toHaveText(
+    'Found by Test the key for this address.',
+  );
+
+  const { view: panel } = await openViewForPage(context, sw, extensionId, videoUrl);
+  await expect(panel.getByTestId('result').first()).toBeVisible();
+  const paths = fake().requests.map((request) => [request.path, request.status]);
+  expect(paths).toEqual([
+    ['/events/categories', 404],
+    ['/luma/categories', 200],
+    ['/youtube/videos/dQw4w9WgXcQ', 200],
+  ]);
+  // After the test, no request spells a path in the contract's words.
+  const areas = Object.values(directory).map((entry) => entry.area);
+  const contractWords = new RegExp(`^/(${areas.join('|')})/`);
+  expect(paths.slice(2).filter(([path]) => contractWords.test(String(path)))).toEqual([]);
+});
+
+test('a 404 from an address whose names were never tested says what to do', async ({
+  context,
+  sw,
+  extensionId,
+  openExtensionPage,
+}) => {
+  const options = await openExtensionPage('options.html');
+  await options.getByLabel('API base address').fill(fake().url);
+  await options.getByRole('button', { name: 'Save address' }).click();
+  await expect(options.getByText('Address saved.')).toBeVisible();
+  await options.getByLabel('API key').fill(fake().key);
+  await options.getByRole('button', { name: 'Save key' }).click();
+  const { view: panel } = await openViewForPage(context, sw, extensionId, videoUrl);
+  await expect(panel.getByRole('alert').first()).toContainText('run Test the key in the settings');
+
+  // Picked by hand in the settings, the next try gets the data.
+  await options.getByLabel('Path names this address uses').selectOption('platform');
+  await expect(options.getByTestId('path-style-note')).toHaveText(
+    'Chosen by you for this address.',
+  );
+  await panel
+    .getByRole('button', { name: /^Retry/ })
+    .first()
+    .click();
+  await expect(panel.getByTestId('result').first()).toBeVisible();
+  expect(fake().requests.map((request) => request.path)).toEqual([
+    '/video/videos/dQw4w9WgXcQ',
+    '/youtube/videos/dQw4w9WgXcQ',
+  ]);
+});
