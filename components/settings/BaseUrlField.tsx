@@ -3,6 +3,9 @@ import { StatusLine } from '@/components/StatusLine';
 import { checkBaseUrl, saveBaseUrl } from '@/lib/extension/base-url';
 import { baseUrl } from '@/lib/extension/storage';
 
+/** Told when this page saves an address (what depends on the address reads it again). */
+export const addressSaved = new EventTarget();
+
 /**
  * The API base address. Saving an address other than localhost asks the browser for access to
  * that origin (an optional host permission) from the click itself, as both browsers require.
@@ -34,6 +37,7 @@ export function BaseUrlField() {
       }
       setValue(result.url);
       setStatus({ error: false, text: 'Address saved.' });
+      addressSaved.dispatchEvent(new Event('saved'));
     });
   };
 

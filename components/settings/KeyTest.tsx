@@ -4,6 +4,7 @@ import { endpointById, keyProbe } from '@/lib/api/catalog';
 import { type PathStyle, pathIn, styleExample } from '@/lib/api/path-style';
 import { sendMessage } from '@/lib/extension/messaging';
 import { baseUrl, type PathStyleSetting, pathStyle, styleFor } from '@/lib/extension/storage';
+import { addressSaved } from './BaseUrlField';
 
 const probe = endpointById(keyProbe);
 
@@ -12,25 +13,27 @@ const styleNames: Record<PathStyle, string> = {
   platform: `Platform names (${styleExample('platform')})`,
 };
 
-/** What the address's path style is, for the current address: found, chosen or not known. */
+/**
+ * What the address's path style is, for the current address: found, chosen or not known. Read
+ * again when this page changes the address or the style (not from a storage listener: Firefox
+ * logs an error for each one still registered when the page unloads).
+ */
 function useAddressStyle() {
   const [address, setAddress] = useState('');
   const [setting, setSetting] = useState<PathStyleSetting | null>(null);
+  const read = () =>
+    void Promise.all([baseUrl.getValue(), pathStyle.getValue()])
+      .then(([base, style]) => {
+        setAddress(base);
+        setSetting(style);
+      })
+      .catch(() => undefined);
   useEffect(() => {
-    const read = () =>
-      void Promise.all([baseUrl.getValue(), pathStyle.getValue()])
-        .then(([base, style]) => {
-          setAddress(base);
-          setSetting(style);
-        })
-        .catch(() => undefined);
     read();
-    const unwatch = [baseUrl.watch(read), pathStyle.watch(read)];
-    return () => {
-      for (const stop of unwatch) stop();
-    };
+    addressSaved.addEventListener('saved', read);
+    return () => addressSaved.removeEventListener('saved', read);
   }, []);
-  return { address, known: styleFor(setting, address) };
+  return { address, known: styleFor(setting, address), read };
 }
 
 /**
@@ -39,7 +42,7 @@ function useAddressStyle() {
  */
 export function KeyTest() {
   const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
-  const { address, known } = useAddressStyle();
+  const { address, known, read } = useAddressStyle();
   const test = async () => {
     setStatus({ error: false, text: 'Testing…' });
     const { result, style } = await sendMessage('testKey', undefined).catch((error: Error) => ({
@@ -62,6 +65,7 @@ export function KeyTest() {
             ? ` This address uses the contract's names (${styleExample('contract')}).`
             : '';
       setStatus({ error: false, text: `The key works.${balance}${spelling}` });
+      read();
       return;
     }
     const { kind, message } = result.error;
@@ -78,7 +82,10 @@ export function KeyTest() {
     setStatus({ error: true, text });
   };
   const choose = (style: PathStyle) =>
-    void pathStyle.setValue({ baseUrl: address, style, chosen: true }).catch(() => undefined);
+    void pathStyle
+      .setValue({ baseUrl: address, style, chosen: true })
+      .then(read)
+      .catch(() => undefined);
 
   return (
     <div class="sl-card sl-field" data-testid="key-test">
