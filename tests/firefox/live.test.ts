@@ -39,7 +39,9 @@ it('the key and the address typed in the settings work: "Test the key" says so',
   await settings.click({ role: 'button', name: 'Test the key · 1 credit' });
   await expect
     .poll(() => settings.text('[data-testid="key-test"] [role="status"]'))
-    .toBe("The key works. Balance: 99,999 credits. This address uses the contract's names (/video/…).");
+    .toBe(
+      "The key works. Balance: 99,999 credits. This address uses the contract's names (/video/…).",
+    );
   expect(fake.requests.map((request) => [request.path, request.status])).toEqual([
     ['/events/categories', 200],
   ]);

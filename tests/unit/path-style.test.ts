@@ -12,7 +12,7 @@ import { createClient, requestUrl } from '@/lib/api/client';
 import { type PathStyle, pathStyles, withNeutralFields } from '@/lib/api/path-style';
 import { sampleOf } from '@/lib/api/samples';
 import { createApiService, type ServiceSettings } from '@/lib/extension/api-service';
-import { defaultApiSettings } from '@/lib/extension/storage';
+import { defaultApiSettings, styleFor } from '@/lib/extension/storage';
 import { openStore, type SidelightDb } from '@/lib/store/db';
 import { withOwnFields } from '../fake-api/routes';
 import { type FakeApi, startFakeApi } from '../fake-api/server';
@@ -177,4 +177,11 @@ it('the fake writes the platforms’ field names where the contract has neutral 
   expect(withOwnFields({ posts: [{ subforum: 'x', title: 't' }] })).toEqual({
     posts: [{ subreddit: 'x', title: 't' }],
   });
+});
+
+it('a style holds for the address it was found or chosen for; another address starts unknown', () => {
+  const found = { baseUrl: 'https://a.example.com', style: 'platform', chosen: false } as const;
+  expect(styleFor(found, 'https://a.example.com')).toEqual(found);
+  expect(styleFor(found, 'https://b.example.com')).toBeUndefined();
+  expect(styleFor(null, 'https://a.example.com')).toBeUndefined();
 });
