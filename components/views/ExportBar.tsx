@@ -3,9 +3,12 @@ import type { ViewContext } from './types';
 
 const exporters = () => import('@/lib/export/exporters');
 
-/** The list in an answer: the paged items, else its first array. */
-export const listOf = (data: unknown, itemsKey?: string): unknown[] | undefined => {
-  if (Array.isArray(data)) return data;
+/** The list in an answer, with its name: the paged items, else its first non-empty array. */
+export const listOf = (
+  data: unknown,
+  itemsKey?: string,
+): { name: string; items: unknown[] } | undefined => {
+  if (Array.isArray(data)) return { name: 'value', items: data };
   if (data === null || typeof data !== 'object') return undefined;
   const record = data as Record<string, unknown>;
   const key =
@@ -14,7 +17,7 @@ export const listOf = (data: unknown, itemsKey?: string): unknown[] | undefined 
       (name) => Array.isArray(record[name]) && (record[name] as unknown[]).length > 0,
     );
   const list = key === undefined ? undefined : record[key];
-  return Array.isArray(list) ? list : undefined;
+  return key !== undefined && Array.isArray(list) ? { name: key, items: list } : undefined;
 };
 
 /** Take the data away: the whole result as JSON, its list as CSV. */
@@ -53,10 +56,10 @@ export function ExportBar({
           class="sl-button"
           onClick={async () => {
             const { download, toCsv } = await exporters();
-            download(toCsv(list), name('csv'), 'text/csv');
+            download(toCsv(list.items, list.name), name('csv'), 'text/csv');
           }}
         >
-          Download CSV ({list.length} rows)
+          Download CSV ({list.items.length} rows)
         </button>
       )}
     </div>

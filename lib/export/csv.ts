@@ -28,8 +28,14 @@ export function cell(value: unknown): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(rows: readonly unknown[]): string {
-  const flat = rows.map((row) => flatten(row));
+/**
+ * One line per row, under a header of every column any row has. A row that is a plain value (a
+ * list of keywords, of ids) is one column named after the list.
+ */
+export function toCsv(rows: readonly unknown[], listName = 'value'): string {
+  const flat = rows.map((row) =>
+    row !== null && typeof row === 'object' ? flatten(row) : { [listName]: row },
+  );
   const columns: string[] = [];
   for (const row of flat)
     for (const key of Object.keys(row)) if (!columns.includes(key)) columns.push(key);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { samples } from '@/lib/api/samples';
+import { listOf } from '@/components/views/ExportBar';
+import { endpoints } from '@/lib/api/catalog';
+import { sampleOf, samples } from '@/lib/api/samples';
 import { cell, flatten, toCsv } from '@/lib/export/csv';
 import { fileName } from '@/lib/export/files';
 import {
@@ -120,6 +122,30 @@ describe('CSV', () => {
     expect(lines).toHaveLength(comments.length + 1);
     expect(lines[0]).toContain('authorChannelId');
   });
+});
+
+// Every endpoint whose sample has a list: the panel offers "Download CSV (N rows)" for it.
+const offered = endpoints.flatMap((endpoint) => {
+  const list = listOf(sampleOf(endpoint.id), endpoint.pagination?.items);
+  return list ? [[endpoint.id, list] as const] : [];
+});
+
+describe.each(offered)('the CSV the panel offers for %s', (_, list) => {
+  const lines = toCsv(list.items, list.name).slice(1).split('\r\n');
+
+  it('has one line per item the button counts, under a header, and no empty line', () => {
+    expect(lines.at(-1)).toBe('');
+    const [header = '', ...rows] = lines.slice(0, -1);
+    expect(rows).toHaveLength(list.items.length);
+    for (const line of [header, ...rows]) expect(line.replace(/[,"]/g, '')).not.toBe('');
+  });
+});
+
+it('a list of plain values is one column named after the list', () => {
+  const list = listOf({ title: 'A video', keywords: ['rick', 'astley', '=1+1'] });
+  expect(list && toCsv(list.items, list.name)).toBe(
+    "\uFEFFkeywords\r\nrick\r\nastley\r\n'=1+1\r\n",
+  );
 });
 
 describe('file names', () => {
