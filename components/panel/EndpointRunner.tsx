@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { lazy } from '@/components/lazy';
+import { costLabel, useCostNow } from '@/components/useCostNow';
 import { viewFor } from '@/components/views';
 import { ExportBar } from '@/components/views/ExportBar';
 import type { ViewContext } from '@/components/views/types';
@@ -34,9 +35,6 @@ const paramProblem = (endpoint: Endpoint, params: Record<string, unknown>) => {
   return parsed.success ? '' : describeParamIssues(endpoint.label, parsed.error.issues);
 };
 
-const credits = (price: number | undefined) =>
-  price === undefined ? 'fill in the parameters' : `${price} credit${price === 1 ? '' : 's'}`;
-
 /** One endpoint for the page (or the explorer): its controls, price, call, result and paging. */
 export function EndpointRunner({
   endpoint,
@@ -60,6 +58,13 @@ export function EndpointRunner({
 
   const loaded: Loaded | undefined =
     state.status === 'done' ? state : state.status !== 'idle' ? state.previous : undefined;
+  // What the button costs now: a refresh pays unless demo data answers; a first fetch may be cached.
+  const free = useCostNow(
+    endpoint.id,
+    price === undefined ? undefined : params,
+    Boolean(loaded),
+    state.status,
+  );
 
   return (
     <section class="sl-runner" data-endpoint={endpoint.id}>
@@ -84,7 +89,7 @@ export function EndpointRunner({
             disabled={price === undefined}
             onClick={() => void call.run(params, { refresh: Boolean(loaded) })}
           >
-            {loaded ? 'Refresh' : 'Fetch'} · {credits(price)}
+            {loaded ? 'Refresh' : 'Fetch'} · {costLabel(price, free)}
           </button>
         )}
         {loaded && <Provenance loaded={loaded} />}
@@ -279,7 +284,8 @@ function Result({
           </span>
           {next && !loading && (
             <button type="button" class="sl-button" onClick={onMore}>
-              Load more · {credits(priceOf(endpoint, next))}
+              Load more ·{' '}
+              {costLabel(priceOf(endpoint, next), answer.source === 'demo' ? 'demo' : null)}
             </button>
           )}
         </div>

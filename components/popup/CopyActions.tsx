@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
 import { StatusLine } from '@/components/StatusLine';
+import { costLabel, useCostNow } from '@/components/useCostNow';
 import { endpointById } from '@/lib/api/catalog';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { endpointsForPage, paramsFromPage, priceOf } from '@/lib/api/page-params';
 import { sizeLabel } from '@/lib/export/files';
 import { cuesOf, formatTranscript } from '@/lib/export/transcript';
 import { callApi } from '@/lib/extension/api-calls';
+import type { CostNow } from '@/lib/extension/api-service';
 import type { TabPage } from '@/lib/extension/messages';
 import { type Preferences, preferences } from '@/lib/extension/storage';
 
@@ -20,7 +22,8 @@ const formats: Record<Preferences['copyFormat'], string> = {
   srt: 'SRT',
 };
 
-const priced = (price: number | undefined) => (price === undefined ? '' : ` · ${price} credits`);
+const priced = (price: number | undefined, free: CostNow['free'] | undefined) =>
+  price === undefined ? '' : ` · ${costLabel(price, free)}`;
 
 /** Copy the page's primary result as JSON, or its transcript, in one click; the price is on the button. */
 export function CopyActions({ page }: { page: TabPage }) {
@@ -33,14 +36,28 @@ export function CopyActions({ page }: { page: TabPage }) {
       .then(setPrefs)
       .catch(() => undefined);
   }, []);
-  if (!page.match || !('params' in page.match) || !prefs) return null;
-  const { area, kind, params } = page.match;
-  const primary = endpointsForPage(area, kind)[0];
-  const transcript = kind === 'video' ? transcriptOf[area] : undefined;
-  const primaryParams = primary ? paramsFromPage(primary, params) : {};
-  const transcriptParams = transcript
-    ? { ...paramsFromPage(transcript, params), language: prefs.transcriptLanguage }
-    : {};
+  const match = page.match && 'params' in page.match ? page.match : undefined;
+  const primary = match ? endpointsForPage(match.area, match.kind)[0] : undefined;
+  const transcript = match?.kind === 'video' ? transcriptOf[match.area] : undefined;
+  const primaryParams = primary && match ? paramsFromPage(primary, match.params) : {};
+  const transcriptParams =
+    transcript && match && prefs
+      ? { ...paramsFromPage(transcript, match.params), language: prefs.transcriptLanguage }
+      : {};
+  // What each button costs now, asked again after each copy (a call fills the cache).
+  const primaryFree = useCostNow(
+    primary?.id ?? '',
+    primary ? primaryParams : undefined,
+    false,
+    status,
+  );
+  const transcriptFree = useCostNow(
+    transcript?.id ?? '',
+    transcript && prefs ? transcriptParams : undefined,
+    false,
+    status,
+  );
+  if (!match || !prefs) return null;
 
   const copy = async (
     endpoint: Endpoint,
@@ -82,7 +99,7 @@ export function CopyActions({ page }: { page: TabPage }) {
           disabled={busy || priceOf(primary, primaryParams) === undefined}
           onClick={() => void copy(primary, primaryParams, (data) => JSON.stringify(data, null, 2))}
         >
-          Copy JSON{priced(priceOf(primary, primaryParams))}
+          Copy JSON{priced(priceOf(primary, primaryParams), primaryFree)}
         </button>
       )}
       {transcript && (
@@ -100,7 +117,7 @@ export function CopyActions({ page }: { page: TabPage }) {
               )
             }
           >
-            Copy transcript{priced(priceOf(transcript, transcriptParams))}
+            Copy transcript{priced(priceOf(transcript, transcriptParams), transcriptFree)}
           </button>
           <select
             class="sl-input"

@@ -60,6 +60,7 @@ export function startApiService(): Pick<
   | 'clearCache'
   | 'clearHistory'
   | 'testKey'
+  | 'costNow'
 > {
   // Calls a previous worker left on the wire go in the ledger before any new call is made (the
   // views that waited for them were told "interrupted" when it died). The cache's uses are read
@@ -114,6 +115,10 @@ export function startApiService(): Pick<
       // Kept with the address it answered for: another address starts unknown again.
       if (style) await pathStyle.setValue({ baseUrl: address, style, chosen: false });
       return { result, style: style ?? null };
+    },
+    costNow: async (request) => {
+      await recovered;
+      return service.costNow(request);
     },
     takeAnswer: ({ handoff, found }) => service.take(handoff, found),
     cancelCall: ({ requestId }) => ({ cancelled: service.cancel(requestId) }),

@@ -109,6 +109,17 @@ interface Fetched {
   size?: number;
 }
 
+export interface CostRequest {
+  id: string;
+  params: Record<string, unknown>;
+  /** A refresh skips the cache, so only demo data makes it free. */
+  refresh?: boolean;
+}
+/** Why a call would cost nothing now (demo data, a fresh cached answer), or null: its price. */
+export interface CostNow {
+  free: 'demo' | 'cache' | null;
+}
+
 export interface KeyTestReply {
   result: ServiceResult;
   /** How the address spells its paths, when one of the two styles answered. */
@@ -401,5 +412,26 @@ export function createApiService(deps: ApiServiceDeps) {
     return { result: platform.error.kind === 'notFound' ? contract : platform };
   };
 
-  return { call, cancel, take, testKey, inFlight: () => running.size };
+  /**
+   * What a call would cost if made now: nothing when demo data answers, nothing when the cache
+   * holds a fresh answer (a refresh always pays), else the price. Reads no answer, marks no use.
+   */
+  const costNow = async (request: CostRequest): Promise<CostNow> => {
+    if (!isEndpointId(request.id)) return { free: null };
+    const endpoint: Endpoint = endpointById(request.id);
+    const parsed = endpoint.params.safeParse(request.params);
+    if (!parsed.success) return { free: null };
+    const settings = await deps.settings();
+    if (settings.demo) return { free: 'demo' };
+    if (request.refresh) return { free: null };
+    const db = await deps.db();
+    const key = cacheKey(endpoint, parsed.data as Record<string, unknown>);
+    const fetchedAt =
+      (await cachedUse(db, key))?.fetchedAt ?? (await findCache(db, key))?.fetchedAt;
+    const fresh =
+      fetchedAt !== undefined && now() - fetchedAt <= settings.api.cacheHours * 3_600_000;
+    return { free: fresh ? 'cache' : null };
+  };
+
+  return { call, cancel, take, testKey, costNow, inFlight: () => running.size };
 }

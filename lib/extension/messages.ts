@@ -12,7 +12,14 @@ import { maxTitle } from '@/lib/platforms/platform';
 import type { HistoryEntry, LedgerEntry } from '@/lib/store/db';
 import type { Totals } from '@/lib/store/ledger';
 import type { PathStyle } from '../api/path-style';
-import type { AnswerBody, CallReply, CallRequest, ServiceResult } from './api-service';
+import type {
+  AnswerBody,
+  CallReply,
+  CallRequest,
+  CostNow,
+  CostRequest,
+  ServiceResult,
+} from './api-service';
 
 // The registry is the one list of platforms and their areas.
 const platformIds = listed.map((platform) => platform.id) as [PlatformId, ...PlatformId[]];
@@ -74,6 +81,8 @@ export interface ProtocolMap {
    * keeps that with the address).
    */
   testKey(_: undefined): { result: ServiceResult; style: PathStyle | null };
+  /** View → background: what pressing a call's button would cost now (see `costNow`). */
+  costNow(request: CostRequest): CostNow;
   /** View → background: the view gives up on its request. */
   cancelCall(data: { requestId: string }): { cancelled: boolean };
   /** View → background: credits spent today, this month and per day. */
@@ -106,6 +115,13 @@ export const backgroundMessages = {
     }),
   },
   testKey: { data: z.undefined() },
+  costNow: {
+    data: z.strictObject({
+      id: z.string().check(z.minLength(1), z.maxLength(64)),
+      params: z.record(z.string().check(z.maxLength(64)), z.unknown()),
+      refresh: z.optional(z.boolean()),
+    }),
+  },
   cancelCall: {
     data: z.strictObject({ requestId: z.string().check(z.minLength(1), z.maxLength(128)) }),
   },

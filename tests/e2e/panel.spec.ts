@@ -343,3 +343,62 @@ test('a list downloads as CSV and the whole result as JSON', async ({
   );
   expect(body.comments.length).toBeGreaterThan(0);
 });
+
+test('a button says what pressing it costs now: free with demo data, free when cached, the price otherwise', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  // Demo data: nothing is paid, whatever the button.
+  const demo = await openViewForPage(context, sw, extensionId, videoUrl);
+  const video = demo.view.locator('section[data-endpoint="video.video"]');
+  await expect(video.getByRole('button', { name: /^Refresh/ })).toHaveText(
+    'Refresh · free (demo data)',
+  );
+  await demo.view.getByRole('tab', { name: /Comments/ }).click();
+  await expect(
+    demo.view.locator('section[data-endpoint="video.comments"]').getByRole('button', {
+      name: /^Fetch/,
+    }),
+  ).toHaveText('Fetch · free (demo data)');
+  const demoPopup = await context.newPage();
+  await demoPopup.goto(`chrome-extension://${extensionId}/popup.html?tabId=${demo.tabId}`);
+  await expect(demoPopup.getByRole('button', { name: /^Copy JSON/ })).toHaveText(
+    'Copy JSON · free (demo data)',
+  );
+
+  // Live: the first fetch pays, a refresh pays, a cached answer is free.
+  await useService(sw, fake().url, fake().key);
+  const live = await openViewForPage(context, sw, extensionId, videoUrl);
+  const liveVideo = live.view.locator('section[data-endpoint="video.video"]');
+  await expect(liveVideo.getByRole('button', { name: /^Refresh/ })).toHaveText(
+    'Refresh · 4 credits',
+  );
+  await live.view.getByRole('tab', { name: /Transcript/ }).click();
+  const transcript = live.view.locator('section[data-endpoint="video.transcription"]');
+  await expect(transcript.getByRole('button', { name: /^Fetch/ })).toHaveText('Fetch · 4 credits');
+  const popup = await context.newPage();
+  await popup.goto(`chrome-extension://${extensionId}/popup.html?tabId=${live.tabId}`);
+  await expect(popup.getByRole('button', { name: /^Copy JSON/ })).toHaveText(
+    'Copy JSON · free (cached)',
+  );
+  await expect(popup.getByRole('button', { name: /^Copy transcript/ })).toHaveText(
+    'Copy transcript · 4 credits',
+  );
+  await transcript.getByRole('button', { name: /^Fetch/ }).click();
+  await expect(transcript.getByRole('button', { name: /^Refresh/ })).toHaveText(
+    'Refresh · 4 credits',
+  );
+  const again = await context.newPage();
+  await again.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${live.tabId}`);
+  await again.getByRole('tab', { name: /Transcript/ }).click();
+  await expect(
+    again
+      .locator('section[data-endpoint="video.transcription"]')
+      .getByRole('button', { name: /^Fetch/ }),
+  ).toHaveText('Fetch · free (cached)');
+  expect(fake().requests.map((request) => request.endpoint)).toEqual([
+    'video.video',
+    'video.transcription',
+  ]);
+});

@@ -24,4 +24,5 @@ export const messageExamples: { [T in keyof typeof backgroundMessages]: unknown 
   clearCache: undefined,
   clearHistory: undefined,
   testKey: undefined,
+  costNow: { id: 'video.video', params: { videoId: 'dQw4w9WgXcQ' } },
 };

@@ -494,3 +494,25 @@ describe('a big answer, read by the view where the background keeps it', () => {
     }
   });
 });
+
+describe('what a call costs now', () => {
+  it('is free with demo data, free while a fresh answer is cached, the price otherwise', async () => {
+    const api = service();
+    expect(await api.costNow(video)).toEqual({ free: null });
+    await api.call(video);
+    expect(await api.costNow(video)).toEqual({ free: 'cache' });
+    // A refresh skips the cache: it pays.
+    expect(await api.costNow({ ...video, refresh: true })).toEqual({ free: null });
+    settings.api = { ...settings.api, cacheHours: 0 };
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await api.costNow(video)).toEqual({ free: null });
+    settings.demo = true;
+    expect(await api.costNow({ ...video, refresh: true })).toEqual({ free: 'demo' });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('says nothing is free for a call that could not be made', async () => {
+    expect(await service().costNow({ id: 'video.nothing', params: {} })).toEqual({ free: null });
+    expect(await service().costNow({ id: 'video.video', params: {} })).toEqual({ free: null });
+  });
+});
