@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { lazy } from '@/components/lazy';
+import { endpointById, isEndpointId } from '@/lib/api/catalog';
 import { toCsv } from '@/lib/export/csv';
 import { download, fileName } from '@/lib/export/files';
 import { sendMessage } from '@/lib/extension/messaging';
@@ -13,6 +14,18 @@ const BarChart = lazy(() =>
 
 const platformOf = (endpointId: string) =>
   listed.find((platform) => platform.area === endpointId.split('.')[0])?.name ?? endpointId;
+
+/** Where a call's credits went, in a person's words: the platform, or the key tests. */
+const spentOn = (entry: LedgerEntry) =>
+  entry.purpose === 'keyTest' ? 'Key tests' : platformOf(entry.endpointId);
+
+/** What a call was, in a person's words ("YouTube · Video", "Key test"). */
+const callName = (entry: LedgerEntry) =>
+  entry.purpose === 'keyTest'
+    ? 'Key test'
+    : isEndpointId(entry.endpointId)
+      ? `${platformOf(entry.endpointId)} · ${endpointById(entry.endpointId).label}`
+      : entry.endpointId;
 
 /** What was spent: the last 30 days as a chart, per platform, and every call as a table or CSV. */
 export function SpendingSection() {
@@ -28,12 +41,10 @@ export function SpendingSection() {
   }, []);
   const byPlatform = new Map<string, number>();
   for (const entry of ledger)
-    byPlatform.set(
-      platformOf(entry.endpointId),
-      (byPlatform.get(platformOf(entry.endpointId)) ?? 0) + spent(entry),
-    );
+    byPlatform.set(spentOn(entry), (byPlatform.get(spentOn(entry)) ?? 0) + spent(entry));
   const rows = ledger.map((entry) => ({
     time: new Date(entry.at).toISOString(),
+    call: callName(entry),
     endpoint: entry.endpointId,
     params: JSON.stringify(entry.params),
     price: entry.price,
@@ -75,7 +86,7 @@ export function SpendingSection() {
               <thead>
                 <tr>
                   <th scope="col">Time</th>
-                  <th scope="col">Endpoint</th>
+                  <th scope="col">Call</th>
                   <th scope="col">Price</th>
                   <th scope="col">Charged</th>
                   <th scope="col">Outcome</th>
@@ -85,7 +96,7 @@ export function SpendingSection() {
                 {ledger.slice(0, 50).map((entry) => (
                   <tr key={entry.id}>
                     <td>{new Date(entry.at).toLocaleString()}</td>
-                    <td>{entry.endpointId}</td>
+                    <td title={entry.endpointId}>{callName(entry)}</td>
                     <td>{entry.price}</td>
                     <td>{entry.used ?? '—'}</td>
                     <td>{entry.outcome}</td>

@@ -101,6 +101,14 @@ interface Planned {
   params: Record<string, unknown>;
   key: string;
   settings: ServiceSettings;
+  /** "Test the key": in the ledger as a key test, not a result in the history. */
+  keyTest: boolean;
+}
+
+/** How the background itself makes a call: in a given path style, as a key test. */
+interface CallHow {
+  style?: PathStyle;
+  keyTest?: boolean;
 }
 
 /** A call's result, and the size of its answer as it arrived. */
@@ -185,7 +193,7 @@ export function createApiService(deps: ApiServiceDeps) {
   };
 
   const fetchAndKeep = async (
-    { endpoint, request, params, key, settings }: Planned,
+    { endpoint, request, params, key, settings, keyTest }: Planned,
     signal: AbortSignal,
   ): Promise<Fetched> => {
     const price = endpoint.credits(params);
@@ -226,6 +234,7 @@ export function createApiService(deps: ApiServiceDeps) {
         ...(credits?.used === undefined ? {} : { used: credits.used }),
         ...(credits?.remaining === undefined ? {} : { remaining: credits.remaining }),
         outcome: result.ok ? 'ok' : result.error.kind,
+        ...(keyTest ? { purpose: 'keyTest' as const } : {}),
       } as const;
       // The reservation lasts until the transaction that keeps the call commits; the reply waits
       // only until the history entry is written, as every later read waits for that commit.
@@ -249,15 +258,19 @@ export function createApiService(deps: ApiServiceDeps) {
                     },
                     maxBytes: settings.api.cacheMegabytes * 1024 * 1024,
                     bytes: result.size,
-                    history: {
-                      at: fetchedAt,
-                      endpointId: endpoint.id,
-                      params,
-                      ...(request.pageUrl ? { pageUrl: request.pageUrl } : {}),
-                      data: result.data,
-                      warnings: result.warnings,
-                      demo: false,
-                    },
+                    ...(keyTest
+                      ? {}
+                      : {
+                          history: {
+                            at: fetchedAt,
+                            endpointId: endpoint.id,
+                            params,
+                            ...(request.pageUrl ? { pageUrl: request.pageUrl } : {}),
+                            data: result.data,
+                            warnings: result.warnings,
+                            demo: false,
+                          },
+                        }),
                   }
                 : undefined,
             );
@@ -311,12 +324,10 @@ export function createApiService(deps: ApiServiceDeps) {
    * One call, answered from the samples (demo), the cache, a call in flight, or the network; the
    * answer itself in the reply unless the view asks `byKey`.
    */
-  function call(
-    request: CallRequest & { byKey?: false },
-    style?: PathStyle,
-  ): Promise<ServiceResult>;
-  function call(request: CallRequest, style?: PathStyle): Promise<CallReply>;
-  async function call(request: CallRequest, style?: PathStyle): Promise<CallReply> {
+  function call(request: CallRequest & { byKey?: false }, how?: CallHow): Promise<ServiceResult>;
+  function call(request: CallRequest, how?: CallHow): Promise<CallReply>;
+  async function call(request: CallRequest, how: CallHow = {}): Promise<CallReply> {
+    const { style, keyTest = false } = how;
     if (!isEndpointId(request.id)) {
       return {
         ok: false,
@@ -369,7 +380,7 @@ export function createApiService(deps: ApiServiceDeps) {
     const shared = running.get(key);
     shared?.requesters.add(requester);
     const { result, size } = await (shared?.promise ??
-      start({ endpoint, request, params, key, settings }, requester));
+      start({ endpoint, request, params, key, settings, keyTest }, requester));
     // Each view asking gets the answer its own way; a big one, left in the cache, is also held.
     if (!request.byKey || !result.ok || size === undefined || size < storedFromBytes) return result;
     const { data, envelope, warnings } = result;
@@ -403,11 +414,11 @@ export function createApiService(deps: ApiServiceDeps) {
    */
   const testKey = async (): Promise<KeyTestReply> => {
     const request = { id: keyProbe, params: {}, refresh: true } as const;
-    const contract = await call(request, 'contract');
+    const contract = await call(request, { style: 'contract', keyTest: true });
     if (contract.ok)
       return { result: contract, ...(contract.source === 'demo' ? {} : { style: 'contract' }) };
     if (contract.error.kind !== 'notFound') return { result: contract };
-    const platform = await call(request, 'platform');
+    const platform = await call(request, { style: 'platform', keyTest: true });
     if (platform.ok) return { result: platform, style: 'platform' };
     return { result: platform.error.kind === 'notFound' ? contract : platform };
   };

@@ -15,7 +15,8 @@ export interface Answer {
   maxBytes: number;
   /** The answer's size, when known (else written out to measure). */
   bytes?: number;
-  history: NewHistoryEntry;
+  /** The result as the history keeps it; none for a key test. */
+  history?: NewHistoryEntry;
 }
 
 /**
@@ -55,7 +56,8 @@ export async function keepCall(
   const stores: StoreName[] = [
     ...ledgerStores,
     'calls',
-    ...(answer ? [...cacheStores, 'history' as const] : []),
+    ...(answer ? cacheStores : []),
+    ...(answer?.history ? ['history' as const] : []),
   ];
   const tx = db.transaction(stores, 'readwrite');
   const failed = async (error: unknown): Promise<never> => {
@@ -70,7 +72,7 @@ export async function keepCall(
   const requests: Promise<unknown>[] = [];
   let history: Promise<number> | undefined;
   try {
-    if (answer) history = writeHistory(tx, answer.history);
+    if (answer?.history) history = writeHistory(tx, answer.history);
     requests.push(writeLedger(tx, ledger), tx.objectStore('calls').delete(key));
     if (answer && uses)
       requests.push(

@@ -53,6 +53,8 @@ export interface LedgerEntry {
   used?: number;
   remaining?: number;
   outcome: Outcome;
+  /** A call made to test the key, not for a result (its credits count all the same). */
+  purpose?: 'keyTest';
 }
 
 /**

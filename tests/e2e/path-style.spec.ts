@@ -45,6 +45,18 @@ test('settings → Test the key → the panel on a YouTube video, in the platfor
   const areas = Object.values(directory).map((entry) => entry.area);
   const contractWords = new RegExp(`^/(${areas.join('|')})/`);
   expect(paths.slice(2).filter(([path]) => contractWords.test(String(path)))).toEqual([]);
+
+  // The key test is spending on key tests, not on Luma, and no result in the history.
+  await options.reload();
+  const spending = options.getByTestId('spending');
+  await expect(spending.locator('.sl-item__stats li')).toHaveText(['YouTube 4', 'Key tests 1']);
+  await expect(spending.locator('tbody td:nth-child(2)')).toHaveText([
+    'YouTube · Video',
+    'Key test',
+    'Key test',
+  ]);
+  await expect(options.getByTestId('history').locator('li')).toHaveCount(1);
+  await expect(options.getByTestId('history')).not.toContainText('Categories');
 });
 
 test('a 404 from an address whose names were never tested says what to do', async ({

@@ -14,6 +14,8 @@ import { sampleOf } from '@/lib/api/samples';
 import { createApiService, type ServiceSettings } from '@/lib/extension/api-service';
 import { defaultApiSettings, styleFor } from '@/lib/extension/storage';
 import { openStore, type SidelightDb } from '@/lib/store/db';
+import { listHistory } from '@/lib/store/history';
+import { ledgerEntries, spent } from '@/lib/store/ledger';
 import { withOwnFields } from '../fake-api/routes';
 import { type FakeApi, startFakeApi } from '../fake-api/server';
 
@@ -119,6 +121,16 @@ describe('against a service that speaks one style', () => {
     const { result, style: found } = await serviceFor(fake).testKey();
     expect(result.ok).toBe(true);
     expect(found).toBe(style);
+    // Recorded as key tests, their credits counted, and no result in the history.
+    expect((await ledgerEntries(db)).map((entry) => [entry.purpose, spent(entry)])).toEqual(
+      style === 'contract'
+        ? [['keyTest', 1]]
+        : [
+            ['keyTest', 0],
+            ['keyTest', 1],
+          ],
+    );
+    expect(await listHistory(db)).toEqual([]);
     expect(fake.requests.map((request) => [request.path, request.status])).toEqual(
       style === 'contract'
         ? [['/events/categories', 200]]
