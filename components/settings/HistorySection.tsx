@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { SearchBox } from '@/components/SearchBox';
 import { endpoints } from '@/lib/api/catalog';
 import { download, fileName, toJson } from '@/lib/export/files';
+import { watchCalls } from '@/lib/extension/calls-watch';
 import { sendMessage } from '@/lib/extension/messaging';
 import type { HistoryEntry } from '@/lib/store/db';
 
@@ -19,6 +20,10 @@ export function HistorySection() {
     void sendMessage('listHistory', { query: text, limit: 100 })
       .then(setEntries)
       .catch(() => undefined);
+  // Read again on every kept call, with the search as typed then.
+  const searched = useRef(query);
+  searched.current = query;
+  useEffect(() => watchCalls(() => load(searched.current)), []);
   useEffect(() => load(query), [query]);
   return (
     <section class="sl-card" data-testid="history">

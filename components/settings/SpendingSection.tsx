@@ -3,6 +3,7 @@ import { lazy } from '@/components/lazy';
 import { endpointById, isEndpointId } from '@/lib/api/catalog';
 import { toCsv } from '@/lib/export/csv';
 import { download, fileName } from '@/lib/export/files';
+import { watchCalls } from '@/lib/extension/calls-watch';
 import { sendMessage } from '@/lib/extension/messaging';
 import { listed } from '@/lib/platforms/directory';
 import type { LedgerEntry } from '@/lib/store/db';
@@ -31,14 +32,19 @@ const callName = (entry: LedgerEntry) =>
 export function SpendingSection() {
   const [totals, setTotals] = useState<Totals | null>(null);
   const [ledger, setLedger] = useState<LedgerEntry[]>([]);
-  useEffect(() => {
-    void sendMessage('creditTotals', undefined)
-      .then(setTotals)
-      .catch(() => undefined);
-    void sendMessage('listLedger', {})
-      .then(setLedger)
-      .catch(() => undefined);
-  }, []);
+  // Read when shown and again after every kept call.
+  useEffect(
+    () =>
+      watchCalls(() => {
+        void sendMessage('creditTotals', undefined)
+          .then(setTotals)
+          .catch(() => undefined);
+        void sendMessage('listLedger', {})
+          .then(setLedger)
+          .catch(() => undefined);
+      }),
+    [],
+  );
   const byPlatform = new Map<string, number>();
   for (const entry of ledger)
     byPlatform.set(spentOn(entry), (byPlatform.get(spentOn(entry)) ?? 0) + spent(entry));

@@ -150,6 +150,8 @@ export interface ApiServiceDeps {
   sample(id: string): Promise<unknown>;
   fetch?: typeof fetch;
   now?(): number;
+  /** Told after each call is kept (ledger, cache, history committed). */
+  onKept?(): void;
 }
 
 interface Running {
@@ -276,6 +278,7 @@ export function createApiService(deps: ApiServiceDeps) {
             );
             resolve(historyId);
             await committed;
+            deps.onKept?.();
           })
           .catch(reject);
       });

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { holdPort } from './held-port';
 import type { TabPage } from './messages';
 import { tabPage } from './storage';
 
@@ -74,10 +75,8 @@ const isTabPageUpdate = (message: unknown): message is TabPageUpdate =>
 
 /**
  * Calls back with the tab's page now and on every change; returns the unsubscribe. The changes
- * come over a port to the background, held open while the view shows the tab (pages only their
- * markup tells apart are read while someone looks); a port closes when the worker stops and is
- * opened again. Not a storage listener: Firefox logs an error for each one still registered when
- * its page unloads ("sendRemoveListener on closed conduit"), which a closed panel always has.
+ * come over a port to the background (see `holdPort`), held open while the view shows the tab
+ * (pages only their markup tells apart are read while someone looks).
  */
 export function watchTabPage(tabId: number, onPage: (page: TabPage | null) => void): () => void {
   let stopped = false;
@@ -90,47 +89,13 @@ export function watchTabPage(tabId: number, onPage: (page: TabPage | null) => vo
       if (!stopped && !updated) onPage(page);
     })
     .catch(() => undefined);
-  let port: ReturnType<typeof browser.runtime.connect> | undefined;
-  const connect = () => {
-    if (stopped) return;
-    try {
-      const opened = browser.runtime.connect({ name: tabPortName(tabId) });
-      opened.onMessage.addListener((message: unknown) => {
-        if (stopped || !isTabPageUpdate(message)) return;
-        updated = true;
-        onPage(message.page ?? null);
-      });
-      opened.onDisconnect.addListener(() => {
-        port = undefined;
-        if (stopped) return;
-        try {
-          setTimeout(connect, 200);
-        } catch {
-          // Firefox drops the port of a view it is tearing down (an update) and refuses timers
-          // there: the view is going away with it.
-        }
-      });
-      port = opened;
-    } catch {
-      // The extension was updated or removed under this view, or the view is closing (Firefox
-      // throws NS_ERROR_NOT_INITIALIZED then): nothing to tell any more.
-    }
-  };
-  // A closing view's port closes too: it must not be opened again from a page on its way out.
-  globalThis.addEventListener?.(
-    'pagehide',
-    () => {
-      stopped = true;
-    },
-    { once: true },
-  );
-  connect();
+  const close = holdPort(tabPortName(tabId), (message) => {
+    if (!isTabPageUpdate(message)) return;
+    updated = true;
+    onPage(message.page ?? null);
+  });
   return () => {
     stopped = true;
-    try {
-      port?.disconnect();
-    } catch {
-      // The view is closing: its ports close with it.
-    }
+    close();
   };
 }
