@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { viewFor } from '@/components/views';
 import { ExportBar } from '@/components/views/ExportBar';
 import { endpoints } from '@/lib/api/catalog';
+import { platformOfArea } from '@/lib/api/names';
 import { readHistory } from '@/lib/extension/api-calls';
 import type { HistoryEntry } from '@/lib/store/db';
 import { ResultView } from './ResultView';
@@ -21,7 +22,7 @@ export function HistoryResult({ id }: { id: number }) {
   if (!entry || !endpoint) return <p class="sl-muted">This result is no longer in the history.</p>;
   const View = viewFor(endpoint.id);
   const context = {
-    platform: endpoint.area,
+    platform: platformOfArea(endpoint.area)?.id ?? 'sidelight',
     id: String(Object.values(entry.params)[0] ?? ''),
     ...(entry.pageUrl ? { pageUrl: entry.pageUrl } : {}),
   };

@@ -2,15 +2,11 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { SearchBox } from '@/components/SearchBox';
 import { endpoints } from '@/lib/api/catalog';
+import { endpointName, platformOfArea } from '@/lib/api/names';
 import { download, fileName, toJson } from '@/lib/export/files';
 import { watchCalls } from '@/lib/extension/calls-watch';
 import { sendMessage } from '@/lib/extension/messaging';
 import type { HistoryEntry } from '@/lib/store/db';
-
-const labelOf = (endpointId: string) => {
-  const endpoint = endpoints.find((entry) => entry.id === endpointId);
-  return endpoint ? `${endpoint.area} · ${endpoint.label}` : endpointId;
-};
 
 /** Past results: search, reopen in the panel without a new call, download, delete. */
 export function HistorySection() {
@@ -40,7 +36,9 @@ export function HistorySection() {
         <ol class="sl-rows">
           {entries.map((entry) => (
             <li key={entry.id} class="sl-history">
-              <p class="sl-item__title">{labelOf(entry.endpointId)}</p>
+              <p class="sl-item__title" title={entry.endpointId}>
+                {endpointName(entry.endpointId)}
+              </p>
               <p class="sl-item__subtitle">
                 {new Date(entry.at).toLocaleString()} ·{' '}
                 {Object.values(entry.params)
@@ -68,8 +66,11 @@ export function HistorySection() {
                       toJson(entry.data),
                       fileName(
                         {
-                          platform: entry.endpointId.split('.')[0] ?? 'sidelight',
-                          what: entry.endpointId.split('.')[1],
+                          platform: platformOfArea(entry.endpointId)?.id ?? 'sidelight',
+                          id: String(Object.values(entry.params)[0] ?? ''),
+                          what: endpoints
+                            .find((endpoint) => endpoint.id === entry.endpointId)
+                            ?.label.toLowerCase(),
                           date: new Date(entry.at),
                         },
                         'json',

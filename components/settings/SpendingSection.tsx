@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { lazy } from '@/components/lazy';
-import { endpointById, isEndpointId } from '@/lib/api/catalog';
+import { endpointName, platformOfArea } from '@/lib/api/names';
 import { toCsv } from '@/lib/export/csv';
 import { download, fileName } from '@/lib/export/files';
 import { watchCalls } from '@/lib/extension/calls-watch';
 import { sendMessage } from '@/lib/extension/messaging';
-import { listed } from '@/lib/platforms/directory';
 import type { LedgerEntry } from '@/lib/store/db';
 import { spent, type Totals } from '@/lib/store/ledger';
 
@@ -13,8 +12,7 @@ const BarChart = lazy(() =>
   import('@/components/views/BarChart').then((module) => module.BarChart),
 );
 
-const platformOf = (endpointId: string) =>
-  listed.find((platform) => platform.area === endpointId.split('.')[0])?.name ?? endpointId;
+const platformOf = (endpointId: string) => platformOfArea(endpointId)?.name ?? endpointId;
 
 /** Where a call's credits went, in a person's words: the platform, or the key tests. */
 const spentOn = (entry: LedgerEntry) =>
@@ -22,11 +20,7 @@ const spentOn = (entry: LedgerEntry) =>
 
 /** What a call was, in a person's words ("YouTube · Video", "Key test"). */
 const callName = (entry: LedgerEntry) =>
-  entry.purpose === 'keyTest'
-    ? 'Key test'
-    : isEndpointId(entry.endpointId)
-      ? `${platformOf(entry.endpointId)} · ${endpointById(entry.endpointId).label}`
-      : entry.endpointId;
+  entry.purpose === 'keyTest' ? 'Key test' : endpointName(entry.endpointId);
 
 /** What was spent: the last 30 days as a chart, per platform, and every call as a table or CSV. */
 export function SpendingSection() {

@@ -119,7 +119,7 @@ test('the history reopens a result with no new request', async ({
 
   const options = await openExtensionPage('options.html');
   const history = options.getByTestId('history');
-  await expect(history).toContainText('video · Video');
+  await expect(history).toContainText('YouTube · Video');
   const [reopened] = await Promise.all([
     context.waitForEvent('page'),
     history.getByRole('button', { name: 'Reopen' }).click(),
@@ -128,6 +128,22 @@ test('the history reopens a result with no new request', async ({
   await expect(reopened.getByTestId('history-result')).toContainText('Clack Lab');
   expect(fake().requests).toHaveLength(1);
   await expect(options.getByTestId('spending')).toContainText('Today 4 credits');
+  // People read the platform and the thing, in the ledger and in file names alike.
+  await expect(options.getByTestId('spending').locator('tbody td:nth-child(2)')).toHaveText([
+    'YouTube · Video',
+  ]);
+  const named = async (page: Page, click: () => Promise<void>) => {
+    const [file] = await Promise.all([page.waitForEvent('download'), click()]);
+    return file.suggestedFilename();
+  };
+  const fromHistory = await named(options, () =>
+    history.getByRole('button', { name: 'Download' }).click(),
+  );
+  const fromReopened = await named(reopened, () =>
+    reopened.getByRole('button', { name: 'Download JSON' }).click(),
+  );
+  for (const name of [fromHistory, fromReopened])
+    expect(name).toMatch(/^youtube-dQw4w9WgXcQ-video-\d{4}-\d{2}-\d{2}\.json$/);
 });
 
 test('a settings export holds every setting but never the key', async ({

@@ -128,11 +128,11 @@ it('the history reopens a result without a call', async () => {
   const offer = offerFor(videoUrl);
   // The settings list the history as it was when they opened: open them again.
   await reopenSettings(firefox);
-  await expect.poll(() => settings.text('[data-testid="history"]')).toContain('video · Video');
+  await expect.poll(() => settings.text('[data-testid="history"]')).toContain('YouTube · Video');
   const page = await newExtensionTab(firefox, 'sidepanel.html?history=', () =>
     settings.click(
       { role: 'button', name: 'Reopen' },
-      { selector: '[data-testid="history"] li', hasText: 'video · Video' },
+      { selector: '[data-testid="history"] li', hasText: 'YouTube · Video' },
     ),
   );
   await expect
