@@ -57,7 +57,10 @@ export function CopyActions({ page }: { page: TabPage }) {
     false,
     status,
   );
+  // Shown once the prices are known: a label changing under the pointer would move the buttons.
   if (!match || !prefs) return null;
+  if ((primary && primaryFree === undefined) || (transcript && transcriptFree === undefined))
+    return null;
 
   const copy = async (
     endpoint: Endpoint,

@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { SearchBox } from '@/components/SearchBox';
 import { endpoints } from '@/lib/api/catalog';
 import { endpointName, platformOfArea } from '@/lib/api/names';
 import { download, fileName, toJson } from '@/lib/export/files';
-import { watchCalls } from '@/lib/extension/calls-watch';
 import { sendMessage } from '@/lib/extension/messaging';
 import type { HistoryEntry } from '@/lib/store/db';
 
@@ -16,10 +15,6 @@ export function HistorySection() {
     void sendMessage('listHistory', { query: text, limit: 100 })
       .then(setEntries)
       .catch(() => undefined);
-  // Read again on every kept call, with the search as typed then.
-  const searched = useRef(query);
-  searched.current = query;
-  useEffect(() => watchCalls(() => load(searched.current)), []);
   useEffect(() => load(query), [query]);
   return (
     <section class="sl-card" data-testid="history">

@@ -1,16 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
-import { lazy } from '@/components/lazy';
 import { endpointName, platformOfArea } from '@/lib/api/names';
 import { toCsv } from '@/lib/export/csv';
 import { download, fileName } from '@/lib/export/files';
-import { watchCalls } from '@/lib/extension/calls-watch';
 import { sendMessage } from '@/lib/extension/messaging';
 import type { LedgerEntry } from '@/lib/store/db';
 import { spent, type Totals } from '@/lib/store/ledger';
-
-const BarChart = lazy(() =>
-  import('@/components/views/BarChart').then((module) => module.BarChart),
-);
+import { DailyChart } from './DailyChart';
 
 const platformOf = (endpointId: string) => platformOfArea(endpointId)?.name ?? endpointId;
 
@@ -26,19 +21,14 @@ const callName = (entry: LedgerEntry) =>
 export function SpendingSection() {
   const [totals, setTotals] = useState<Totals | null>(null);
   const [ledger, setLedger] = useState<LedgerEntry[]>([]);
-  // Read when shown and again after every kept call.
-  useEffect(
-    () =>
-      watchCalls(() => {
-        void sendMessage('creditTotals', undefined)
-          .then(setTotals)
-          .catch(() => undefined);
-        void sendMessage('listLedger', {})
-          .then(setLedger)
-          .catch(() => undefined);
-      }),
-    [],
-  );
+  useEffect(() => {
+    void sendMessage('creditTotals', undefined)
+      .then(setTotals)
+      .catch(() => undefined);
+    void sendMessage('listLedger', {})
+      .then(setLedger)
+      .catch(() => undefined);
+  }, []);
   const byPlatform = new Map<string, number>();
   for (const entry of ledger)
     byPlatform.set(spentOn(entry), (byPlatform.get(spentOn(entry)) ?? 0) + spent(entry));
@@ -61,12 +51,7 @@ export function SpendingSection() {
           {totals.balance === undefined ? '' : ` · balance ${totals.balance.toLocaleString()}`}
         </p>
       )}
-      {totals && (
-        <BarChart
-          label="Credits per day, last 30 days"
-          bars={totals.days.map((day) => ({ name: day.day.slice(5), value: day.credits }))}
-        />
-      )}
+      {totals && <DailyChart days={totals.days} />}
       {byPlatform.size > 0 && (
         <ul class="sl-item__stats">
           {[...byPlatform].map(([name, credits]) => (

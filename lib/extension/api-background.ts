@@ -21,8 +21,7 @@ import {
 import { ledgerEntries, totals } from '../store/ledger';
 import { apiKey } from './api-key';
 import { createApiService } from './api-service';
-import { callsChanged, callsPortName } from './calls-watch';
-import { type BackgroundHandlers, isOwnPage } from './handlers';
+import type { BackgroundHandlers } from './handlers';
 import {
   type ApiSettings,
   apiSettings,
@@ -45,28 +44,6 @@ async function keepHistoryWithin(settings: { historyDays?: number | null }): Pro
   if (typeof settings.historyDays === 'number') {
     await pruneHistory(await db(), Date.now() - settings.historyDays * 86_400_000);
   }
-}
-
-/**
- * The views that asked to hear of kept calls (the settings' Spending and History), each on its
- * port; only Sidelight's own pages may listen.
- */
-function watchersOfCalls(): () => void {
-  const watchers = new Set<ReturnType<typeof browser.runtime.connect>>();
-  browser.runtime.onConnect.addListener((port) => {
-    if (port.name !== callsPortName || !port.sender || !isOwnPage(port.sender)) return;
-    watchers.add(port);
-    port.onDisconnect.addListener(() => watchers.delete(port));
-  });
-  return () => {
-    for (const port of watchers) {
-      try {
-        port.postMessage(callsChanged);
-      } catch {
-        watchers.delete(port);
-      }
-    }
-  };
 }
 
 export function startApiService(): Pick<
@@ -95,10 +72,8 @@ export function startApiService(): Pick<
   const migrated = Promise.all([preferences.getValue(), apiSettings.getValue()]).catch(
     () => undefined,
   );
-  const tellWatchers = watchersOfCalls();
   const service = createApiService({
     db,
-    onKept: tellWatchers,
     sample: async (id) => {
       const response = await fetch(browser.runtime.getURL(`/${sampleFile(id)}` as PublicPath));
       return response.json();
@@ -151,7 +126,6 @@ export function startApiService(): Pick<
     listHistory: async (query) => listHistory(await db(), query),
     deleteHistory: async ({ id }) => {
       await deleteHistory(await db(), id);
-      tellWatchers();
       return { deleted: true };
     },
     setupState: async () => {
@@ -167,7 +141,6 @@ export function startApiService(): Pick<
     },
     clearHistory: async () => {
       await clearHistory(await db());
-      tellWatchers();
       return { cleared: true };
     },
   };

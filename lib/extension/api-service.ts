@@ -150,8 +150,6 @@ export interface ApiServiceDeps {
   sample(id: string): Promise<unknown>;
   fetch?: typeof fetch;
   now?(): number;
-  /** Told after each call is kept (ledger, cache, history committed). */
-  onKept?(): void;
 }
 
 interface Running {
@@ -278,7 +276,6 @@ export function createApiService(deps: ApiServiceDeps) {
             );
             resolve(historyId);
             await committed;
-            deps.onKept?.();
           })
           .catch(reject);
       });

@@ -46,8 +46,8 @@ test('settings → Test the key → the panel on a YouTube video, in the platfor
   const contractWords = new RegExp(`^/(${areas.join('|')})/`);
   expect(paths.slice(2).filter(([path]) => contractWords.test(String(path)))).toEqual([]);
 
-  // The key test is spending on key tests, not on Luma, and no result in the history. The
-  // settings left open follow the calls as they are kept.
+  // The key test is spending on key tests, not on Luma, and no result in the history.
+  await options.reload();
   const spending = options.getByTestId('spending');
   await expect(spending.locator('.sl-item__stats li')).toHaveText(['YouTube 4', 'Key tests 1']);
   await expect(spending.locator('tbody td:nth-child(2)')).toHaveText([

@@ -128,6 +128,15 @@ test('the history reopens a result with no new request', async ({
   await expect(reopened.getByTestId('history-result')).toContainText('Clack Lab');
   expect(fake().requests).toHaveLength(1);
   await expect(options.getByTestId('spending')).toContainText('Today 4 credits');
+  // The whole period shows, today last, its figure in words.
+  const chart = options.getByTestId('daily-chart');
+  await expect(chart.getByRole('button')).toHaveCount(30);
+  await expect(chart.getByRole('button').last()).toHaveAccessibleName(/: 4 credits$/);
+  await expect(chart).toContainText('Today 4 credits');
+  await chart.getByRole('button').last().focus();
+  await options.keyboard.press('ArrowLeft');
+  await expect(chart.getByRole('button').nth(28)).toBeFocused();
+  await expect(chart.locator('.sl-days__axis')).toHaveText(/^\w+ \d+: 0 credits$/);
   // People read the platform and the thing, in the ledger and in file names alike.
   await expect(options.getByTestId('spending').locator('tbody td:nth-child(2)')).toHaveText([
     'YouTube · Video',

@@ -180,7 +180,12 @@ export function view(firefox: FirefoxSession, kind: ViewKind): View {
          return { clicked: true, seen: [] };
        }
        found[0].scrollIntoView({ block: 'center' });
+       // A person clicks where the button stays: one that moved in the last frames is asked again.
        const box = found[0].getBoundingClientRect();
+       const view = found[0].ownerDocument.defaultView;
+       await new Promise((done) => view.requestAnimationFrame(() => view.requestAnimationFrame(done)));
+       const after = found[0].getBoundingClientRect();
+       if (after.x !== box.x || after.y !== box.y) return { clicked: false, seen: ['(moving)'] };
        return { clicked: true, seen: [], centre: { x: box.x + box.width / 2, y: box.y + box.height / 2 } };`,
       [target.role, nameOf(target.name), within ?? null, trusted],
     );
