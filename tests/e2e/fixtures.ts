@@ -261,6 +261,15 @@ export function askBackground<T = unknown>(view: Page, type: string, data?: unkn
 }
 
 /** Points the extension at a service (the local fake) with a key. */
+/** Types the address and the key into the settings page and saves both, as a new user does. */
+export async function saveInSettings(options: Page, address: string, key: string) {
+  await options.getByLabel('API base address').fill(address);
+  await options.getByRole('button', { name: 'Save address' }).click();
+  await expect(options.getByText('Address saved.')).toBeVisible();
+  await options.getByLabel('API key').fill(key);
+  await options.getByRole('button', { name: 'Save key' }).click();
+}
+
 export const useService = (sw: Worker, url: string, key: string) =>
   sw.evaluate(([base, apiKey]) => chrome.storage.local.set({ baseUrl: base, apiKey }), [
     url,

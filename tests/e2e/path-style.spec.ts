@@ -4,7 +4,7 @@
  * try, every request in the platforms' words.
  */
 import { directory } from '../../lib/platforms/directory';
-import { expect, fakeApiForSuite, openViewForPage, test } from './fixtures';
+import { expect, fakeApiForSuite, openViewForPage, saveInSettings, test } from './fixtures';
 
 const fake = fakeApiForSuite({ pathStyle: 'platform' });
 const videoUrl = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
@@ -16,11 +16,7 @@ test('settings → Test the key → the panel on a YouTube video, in the platfor
   openExtensionPage,
 }) => {
   const options = await openExtensionPage('options.html');
-  await options.getByLabel('API base address').fill(fake().url);
-  await options.getByRole('button', { name: 'Save address' }).click();
-  await expect(options.getByText('Address saved.')).toBeVisible();
-  await options.getByLabel('API key').fill(fake().key);
-  await options.getByRole('button', { name: 'Save key' }).click();
+  await saveInSettings(options, fake().url, fake().key);
   await expect(options.getByTestId('path-style-note')).toHaveText(
     "Not known yet: calls use the contract's names until Test the key finds out.",
   );
@@ -66,11 +62,7 @@ test('a 404 from an address whose names were never tested says what to do', asyn
   openExtensionPage,
 }) => {
   const options = await openExtensionPage('options.html');
-  await options.getByLabel('API base address').fill(fake().url);
-  await options.getByRole('button', { name: 'Save address' }).click();
-  await expect(options.getByText('Address saved.')).toBeVisible();
-  await options.getByLabel('API key').fill(fake().key);
-  await options.getByRole('button', { name: 'Save key' }).click();
+  await saveInSettings(options, fake().url, fake().key);
   const { view: panel } = await openViewForPage(context, sw, extensionId, videoUrl);
   await expect(panel.getByRole('alert').first()).toContainText('run Test the key in the settings');
 

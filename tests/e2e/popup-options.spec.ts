@@ -8,6 +8,7 @@ import {
   expect,
   fakeApiForSuite,
   openViewForPage,
+  saveInSettings,
   test,
   useDailyBudget,
   useService,
@@ -33,11 +34,7 @@ test('a key and address saved in options are tested against the service', async 
   openExtensionPage,
 }) => {
   const options = await openExtensionPage('options.html');
-  await options.getByLabel('API base address').fill(fake().url);
-  await options.getByRole('button', { name: 'Save address' }).click();
-  await expect(options.getByText('Address saved.')).toBeVisible();
-  await options.getByLabel('API key').fill('sk_not_a_key');
-  await options.getByRole('button', { name: 'Save key' }).click();
+  await saveInSettings(options, fake().url, 'sk_not_a_key');
   await options.getByRole('button', { name: 'Test the key · 1 credit' }).click();
   await expect(options.getByTestId('key-test')).toContainText('The key is not valid');
 
