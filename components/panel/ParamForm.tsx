@@ -1,5 +1,6 @@
 import type { Endpoint } from '@/lib/api/endpoint';
 import { type FormField, formFields } from '@/lib/api/form';
+import { choiceLabel, paramLabel } from '@/lib/api/param-labels';
 
 /** Pagination carries these; a form never asks for them. */
 const pagingParams = new Set(['cursor', 'after', 'offset']);
@@ -109,8 +110,12 @@ function Field({
   const id = `${endpoint.id}-${field.name}`;
   const label = (
     <label class="sl-form__label" for={id}>
-      {field.name}
+      {paramLabel(field.name)}
       {field.required && <span class="sl-form__required"> (required)</span>}
+      <span class="sl-form__api" title="The API's name for it">
+        {' '}
+        {field.name}
+      </span>
     </label>
   );
   if (field.kind === 'flag') {
@@ -139,7 +144,7 @@ function Field({
           {!field.required && field.fallback === undefined && <option value="">—</option>}
           {field.options?.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {choiceLabel(field.name, option)}
             </option>
           ))}
         </select>

@@ -164,7 +164,8 @@ test('the explorer runs an endpoint no page maps to, from a generated form', asy
   const run = panel.getByRole('button', { name: /^Fetch/ });
   await expect(run).toBeDisabled();
   await expect(panel.getByTestId('param-problem')).toHaveText('Parameter ticker is required.');
-  await panel.getByLabel(/ticker/).fill('MSFT:NASDAQ');
+  // A field reads in words, its API name beside it.
+  await panel.getByLabel('Ticker symbol (required) ticker', { exact: true }).fill('MSFT:NASDAQ');
   await expect(run).toHaveText('Fetch · 2 credits');
   await run.click();
   await expect(panel.getByTestId('result')).toContainText('Apple');

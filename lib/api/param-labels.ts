@@ -1,0 +1,79 @@
+/**
+ * The contract's parameter names as people read them in a form ("Time range" for `t`), and its
+ * enumerated values as choices ("Past week" for `week`). The API's own name stays beside the
+ * label as a hint. One glossary for every endpoint: a name means the same thing wherever it is.
+ */
+export const paramLabels: Readonly<Record<string, string>> = {
+  id: 'Post ID or shortcode',
+  ids: 'Post IDs or shortcodes (comma-separated)',
+  max: 'Authenticated mode',
+  country: 'Country',
+  q: 'Search for',
+  search_type: 'Results',
+  count: 'How many',
+  num: 'How many',
+  cursor: 'Continue from',
+  after: 'Continue from',
+  offset: 'Skip',
+  page: 'Page',
+  username: 'Username',
+  videoId: 'Video ID',
+  language: 'Language',
+  languages: 'Languages',
+  shortcode: 'Shortcode',
+  companyId: 'Company ID',
+  location: 'Location',
+  jobId: 'Job ID',
+  postId: 'Post ID',
+  name: 'Community',
+  sort: 'Sort by',
+  t: 'Time range',
+  eventId: 'Event ID',
+  placeId: 'Place ID',
+  place_id: 'Place ID',
+  calendarId: 'Calendar ID',
+  domain: 'Website domain',
+  stars: 'Stars',
+  channelId: 'Channel ID',
+  url: 'Address (URL)',
+  category: 'Category',
+  listing_id: 'Listing ID',
+  timeframe: 'Time frame',
+  geo: 'Region',
+  ticker: 'Ticker symbol',
+  min_price: 'Lowest price',
+  max_price: 'Highest price',
+  date: 'Date (YYYY-MM-DD)',
+  period: 'Period',
+  slug: 'Slug',
+};
+
+/** Enumerated values in words, by parameter. */
+export const choiceLabels: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  search_type: { top: 'Top', recent: 'Recent' },
+  sort: {
+    hot: 'Hot',
+    new: 'New',
+    top: 'Top',
+    rising: 'Rising',
+    relevance: 'Relevance',
+    comments: 'Most comments',
+    recency: 'Most recent',
+  },
+  t: {
+    hour: 'Past hour',
+    day: 'Past day',
+    week: 'Past week',
+    month: 'Past month',
+    year: 'Past year',
+    all: 'All time',
+  },
+  period: { daily: 'Day', weekly: 'Week', monthly: 'Month', yearly: 'Year' },
+};
+
+/** A parameter's label; a name the glossary lacks reads as itself. */
+export const paramLabel = (name: string): string => paramLabels[name] ?? name;
+
+/** An enumerated value in words; an unknown one reads as itself. */
+export const choiceLabel = (name: string, value: string): string =>
+  choiceLabels[name]?.[value] ?? value;
