@@ -115,13 +115,8 @@ export const backgroundMessages = {
     }),
   },
   testKey: { data: z.undefined() },
-  costNow: {
-    data: z.strictObject({
-      id: z.string().check(z.minLength(1), z.maxLength(64)),
-      params: z.record(z.string().check(z.maxLength(64)), z.unknown()),
-      refresh: z.optional(z.boolean()),
-    }),
-  },
+  // The call it would be, as `callApi` takes it (a strict object stays strict when picked).
+  costNow: { data: z.pick(callRequestSchema, { id: true, params: true, refresh: true }) },
   cancelCall: {
     data: z.strictObject({ requestId: z.string().check(z.minLength(1), z.maxLength(128)) }),
   },

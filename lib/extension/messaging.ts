@@ -89,40 +89,11 @@ export type Handlers = {
  * unsubscribe.
  */
 export function onMessages(handlers: Handlers): () => void {
-  const answer = (port: Port, message: unknown) => {
-    const envelope = isEnvelope(message) ? message : undefined;
-    // Own handlers only: `constructor` or `toString` must not answer.
-    const handler =
-      envelope && Object.hasOwn(handlers, envelope.type) ? handlers[envelope.type] : undefined;
-    if (!envelope || !handler) {
-      port.disconnect();
-      return;
-    }
-    const reply = (value: Answer) => {
-      try {
-        port.postMessage(value);
-      } catch {
-        // The view went away meanwhile: nobody is left to tell.
-      }
-    };
-    Promise.resolve()
-      .then(() => handler(envelope.data, port.sender ?? {}))
-      .then(
-        (ok) => reply({ ok }),
-        (error: unknown) => reply({ error: error instanceof Error ? error.message : 'Failed' }),
-      );
-  };
-  const listener = (port: Port) => {
-    if (port.name !== requestPortName) return;
-    // One request per port: later messages on it are ignored.
-    const first = (message: unknown) => {
-      port.onMessage.removeListener(first);
-      answer(port, message);
-    };
-    port.onMessage.addListener(first);
-  };
-  // Content scripts' messages: the same envelopes, each answered once through `respond`.
-  const onMessage = (message: unknown, sender: MessageSender, respond: (reply: Answer) => void) => {
+  /**
+   * Runs the handler a message names and hands its answer to `reply`; false when the message is
+   * no envelope or names no handler of ours (`constructor` or `toString` must not answer).
+   */
+  const answer = (message: unknown, sender: MessageSender, reply: (value: Answer) => void) => {
     const envelope = isEnvelope(message) ? message : undefined;
     const handler =
       envelope && Object.hasOwn(handlers, envelope.type) ? handlers[envelope.type] : undefined;
@@ -130,11 +101,30 @@ export function onMessages(handlers: Handlers): () => void {
     Promise.resolve()
       .then(() => handler(envelope.data, sender))
       .then(
-        (ok) => respond({ ok }),
-        (error: unknown) => respond({ error: error instanceof Error ? error.message : 'Failed' }),
+        (ok) => reply({ ok }),
+        (error: unknown) => reply({ error: error instanceof Error ? error.message : 'Failed' }),
       );
     return true;
   };
+  const listener = (port: Port) => {
+    if (port.name !== requestPortName) return;
+    // One request per port: later messages on it are ignored.
+    const first = (message: unknown) => {
+      port.onMessage.removeListener(first);
+      const answered = answer(message, port.sender ?? {}, (value) => {
+        try {
+          port.postMessage(value);
+        } catch {
+          // The view went away meanwhile: nobody is left to tell.
+        }
+      });
+      if (!answered) port.disconnect();
+    };
+    port.onMessage.addListener(first);
+  };
+  // Content scripts' messages: the same envelopes, each answered once through `respond`.
+  const onMessage = (message: unknown, sender: MessageSender, respond: (reply: Answer) => void) =>
+    answer(message, sender, respond);
   browser.runtime.onConnect.addListener(listener);
   browser.runtime.onMessage.addListener(onMessage);
   return () => {

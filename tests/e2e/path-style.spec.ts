@@ -3,20 +3,29 @@
  * user saves it with the key, runs Test the key, and the panel then gets its data on the first
  * try, every request in the platforms' words.
  */
+
+import type { Page } from '@playwright/test';
 import { directory } from '../../lib/platforms/directory';
-import { expect, fakeApiForSuite, openViewForPage, saveInSettings, test } from './fixtures';
+import { test as base, expect, fakeApiForSuite, openViewForPage, saveInSettings } from './fixtures';
 
 const fake = fakeApiForSuite({ pathStyle: 'platform' });
 const videoUrl = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+
+/** The settings page of a new user who has typed the address and the key, and nothing more. */
+const test = base.extend<{ options: Page }>({
+  options: async ({ openExtensionPage }, use) => {
+    const options = await openExtensionPage('options.html');
+    await saveInSettings(options, fake().url, fake().key);
+    await use(options);
+  },
+});
 
 test('settings → Test the key → the panel on a YouTube video, in the platforms’ path names', async ({
   context,
   sw,
   extensionId,
-  openExtensionPage,
+  options,
 }) => {
-  const options = await openExtensionPage('options.html');
-  await saveInSettings(options, fake().url, fake().key);
   await expect(options.getByTestId('path-style-note')).toHaveText(
     "Not known yet: calls use the contract's names until Test the key finds out.",
   );
@@ -59,10 +68,8 @@ test('a 404 from an address whose names were never tested says what to do', asyn
   context,
   sw,
   extensionId,
-  openExtensionPage,
+  options,
 }) => {
-  const options = await openExtensionPage('options.html');
-  await saveInSettings(options, fake().url, fake().key);
   const { view: panel } = await openViewForPage(context, sw, extensionId, videoUrl);
   await expect(panel.getByRole('alert').first()).toContainText('run Test the key in the settings');
 
