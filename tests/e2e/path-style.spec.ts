@@ -71,7 +71,11 @@ test('a 404 from an address whose names were never tested says what to do', asyn
   options,
 }) => {
   const { view: panel } = await openViewForPage(context, sw, extensionId, videoUrl);
-  await expect(panel.getByRole('alert').first()).toContainText('run Test the key in the settings');
+  const alert = panel.getByRole('alert').first();
+  await expect(alert).toContainText(
+    'Or this address uses platform names (/youtube/… where the contract writes /video/…): run Test the key in the settings.',
+  );
+  await expect(alert.getByRole('button', { name: 'Open settings' })).toBeVisible();
 
   // Picked by hand in the settings, the next try gets the data.
   await options.getByLabel('Path names this address uses').selectOption('platform');
