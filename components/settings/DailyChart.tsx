@@ -16,6 +16,8 @@ export function DailyChart({ days }: { days: { day: string; credits: number }[] 
   if (days.length === 0) return null;
   const max = Math.max(...days.map((entry) => entry.credits), 1);
   const busiest = days.reduce((top, entry) => (entry.credits > top.credits ? entry : top));
+  // Thirty empty columns say nothing the table's "No calls yet." does not.
+  if (busiest.credits === 0) return null;
   const focused = shown === null ? undefined : days[shown];
   const move = (event: KeyboardEvent) => {
     const from = shown ?? days.length - 1;
