@@ -1,5 +1,6 @@
 import '@/lib/no-eval';
 import { defineBackground } from 'wxt/utils/define-background';
+import { resultTitle } from '@/components/views/specs/result-title';
 import { startApiService } from '@/lib/extension/api-background';
 import { closeLocalStorageToContentScripts } from '@/lib/extension/api-key';
 import { handleBackgroundMessages } from '@/lib/extension/handlers';
@@ -11,7 +12,7 @@ import { showWelcomeOnInstall } from '@/lib/extension/welcome';
 export default defineBackground(() => {
   void closeLocalStorageToContentScripts();
   handleBackgroundMessages({
-    ...startApiService(),
+    ...startApiService({ titleOf: resultTitle }),
     ...pageReportHandlers(),
   });
   trackTabs();

@@ -1,21 +1,50 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { SearchBox } from '@/components/SearchBox';
+import { useKept } from '@/components/useKept';
 import { endpoints } from '@/lib/api/catalog';
 import { endpointName, platformOfArea } from '@/lib/api/names';
 import { download, fileName, toJson } from '@/lib/export/files';
+import { readHistory } from '@/lib/extension/api-calls';
 import { sendMessage } from '@/lib/extension/messaging';
-import type { HistoryEntry } from '@/lib/store/db';
+import type { HistorySummary } from '@/lib/store/db';
 
-/** Past results: search, reopen in the panel without a new call, download, delete. */
+/** Downloads a past result as JSON, read whole only now. */
+async function downloadResult(summary: HistorySummary): Promise<void> {
+  const entry = await readHistory(summary.id);
+  if (!entry) return;
+  download(
+    toJson(entry.data),
+    fileName(
+      {
+        platform: platformOfArea(entry.endpointId)?.id ?? 'sidelight',
+        id: String(Object.values(entry.params)[0] ?? ''),
+        what: endpoints.find((endpoint) => endpoint.id === entry.endpointId)?.label.toLowerCase(),
+        date: new Date(entry.at),
+      },
+      'json',
+    ),
+    'application/json',
+  );
+}
+
+/**
+ * Past results: search their summaries, reopen one in the panel without a new call, download,
+ * delete. The list follows new results as they are fetched.
+ */
 export function HistorySection() {
   const [query, setQuery] = useState('');
-  const [entries, setEntries] = useState<HistoryEntry[]>([]);
-  const load = (text: string) =>
+  const [entries, setEntries] = useState<HistorySummary[]>([]);
+  // Only the newest search's answer is shown, whatever order the answers come in.
+  const asked = useRef(0);
+  const load = (text: string) => {
+    const ask = ++asked.current;
     void sendMessage('listHistory', { query: text, limit: 100 })
-      .then(setEntries)
+      .then((found) => ask === asked.current && setEntries(found))
       .catch(() => undefined);
+  };
   useEffect(() => load(query), [query]);
+  useKept('history', () => load(query));
   return (
     <section class="sl-card" data-testid="history">
       <h2 class="sl-card__title">History</h2>
@@ -32,9 +61,10 @@ export function HistorySection() {
           {entries.map((entry) => (
             <li key={entry.id} class="sl-history">
               <p class="sl-item__title" title={entry.endpointId}>
-                {endpointName(entry.endpointId)}
+                {entry.title ?? endpointName(entry.endpointId)}
               </p>
               <p class="sl-item__subtitle">
+                {entry.title ? `${endpointName(entry.endpointId)} · ` : ''}
                 {new Date(entry.at).toLocaleString()} ·{' '}
                 {Object.values(entry.params)
                   .filter((value) => typeof value === 'string')
@@ -56,23 +86,7 @@ export function HistorySection() {
                 <button
                   type="button"
                   class="sl-button"
-                  onClick={() =>
-                    download(
-                      toJson(entry.data),
-                      fileName(
-                        {
-                          platform: platformOfArea(entry.endpointId)?.id ?? 'sidelight',
-                          id: String(Object.values(entry.params)[0] ?? ''),
-                          what: endpoints
-                            .find((endpoint) => endpoint.id === entry.endpointId)
-                            ?.label.toLowerCase(),
-                          date: new Date(entry.at),
-                        },
-                        'json',
-                      ),
-                      'application/json',
-                    )
-                  }
+                  onClick={() => void downloadResult(entry).catch(() => undefined)}
                 >
                   Download
                 </button>
@@ -80,9 +94,9 @@ export function HistorySection() {
                   type="button"
                   class="sl-button"
                   onClick={() =>
-                    void sendMessage('deleteHistory', { id: entry.id ?? -1 }).then(() =>
-                      load(query),
-                    )
+                    void sendMessage('deleteHistory', { id: entry.id })
+                      .then(() => load(query))
+                      .catch(() => undefined)
                   }
                 >
                   Delete

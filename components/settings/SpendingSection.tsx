@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { useKept } from '@/components/useKept';
 import { endpointName, platformOfArea } from '@/lib/api/names';
 import { toCsv } from '@/lib/export/csv';
 import { download, fileName } from '@/lib/export/files';
@@ -17,18 +18,23 @@ const spentOn = (entry: LedgerEntry) =>
 const callName = (entry: LedgerEntry) =>
   entry.purpose === 'keyTest' ? 'Key test' : endpointName(entry.endpointId);
 
-/** What was spent: the last 30 days as a chart, per platform, and every call as a table or CSV. */
+/**
+ * What was spent: the last 30 days as a chart, per platform, and every call as a table or CSV,
+ * following new calls as they are made.
+ */
 export function SpendingSection() {
   const [totals, setTotals] = useState<Totals | null>(null);
   const [ledger, setLedger] = useState<LedgerEntry[]>([]);
-  useEffect(() => {
+  const load = () => {
     void sendMessage('creditTotals', undefined)
       .then(setTotals)
       .catch(() => undefined);
     void sendMessage('listLedger', {})
       .then(setLedger)
       .catch(() => undefined);
-  }, []);
+  };
+  useEffect(load, []);
+  useKept('ledger', load);
   const byPlatform = new Map<string, number>();
   for (const entry of ledger)
     byPlatform.set(spentOn(entry), (byPlatform.get(spentOn(entry)) ?? 0) + spent(entry));

@@ -15,13 +15,16 @@ import {
   clearHistory,
   deleteHistory,
   getHistory,
+  indexHistory,
   listHistory,
   pruneHistory,
+  type TitleOf,
 } from '../store/history';
 import { ledgerEntries, totals } from '../store/ledger';
 import { apiKey } from './api-key';
 import { createApiService } from './api-service';
 import type { BackgroundHandlers } from './handlers';
+import { announceKept } from './kept-news';
 import {
   type ApiSettings,
   apiSettings,
@@ -42,11 +45,17 @@ const db = () => {
 /** The history keeps results for the days the settings say (or until deleted). */
 async function keepHistoryWithin(settings: { historyDays?: number | null }): Promise<void> {
   if (typeof settings.historyDays === 'number') {
-    await pruneHistory(await db(), Date.now() - settings.historyDays * 86_400_000);
+    const removed = await pruneHistory(await db(), Date.now() - settings.historyDays * 86_400_000);
+    if (removed > 0) announceKept('history');
   }
 }
 
-export function startApiService(): Pick<
+/** `titleOf` names a result in the history (what its view shows as its name). */
+export function startApiService({
+  titleOf,
+}: {
+  titleOf: TitleOf;
+}): Pick<
   BackgroundHandlers,
   | 'callApi'
   | 'takeAnswer'
@@ -66,7 +75,16 @@ export function startApiService(): Pick<
   // views that waited for them were told "interrupted" when it died). The cache's uses are read
   // meanwhile, rather than when the first answer is kept.
   const recovered = db()
-    .then((opened) => Promise.all([settleInterrupted(opened), cacheUses(opened)]))
+    .then((opened) =>
+      Promise.all([
+        settleInterrupted(opened).then((settled) => settled > 0 && announceKept('ledger')),
+        cacheUses(opened),
+      ]),
+    )
+    .catch(() => undefined);
+  // Results kept before the history had summaries get theirs (the list waits for it).
+  const indexed = db()
+    .then((opened) => indexHistory(opened, titleOf))
     .catch(() => undefined);
   // `getValue` waits for an item's migrations; `storage.getItems` does not, so it waits for these.
   const migrated = Promise.all([preferences.getValue(), apiSettings.getValue()]).catch(
@@ -74,6 +92,8 @@ export function startApiService(): Pick<
   );
   const service = createApiService({
     db,
+    titleOf,
+    kept: announceKept,
     sample: async (id) => {
       const response = await fetch(browser.runtime.getURL(`/${sampleFile(id)}` as PublicPath));
       return response.json();
@@ -123,9 +143,13 @@ export function startApiService(): Pick<
     takeAnswer: ({ handoff, found }) => service.take(handoff, found),
     cancelCall: ({ requestId }) => ({ cancelled: service.cancel(requestId) }),
     creditTotals: async () => totals(await db()),
-    listHistory: async (query) => listHistory(await db(), query),
+    listHistory: async (query) => {
+      await indexed;
+      return listHistory(await db(), query);
+    },
     deleteHistory: async ({ id }) => {
       await deleteHistory(await db(), id);
+      announceKept('history');
       return { deleted: true };
     },
     setupState: async () => {
@@ -141,6 +165,7 @@ export function startApiService(): Pick<
     },
     clearHistory: async () => {
       await clearHistory(await db());
+      announceKept('history');
       return { cleared: true };
     },
   };

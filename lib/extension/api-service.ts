@@ -13,9 +13,11 @@ import type { PathStyle } from '../api/path-style';
 import { answerOfEntry, cachedUse, cacheKey, findCache, useCache } from '../store/cache';
 import { forgetCall, keepCall, noteCall } from '../store/calls';
 import type { CacheEntry, CacheUse, SidelightDb } from '../store/db';
+import type { TitleOf } from '../store/history';
 import { totals } from '../store/ledger';
 import { createBudget } from './budget';
 import { keepAlive } from './keepalive';
+import type { KeptChange } from './kept-news';
 import type { ApiSettings } from './storage';
 
 export interface CallRequest {
@@ -150,7 +152,13 @@ export interface ApiServiceDeps {
   sample(id: string): Promise<unknown>;
   fetch?: typeof fetch;
   now?(): number;
+  /** What a result calls itself (its title), kept in its history summary. */
+  titleOf?: TitleOf;
+  /** Told what a call changed, once it is committed (the ledger; with a result, the history). */
+  kept?(...changed: KeptChange[]): void;
 }
+
+const titled = (title: string | undefined) => (title ? { title } : {});
 
 interface Running {
   promise: Promise<Fetched>;
@@ -269,13 +277,19 @@ export function createApiService(deps: ApiServiceDeps) {
                             data: result.data,
                             warnings: result.warnings,
                             demo: false,
+                            ...titled(deps.titleOf?.(endpoint.id, result.data)),
                           },
                         }),
                   }
                 : undefined,
             );
             resolve(historyId);
-            await committed;
+            try {
+              await committed;
+            } finally {
+              if (historyId === undefined) deps.kept?.('ledger');
+              else deps.kept?.('ledger', 'history');
+            }
           })
           .catch(reject);
       });

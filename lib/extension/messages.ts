@@ -9,7 +9,7 @@ import { z } from 'zod/mini';
 import type { Area, PlatformId } from '@/lib/platforms';
 import { listed } from '@/lib/platforms/directory';
 import { maxTitle } from '@/lib/platforms/platform';
-import type { HistoryEntry, LedgerEntry } from '@/lib/store/db';
+import type { HistoryEntry, HistorySummary, LedgerEntry } from '@/lib/store/db';
 import type { Totals } from '@/lib/store/ledger';
 import type { PathStyle } from '../api/path-style';
 import type {
@@ -87,8 +87,8 @@ export interface ProtocolMap {
   cancelCall(data: { requestId: string }): { cancelled: boolean };
   /** View → background: credits spent today, this month and per day. */
   creditTotals(_: undefined): Totals;
-  /** View → background: fetched results, newest first, optionally searched. */
-  listHistory(data: { query?: string; limit?: number }): HistoryEntry[];
+  /** View → background: fetched results' summaries, newest first, optionally searched. */
+  listHistory(data: { query?: string; limit?: number }): HistorySummary[];
   deleteHistory(data: { id: number }): { deleted: true };
   /** View → background: whether a key is set and demo data is on (views never read the key). */
   setupState(_: undefined): { hasKey: boolean; demo: boolean };

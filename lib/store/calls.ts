@@ -57,7 +57,7 @@ export async function keepCall(
     ...ledgerStores,
     'calls',
     ...(answer ? cacheStores : []),
-    ...(answer?.history ? ['history' as const] : []),
+    ...(answer?.history ? (['history', 'historyIndex'] as const) : []),
   ];
   const tx = db.transaction(stores, 'readwrite');
   const failed = async (error: unknown): Promise<never> => {
@@ -84,7 +84,9 @@ export async function keepCall(
     for (const request of [history, ...requests, tx.done]) request?.catch(() => undefined);
     return failed(error);
   }
-  tx.commit();
+  // With a result, its summary is queued once the result has its id; then all is queued.
+  if (history) void history.then(() => tx.commit()).catch(() => undefined);
+  else tx.commit();
   const committed = Promise.all([history, ...requests, tx.done]).then(() => undefined, failed);
   if (!history) {
     await committed;

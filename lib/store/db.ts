@@ -78,21 +78,32 @@ export interface HistoryEntry {
   data: unknown;
   warnings: string[];
   demo: boolean;
-  /** Lower-case text to search in: endpoint, params and page. */
-  search: string;
 }
+
+/**
+ * What the history's list and search read of a result: everything but the answer itself, kept
+ * apart under the same id so a search never reads or sends whole answers.
+ */
+export type HistorySummary = Omit<HistoryEntry, 'data' | 'warnings'> & {
+  id: number;
+  /** What the answer calls itself (a video's or a profile's title), when it has one. */
+  title?: string;
+  /** Lower-case text to search in: title, platform and thing, endpoint, params and page. */
+  search: string;
+};
 
 interface SidelightSchema extends DBSchema {
   cache: { key: string; value: CacheEntry };
   cacheUse: { key: string; value: CacheUse };
   ledger: { key: number; value: LedgerEntry; indexes: { day: string; at: number } };
   history: { key: number; value: HistoryEntry; indexes: { at: number } };
+  historyIndex: { key: number; value: HistorySummary; indexes: { at: number } };
   /** Calls on the wire, by cache key. */
   calls: { key: string; value: CallOnTheWire };
 }
 
 export type SidelightDb = IDBPDatabase<SidelightSchema>;
-export type StoreName = 'cache' | 'cacheUse' | 'ledger' | 'history' | 'calls';
+export type StoreName = 'cache' | 'cacheUse' | 'ledger' | 'history' | 'historyIndex' | 'calls';
 export type WriteTx = IDBPTransaction<SidelightSchema, StoreName[], 'readwrite'>;
 
 /** Version 1 kept each answer's use and size in the answer itself. */
@@ -103,7 +114,7 @@ type CacheEntryV1 = CacheEntry & { usedAt: number; bytes: number };
  * newer version: a connection that only reads (a view's) closes then.
  */
 export const openStore = (name = 'sidelight', blocking?: () => void): Promise<SidelightDb> =>
-  openDB<SidelightSchema>(name, 2, {
+  openDB<SidelightSchema>(name, 3, {
     ...(blocking ? { blocking } : {}),
     async upgrade(db, oldVersion, _newVersion, tx) {
       if (oldVersion < 1) {
@@ -119,6 +130,11 @@ export const openStore = (name = 'sidelight', blocking?: () => void): Promise<Si
       if (oldVersion < 2) {
         db.createObjectStore('cacheUse', { keyPath: 'key' });
         db.createObjectStore('calls');
+      }
+      if (oldVersion < 3) {
+        // Results kept before it are summarised by the background (`indexHistory`), which knows
+        // their titles.
+        db.createObjectStore('historyIndex', { keyPath: 'id' }).createIndex('at', 'at');
       }
       if (oldVersion === 1) {
         // Each answer's use and size move out of it, once.

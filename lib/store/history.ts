@@ -1,54 +1,126 @@
 /**
  * Every result the user fetched, kept whole so it can be reopened, searched, exported and deleted
- * without a new call.
+ * without a new call. Lists and searches read only the summaries (`historyIndex`); a whole result
+ * is read when it is opened.
  */
-import type { HistoryEntry, SidelightDb, WriteTx } from './db';
+import { endpointName } from '../api/names';
+import type { HistoryEntry, HistorySummary, SidelightDb, WriteTx } from './db';
 
-export type NewHistoryEntry = Omit<HistoryEntry, 'id' | 'search'>;
+export type NewHistoryEntry = Omit<HistoryEntry, 'id'> & { title?: string };
 
-/** Adds a result within `tx` (spanning `history`); resolves to its id. */
-export function writeHistory(tx: WriteTx, entry: NewHistoryEntry): Promise<number> {
-  const search = [entry.endpointId, JSON.stringify(entry.params), entry.pageUrl ?? '']
+/** What an answer calls itself, from what its view shows as its name (see the background). */
+export type TitleOf = (endpointId: string, data: unknown) => string | undefined;
+
+const historyStores = ['history', 'historyIndex'] as const;
+
+/** A result's summary: what the history lists and searches. */
+function summaryOf(id: number, entry: Omit<HistoryEntry, 'id'>, title?: string): HistorySummary {
+  const { data: _data, warnings: _warnings, ...rest } = entry;
+  const values = Object.values(entry.params).filter(
+    (value) => typeof value === 'string' || typeof value === 'number',
+  );
+  const search = [title ?? '', endpointName(entry.endpointId), entry.endpointId, ...values]
+    .concat(entry.pageUrl ?? '')
     .join(' ')
     .toLowerCase();
-  return tx.objectStore('history').add({ ...entry, search });
+  return { ...rest, id, ...(title ? { title } : {}), search };
+}
+
+/**
+ * Adds a result and its summary within `tx` (spanning both history stores); resolves to its id
+ * once the summary is queued too (its failure fails the transaction).
+ */
+export async function writeHistory(tx: WriteTx, entry: NewHistoryEntry): Promise<number> {
+  const { title, ...kept } = entry;
+  const id = await tx.objectStore('history').add(kept);
+  tx.objectStore('historyIndex')
+    .put(summaryOf(id, kept, title))
+    .catch(() => undefined);
+  return id;
 }
 
 export async function addHistory(db: SidelightDb, entry: NewHistoryEntry): Promise<number> {
-  const tx = db.transaction(['history'], 'readwrite');
+  const tx = db.transaction([...historyStores], 'readwrite');
   const [id] = await Promise.all([writeHistory(tx, entry), tx.done]);
   return id;
 }
 
-/** Newest first; with a query, only entries whose endpoint, params or page contain it. */
+/**
+ * Summarises the results kept before the summaries were (or that lack one for any reason), with
+ * their titles; resolves to how many it summarised.
+ */
+export async function indexHistory(db: SidelightDb, titleOf: TitleOf): Promise<number> {
+  const tx = db.transaction([...historyStores], 'readwrite');
+  const [ids, summarised] = await Promise.all([
+    tx.objectStore('history').getAllKeys(),
+    tx.objectStore('historyIndex').getAllKeys(),
+  ]);
+  const known = new Set(summarised);
+  const missing = ids.filter((id) => !known.has(id));
+  for (const id of missing) {
+    const entry = await tx.objectStore('history').get(id);
+    if (entry)
+      await tx
+        .objectStore('historyIndex')
+        .put(summaryOf(id, entry, titleOf(entry.endpointId, entry.data)));
+  }
+  await tx.done;
+  return missing.length;
+}
+
+/**
+ * Newest first; with a query, only results whose title, platform, thing, endpoint, params or page
+ * contain each of its words.
+ */
 export async function listHistory(
   db: SidelightDb,
   { query = '', limit = 50 }: { query?: string; limit?: number } = {},
-): Promise<HistoryEntry[]> {
-  const needle = query.trim().toLowerCase();
-  const found: HistoryEntry[] = [];
-  let cursor = await db.transaction('history').store.index('at').openCursor(null, 'prev');
+): Promise<HistorySummary[]> {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const found: HistorySummary[] = [];
+  let cursor = await db.transaction('historyIndex').store.index('at').openCursor(null, 'prev');
   while (cursor && found.length < limit) {
-    if (cursor.value.search.includes(needle)) found.push(cursor.value);
+    const { search } = cursor.value;
+    if (words.every((word) => search.includes(word))) found.push(cursor.value);
     cursor = await cursor.continue();
   }
   return found;
 }
 
 export const getHistory = (db: SidelightDb, id: number) => db.get('history', id);
-export const deleteHistory = (db: SidelightDb, id: number) => db.delete('history', id);
-export const clearHistory = (db: SidelightDb) => db.clear('history');
+
+export async function deleteHistory(db: SidelightDb, id: number): Promise<void> {
+  const tx = db.transaction([...historyStores], 'readwrite');
+  await Promise.all([
+    tx.objectStore('history').delete(id),
+    tx.objectStore('historyIndex').delete(id),
+    tx.done,
+  ]);
+}
+
+export async function clearHistory(db: SidelightDb): Promise<void> {
+  const tx = db.transaction([...historyStores], 'readwrite');
+  await Promise.all([
+    tx.objectStore('history').clear(),
+    tx.objectStore('historyIndex').clear(),
+    tx.done,
+  ]);
+}
 
 /** Deletes results fetched before `before` (epoch ms): the history's retention. */
 export async function pruneHistory(db: SidelightDb, before: number): Promise<number> {
-  const tx = db.transaction('history', 'readwrite');
+  const tx = db.transaction([...historyStores], 'readwrite');
+  const index = tx.objectStore('historyIndex');
   let removed = 0;
   for (
-    let cursor = await tx.store.index('at').openCursor(IDBKeyRange.upperBound(before, true));
+    let cursor = await tx
+      .objectStore('history')
+      .index('at')
+      .openCursor(IDBKeyRange.upperBound(before, true));
     cursor;
     cursor = await cursor.continue()
   ) {
-    await cursor.delete();
+    await Promise.all([index.delete(cursor.primaryKey), cursor.delete()]);
     removed += 1;
   }
   await tx.done;

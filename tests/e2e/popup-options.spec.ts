@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import {
+  askBackground,
   expect,
   fakeApiForSuite,
   openViewForPage,
@@ -150,6 +151,46 @@ test('the history reopens a result with no new request', async ({
   );
   for (const name of [fromHistory, fromReopened])
     expect(name).toMatch(/^youtube-dQw4w9WgXcQ-video-\d{4}-\d{2}-\d{2}\.json$/);
+});
+
+test('open settings follow new calls as they are made, and list results by their titles', async ({
+  context,
+  sw,
+  extensionId,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const options = await openExtensionPage('options.html?welcome');
+  const history = options.getByTestId('history');
+  const spending = options.getByTestId('spending');
+  await expect(history).toContainText('Nothing yet.');
+  await expect(spending).toContainText('No calls yet.');
+
+  const popup = await popupOnVideo(context, sw, extensionId);
+  await popup.getByRole('button', { name: 'Copy JSON · 4 credits' }).click();
+  await expect(popup.getByTestId('copy-status')).toContainText('Copied');
+  const { title } = JSON.parse(await clipboard(popup)) as { title: string };
+  await expect(history.locator('.sl-item__title')).toHaveText([title]);
+  await expect(history.locator('.sl-item__subtitle')).toContainText(['YouTube · Video']);
+  await expect(spending).toContainText('Today 4 credits');
+
+  await popup.getByRole('button', { name: 'Copy transcript · 4 credits' }).click();
+  await expect(popup.getByTestId('copy-status')).toContainText('Copied');
+  await expect(spending.locator('tbody td:nth-child(2)')).toHaveText([
+    'YouTube · Transcript',
+    'YouTube · Video',
+  ]);
+  await expect(spending).toContainText('Today 8 credits');
+  await expect(history.locator('.sl-item__title')).toHaveText(['YouTube · Transcript', title]);
+
+  // The search reads titles, and a deletion elsewhere shows here too.
+  await options.getByLabel('Search the history').fill(title.split(' ').slice(0, 2).join(' '));
+  await expect(history.locator('.sl-item__title')).toHaveText([title]);
+  await options.getByLabel('Search the history').fill('');
+  const [newest] = await askBackground<{ id: number }[]>(popup, 'listHistory', {});
+  await askBackground(popup, 'deleteHistory', { id: newest?.id });
+  await expect(history.locator('.sl-item__title')).toHaveCount(1);
+  expect(fake().requests).toHaveLength(2);
 });
 
 test('a settings export holds every setting but never the key', async ({

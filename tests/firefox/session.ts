@@ -113,23 +113,6 @@ export const openExtensionTab = (firefox: FirefoxSession, pathAndQuery: string) 
     ),
   );
 
-/** Loads the settings page again, as closing and opening the settings would. */
-export async function reopenSettings(firefox: FirefoxSession) {
-  const page = firefox.settings;
-  await page.evaluate(() => {
-    setTimeout(() => location.reload(), 0);
-  });
-  await expect
-    .poll(() =>
-      page
-        .evaluate(
-          () => document.readyState === 'complete' && document.querySelector('main') !== null,
-        )
-        .catch(() => false),
-    )
-    .toBe(true);
-}
-
 /**
  * Reloads Sidelight as an update would: its pages close and its background starts again. The
  * settings page is opened anew to go on driving the views.

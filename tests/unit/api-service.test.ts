@@ -22,7 +22,7 @@ import { keepAlive, keepAliveEveryMs } from '@/lib/extension/keepalive';
 import { defaultApiSettings } from '@/lib/extension/storage';
 import { cacheKey } from '@/lib/store/cache';
 import { openStore, type SidelightDb } from '@/lib/store/db';
-import { listHistory } from '@/lib/store/history';
+import { getHistory, listHistory } from '@/lib/store/history';
 import { ledgerEntries, totals } from '@/lib/store/ledger';
 import { manyComments } from '../bench/big-answers';
 import { type FakeApi, startFakeApi } from '../fake-api/server';
@@ -242,8 +242,32 @@ describe('ledger and history', () => {
       id: answer.ok ? answer.historyId : -1,
       endpointId: 'video.video',
       pageUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    });
+    expect(await getHistory(db, entry?.id ?? -1)).toMatchObject({
       data: answer.ok ? answer.data : undefined,
     });
+  });
+
+  it('names each result by its title in the history, and says what changed once committed', async () => {
+    const told: string[][] = [];
+    const api = createApiService({
+      db: async () => db,
+      settings: async () => settings,
+      sample: async (id) => sampleOf(id),
+      titleOf: (endpointId, data) =>
+        endpointId === 'video.video' ? String((data as { title: unknown }).title) : undefined,
+      kept: (...changed) => {
+        told.push(changed);
+      },
+    });
+    const answer = await api.call(video);
+    await vi.waitFor(() => expect(told).toEqual([['ledger', 'history']]));
+    const title = answer.ok ? (answer.data as { title: string }).title : '';
+    expect(title).not.toBe('');
+    expect(await listHistory(db, { query: title.split(' ')[0] })).toMatchObject([{ title }]);
+    // A key test is spending, not a result.
+    await api.testKey();
+    await vi.waitFor(() => expect(told).toEqual([['ledger', 'history'], ['ledger']]));
   });
 });
 
@@ -482,8 +506,9 @@ describe('a big answer, read by the view where the background keeps it', () => {
     const handoff = 'handoff' in found ? (found.handoff ?? '') : '';
     expect(api.take(handoff, true)).toBeNull();
     expect(api.take(handoff, false)).toBeNull();
-    // Time runs as usual (the request needs it), and can be skipped ahead.
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Time runs as usual (the request needs it), and can be skipped ahead. IndexedDB's tasks
+    // (setImmediate here) stay real: promises settle between them, as in a browser.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
       const left = await api.call({ ...comments, byKey: true, refresh: true });
       const other = 'handoff' in left ? (left.handoff ?? '') : '';

@@ -14,7 +14,13 @@ import {
 } from '@/lib/store/cache';
 import { forgetCall, keepCall, noteCall, settleInterrupted } from '@/lib/store/calls';
 import { openStore, type SidelightDb } from '@/lib/store/db';
-import { addHistory, deleteHistory, listHistory } from '@/lib/store/history';
+import {
+  addHistory,
+  deleteHistory,
+  getHistory,
+  indexHistory,
+  listHistory,
+} from '@/lib/store/history';
 import { ledgerEntries, recordCall, totals } from '@/lib/store/ledger';
 
 let db: SidelightDb;
@@ -213,6 +219,77 @@ describe('history', () => {
     expect((await listHistory(db, { query: 'REDDIT' })).map((entry) => entry.at)).toEqual([2]);
     await deleteHistory(db, second);
     expect((await listHistory(db)).map((entry) => entry.at)).toEqual([3, 1]);
+    expect(await db.getAllKeys('history')).toEqual(await db.getAllKeys('historyIndex'));
+  });
+
+  it('lists and searches summaries: titles, platforms in words, ids; never the answers', async () => {
+    const data = { title: 'Never Gonna Give You Up', description: 'x'.repeat(10_000) };
+    const id = await addHistory(db, {
+      at: 1,
+      endpointId: 'video.video',
+      params: { videoId: 'dQw4w9WgXcQ' },
+      data,
+      warnings: [],
+      demo: false,
+      title: data.title,
+    });
+    await addHistory(db, {
+      at: 2,
+      endpointId: 'forum.post',
+      params: { postId: 'abc' },
+      data: {},
+      warnings: [],
+      demo: false,
+    });
+    const [summary] = await listHistory(db, { query: 'youtube  GONNA' });
+    expect(summary).toEqual({
+      id,
+      at: 1,
+      endpointId: 'video.video',
+      params: { videoId: 'dQw4w9WgXcQ' },
+      demo: false,
+      title: 'Never Gonna Give You Up',
+      search: expect.stringContaining('youtube · video'),
+    });
+    expect((await listHistory(db, { query: 'dqw4w9' })).map((entry) => entry.id)).toEqual([id]);
+    expect((await listHistory(db, { query: 'reddit post' })).map((entry) => entry.at)).toEqual([2]);
+    expect(await listHistory(db, { query: 'youtube reddit' })).toEqual([]);
+    expect((await getHistory(db, id))?.data).toEqual(data);
+  });
+
+  it('gives results kept before summaries existed theirs, with titles, once', async () => {
+    globalThis.indexedDB = new IDBFactory();
+    db.close();
+    const old = await openDB('sidelight', 2, {
+      upgrade(created) {
+        created.createObjectStore('cache', { keyPath: 'key' });
+        const ledger = created.createObjectStore('ledger', { keyPath: 'id', autoIncrement: true });
+        ledger.createIndex('day', 'day');
+        ledger.createIndex('at', 'at');
+        created
+          .createObjectStore('history', { keyPath: 'id', autoIncrement: true })
+          .createIndex('at', 'at');
+        created.createObjectStore('cacheUse', { keyPath: 'key' });
+        created.createObjectStore('calls');
+      },
+    });
+    for (const at of [1, 2])
+      await old.add('history', {
+        at,
+        endpointId: 'video.channel',
+        params: { channelId: `UC${at}` },
+        data: { title: `Channel ${at}` },
+        warnings: [],
+        demo: false,
+        search: 'video.channel',
+      });
+    old.close();
+    db = await openStore();
+    const titleOf = (_: string, answer: unknown) => (answer as { title: string }).title;
+    expect(await indexHistory(db, titleOf)).toBe(2);
+    expect(await indexHistory(db, titleOf)).toBe(0);
+    expect((await listHistory(db)).map((entry) => entry.title)).toEqual(['Channel 2', 'Channel 1']);
+    expect((await listHistory(db, { query: 'channel 1' })).map((entry) => entry.at)).toEqual([1]);
   });
 });
 

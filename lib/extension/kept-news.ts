@@ -1,0 +1,33 @@
+/**
+ * Word from the background that what it keeps changed (a call in the ledger, a result in the
+ * history), for the views that list them: the settings' Spending and History follow new calls as
+ * they happen. A BroadcastChannel of the extension's origin, so only Sidelight's own pages and
+ * worker hear it, and no extension API is involved that a closing page could trip on.
+ */
+import { z } from 'zod/mini';
+
+const channelName = 'sidelight:kept';
+
+export type KeptChange = 'ledger' | 'history';
+
+const newsSchema = z.strictObject({
+  changed: z.array(z.enum(['ledger', 'history'])).check(z.minLength(1), z.maxLength(2)),
+});
+
+let sending: BroadcastChannel | undefined;
+
+/** Tells every open view what changed. */
+export function announceKept(...changed: KeptChange[]): void {
+  sending ??= new BroadcastChannel(channelName);
+  sending.postMessage({ changed });
+}
+
+/** Calls `listener` with what changed, each time the background says; returns the unsubscribe. */
+export function onKept(listener: (changed: readonly KeptChange[]) => void): () => void {
+  const channel = new BroadcastChannel(channelName);
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    const news = newsSchema.safeParse(event.data);
+    if (news.success) listener(news.data.changed);
+  };
+  return () => channel.close();
+}

@@ -1,0 +1,45 @@
+/** What the history knows of a result without reading it: its title, and word of new results. */
+import { describe, expect, it, vi } from 'vitest';
+import { viewSpecs } from '@/components/views/specs';
+import { resultTitle } from '@/components/views/specs/result-title';
+import { endpoints } from '@/lib/api/catalog';
+import { samples } from '@/lib/api/samples';
+import { announceKept, onKept } from '@/lib/extension/kept-news';
+
+const named = endpoints.filter((endpoint) => {
+  const spec = viewSpecs[endpoint.id];
+  return spec?.family === 'card' ? spec.card.title : spec?.header?.title;
+});
+
+describe('a result is listed by what it calls itself', () => {
+  it.each(named.map((endpoint) => [endpoint.id]))('%s: its sample has a title', (id) => {
+    const title = resultTitle(id, samples[id as keyof typeof samples]);
+    expect(title?.trim()).toBeTruthy();
+    expect(title?.length).toBeLessThanOrEqual(300);
+  });
+
+  it('most results have one; a transcript or a nameless answer has none', () => {
+    expect(named.length).toBeGreaterThan(endpoints.length / 3);
+    expect(resultTitle('video.transcription', samples['video.transcription'])).toBeUndefined();
+    expect(resultTitle('video.video', { title: '   ' })).toBeUndefined();
+    expect(resultTitle('video.video', { title: { text: 'x' } })).toBeUndefined();
+    expect(resultTitle('video.unknown', { title: 'x' })).toBeUndefined();
+  });
+});
+
+describe('word of what the background kept', () => {
+  it('reaches every listener with what changed; anything else on the channel is ignored', async () => {
+    const heard: unknown[] = [];
+    const stop = onKept((changed) => heard.push(changed));
+    const stranger = new BroadcastChannel('sidelight:kept');
+    stranger.postMessage({ changed: ['everything'] });
+    stranger.postMessage('ledger');
+    announceKept('ledger', 'history');
+    await vi.waitFor(() => expect(heard).toEqual([['ledger', 'history']]));
+    stop();
+    announceKept('ledger');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard).toHaveLength(1);
+    stranger.close();
+  });
+});
