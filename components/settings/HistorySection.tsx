@@ -9,6 +9,9 @@ import { readHistory } from '@/lib/extension/api-calls';
 import { sendMessage } from '@/lib/extension/messaging';
 import type { HistorySummary } from '@/lib/store/db';
 
+/** How many results the list shows at most. */
+const shown = 100;
+
 /** Downloads a past result as JSON, read whole only now. */
 async function downloadResult(summary: HistorySummary): Promise<void> {
   const entry = await readHistory(summary.id);
@@ -39,7 +42,7 @@ export function HistorySection() {
   const asked = useRef(0);
   const load = (text: string) => {
     const ask = ++asked.current;
-    void sendMessage('listHistory', { query: text, limit: 100 })
+    void sendMessage('listHistory', { query: text, limit: shown })
       .then((found) => ask === asked.current && setEntries(found))
       .catch(() => undefined);
   };
@@ -48,16 +51,20 @@ export function HistorySection() {
   return (
     <section class="sl-card" data-testid="history">
       <h2 class="sl-card__title">History</h2>
-      <SearchBox
-        label="Search the history"
-        placeholder="Platform, kind, id or text"
-        value={query}
-        onInput={setQuery}
-      />
+      <div class="sl-history-search">
+        <SearchBox
+          label="Search the history"
+          placeholder="Title, platform or id"
+          value={query}
+          onInput={setQuery}
+        />
+      </div>
       {entries.length === 0 ? (
-        <p class="sl-muted">Nothing yet.</p>
+        <p class="sl-muted">
+          {query.trim() ? `Nothing matches “${query.trim()}”.` : 'Nothing yet.'}
+        </p>
       ) : (
-        <ol class="sl-rows">
+        <ol class="sl-history-list">
           {entries.map((entry) => (
             <li key={entry.id} class="sl-history">
               <p class="sl-item__title" title={entry.endpointId}>
@@ -105,6 +112,9 @@ export function HistorySection() {
             </li>
           ))}
         </ol>
+      )}
+      {entries.length === shown && (
+        <p class="sl-muted">The newest {shown} results; search to find older ones.</p>
       )}
     </section>
   );

@@ -186,6 +186,8 @@ test('open settings follow new calls as they are made, and list results by their
   // The search reads titles, and a deletion elsewhere shows here too.
   await options.getByLabel('Search the history').fill(title.split(' ').slice(0, 2).join(' '));
   await expect(history.locator('.sl-item__title')).toHaveText([title]);
+  await options.getByLabel('Search the history').fill('reddit');
+  await expect(history).toContainText('Nothing matches “reddit”.');
   await options.getByLabel('Search the history').fill('');
   const [newest] = await askBackground<{ id: number }[]>(popup, 'listHistory', {});
   await askBackground(popup, 'deleteHistory', { id: newest?.id });
