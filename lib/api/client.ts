@@ -221,20 +221,20 @@ export const createClient = (options: ClientOptions): Client => {
     if (options.apiKey.trim() === '') {
       return fail({
         kind: 'auth',
-        message: "No API key is set. Add yours in Sidelight's options.",
+        message: "No API key is set. Add yours in Sidelight's settings.",
       });
     }
     if (!/^[\x21-\x7e]+$/.test(options.apiKey)) {
       return fail({
         kind: 'auth',
         message:
-          "The API key has characters a key cannot have. Paste it again in Sidelight's options.",
+          "The API key has characters a key cannot have. Paste it again in Sidelight's settings.",
       });
     }
     if (!/^https?:\/\//i.test(options.baseUrl)) {
       return fail({
         kind: 'network',
-        message: "No service address is set. Add it in Sidelight's options.",
+        message: "No service address is set. Add it in Sidelight's settings.",
       });
     }
     const timeout = timeoutMs ?? endpoint.timing.timeoutMs;

@@ -81,7 +81,7 @@ export const errorFromAnswer = (status: number, body: unknown, headers: Headers)
       return {
         ...base,
         kind: 'auth',
-        message: "The API key was refused. Check the key in Sidelight's options.",
+        message: "The API key was refused. Check the key in Sidelight's settings.",
       };
     case 403:
       return {

@@ -1,15 +1,16 @@
 /**
  * Building blocks of the catalog's parameter schemas. Values may arrive typed (from code) or as
  * text (from a URL or a form), so numbers and booleans accept both. Messages complete the sentence
- * "Parameter <name> ...", which the client writes in front of them.
+ * "<the parameter's label> ...", which `describeParamIssues` writes in front of them.
  */
 import { z } from 'zod/mini';
+import { choiceLabel, paramLabel } from './param-labels';
 
 /** A required text value: the id, username, query or URL an endpoint is about. */
 export const text = () =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .check(z.trim(), z.minLength(1, 'is required and must not be empty'));
+    .check(z.trim(), z.minLength(1, 'must not be empty'));
 
 /** A whole number that text such as `"25"` also fills. */
 export const integer = () =>
@@ -93,7 +94,8 @@ export const idList = () => {
   const ids = z
     .pipe(
       z.union([z.string(), z.array(z.string())], {
-        error: 'must be a comma-separated list of ids',
+        error: (issue) =>
+          issue.input === undefined ? 'is required' : 'must be a comma-separated list of ids',
       }),
       z.transform((value) =>
         (Array.isArray(value) ? value : value.split(','))
@@ -117,13 +119,20 @@ export const idList = () => {
 /** How many ids an `ids` parameter holds once parsed. */
 export const idCount = (ids: string): number => ids.split(',').length;
 
-/** "Parameter count must be at most 50." for each problem: the parameter and the rule. */
+/**
+ * "How many must be at most 50." for each problem: the parameter in a person's words (the
+ * glossary's label) and the rule; an enumeration's choices as people read them.
+ */
 export const describeParamIssues = (label: string, issues: readonly z.core.$ZodIssue[]): string =>
   issues
     .map((issue) => {
       if (issue.code === 'unrecognized_keys')
-        return `${label} takes no parameter ${issue.keys.join(', ')}.`;
-      const name = issue.path.join('.');
-      return name === '' ? `${issue.message}.` : `Parameter ${name} ${issue.message}.`;
+        return `${label} takes no ${issue.keys.map(paramLabel).join(', ')}.`;
+      const name = issue.path.map(String).join('.');
+      const rule =
+        issue.code === 'invalid_value' && issue.path.length === 1
+          ? `must be one of: ${issue.values.map((value) => choiceLabel(name, String(value))).join(', ')}`
+          : issue.message;
+      return name === '' ? `${rule}.` : `${paramLabel(name)} ${rule}.`;
     })
     .join(' ');

@@ -47,7 +47,7 @@ export function createBudget(spentSoFar: () => Promise<{ today: number; month: n
         const [name, cap, used] = over;
         return {
           ok: false,
-          message: `This call costs ${price} credits and would pass your ${name} budget of ${cap} (${used + pending} spent or on the way). Raise the budget in Sidelight's options, or allow this call once.`,
+          message: `This call costs ${price} credits and would pass your ${name} budget of ${cap} (${used + pending} spent or on the way). Raise the budget in Sidelight's settings, or allow this call once.`,
         };
       }
       const item = { price };

@@ -163,7 +163,7 @@ test('the explorer runs an endpoint no page maps to, from a generated form', asy
   await panel.getByLabel('Endpoint').selectOption('websearch.finance');
   const run = panel.getByRole('button', { name: /^Fetch/ });
   await expect(run).toBeDisabled();
-  await expect(panel.getByTestId('param-problem')).toHaveText('Parameter ticker is required.');
+  await expect(panel.getByTestId('param-problem')).toHaveText('Ticker symbol is required.');
   // A field reads in words, its API name beside it.
   await panel.getByLabel('Ticker symbol (required) ticker', { exact: true }).fill('MSFT:NASDAQ');
   await expect(run).toHaveText('Fetch · 2 credits');

@@ -5,13 +5,23 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describeParamIssues } from '../../lib/api/params';
+import type { z } from 'zod/mini';
 import { type PathStyle, pathStyles } from '../../lib/api/path-style';
 import type { Area } from '../../lib/platforms/platform';
 import type { Fault } from './faults';
 import { hostileAnswer } from './hostile';
 import { answerFor, requestedPage } from './pages';
 import { matchRoute, withOwnFields } from './routes';
+
+/** A 400's text as the service writes it: the API's own parameter names ("Parameter count …"). */
+const serviceWords = (issues: readonly z.core.$ZodIssue[]): string =>
+  issues
+    .map((issue) =>
+      issue.path.length === 0
+        ? `${issue.message}.`
+        : `Parameter ${issue.path.join('.')} ${issue.message}.`,
+    )
+    .join(' ');
 
 export const testKey = 'sk_test_sidelight_fake';
 
@@ -171,7 +181,7 @@ export const startFakeApi = async (options: FakeApiOptions = {}): Promise<FakeAp
     if (!parsed.success) {
       return send(400, {
         success: false,
-        error: describeParamIssues(endpoint.label, parsed.error.issues),
+        error: serviceWords(parsed.error.issues),
       });
     }
     const page = requestedPage(endpoint, parsed.data);

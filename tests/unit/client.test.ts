@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { endpointById, endpoints } from '@/lib/api/catalog';
 import { type ApiResult, type Client, createClient, requestUrl } from '@/lib/api/client';
 import type { Endpoint } from '@/lib/api/endpoint';
+import { paramLabel } from '@/lib/api/param-labels';
 import { faults } from '../fake-api/faults';
 import { type FakeApi, startFakeApi } from '../fake-api/server';
 
@@ -70,7 +71,7 @@ describe.each(endpoints.map((entry) => [entry.id, entry as Endpoint] as const))(
         const { [name]: _, ...without } = entry.example;
         const missing = failure(await client.callUnchecked(id, without));
         expect(missing.kind).toBe('invalidParams');
-        expect(missing.message).toContain(`Parameter ${name} is required`);
+        expect(missing.message).toContain(`${paramLabel(name)} is required`);
       }
       expect(fake.requests).toEqual([]);
     });
@@ -90,9 +91,13 @@ describe('requests', () => {
 
   it('names the parameter and the rule it breaks', async () => {
     const result = await client.call('video.comments', { videoId: 'x', count: 51 });
-    expect(failure(result).message).toBe('Parameter count must be at most 50.');
+    expect(failure(result).message).toBe('How many must be at most 50.');
     const both = await client.call('microblog.post', { id: 'x', max: true, country: 'US' });
-    expect(failure(both).message).toBe('Parameter country cannot be combined with max=true.');
+    expect(failure(both).message).toBe('Country cannot be combined with Authenticated mode.');
+    const sorted = await client.call('forum.search', { q: 'rust', sort: 'best' as never });
+    expect(failure(sorted).message).toBe(
+      'Sort by must be one of: Relevance, Hot, Top, New, Most comments.',
+    );
     expect(fake.requests).toEqual([]);
   });
 

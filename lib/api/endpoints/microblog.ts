@@ -17,7 +17,7 @@ const withModes = <S extends z.core.$ZodShape>(shape: S) =>
   z.strictObject({ ...shape, max: flag(), country: z.optional(countryCode()) }).check(
     // The shape is generic here, so the two shared fields are read through their own type.
     z.refine((params) => !bothModes(params as Modes), {
-      message: 'cannot be combined with max=true',
+      message: 'cannot be combined with Authenticated mode',
       path: ['country'],
     }),
   );
