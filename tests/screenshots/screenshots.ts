@@ -1,0 +1,133 @@
+/**
+ * The README's screenshots, made from the built extension (`npm run screenshots`): the panel at
+ * its usual width on a YouTube video (transcript, comments), a TikTok profile, the popup, and
+ * the settings' spending after a few calls against the local fake of the service. Then each PNG
+ * is made smaller with pngquant when the machine has it. Emoji in the answers need a colour emoji
+ * font (Debian: fonts-noto-color-emoji).
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { samples } from '../../lib/api/samples';
+import { expect, fakeApiForSuite, tabIdAt, test, useService } from '../e2e/fixtures';
+
+const folder = path.dirname(new URL(import.meta.url).pathname);
+const panelSize = { width: 400, height: 720 };
+// The pages of the demo answers, so the page and its data agree.
+const video = samples['video.video'];
+const profile = samples['shortvideo.user'];
+const videoUrl = `https://www.youtube.com/watch?v=${video.id}`;
+const profileUrl = `https://www.tiktok.com/@${profile.username}`;
+const titles: Record<string, string> = {
+  [videoUrl]: `${video.title} - YouTube`,
+  [profileUrl]: `${profile.nickname} (@${profile.username}) | TikTok`,
+};
+const fake = fakeApiForSuite();
+
+/** A picture for every image the answers link to (this machine has no network): a tinted tile. */
+async function servePictures(context: BrowserContext) {
+  await context.route(
+    (url) => url.protocol === 'https:',
+    (route) => {
+      if (route.request().resourceType() !== 'image') return route.fallback();
+      const hue = [...route.request().url()].reduce((sum, char) => sum + char.charCodeAt(0), 0);
+      return route.fulfill({
+        contentType: 'image/svg+xml',
+        body: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="hsl(${hue % 360} 45% 62%)"/></svg>`,
+      });
+    },
+  );
+}
+
+/** The page at its address with its own title, and one of Sidelight's views for its tab. */
+async function openView(
+  context: BrowserContext,
+  sw: Worker,
+  extensionId: string,
+  url: string,
+  view = 'sidepanel.html',
+): Promise<Page> {
+  const title = titles[url] ?? 'A platform page';
+  await context.route(`${new URL(url).origin}/**`, (route) =>
+    route.request().resourceType() === 'document'
+      ? route.fulfill({
+          contentType: 'text/html; charset=utf-8',
+          body: `<!doctype html><meta charset="utf-8"><title>${title}</title><p>${title}</p>`,
+        })
+      : route.fallback(),
+  );
+  const tab = await context.newPage();
+  await tab.goto(url);
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/${view}?tabId=${await tabIdAt(sw, url)}`);
+  return page;
+}
+
+/** Writes one picture, smaller where pngquant is installed (lossy palette, invisible here). */
+async function shoot(target: Page | ReturnType<Page['locator']>, name: string) {
+  const file = path.join(folder, name);
+  await target.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
+  try {
+    execFileSync('pngquant', [
+      '--force',
+      '--skip-if-larger',
+      '--quality=80-98',
+      '--ext=.png',
+      file,
+    ]);
+  } catch {
+    // Without pngquant (or when it cannot do better) the picture stays as Chromium wrote it.
+  }
+}
+
+test.use({ colorScheme: 'light' });
+test.beforeEach(({ context }) => servePictures(context));
+
+test('the panel on a video: its transcript and its comments', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  const view = await openView(context, sw, extensionId, videoUrl);
+  await view.setViewportSize(panelSize);
+  await expect(view.getByRole('tabpanel').getByTestId('result')).toBeVisible();
+  await view.getByRole('tab', { name: /Transcript/ }).click();
+  const transcript = view.locator('section[data-endpoint="video.transcription"]');
+  await transcript.getByRole('button', { name: /^Fetch/ }).click();
+  await expect(transcript.getByTestId('result')).toBeVisible();
+  await shoot(view, 'panel-transcript.png');
+
+  await view.getByRole('tab', { name: /Comments/ }).click();
+  const comments = view.locator('section[data-endpoint="video.comments"]');
+  await comments.getByRole('button', { name: /^Fetch/ }).click();
+  await expect(comments.getByTestId('result')).toBeVisible();
+  await shoot(view, 'panel-comments.png');
+});
+
+test('the panel on a profile', async ({ context, sw, extensionId }) => {
+  const view = await openView(context, sw, extensionId, profileUrl);
+  await view.setViewportSize(panelSize);
+  await expect(view.getByRole('tabpanel').getByTestId('result')).toBeVisible();
+  await shoot(view, 'panel-profile.png');
+});
+
+test('the popup', async ({ context, sw, extensionId }) => {
+  const view = await openView(context, sw, extensionId, videoUrl, 'popup.html');
+  await view.setViewportSize({ width: 360, height: 400 });
+  await expect(view.getByRole('button', { name: /^Copy JSON/ })).toBeVisible();
+  await shoot(view.locator('body'), 'popup.png');
+});
+
+test('the settings: spending', async ({ context, sw, extensionId, openExtensionPage }) => {
+  await useService(sw, fake().url, fake().key);
+  for (const url of [videoUrl, profileUrl, 'https://www.reddit.com/r/rust/']) {
+    const view = await openView(context, sw, extensionId, url);
+    await expect(view.getByRole('tabpanel').getByTestId('result')).toBeVisible();
+    await view.close();
+  }
+  const settings = await openExtensionPage('options.html');
+  await settings.setViewportSize({ width: 640, height: 900 });
+  const spending = settings.getByTestId('spending');
+  await expect(spending.locator('tbody tr')).toHaveCount(3);
+  await shoot(spending, 'settings-spending.png');
+});
