@@ -2,6 +2,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { lazy } from '@/components/lazy';
 import { SearchBox } from '@/components/SearchBox';
 import { valueAt } from '@/lib/api/pagination';
+import { formatDate } from './format';
 import { Item, textAt } from './Item';
 import { BlockList, type BlockProps, ListRow, pure } from './progressive';
 import type { ItemSpec, ViewSpec } from './specs/spec';
@@ -110,16 +111,30 @@ export function CardView({
 /** Bars the chart draws at most; the rest of a long list is not read for it. */
 const chartBars = 20;
 
-/** The first rows with a number at `path`, as bars named by their title (else their place). */
+/**
+ * The first rows with a number at `path`, as bars named by their title; when titles do not tell
+ * the rows apart (posts of one author, posts without a title), by the start of their text, else
+ * their date, else their place.
+ */
 function barsOf(items: unknown[], spec: ItemSpec, path: string) {
-  const bars: { name: string; value: number }[] = [];
+  const rows: { item: unknown; index: number; value: number }[] = [];
   for (const [index, item] of items.entries()) {
     const value = Number(valueAt(item, path));
     if (!Number.isFinite(value)) continue;
-    bars.push({ name: textAt(item, spec.title) ?? String(index + 1), value });
-    if (bars.length === chartBars) break;
+    rows.push({ item, index, value });
+    if (rows.length === chartBars) break;
   }
-  return bars;
+  const titles = rows.map(({ item }) => textAt(item, spec.title));
+  const distinct =
+    titles.every((title) => title !== undefined) && new Set(titles).size === rows.length;
+  return rows.map(({ item, index, value }, row) => {
+    const date = textAt(item, spec.date);
+    const name = distinct
+      ? titles[row]
+      : ((textAt(item, spec.text)?.replace(/\s+/g, ' ').trim() || undefined) ??
+        (date === undefined ? undefined : formatDate(date)));
+    return { name: name ?? String(index + 1), value };
+  });
 }
 
 export function ListView({
