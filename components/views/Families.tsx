@@ -45,9 +45,20 @@ function Filter({
     <div class="sl-actions">
       <SearchBox label="Filter the loaded rows" value={value} onInput={onInput} />
       <span class="sl-muted">
-        {count === total ? `${total} rows` : `${count} of ${total} rows`}
+        {count === total ? rowsText(total) : `${count} of ${rowsText(total)}`}
       </span>
     </div>
+  );
+}
+
+const rowsText = (count: number) => `${count} row${count === 1 ? '' : 's'}`;
+
+/** What shows instead of rows: an answer without any, or a filter that matches none. */
+function Empty({ needle, none }: { needle: string; none: string }) {
+  return (
+    <p class="sl-muted sl-empty" data-testid="empty">
+      {needle.trim() === '' ? none : `No loaded row contains “${needle.trim()}”.`}
+    </p>
   );
 }
 
@@ -153,8 +164,14 @@ export function ListView({
     <div class="sl-view" data-family="list">
       {spec.header && <Item item={data} spec={spec.header} />}
       {chart && <BarChart label={chart.label} bars={bars} />}
-      <Filter value={needle} onInput={setNeedle} count={shown.length} total={items.length} />
-      <Rows items={shown} spec={spec.item} />
+      {items.length > 0 && (
+        <Filter value={needle} onInput={setNeedle} count={shown.length} total={items.length} />
+      )}
+      {shown.length === 0 ? (
+        <Empty needle={needle} none="Nothing found." />
+      ) : (
+        <Rows items={shown} spec={spec.item} />
+      )}
     </div>
   );
 }
@@ -269,13 +286,19 @@ export function CommentsView({
           </select>
         </label>
       </div>
-      <Filter value={needle} onInput={setNeedle} count={shown.length} total={items.length} />
-      <Thread
-        items={shown}
-        spec={spec.item}
-        depth={0}
-        {...(spec.nested ? { nested: spec.nested } : {})}
-      />
+      {items.length > 0 && (
+        <Filter value={needle} onInput={setNeedle} count={shown.length} total={items.length} />
+      )}
+      {shown.length === 0 ? (
+        <Empty needle={needle} none="No comments yet." />
+      ) : (
+        <Thread
+          items={shown}
+          spec={spec.item}
+          depth={0}
+          {...(spec.nested ? { nested: spec.nested } : {})}
+        />
+      )}
     </div>
   );
 }
@@ -338,8 +361,14 @@ export function ReviewsView({
           </label>
         </div>
       )}
-      <BarChart label="Stars of the loaded reviews" bars={ratings} />
-      <Rows items={items} spec={spec.item} />
+      {items.length === 0 ? (
+        <Empty needle="" none="No reviews with these settings." />
+      ) : (
+        <>
+          <BarChart label="Stars of the loaded reviews" bars={ratings} />
+          <Rows items={items} spec={spec.item} />
+        </>
+      )}
     </div>
   );
 }
