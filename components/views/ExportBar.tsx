@@ -57,7 +57,7 @@ export function ExportBar({
       >
         Download JSON
       </button>
-      {list && (
+      {list && list.items.length > 0 && (
         <button
           type="button"
           class="sl-button"

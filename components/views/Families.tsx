@@ -270,22 +270,24 @@ export function CommentsView({
   return (
     <div class="sl-view" data-family="comments">
       {spec.header && <Item item={data} spec={spec.header} />}
-      <div class="sl-actions">
-        <label class="sl-check">
-          Sort{' '}
-          <select
-            class="sl-input"
-            value={order}
-            onChange={(event) => setOrder(event.currentTarget.value as keyof typeof sorts)}
-          >
-            {Object.entries(sorts).map(([key, { label }]) => (
-              <option key={key} value={key}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      {items.length > 1 && (
+        <div class="sl-actions">
+          <label class="sl-check">
+            Sort{' '}
+            <select
+              class="sl-input"
+              value={order}
+              onChange={(event) => setOrder(event.currentTarget.value as keyof typeof sorts)}
+            >
+              {Object.entries(sorts).map(([key, { label }]) => (
+                <option key={key} value={key}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      )}
       {items.length > 0 && (
         <Filter value={needle} onInput={setNeedle} count={shown.length} total={items.length} />
       )}
