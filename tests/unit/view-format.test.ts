@@ -10,7 +10,7 @@ import { duration, factText } from '@/components/views/format';
 import { endpointById } from '@/lib/api/catalog';
 import { sampleOf } from '@/lib/api/samples';
 
-const render = (id: string, data: unknown) => {
+const render = (id: Parameters<typeof endpointById>[0], data: unknown) => {
   const View = viewFor(id);
   if (!View) throw new Error(`${id} has no view`);
   return renderToString(
