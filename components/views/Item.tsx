@@ -102,6 +102,16 @@ export function shortAddress(href: string): string {
   return href.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '');
 }
 
+/** A count's label for one: "1 like", "1 reply", "1 spot left" (labels are written plural). */
+export function singular(label: string): string {
+  const words = label.split(' ');
+  const index = words.findIndex((word) => /[^s]s$/.test(word));
+  if (index < 0) return label;
+  const word = words[index] as string;
+  words[index] = word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.slice(0, -1);
+  return words.join(' ');
+}
+
 /** One entity, post or row, read through its spec: only fields that have a value appear. */
 export function Item({
   item,
@@ -238,7 +248,8 @@ export function Item({
           <ul class="sl-item__stats">
             {counts.map(([label, value]) => (
               <li key={label}>
-                <strong title={exactNumber(value)}>{compactNumber(value)}</strong> {label}
+                <strong title={exactNumber(value)}>{compactNumber(value)}</strong>{' '}
+                {value === 1 ? singular(label) : label}
               </li>
             ))}
             {facts.map(([label, value]) => (
