@@ -35,6 +35,18 @@ const paramProblem = (endpoint: Endpoint, params: Record<string, unknown>) => {
   return parsed.success ? '' : describeParamIssues(endpoint.label, parsed.error.issues);
 };
 
+/**
+ * The page's params the form does not ask again: all but those the endpoint cannot use as the page
+ * gives them (a company's name where its numeric id is needed, when the page's markup did not say
+ * it), which the form then asks for rather than leave a disabled button and no way on.
+ */
+const usableGiven = (endpoint: Endpoint, given: Record<string, string>) => {
+  const parsed = endpoint.params.safeParse(cleanParams(given));
+  if (parsed.success) return given;
+  const unusable = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  return Object.fromEntries(Object.entries(given).filter(([name]) => !unusable.has(name)));
+};
+
 /** One endpoint for the page (or the explorer): its controls, price, call, result and paging. */
 export function EndpointRunner({
   endpoint,
@@ -73,7 +85,7 @@ export function EndpointRunner({
         endpoint={endpoint}
         values={values}
         onChange={setValues}
-        given={given}
+        given={usableGiven(endpoint, given)}
         explorer={explorer}
       />
       {price === undefined && (

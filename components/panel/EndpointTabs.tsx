@@ -55,7 +55,8 @@ export function EndpointTabs({
             onClick={() => select(index)}
           >
             {tab.label}
-            {tab.note && <span class="sl-tabs__note">{tab.note}</span>}
+            {/* A space, not only a margin: the tab's name reads "Video 4 cr", not "Video4 cr". */}
+            {tab.note && <span class="sl-tabs__note"> {tab.note}</span>}
           </button>
         ))}
       </div>

@@ -1,8 +1,15 @@
 import { useState } from 'preact/hooks';
 import { endpoints } from '@/lib/api/catalog';
+import { listed } from '@/lib/platforms/directory';
 import { EndpointRunner } from './EndpointRunner';
 
 const areas = [...new Set(endpoints.map((endpoint) => endpoint.area))];
+
+/** An area as a first-time user knows it: by its platforms, the contract's word beside it. */
+const areaName = (area: string) => {
+  const names = listed.filter((platform) => platform.area === area).map((p) => p.name);
+  return names.length > 0 ? `${names.join(', ')} (/${area})` : `/${area}`;
+};
 
 /** Any endpoint of the API with a form generated from its params. */
 export function Explorer() {
@@ -29,7 +36,7 @@ export function Explorer() {
           >
             {areas.map((name) => (
               <option key={name} value={name}>
-                /{name}
+                {areaName(name)}
               </option>
             ))}
           </select>

@@ -20,6 +20,13 @@ export const listOf = (
   return key !== undefined && Array.isArray(list) ? { name: key, items: list } : undefined;
 };
 
+/** A list's name in words, as the CSV button says which list it holds: `recentPosts` → recent posts. */
+const listWords = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+
 /** Take the data away: the whole result as JSON, its list as CSV. */
 export function ExportBar({
   data,
@@ -50,7 +57,7 @@ export function ExportBar({
       >
         Download JSON
       </button>
-      {list && (
+      {list && list.items.length > 0 && (
         <button
           type="button"
           class="sl-button"
@@ -59,7 +66,8 @@ export function ExportBar({
             download(toCsv(list.items, list.name), name('csv'), 'text/csv');
           }}
         >
-          Download CSV ({list.items.length} rows)
+          Download CSV ({list.items.length} {list.items.length === 1 ? 'row' : 'rows'}
+          {list.name === 'value' ? '' : `: ${listWords(list.name)}`})
         </button>
       )}
     </div>

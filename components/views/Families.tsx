@@ -2,6 +2,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { lazy } from '@/components/lazy';
 import { SearchBox } from '@/components/SearchBox';
 import { valueAt } from '@/lib/api/pagination';
+import { formatDate } from './format';
 import { Item, textAt } from './Item';
 import { BlockList, type BlockProps, ListRow, pure } from './progressive';
 import type { ItemSpec, ViewSpec } from './specs/spec';
@@ -44,9 +45,20 @@ function Filter({
     <div class="sl-actions">
       <SearchBox label="Filter the loaded rows" value={value} onInput={onInput} />
       <span class="sl-muted">
-        {count === total ? `${total} rows` : `${count} of ${total} rows`}
+        {count === total ? rowsText(total) : `${count} of ${rowsText(total)}`}
       </span>
     </div>
+  );
+}
+
+const rowsText = (count: number) => `${count} row${count === 1 ? '' : 's'}`;
+
+/** What shows instead of rows: an answer without any, or a filter that matches none. */
+function Empty({ needle, none }: { needle: string; none: string }) {
+  return (
+    <p class="sl-muted sl-empty" data-testid="empty">
+      {needle.trim() === '' ? none : `No loaded row contains “${needle.trim()}”.`}
+    </p>
   );
 }
 
@@ -110,16 +122,30 @@ export function CardView({
 /** Bars the chart draws at most; the rest of a long list is not read for it. */
 const chartBars = 20;
 
-/** The first rows with a number at `path`, as bars named by their title (else their place). */
+/**
+ * The first rows with a number at `path`, as bars named by their title; when titles do not tell
+ * the rows apart (posts of one author, posts without a title), by the start of their text, else
+ * their date, else their place.
+ */
 function barsOf(items: unknown[], spec: ItemSpec, path: string) {
-  const bars: { name: string; value: number }[] = [];
+  const rows: { item: unknown; index: number; value: number }[] = [];
   for (const [index, item] of items.entries()) {
     const value = Number(valueAt(item, path));
     if (!Number.isFinite(value)) continue;
-    bars.push({ name: textAt(item, spec.title) ?? String(index + 1), value });
-    if (bars.length === chartBars) break;
+    rows.push({ item, index, value });
+    if (rows.length === chartBars) break;
   }
-  return bars;
+  const titles = rows.map(({ item }) => textAt(item, spec.title));
+  const distinct =
+    titles.every((title) => title !== undefined) && new Set(titles).size === rows.length;
+  return rows.map(({ item, index, value }, row) => {
+    const date = textAt(item, spec.date);
+    const name = distinct
+      ? titles[row]
+      : ((textAt(item, spec.text)?.replace(/\s+/g, ' ').trim() || undefined) ??
+        (date === undefined ? undefined : formatDate(date)));
+    return { name: name ?? String(index + 1), value };
+  });
 }
 
 export function ListView({
@@ -138,8 +164,14 @@ export function ListView({
     <div class="sl-view" data-family="list">
       {spec.header && <Item item={data} spec={spec.header} />}
       {chart && <BarChart label={chart.label} bars={bars} />}
-      <Filter value={needle} onInput={setNeedle} count={shown.length} total={items.length} />
-      <Rows items={shown} spec={spec.item} />
+      {items.length > 0 && (
+        <Filter value={needle} onInput={setNeedle} count={shown.length} total={items.length} />
+      )}
+      {shown.length === 0 ? (
+        <Empty needle={needle} none="Nothing found." />
+      ) : (
+        <Rows items={shown} spec={spec.item} />
+      )}
     </div>
   );
 }
@@ -238,29 +270,37 @@ export function CommentsView({
   return (
     <div class="sl-view" data-family="comments">
       {spec.header && <Item item={data} spec={spec.header} />}
-      <div class="sl-actions">
-        <label class="sl-check">
-          Sort{' '}
-          <select
-            class="sl-input"
-            value={order}
-            onChange={(event) => setOrder(event.currentTarget.value as keyof typeof sorts)}
-          >
-            {Object.entries(sorts).map(([key, { label }]) => (
-              <option key={key} value={key}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <Filter value={needle} onInput={setNeedle} count={shown.length} total={items.length} />
-      <Thread
-        items={shown}
-        spec={spec.item}
-        depth={0}
-        {...(spec.nested ? { nested: spec.nested } : {})}
-      />
+      {items.length > 1 && (
+        <div class="sl-actions">
+          <label class="sl-check">
+            Sort{' '}
+            <select
+              class="sl-input"
+              value={order}
+              onChange={(event) => setOrder(event.currentTarget.value as keyof typeof sorts)}
+            >
+              {Object.entries(sorts).map(([key, { label }]) => (
+                <option key={key} value={key}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      )}
+      {items.length > 0 && (
+        <Filter value={needle} onInput={setNeedle} count={shown.length} total={items.length} />
+      )}
+      {shown.length === 0 ? (
+        <Empty needle={needle} none="No comments yet." />
+      ) : (
+        <Thread
+          items={shown}
+          spec={spec.item}
+          depth={0}
+          {...(spec.nested ? { nested: spec.nested } : {})}
+        />
+      )}
     </div>
   );
 }
@@ -323,8 +363,14 @@ export function ReviewsView({
           </label>
         </div>
       )}
-      <BarChart label="Stars of the loaded reviews" bars={ratings} />
-      <Rows items={items} spec={spec.item} />
+      {items.length === 0 ? (
+        <Empty needle="" none="No reviews with these settings." />
+      ) : (
+        <>
+          <BarChart label="Stars of the loaded reviews" bars={ratings} />
+          <Rows items={items} spec={spec.item} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { safeHref } from '@/components/SafeLink';
 import { valueAt } from '@/lib/api/pagination';
-import { compactNumber, exactNumber, formatDate, imageSource, shortText } from './format';
+import { compactNumber, exactNumber, factText, formatDate, imageSource, shortText } from './format';
 import type { ItemSpec } from './specs/spec';
 
 /** A link template's `{path}` parts filled from the item; undefined when any part is missing. */
@@ -70,6 +70,48 @@ function Stars({ value }: { value: number }) {
   );
 }
 
+/** A picture that gives way to an empty frame of its size when it cannot load (an expired link). */
+function Picture({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return <span class="sl-item__image sl-item__image--missing" aria-hidden="true" />;
+  return (
+    <img
+      class="sl-item__image"
+      src={src}
+      alt=""
+      loading="lazy"
+      referrerpolicy="no-referrer"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+/** A fact as text, or a link when it is one web address (a website). */
+function FactValue({ value }: { value: string }) {
+  const href = /^https?:\/\/\S+$/.test(value) ? safeHref(value) : undefined;
+  if (!href) return <>{value}</>;
+  return (
+    <a class="sl-link" href={href} target="_blank" rel="noopener noreferrer">
+      {shortAddress(href)}
+    </a>
+  );
+}
+
+/** An address without its scheme, `www.` and a lone trailing slash: stripe.com, nasa.gov/missions. */
+export function shortAddress(href: string): string {
+  return href.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '');
+}
+
+/** A count's label for one: "1 like", "1 reply", "1 spot left" (labels are written plural). */
+export function singular(label: string): string {
+  const words = label.split(' ');
+  const index = words.findIndex((word) => /[^s]s$/.test(word));
+  if (index < 0) return label;
+  const word = words[index] as string;
+  words[index] = word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.slice(0, -1);
+  return words.join(' ');
+}
+
 /** One entity, post or row, read through its spec: only fields that have a value appear. */
 export function Item({
   item,
@@ -106,10 +148,13 @@ export function Item({
     return typeof value === 'number' && Number.isFinite(value) ? [[label, value] as const] : [];
   });
   const facts = Object.entries(spec.facts ?? {}).flatMap(([label, path]) => {
-    const value = textAt(item, path);
+    const value = factText(valueAt(item, path), spec.formats?.[label]);
     return value === undefined ? [] : [[label, value] as const];
   });
-  const heading = title ?? subtitle ?? (href ? href : undefined);
+  const heading = title ?? subtitle;
+  // Without a name to link, the date links to the item, else a short form of its address.
+  const dateLinks = heading === undefined && href !== undefined && date !== undefined;
+  const addressHeading = heading === undefined && href !== undefined && date === undefined;
   const tagGroups = Object.entries(spec.tags ?? {}).flatMap(([label, path]) => {
     const list = valueAt(item, path);
     const tags = Array.isArray(list)
@@ -132,21 +177,13 @@ export function Item({
       : [];
   return (
     <article class={`sl-item ${compact ? 'sl-item--compact' : ''}`}>
-      {image && (
-        <img
-          class="sl-item__image"
-          src={image}
-          alt=""
-          loading="lazy"
-          referrerpolicy="no-referrer"
-        />
-      )}
+      {image && <Picture key={image} src={image} />}
       <div class="sl-item__body">
-        {heading && (
+        {(heading || addressHeading) && (
           <p class="sl-item__title">
             {href ? (
               <a class="sl-link" href={href} target="_blank" rel="noopener noreferrer">
-                {heading}
+                {heading ?? shortAddress(href)}
               </a>
             ) : (
               heading
@@ -163,7 +200,14 @@ export function Item({
         {(date || typeof stars === 'number') && (
           <p class="sl-item__meta">
             {typeof stars === 'number' && <Stars value={stars} />}
-            {date && <span>{formatDate(date)}</span>}
+            {date &&
+              (dateLinks ? (
+                <a class="sl-link" href={href} target="_blank" rel="noopener noreferrer">
+                  {formatDate(date)}
+                </a>
+              ) : (
+                <span>{formatDate(date)}</span>
+              ))}
           </p>
         )}
         {text && (
@@ -204,12 +248,13 @@ export function Item({
           <ul class="sl-item__stats">
             {counts.map(([label, value]) => (
               <li key={label}>
-                <strong title={exactNumber(value)}>{compactNumber(value)}</strong> {label}
+                <strong title={exactNumber(value)}>{compactNumber(value)}</strong>{' '}
+                {value === 1 ? singular(label) : label}
               </li>
             ))}
             {facts.map(([label, value]) => (
               <li key={label}>
-                <span class="sl-muted">{label}</span> {value}
+                <span class="sl-muted">{label}</span> <FactValue value={value} />
               </li>
             ))}
           </ul>

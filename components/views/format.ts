@@ -3,6 +3,8 @@
  * other form of time (relative text, month and year) kept as written, pictures over https only.
  */
 
+import type { FactFormat } from './specs/spec';
+
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 // As `toLocaleString()`, which makes a new formatter on every call: slow over 10,000 rows.
 const exact = new Intl.NumberFormat();
@@ -39,6 +41,33 @@ export function imageSource(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const url = value.startsWith('//') ? `https:${value}` : value;
   return /^https:\/\//i.test(url) ? url : undefined;
+}
+
+const percent = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+
+/** A duration in seconds as people write it: 0:58, 14:37, 1:02:07. */
+export function duration(seconds: number): string {
+  const whole = Math.round(Math.max(0, seconds));
+  const [h, m, s] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  const two = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+}
+
+/** A fact's value as text, its number read as the spec says (a share, a percentage, seconds, a year). */
+export function factText(value: unknown, format: FactFormat | undefined): string | undefined {
+  if (typeof value !== 'number' || !Number.isFinite(value) || format === undefined) {
+    return shortText(value);
+  }
+  switch (format) {
+    case 'share':
+      return `${percent.format(value * 100)}%`;
+    case 'percent':
+      return `${percent.format(value)}%`;
+    case 'seconds':
+      return duration(value);
+    case 'year':
+      return String(value);
+  }
 }
 
 /** A short value as text, or undefined when there is nothing to show. */

@@ -289,7 +289,7 @@ function blockElement(shown: Shown, block: Block<unknown>, index: number, marked
       key={block.offset}
       class="sl-block"
       data-block={index}
-      style={`contain-intrinsic-size: auto ${heightOf(block)}px`}
+      style={`contain-intrinsic-height: auto ${heightOf(block)}px`}
     >
       <Block
         {...extra}
@@ -314,7 +314,7 @@ const KeptBlocks = pure((props: Shown & { filled: number; marked: number }) => {
     const blocks = props.blocks.slice(first, last);
     const height = blocks.reduce((sum, block) => sum + props.heightOf(block), 0);
     chunks.push(
-      <div key={first} class="sl-chunk" style={`contain-intrinsic-size: auto ${height}px`}>
+      <div key={first} class="sl-chunk" style={`contain-intrinsic-height: auto ${height}px`}>
         {blocks.map((block, index) => blockElement(props, block, first + index, props.marked))}
       </div>,
     );

@@ -58,7 +58,7 @@ for (const platform of platforms) {
     for (const [index, endpoint] of served.entries()) {
       const price = priceOf(endpoint, paramsFromPage(endpoint, params));
       await expect(tabs.nth(index)).toHaveText(
-        `${endpoint.label}${price === undefined ? '…' : `${price} cr`}`,
+        `${endpoint.label} ${price === undefined ? '…' : `${price} cr`}`,
       );
     }
 

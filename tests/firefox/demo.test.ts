@@ -28,7 +28,7 @@ it('names the video page and lists its tabs with their prices', async () => {
   expect(await sidebar.names('tab')).toEqual(
     served.map(
       (endpoint) =>
-        `${endpoint.label}${priceOf(endpoint, paramsFromPage(endpoint, match.params))} cr`,
+        `${endpoint.label} ${priceOf(endpoint, paramsFromPage(endpoint, match.params))} cr`,
     ),
   );
 });

@@ -37,7 +37,7 @@ export function offerFor(url: string) {
     /** The tabs' names as the panel writes them: the label, then the price or "…". */
     tabs: served.map((endpoint) => {
       const credits = price(endpoint);
-      return `${endpoint.label}${credits === undefined ? '…' : `${credits} cr`}`;
+      return `${endpoint.label} ${credits === undefined ? '…' : `${credits} cr`}`;
     }),
     primary,
     /** What the primary tab's call costs. */

@@ -8,6 +8,7 @@ const post = {
   date: 'createdAt',
   counts: { score: 'score', comments: 'commentCount' },
   facts: { upvoted: 'upvoteRatio' },
+  formats: { upvoted: 'share' as const },
   link: 'permalink',
 };
 
@@ -16,6 +17,7 @@ const postElsewhere = {
   ...post,
   subtitle: 'subforum',
   facts: { author: 'author', upvoted: 'upvoteRatio' },
+  formats: { upvoted: 'share' as const },
 };
 
 const scoreChart = { label: 'Score', value: 'score' };

@@ -112,12 +112,20 @@ export const professionalSpecs: AreaSpecs = {
       {
         label: 'Experience',
         items: 'experience',
-        item: { title: 'company', facts: { from: 'startDate', to: 'endDate' } },
+        item: {
+          title: 'company',
+          facts: { from: 'startDate', to: 'endDate' },
+          formats: { from: 'year', to: 'year' },
+        },
       },
       {
         label: 'Education',
         items: 'education',
-        item: { title: 'school', facts: { from: 'startDate', to: 'endDate' } },
+        item: {
+          title: 'school',
+          facts: { from: 'startDate', to: 'endDate' },
+          formats: { from: 'year', to: 'year' },
+        },
       },
       {
         label: 'Articles',

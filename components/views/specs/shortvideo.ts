@@ -13,7 +13,8 @@ const video = {
     shares: 'shares',
     saves: 'saves',
   },
-  facts: { 'duration (s)': 'duration', sound: 'music' },
+  facts: { duration: 'duration', sound: 'music' },
+  formats: { duration: 'seconds' as const },
   link: 'url',
 };
 

@@ -4,6 +4,12 @@
  * Paths are dotted (`owner.username`); a missing or null field is simply left out.
  */
 
+/**
+ * How a fact's number reads: `share` a fraction of 1 as a percentage (0.97 → 97%), `percent` a
+ * percentage as is (87.4 → 87.4%), `seconds` a duration (58 → 0:58), `year` without grouping (2008).
+ */
+export type FactFormat = 'share' | 'percent' | 'seconds' | 'year';
+
 /** Label → path of a number to show formatted (1.2M, exact on hover). */
 export type Counts = Readonly<Record<string, string>>;
 
@@ -23,8 +29,10 @@ export interface ItemSpec {
   /** A timestamp in any of the spec's forms, or relative text kept as written. */
   date?: string;
   counts?: Counts;
-  /** Label → path of a short value shown as is (location, industry, price...). */
+  /** Label → path of a short value shown as is (location, industry, price...); an address is a link. */
   facts?: Readonly<Record<string, string>>;
+  /** Fact label → how its number reads, where a number alone would mislead (see `factText`). */
+  formats?: Readonly<Record<string, FactFormat>>;
   /** A 0–5 rating shown as stars. */
   stars?: string;
   /** Label → path of a list of `{label, count}` tags (pros and cons), shown as chips. */

@@ -1,0 +1,157 @@
+/**
+ * The keyboard alone: from the first tab stop of the panel, switch endpoint tabs, change a
+ * parameter, fetch (demo data: free) and reach the exports; in the settings, the spending chart's
+ * days (one tab stop, the arrows between days) and the history's buttons. Only Tab, Shift+Tab,
+ * Enter, Space and the arrow keys; what is asserted is what the user sees.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, fakeApiForSuite, openViewForPage, test, useService } from './fixtures';
+
+const fake = fakeApiForSuite();
+
+const videoUrl = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+
+const isFocused = (target: Locator) =>
+  target.evaluate((element) => element === element.ownerDocument.activeElement);
+
+/** Presses `key` until `target` has the focus, as a user tabbing through the page would. */
+async function pressUntil(page: Page, target: Locator, key = 'Tab', most = 60): Promise<void> {
+  for (let presses = 0; presses < most; presses += 1) {
+    await page.keyboard.press(key);
+    if (await isFocused(target)) return;
+  }
+  throw new Error(`${key} never reached ${target}`);
+}
+
+test('the panel with the keyboard alone: tabs, a parameter, the fetch, the exports', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  const { view: panel } = await openViewForPage(context, sw, extensionId, videoUrl);
+  const tabs = panel.getByRole('tab');
+  await expect(tabs).toHaveText(['Video 4 cr', 'Comments 3 cr', 'Transcript 4 cr']);
+  await expect(panel.getByRole('tabpanel').getByTestId('result')).toContainText('Clack Lab');
+
+  // The first stop is the panel's first control; the tabs are one stop further on.
+  await panel.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'This page' })).toBeFocused();
+  await pressUntil(panel, tabs.first());
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+
+  // The arrows move between tabs, and the tab shown follows.
+  await panel.keyboard.press('ArrowRight');
+  const comments = panel.getByRole('tab', { name: 'Comments 3 cr' });
+  await expect(comments).toBeFocused();
+  await expect(comments).toHaveAttribute('aria-selected', 'true');
+  const shown = panel.getByRole('tabpanel');
+  await expect(shown).toHaveAttribute('aria-labelledby', 'tab-video-comments');
+  await expect(shown).toContainText('Top comments with their likes and reply counts');
+
+  // Shift+Tab goes back out of the list, Tab comes back to the selected tab, not the first.
+  await panel.keyboard.press('Shift+Tab');
+  await expect(comments).not.toBeFocused();
+  await panel.keyboard.press('Tab');
+  await expect(comments).toBeFocused();
+
+  // A parameter typed in the tab's form.
+  const count = shown.getByLabel(/^How many/);
+  await pressUntil(panel, count);
+  await panel.keyboard.type('5');
+  await expect(count).toHaveValue('5');
+
+  // The fetch says what it costs, and Enter runs it.
+  const fetch = shown.getByRole('button', { name: /^Fetch/ });
+  await expect(fetch).toHaveText('Fetch · free (demo data)');
+  await pressUntil(panel, fetch);
+  await panel.keyboard.press('Enter');
+  const result = shown.getByTestId('result');
+  await expect(result).toContainText('@typingwithtom');
+  await expect(shown.getByTestId('provenance')).toHaveText('Demo data: no call, no credits');
+  await expect(shown.getByRole('button', { name: /^Refresh/ })).toHaveText(
+    'Refresh · free (demo data)',
+  );
+
+  // The exports, reached and pressed from the keyboard: Space on one, Enter on the other.
+  const csv = result.getByRole('button', { name: /^Download CSV/ });
+  await pressUntil(panel, csv);
+  const [table] = await Promise.all([
+    panel.waitForEvent('download'),
+    panel.keyboard.press('Space'),
+  ]);
+  expect(table.suggestedFilename()).toMatch(/^youtube-video-dQw4w9WgXcQ-comments-.*\.csv$/);
+  const json = result.getByRole('button', { name: 'Download JSON' });
+  await pressUntil(panel, json, 'Shift+Tab');
+  const [whole] = await Promise.all([
+    panel.waitForEvent('download'),
+    panel.keyboard.press('Enter'),
+  ]);
+  expect(whole.suggestedFilename()).toMatch(/^youtube-video-dQw4w9WgXcQ-comments-.*\.json$/);
+
+  // Load more is on the way too, with its price.
+  const more = shown.getByRole('button', { name: /^Load more/ });
+  await pressUntil(panel, more);
+  await expect(more).toHaveText('Load more · free (demo data)');
+});
+
+test('the settings with the keyboard alone: the spending chart by day, the history', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  // One paid call today: a day to find in the chart, a result in the history.
+  const { view: panel } = await openViewForPage(context, sw, extensionId, videoUrl);
+  await expect(panel.getByRole('tabpanel').getByTestId('result')).toContainText('Clack Lab');
+  expect(fake().requests.map((request) => request.endpoint)).toEqual(['video.video']);
+
+  const options = await context.newPage();
+  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  const chart = options.getByTestId('daily-chart');
+  const days = chart.getByRole('button');
+  await expect(days).toHaveCount(30);
+
+  // The chart is one stop, on today; the arrows go from day to day and name each.
+  await pressUntil(options, days.last());
+  const axis = chart.locator('.sl-days__axis');
+  await expect(axis).toHaveText(/^\w+ \d+: 4 credits$/);
+  await options.keyboard.press('ArrowLeft');
+  await expect(days.nth(28)).toBeFocused();
+  await expect(axis).toHaveText(/^\w+ \d+: 0 credits$/);
+  await options.keyboard.press('ArrowRight');
+  await expect(days.last()).toBeFocused();
+  await expect(axis).toHaveText(/^\w+ \d+: 4 credits$/);
+  // Tab leaves the chart at once: its thirty days are one stop.
+  await options.keyboard.press('Tab');
+  await expect(chart.getByRole('button').and(options.locator(':focus'))).toHaveCount(0);
+
+  // The history: search it, then reopen the result and download it, from the keyboard.
+  const history = options.getByTestId('history');
+  await expect(history).toContainText('YouTube · Video');
+  const search = history.getByRole('searchbox');
+  await pressUntil(options, search);
+  await options.keyboard.type('nothing like this');
+  await expect(history).not.toContainText('YouTube · Video');
+  for (let left = 'nothing like this'.length; left > 0; left -= 1) {
+    await options.keyboard.press('Backspace');
+  }
+  await expect(history).toContainText('YouTube · Video');
+
+  const reopen = history.getByRole('button', { name: 'Reopen' });
+  await pressUntil(options, reopen);
+  const [reopened] = await Promise.all([
+    context.waitForEvent('page'),
+    options.keyboard.press('Enter'),
+  ]);
+  await expect(reopened.getByTestId('history-result')).toContainText('Clack Lab');
+  await expect(reopened.getByTestId('history-result')).toContainText('No new call');
+
+  const download = history.getByRole('button', { name: 'Download' });
+  await pressUntil(options, download);
+  const [file] = await Promise.all([
+    options.waitForEvent('download'),
+    options.keyboard.press('Space'),
+  ]);
+  expect(file.suggestedFilename()).toMatch(/^youtube-dQw4w9WgXcQ-video-\d{4}-\d{2}-\d{2}\.json$/);
+  expect(fake().requests).toHaveLength(1);
+});
