@@ -43,9 +43,13 @@ for (const platform of platforms) {
     for (const [index, endpoint] of served.entries()) {
       await tabs.nth(index).click();
       const section = panel.locator(`section[data-endpoint="${endpoint.id}"]`);
+      await expect(section.getByRole('button', { name: /^(Fetch|Refresh)/ }).first()).toBeVisible();
       const fetch = section.getByRole('button', { name: /^Fetch/ });
       // A tab that needs a choice first (a query) may not fetch by itself.
-      if (index > 0 && (await fetch.isEnabled().catch(() => false))) await fetch.click();
+      if (index > 0 && (await fetch.isEnabled().catch(() => false))) {
+        await fetch.click();
+        await expect(section.getByRole('button', { name: /^Refresh/ })).toBeVisible();
+      }
       const buttons = await section.getByRole('button').allInnerTexts();
       expect(buttons.filter((text) => /credit/.test(text))).toEqual([]);
       const costing = buttons.filter((label) => /^(Fetch|Refresh|Load more)/.test(label));

@@ -44,7 +44,7 @@ test('a value the page gives that the endpoint cannot use is asked for in the fo
   await panel.getByRole('tab', { name: 'Jobs …' }).click();
   const jobs = panel.getByRole('tabpanel');
   await expect(jobs.getByTestId('param-problem')).toHaveText(
-    "Parameter companyId must be the company's numeric id.",
+    "Company ID must be the company's numeric id.",
   );
   const fetch = jobs.getByRole('button', { name: /^Fetch/ });
   await expect(fetch).toBeDisabled();

@@ -20,7 +20,7 @@ const videoUrl = `https://www.youtube.com/watch?v=${video.id}`;
 const profileUrl = `https://www.tiktok.com/@${profile.username}`;
 const titles: Record<string, string> = {
   [videoUrl]: `${video.title} - YouTube`,
-  [profileUrl]: `${profile.nickname} (@${profile.username}) | TikTok`,
+  [profileUrl]: `${profile.displayName} (@${profile.username}) | TikTok`,
 };
 const fake = fakeApiForSuite();
 
