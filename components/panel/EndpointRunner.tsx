@@ -9,7 +9,7 @@ import { cleanParams, priceOf } from '@/lib/api/page-params';
 import { valueAt } from '@/lib/api/pagination';
 import { describeParamIssues } from '@/lib/api/params';
 import { sizeLabel } from '@/lib/export/files';
-import { ErrorNotice } from './ErrorNotice';
+import { ErrorNotice, offersRetry } from './ErrorNotice';
 import { type FormValues, ParamForm } from './ParamForm';
 import { ResultView } from './ResultView';
 import { type Loaded, useEndpointCall } from './useEndpointCall';
@@ -94,7 +94,8 @@ export function EndpointRunner({
         </p>
       )}
       <div class="sl-actions">
-        {state.status !== 'loading' && (
+        {/* After a failure the notice's Retry is the one way on, with its price. */}
+        {state.status !== 'loading' && !(state.status === 'error' && offersRetry(state.error)) && (
           <button
             type="button"
             class={`sl-button ${loaded ? '' : 'sl-button--primary'}`}
@@ -112,6 +113,7 @@ export function EndpointRunner({
       {state.status === 'error' && (
         <ErrorNotice
           error={state.error}
+          retryCost={costLabel(price, free)}
           onRetry={() => void call.run(params, { refresh: Boolean(loaded) })}
           onAllowOnce={() =>
             void call.run(params, { refresh: Boolean(loaded), allowOverBudget: true })

@@ -19,12 +19,21 @@ const titles: Record<ServiceError['kind'], string> = {
 
 interface Props {
   error: ServiceError;
+  /** What a retry costs now ("4 credits", "free (cached)"). */
+  retryCost: string;
   onRetry(): void;
   onAllowOnce(): void;
 }
 
+/**
+ * Whether the notice offers Retry: not for parameters to fix first, nor over budget (where the
+ * way on is to allow the call once).
+ */
+export const offersRetry = (error: ServiceError): boolean =>
+  error.kind !== 'invalidParams' && error.kind !== 'overBudget';
+
 /** What happened and what to do. Nothing is retried on its own: a retry may cost credits. */
-export function ErrorNotice({ error, onRetry, onAllowOnce }: Props) {
+export function ErrorNotice({ error, retryCost, onRetry, onAllowOnce }: Props) {
   const wait = 'retryAfter' in error ? (error.retryAfter ?? 0) : 0;
   const [left, setLeft] = useState(wait);
   useEffect(() => {
@@ -55,9 +64,9 @@ export function ErrorNotice({ error, onRetry, onAllowOnce }: Props) {
           </button>
         )}
         {/* After a key problem, Retry is for when the key has been fixed in the settings. */}
-        {error.kind !== 'invalidParams' && error.kind !== 'overBudget' && (
+        {offersRetry(error) && (
           <button type="button" class="sl-button" disabled={left > 0} onClick={onRetry}>
-            {left > 0 ? `Retry in ${left} s` : 'Retry'}
+            {left > 0 ? `Retry in ${left} s` : `Retry · ${retryCost}`}
           </button>
         )}
       </div>

@@ -68,7 +68,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const options = await context.newPage();
     await options.setViewportSize({ width: 420, height: 900 });
     await options.emulateMedia({ colorScheme });
-    await options.goto(`chrome-extension://${extensionId}/options.html`);
+    await options.goto(`chrome-extension://${extensionId}/options.html?welcome`);
+    await expect(options.getByTestId('welcome')).toBeVisible();
     await expect(options.getByTestId('daily-chart')).toBeVisible();
     await expect(options.getByTestId('history')).toContainText('YouTube · Video');
     expect(await violationsOf(options)).toEqual([]);

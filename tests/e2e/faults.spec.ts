@@ -138,7 +138,7 @@ for (const row of rows) {
       fake().clearFaults();
       if (row.setup === 'offline') await context.setOffline(false);
       if (row.setup === 'unreachable') await useService(sw, fake().url, fake().key);
-      await error.getByRole('button', { name: 'Retry' }).click();
+      await error.getByRole('button', { name: 'Retry · 4 credits' }).click();
       await expect(result(panel)).toBeVisible();
       expect(paidFor()).toEqual([
         '/video/videos/dQw4w9WgXcQ',
@@ -224,7 +224,9 @@ test('the worker killed mid-call: the panel says interrupted, the ledger keeps i
   const error = panel.getByTestId('error');
   await expect(error).toHaveAttribute('data-kind', 'interrupted');
   await expect(error).toContainText('retry');
-  await error.getByRole('button', { name: 'Retry' }).click();
+  // One way on, with its price: the notice's Retry, not a second Fetch beside it.
+  await expect(panel.getByRole('tabpanel').getByRole('button', { name: /^Fetch/ })).toHaveCount(0);
+  await error.getByRole('button', { name: 'Retry · 4 credits' }).click();
   await expect(result(panel)).toBeVisible();
   const ledger = await askBackground<{ outcome: string }[]>(panel, 'listLedger', {});
   expect(ledger.map((entry) => entry.outcome).sort()).toEqual(['interrupted', 'ok']);

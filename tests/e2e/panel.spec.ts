@@ -175,17 +175,6 @@ test('the explorer runs an endpoint no page maps to, from a generated form', asy
   expect(endpointById('websearch.finance').path).toBe('/websearch/finance');
 });
 
-test('the panel with data loaded has no accessibility violations', async ({
-  context,
-  sw,
-  extensionId,
-}) => {
-  const panel = await videoPanel(context, sw, extensionId);
-  await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible();
-  const { violations } = await new AxeBuilder({ page: panel }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-});
-
 test('long lists in blocks (60 comments, a 250-line transcript) have no accessibility violations', async ({
   context,
   sw,

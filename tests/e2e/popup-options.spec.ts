@@ -2,7 +2,6 @@
  * The popup and the options page in the built extension, against the local fake of the service:
  * set up and test a key, copy JSON and a transcript, demo data, budgets, history, settings export.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import {
   askBackground,
@@ -209,28 +208,6 @@ test('a settings export holds every setting but never the key', async ({
   expect(text).not.toContain(fake().key);
   expect(text.toLowerCase()).not.toContain('apikey');
   expect(JSON.parse(text)).toMatchObject({ sidelightSettings: 1, baseUrl: fake().url });
-});
-
-test('popup and options have no accessibility violations', async ({
-  context,
-  sw,
-  extensionId,
-  openExtensionPage,
-}) => {
-  await useService(sw, fake().url, fake().key);
-  const popup = await popupOnVideo(context, sw, extensionId);
-  await expect(popup.getByRole('button', { name: /^Copy JSON/ })).toBeVisible();
-  const options = await openExtensionPage('options.html?welcome');
-  await expect(options.getByTestId('welcome')).toBeVisible();
-  for (const page of [popup, options]) {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
-  }
 });
 
 test('a Threads mode chosen in the options is how Threads calls start, at its price', async ({

@@ -225,7 +225,7 @@ test('the key is in no error, ledger, history, cache, export, copied JSON or con
   await expect(error).toContainText('Invalid API key [your key]');
   await expect(panel.locator('body')).not.toContainText(key);
 
-  await error.getByRole('button', { name: 'Retry' }).click();
+  await error.getByRole('button', { name: 'Retry · 4 credits' }).click();
   const result = panel.getByRole('tabpanel').getByTestId('result');
   await expect(result).toContainText('Fetched for [your key]');
   await panel.getByRole('button', { name: 'Copy JSON' }).click();
