@@ -2,8 +2,8 @@
  * The README's screenshots, made from the built extension (`npm run screenshots`): the panel at
  * its usual width on a YouTube video (transcript, comments), a TikTok profile, the popup, and
  * the settings' spending after a few calls against the local fake of the service. Then each PNG
- * is made smaller with pngquant when the machine has it. Emoji in the answers need a colour emoji
- * font (Debian: fonts-noto-color-emoji).
+ * is made smaller with pngquant when the machine has it. Emoji and Japanese in the answers need fonts
+ * (Debian: fonts-noto-color-emoji, fonts-noto-cjk).
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
