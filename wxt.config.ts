@@ -4,6 +4,7 @@ import { samples } from './lib/api/samples';
 import { sampleFile } from './lib/api/samples/files';
 import { openSidePanelCommand } from './lib/extension/side-panel-command';
 import { platforms } from './lib/platforms';
+import { platformRecordsBuild } from './lib/platforms/build-plugin';
 
 /** Chromium for `npm start`: CHROME_PATH, else Debian's, else the system Chrome web-ext finds. */
 const chromiumBinary =
@@ -11,6 +12,7 @@ const chromiumBinary =
 
 export default defineConfig({
   modules: ['@wxt-dev/auto-icons'],
+  vite: () => ({ plugins: [platformRecordsBuild()] }),
   autoIcons: {
     baseIconPath: 'public/icon.svg',
     sizes: [128, 96, 48, 32, 16],

@@ -1,9 +1,8 @@
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import { reportPages } from '@/lib/extension/page-reporter';
-import { lumaResolvers } from '@/lib/platforms/dom/luma';
 import { luma } from '@/lib/platforms/luma';
 
 /** The content script of luma pages: which page this is, for the background (see wxt.config.ts). */
 export default defineUnlistedScript(() => {
-  reportPages(luma, lumaResolvers);
+  reportPages(luma);
 });

@@ -3,8 +3,7 @@
  * side panel's tabs, the explorer, the fake service, demo data, tests) reads it from here.
  */
 import type { z } from 'zod/mini';
-import type { PageKind } from '../platforms/page-kinds';
-import type { Area } from '../platforms/platform';
+import type { Area, PageKind } from '../platforms';
 
 /** Parameters of an endpoint: path and query values under the spec's own names. */
 export type ParamsSchema = z.ZodMiniObject<z.core.$ZodShape, z.core.$ZodObjectConfig>;

@@ -2,8 +2,9 @@
  * Endpoints in a person's words: the platform people know and the thing ("YouTube · Channel"),
  * where the contract has an area and an id (`video.channel`). Ids show only where asked for.
  */
+
+import type { PlatformId } from '../platforms';
 import { listed } from '../platforms/directory';
-import type { PlatformId } from '../platforms/platform';
 import { endpointById, isEndpointId } from './catalog';
 
 /** The platform whose area an endpoint id (or an area) names. */

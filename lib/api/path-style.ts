@@ -5,8 +5,9 @@
  * is the same. Derived from the platform directory: the area's segment becomes the platform's id,
  * and the platform's own words replace the neutral ones in paths and in answers' field names.
  */
+
+import type { Area, PlatformId } from '../platforms';
 import { directory } from '../platforms/directory';
-import type { Area, PlatformId } from '../platforms/platform';
 
 export type PathStyle = 'contract' | 'platform';
 export const pathStyles: readonly PathStyle[] = ['contract', 'platform'];

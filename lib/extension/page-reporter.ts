@@ -5,9 +5,9 @@
  * detectors only, no zod, nothing written to the page (no attribute, no page global, no event).
  */
 import { browser } from 'wxt/browser';
+import type { PageMatch, Platform } from '@/lib/platforms';
 import { detectOn } from '@/lib/platforms/detect';
-import type { DomResolvers } from '@/lib/platforms/dom/resolver';
-import { maxTitle, type PageMatch, type Platform } from '@/lib/platforms/platform';
+import { fromDocumentOf, maxTitle } from '@/lib/platforms/platform';
 import type { PageReport } from './messages';
 import { sendFromPage } from './messaging';
 
@@ -58,13 +58,14 @@ function watchTitle(onChange: () => void): Stop {
   return () => observer.disconnect();
 }
 
-/** The page's match with what only its markup tells; a resolver that throws finds nothing. */
-function resolveMatch(resolvers: DomResolvers, detected: PageMatch | null): PageMatch | null {
-  const resolve = detected ? resolvers[detected.kind] : undefined;
+/** The page's match with what only its markup tells; a reader that throws finds nothing. */
+function resolveMatch(platform: Platform, detected: PageMatch | null): PageMatch | null {
+  const resolve = fromDocumentOf(platform, detected);
   let match = detected;
   if (detected && resolve) {
     try {
-      match = resolve(document, detected);
+      // A platform's reader answers in the platform's own area.
+      match = resolve(document, detected) as PageMatch | null;
     } catch {
       match = null;
     }
@@ -77,7 +78,7 @@ function resolveMatch(resolvers: DomResolvers, detected: PageMatch | null): Page
  * injects the script into tabs open before an install, which may already run it) takes over from
  * the first, so one reporter runs per document.
  */
-export function reportPages(platform: Platform, resolvers: DomResolvers = {}): Stop {
+export function reportPages(platform: Platform): Stop {
   const world = globalThis as Record<symbol, Stop | undefined>;
   world[runningKey]?.();
 
@@ -119,7 +120,7 @@ export function reportPages(platform: Platform, resolvers: DomResolvers = {}): S
       platform: platform.id,
       url,
       title: title === leftTitle ? '' : title,
-      match: resolveMatch(resolvers, detectOn(platform, url)),
+      match: resolveMatch(platform, detectOn(platform, url)),
     };
     // Pages of no match are one state: reported once, when the tab arrives at or leaves for one.
     const key = page.match ? JSON.stringify(page) : 'none';
@@ -152,7 +153,7 @@ export function reportPages(platform: Platform, resolvers: DomResolvers = {}): S
       }, titleWait);
     }
     report();
-    if (!detected || !resolvers[detected.kind]) return;
+    if (!fromDocumentOf(platform, detected)) return;
     const url = location.href;
     settling = settleDelays.map((delay) =>
       setTimeout(() => {

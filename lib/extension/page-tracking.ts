@@ -1,7 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { ScriptPublicPath } from 'wxt/utils/inject-script';
-import { platformOfUrl, platforms } from '@/lib/platforms';
-import type { PlatformId } from '@/lib/platforms/platform';
+import { type PlatformId, platformOfUrl, platforms } from '@/lib/platforms';
 import { type TabPageUpdate, tabOfPortName } from './followed-tab';
 import type { BackgroundHandlers } from './handlers';
 import { isOwnPage } from './handlers';

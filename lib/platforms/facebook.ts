@@ -1,5 +1,4 @@
-import { facebookEntry } from './directory';
-import { anySubdomain, definePlatform, type Examples, type PageParams, page } from './platform';
+import { anySubdomain, definePlatform, type PageParams } from './platform';
 import type { PageUrl } from './url';
 
 /**
@@ -209,237 +208,244 @@ const location = (value: string | undefined) =>
 
 export const facebook = definePlatform({
   id: 'facebook',
-  ...facebookEntry,
+  name: 'Facebook',
+  area: 'social',
+  homepage: 'https://www.facebook.com/',
   matches: anySubdomain('facebook.com'),
   domains: ['facebook.com', 'fb.com', 'fb.watch'],
-  pages: [
-    page('post', (url) => {
-      if (!onFacebook(url.host) && !isFbWatch(url.host)) return undefined;
-      const canonical = canonicalPost(url);
-      return canonical ? { url: canonical } : undefined;
-    }),
-    page('search', ({ host, lower, query }) => {
-      const q = query('q');
-      return onFacebook(host) &&
-        lower.length === 2 &&
-        lower[0] === 'search' &&
-        (lower[1] === 'posts' || lower[1] === 'top') &&
-        q
-        ? { q }
-        : undefined;
-    }),
-    page('marketplaceItem', ({ host, path, lower }) =>
-      onFacebook(host) &&
-      path.length === 3 &&
-      lower[0] === 'marketplace' &&
-      lower[1] === 'item' &&
-      isNumber(path[2])
-        ? { listing_id: path[2] ?? '' }
-        : undefined,
-    ),
-    page('marketplaceSearch', ({ host, path, lower, query }): PageParams | undefined => {
-      const q = query('query');
-      if (!onFacebook(host) || lower[0] !== 'marketplace' || !q) return undefined;
-      if (path.length === 2 && lower[1] === 'search') return { q };
-      const at = location(path[1]);
-      return path.length === 3 && at && lower[2] === 'search' ? { q, location: at } : undefined;
-    }),
-    page('marketplaceListings', ({ host, path, lower }): PageParams | undefined => {
-      if (!onFacebook(host) || lower[0] !== 'marketplace') return undefined;
-      const at = location(path[1]);
-      if (!at || path.length > 3) return undefined;
-      if (path.length === 2) return { location: at };
-      const category = lower[2] === 'search' ? undefined : slug(path[2]);
-      return category ? { location: at, category } : undefined;
-    }),
-    page('page', ({ host, path, lower, query }) => {
-      if (!onFacebook(host)) return undefined;
-      if (lower[0] === 'profile.php' && path.length === 1) {
-        const id = query('id');
-        return isNumber(id) ? { username: id ?? '' } : undefined;
-      }
-      const username = pageName(path[0]);
-      return username && (path.length === 1 || (path.length === 2 && isPageTab(lower[1] ?? '')))
-        ? { username }
-        : undefined;
-    }),
-  ],
-});
-
-export const facebookExamples: Examples = {
   pages: {
-    page: [
-      ['https://www.facebook.com/NASA', { username: 'NASA' }],
-      ['https://www.facebook.com/NASA/about/', { username: 'NASA' }],
-      ['https://m.facebook.com/nasa/photos/?ref=page_internal&mt_nav=0', { username: 'nasa' }],
-      ['https://zh-hk.facebook.com/nasa', { username: 'nasa' }],
-      [
-        'https://www.facebook.com/profile.php?id=100064707425387&sk=about',
-        { username: '100064707425387' },
+    post: {
+      onHost: (host) => onFacebook(host) || isFbWatch(host),
+      detect: (url) => {
+        const canonical = canonicalPost(url);
+        return canonical ? { url: canonical } : undefined;
+      },
+      examples: [
+        [
+          'https://www.facebook.com/NASA/posts/pfbid02abcDEF1234ghiJKL?__cft__[0]=AZX&__tn__=%2CO%2CP-R',
+          { url: 'https://www.facebook.com/NASA/posts/pfbid02abcDEF1234ghiJKL' },
+        ],
+        [
+          'https://m.facebook.com/story.php?story_fbid=pfbid0xyz789&id=100064707425387&mibextid=Nif5oz',
+          {
+            url: 'https://www.facebook.com/story.php?story_fbid=pfbid0xyz789&id=100064707425387',
+          },
+        ],
+        [
+          'https://www.facebook.com/permalink.php?story_fbid=1234567890123456&id=100064707425387&ref=embed_post',
+          {
+            url: 'https://www.facebook.com/permalink.php?story_fbid=1234567890123456&id=100064707425387',
+          },
+        ],
+        [
+          'https://www.facebook.com/watch/?v=1234567890123456&ref=sharing',
+          { url: 'https://www.facebook.com/watch/?v=1234567890123456' },
+        ],
+        [
+          'https://www.facebook.com/reel/987654321098765?s=yWDuG2&fs=e&mibextid=wwXIfr',
+          { url: 'https://www.facebook.com/reel/987654321098765' },
+        ],
+        [
+          'https://www.facebook.com/share/p/1AbCdEfGhI/?mibextid=WC7FNe',
+          { url: 'https://www.facebook.com/share/p/1AbCdEfGhI/' },
+        ],
+        [
+          'https://www.facebook.com/share/v/18XyZ12345/',
+          { url: 'https://www.facebook.com/share/v/18XyZ12345/' },
+        ],
+        [
+          'https://m.facebook.com/share/r/1QwErTy987/?mibextid=xfxF2i',
+          { url: 'https://www.facebook.com/share/r/1QwErTy987/' },
+        ],
+        [
+          'https://www.facebook.com/natgeo/videos/1234567890123456/',
+          { url: 'https://www.facebook.com/natgeo/videos/1234567890123456/' },
+        ],
+        [
+          'https://www.facebook.com/natgeo/videos/the-last-glacier/1234567890123456/?__so__=permalink',
+          { url: 'https://www.facebook.com/natgeo/videos/the-last-glacier/1234567890123456/' },
+        ],
+        [
+          'https://www.facebook.com/video.php?v=1234567890123456&set=vb.123',
+          { url: 'https://www.facebook.com/video.php?v=1234567890123456' },
+        ],
+        [
+          'https://www.facebook.com/photo.php?fbid=10158123456789012&set=a.10150123456789012&type=3&theater',
+          { url: 'https://www.facebook.com/photo.php?fbid=10158123456789012' },
+        ],
+        [
+          'https://www.facebook.com/photo/?fbid=10158123456789012&set=pcb.123',
+          { url: 'https://www.facebook.com/photo/?fbid=10158123456789012' },
+        ],
+        [
+          'https://www.facebook.com/groups/1234567890/permalink/9876543210987654/?comment_id=111',
+          { url: 'https://www.facebook.com/groups/1234567890/permalink/9876543210987654/' },
+        ],
+        [
+          'https://www.facebook.com/groups/reactjs/posts/9876543210987654/#comments',
+          { url: 'https://www.facebook.com/groups/reactjs/posts/9876543210987654/' },
+        ],
+        ['https://fb.watch/pQ7xYz8AbC/?mibextid=Nif5oz', { url: 'https://fb.watch/pQ7xYz8AbC/' }],
+        [
+          'http://zh-hk.facebook.com/NASA/posts/10159876543210987',
+          { url: 'https://www.facebook.com/NASA/posts/10159876543210987' },
+        ],
       ],
-      ['https://web.facebook.com/cocacola/?locale=fr_FR&_rdc=1&_rdr', { username: 'cocacola' }],
-      ['https://WWW.FACEBOOK.COM/zuck#', { username: 'zuck' }],
-      ['http://facebook.com/natgeo/videos/', { username: 'natgeo' }],
-      [
-        'https://www.facebook.com/Tasty-Recipes-100064707425387/',
-        { username: 'Tasty-Recipes-100064707425387' },
+    },
+    search: {
+      onHost: onFacebook,
+      detect: ({ lower, query }) => {
+        const q = query('q');
+        return lower.length === 2 &&
+          lower[0] === 'search' &&
+          (lower[1] === 'posts' || lower[1] === 'top') &&
+          q
+          ? { q }
+          : undefined;
+      },
+      examples: [
+        ['https://www.facebook.com/search/posts?q=solar%20eclipse', { q: 'solar eclipse' }],
+        ['https://www.facebook.com/search/top/?q=solar+eclipse&sde=abc', { q: 'solar eclipse' }],
+        ['https://m.facebook.com/search/posts/?q=%E5%8F%B0%E5%8C%97', { q: '台北' }],
+        [
+          'https://www.facebook.com/search/posts/?q=climate&filters=eyJycF9jcmVhdGlvbl90aW1lIjoiIn0%3D',
+          { q: 'climate' },
+        ],
+        ['https://zh-hk.facebook.com/search/top?q=dim+sum#', { q: 'dim sum' }],
+        ['http://WWW.FACEBOOK.COM/search/top/?q=c%2B%2B', { q: 'c++' }],
       ],
-      ['https://de-de.facebook.com/mercedesbenz.de/', { username: 'mercedesbenz.de' }],
-      ['https://www.facebook.com/zuck/about_work_and_education', { username: 'zuck' }],
-      ['https://fb.com/NASA', { username: 'NASA' }],
-    ],
-    post: [
-      [
-        'https://www.facebook.com/NASA/posts/pfbid02abcDEF1234ghiJKL?__cft__[0]=AZX&__tn__=%2CO%2CP-R',
-        { url: 'https://www.facebook.com/NASA/posts/pfbid02abcDEF1234ghiJKL' },
+    },
+    marketplaceItem: {
+      onHost: onFacebook,
+      detect: ({ path, lower }) =>
+        path.length === 3 && lower[0] === 'marketplace' && lower[1] === 'item' && isNumber(path[2])
+          ? { listing_id: path[2] ?? '' }
+          : undefined,
+      examples: [
+        [
+          'https://www.facebook.com/marketplace/item/1234567890123456/',
+          { listing_id: '1234567890123456' },
+        ],
+        [
+          'https://www.facebook.com/marketplace/item/1234567890123456/?ref=search&referral_code=null&referral_story_type=post&tracking=browse_serp',
+          { listing_id: '1234567890123456' },
+        ],
+        [
+          'https://m.facebook.com/marketplace/item/987654321012345',
+          { listing_id: '987654321012345' },
+        ],
+        [
+          'https://web.facebook.com/marketplace/item/1234567890123456/?_rdc=1&_rdr',
+          { listing_id: '1234567890123456' },
+        ],
+        [
+          'https://zh-tw.facebook.com/marketplace/item/1234567890123456',
+          { listing_id: '1234567890123456' },
+        ],
+        [
+          'http://WWW.FACEBOOK.COM/marketplace/item/1234567890123456#photos',
+          { listing_id: '1234567890123456' },
+        ],
       ],
-      [
-        'https://m.facebook.com/story.php?story_fbid=pfbid0xyz789&id=100064707425387&mibextid=Nif5oz',
-        {
-          url: 'https://www.facebook.com/story.php?story_fbid=pfbid0xyz789&id=100064707425387',
-        },
+    },
+    marketplaceSearch: {
+      onHost: onFacebook,
+      detect: ({ path, lower, query }): PageParams | undefined => {
+        const q = query('query');
+        if (lower[0] !== 'marketplace' || !q) return undefined;
+        if (path.length === 2 && lower[1] === 'search') return { q };
+        const at = location(path[1]);
+        return path.length === 3 && at && lower[2] === 'search' ? { q, location: at } : undefined;
+      },
+      examples: [
+        [
+          'https://www.facebook.com/marketplace/taipei/search?query=bicycle',
+          { q: 'bicycle', location: 'taipei' },
+        ],
+        [
+          'https://www.facebook.com/marketplace/nyc/search/?query=standing%20desk&exact=false',
+          { q: 'standing desk', location: 'nyc' },
+        ],
+        ['https://www.facebook.com/marketplace/search/?query=iphone+15', { q: 'iphone 15' }],
+        [
+          'https://m.facebook.com/marketplace/la/search?minPrice=100&maxPrice=500&query=couch&sortBy=price_ascend',
+          { q: 'couch', location: 'la' },
+        ],
+        [
+          'https://www.facebook.com/marketplace/108424279189115/search/?query=%E8%87%AA%E8%A1%8C%E8%BB%8A',
+          { q: '自行車', location: '108424279189115' },
+        ],
+        [
+          'http://facebook.com/marketplace/search?query=lego&referral_ui_component=bar',
+          { q: 'lego' },
+        ],
       ],
-      [
-        'https://www.facebook.com/permalink.php?story_fbid=1234567890123456&id=100064707425387&ref=embed_post',
-        {
-          url: 'https://www.facebook.com/permalink.php?story_fbid=1234567890123456&id=100064707425387',
-        },
+    },
+    marketplaceListings: {
+      onHost: onFacebook,
+      detect: ({ path, lower }): PageParams | undefined => {
+        if (lower[0] !== 'marketplace') return undefined;
+        const at = location(path[1]);
+        if (!at || path.length > 3) return undefined;
+        if (path.length === 2) return { location: at };
+        const category = lower[2] === 'search' ? undefined : slug(path[2]);
+        return category ? { location: at, category } : undefined;
+      },
+      examples: [
+        ['https://www.facebook.com/marketplace/taipei/', { location: 'taipei' }],
+        [
+          'https://www.facebook.com/marketplace/nyc/vehicles/?minPrice=1000',
+          { location: 'nyc', category: 'vehicles' },
+        ],
+        [
+          'https://www.facebook.com/marketplace/taipei/electronics',
+          { location: 'taipei', category: 'electronics' },
+        ],
+        [
+          'https://m.facebook.com/marketplace/sanfrancisco?ref=bookmark',
+          { location: 'sanfrancisco' },
+        ],
+        [
+          'https://www.facebook.com/marketplace/london/propertyrentals/#',
+          { location: 'london', category: 'propertyrentals' },
+        ],
+        ['https://www.facebook.com/marketplace/108424279189115/', { location: '108424279189115' }],
+        ['http://WEB.FACEBOOK.COM/marketplace/la/free/', { location: 'la', category: 'free' }],
       ],
-      [
-        'https://www.facebook.com/watch/?v=1234567890123456&ref=sharing',
-        { url: 'https://www.facebook.com/watch/?v=1234567890123456' },
+    },
+    page: {
+      onHost: onFacebook,
+      detect: ({ path, lower, query }) => {
+        if (lower[0] === 'profile.php' && path.length === 1) {
+          const id = query('id');
+          return isNumber(id) ? { username: id ?? '' } : undefined;
+        }
+        const username = pageName(path[0]);
+        return username && (path.length === 1 || (path.length === 2 && isPageTab(lower[1] ?? '')))
+          ? { username }
+          : undefined;
+      },
+      examples: [
+        ['https://www.facebook.com/NASA', { username: 'NASA' }],
+        ['https://www.facebook.com/NASA/about/', { username: 'NASA' }],
+        ['https://m.facebook.com/nasa/photos/?ref=page_internal&mt_nav=0', { username: 'nasa' }],
+        ['https://zh-hk.facebook.com/nasa', { username: 'nasa' }],
+        [
+          'https://www.facebook.com/profile.php?id=100064707425387&sk=about',
+          { username: '100064707425387' },
+        ],
+        ['https://web.facebook.com/cocacola/?locale=fr_FR&_rdc=1&_rdr', { username: 'cocacola' }],
+        ['https://WWW.FACEBOOK.COM/zuck#', { username: 'zuck' }],
+        ['http://facebook.com/natgeo/videos/', { username: 'natgeo' }],
+        [
+          'https://www.facebook.com/Tasty-Recipes-100064707425387/',
+          { username: 'Tasty-Recipes-100064707425387' },
+        ],
+        ['https://de-de.facebook.com/mercedesbenz.de/', { username: 'mercedesbenz.de' }],
+        ['https://www.facebook.com/zuck/about_work_and_education', { username: 'zuck' }],
+        ['https://fb.com/NASA', { username: 'NASA' }],
       ],
-      [
-        'https://www.facebook.com/reel/987654321098765?s=yWDuG2&fs=e&mibextid=wwXIfr',
-        { url: 'https://www.facebook.com/reel/987654321098765' },
-      ],
-      [
-        'https://www.facebook.com/share/p/1AbCdEfGhI/?mibextid=WC7FNe',
-        { url: 'https://www.facebook.com/share/p/1AbCdEfGhI/' },
-      ],
-      [
-        'https://www.facebook.com/share/v/18XyZ12345/',
-        { url: 'https://www.facebook.com/share/v/18XyZ12345/' },
-      ],
-      [
-        'https://m.facebook.com/share/r/1QwErTy987/?mibextid=xfxF2i',
-        { url: 'https://www.facebook.com/share/r/1QwErTy987/' },
-      ],
-      [
-        'https://www.facebook.com/natgeo/videos/1234567890123456/',
-        { url: 'https://www.facebook.com/natgeo/videos/1234567890123456/' },
-      ],
-      [
-        'https://www.facebook.com/natgeo/videos/the-last-glacier/1234567890123456/?__so__=permalink',
-        { url: 'https://www.facebook.com/natgeo/videos/the-last-glacier/1234567890123456/' },
-      ],
-      [
-        'https://www.facebook.com/video.php?v=1234567890123456&set=vb.123',
-        { url: 'https://www.facebook.com/video.php?v=1234567890123456' },
-      ],
-      [
-        'https://www.facebook.com/photo.php?fbid=10158123456789012&set=a.10150123456789012&type=3&theater',
-        { url: 'https://www.facebook.com/photo.php?fbid=10158123456789012' },
-      ],
-      [
-        'https://www.facebook.com/photo/?fbid=10158123456789012&set=pcb.123',
-        { url: 'https://www.facebook.com/photo/?fbid=10158123456789012' },
-      ],
-      [
-        'https://www.facebook.com/groups/1234567890/permalink/9876543210987654/?comment_id=111',
-        { url: 'https://www.facebook.com/groups/1234567890/permalink/9876543210987654/' },
-      ],
-      [
-        'https://www.facebook.com/groups/reactjs/posts/9876543210987654/#comments',
-        { url: 'https://www.facebook.com/groups/reactjs/posts/9876543210987654/' },
-      ],
-      ['https://fb.watch/pQ7xYz8AbC/?mibextid=Nif5oz', { url: 'https://fb.watch/pQ7xYz8AbC/' }],
-      [
-        'http://zh-hk.facebook.com/NASA/posts/10159876543210987',
-        { url: 'https://www.facebook.com/NASA/posts/10159876543210987' },
-      ],
-    ],
-    search: [
-      ['https://www.facebook.com/search/posts?q=solar%20eclipse', { q: 'solar eclipse' }],
-      ['https://www.facebook.com/search/top/?q=solar+eclipse&sde=abc', { q: 'solar eclipse' }],
-      ['https://m.facebook.com/search/posts/?q=%E5%8F%B0%E5%8C%97', { q: '台北' }],
-      [
-        'https://www.facebook.com/search/posts/?q=climate&filters=eyJycF9jcmVhdGlvbl90aW1lIjoiIn0%3D',
-        { q: 'climate' },
-      ],
-      ['https://zh-hk.facebook.com/search/top?q=dim+sum#', { q: 'dim sum' }],
-      ['http://WWW.FACEBOOK.COM/search/top/?q=c%2B%2B', { q: 'c++' }],
-    ],
-    marketplaceItem: [
-      [
-        'https://www.facebook.com/marketplace/item/1234567890123456/',
-        { listing_id: '1234567890123456' },
-      ],
-      [
-        'https://www.facebook.com/marketplace/item/1234567890123456/?ref=search&referral_code=null&referral_story_type=post&tracking=browse_serp',
-        { listing_id: '1234567890123456' },
-      ],
-      [
-        'https://m.facebook.com/marketplace/item/987654321012345',
-        { listing_id: '987654321012345' },
-      ],
-      [
-        'https://web.facebook.com/marketplace/item/1234567890123456/?_rdc=1&_rdr',
-        { listing_id: '1234567890123456' },
-      ],
-      [
-        'https://zh-tw.facebook.com/marketplace/item/1234567890123456',
-        { listing_id: '1234567890123456' },
-      ],
-      [
-        'http://WWW.FACEBOOK.COM/marketplace/item/1234567890123456#photos',
-        { listing_id: '1234567890123456' },
-      ],
-    ],
-    marketplaceSearch: [
-      [
-        'https://www.facebook.com/marketplace/taipei/search?query=bicycle',
-        { q: 'bicycle', location: 'taipei' },
-      ],
-      [
-        'https://www.facebook.com/marketplace/nyc/search/?query=standing%20desk&exact=false',
-        { q: 'standing desk', location: 'nyc' },
-      ],
-      ['https://www.facebook.com/marketplace/search/?query=iphone+15', { q: 'iphone 15' }],
-      [
-        'https://m.facebook.com/marketplace/la/search?minPrice=100&maxPrice=500&query=couch&sortBy=price_ascend',
-        { q: 'couch', location: 'la' },
-      ],
-      [
-        'https://www.facebook.com/marketplace/108424279189115/search/?query=%E8%87%AA%E8%A1%8C%E8%BB%8A',
-        { q: '自行車', location: '108424279189115' },
-      ],
-      [
-        'http://facebook.com/marketplace/search?query=lego&referral_ui_component=bar',
-        { q: 'lego' },
-      ],
-    ],
-    marketplaceListings: [
-      ['https://www.facebook.com/marketplace/taipei/', { location: 'taipei' }],
-      [
-        'https://www.facebook.com/marketplace/nyc/vehicles/?minPrice=1000',
-        { location: 'nyc', category: 'vehicles' },
-      ],
-      [
-        'https://www.facebook.com/marketplace/taipei/electronics',
-        { location: 'taipei', category: 'electronics' },
-      ],
-      [
-        'https://m.facebook.com/marketplace/sanfrancisco?ref=bookmark',
-        { location: 'sanfrancisco' },
-      ],
-      [
-        'https://www.facebook.com/marketplace/london/propertyrentals/#',
-        { location: 'london', category: 'propertyrentals' },
-      ],
-      ['https://www.facebook.com/marketplace/108424279189115/', { location: '108424279189115' }],
-      ['http://WEB.FACEBOOK.COM/marketplace/la/free/', { location: 'la', category: 'free' }],
-    ],
+    },
   },
   none: [
     'https://www.facebook.com/',
@@ -476,4 +482,4 @@ export const facebookExamples: Examples = {
     'https://notfacebook.com/NASA',
     'https://facebook.com.evil.example/NASA',
   ],
-};
+});

@@ -1,5 +1,4 @@
-import { googleEntry } from './directory';
-import { definePlatform, type Examples, page } from './platform';
+import { definePlatform, type PageParams } from './platform';
 import type { PageUrl } from './url';
 
 /**
@@ -50,24 +49,25 @@ const tabOf = (query: PageUrl['query']): string | undefined => {
   return udm === undefined ? 'search' : tabs.get(`udm:${udm}`);
 };
 
-const searchTab = (kind: string) =>
-  page(kind, ({ host, path, lower, query }) => {
+const onSearchHost = (host: string) => searchHosts.has(host);
+
+const searchTab =
+  (kind: string) =>
+  ({ path, lower, query }: PageUrl): PageParams | undefined => {
     const q = query('q');
-    return searchHosts.has(host) &&
-      lower[0] === 'search' &&
-      path.length === 1 &&
-      q &&
-      tabOf(query) === kind
+    return lower[0] === 'search' && path.length === 1 && q && tabOf(query) === kind
       ? { q }
       : undefined;
-  });
+  };
 
 const matching = (pattern: RegExp, value: string | undefined) =>
   value !== undefined && pattern.test(value) ? value : undefined;
 
 export const google = definePlatform({
   id: 'google',
-  ...googleEntry,
+  name: 'Google',
+  area: 'websearch',
+  homepage: 'https://www.google.com/',
   // Search, news, shopping and finance live on www.google.<tld>; trends on its own host. Other
   // Google hosts (mail, docs, ...) are none of Sidelight's business.
   matches: [
@@ -75,106 +75,119 @@ export const google = definePlatform({
     'https://trends.google.com/*',
   ],
   domains: googleDomains,
-  pages: [
-    searchTab('search'),
-    searchTab('news'),
-    searchTab('shopping'),
-    page('trends', ({ host, lower, query }) => {
-      const q = query('q');
-      if (!trendsHosts.has(host) || lower.join('/') !== 'trends/explore' || !q) return undefined;
-      const geo = matching(/^[A-Za-z]{2}(?:-[A-Za-z0-9]{1,3})?$/, query('geo'));
-      const timeframe = query('date');
-      return {
-        q,
-        ...(geo === undefined ? {} : { geo }),
-        ...(timeframe === undefined ? {} : { timeframe }),
-      };
-    }),
-    // AAPL:NASDAQ, .INX:INDEXSP, BRK.B:NYSE, BTC-USD: the ticker as the page names it.
-    page('finance', ({ host, path, lower }) => {
-      const ticker =
-        searchHosts.has(host) && lower[0] === 'finance' && lower[1] === 'quote' && path.length === 3
-          ? matching(/^[A-Za-z0-9.^_-]+(?::[A-Za-z0-9_]+)?$/, path[2])
-          : undefined;
-      return ticker === undefined ? undefined : { ticker: ticker.toUpperCase() };
-    }),
-  ],
-});
-
-export const googleExamples: Examples = {
   pages: {
-    search: [
-      ['https://www.google.com/search?q=best+espresso+grinder', { q: 'best espresso grinder' }],
-      [
-        'https://www.google.de/search?q=wetter+berlin&hl=de&sca_esv=5f2a1b7c&ei=Zk3aZf7uLqGb&ved=0ahUKEwi',
-        { q: 'wetter berlin' },
+    search: {
+      onHost: onSearchHost,
+      detect: searchTab('search'),
+      examples: [
+        ['https://www.google.com/search?q=best+espresso+grinder', { q: 'best espresso grinder' }],
+        [
+          'https://www.google.de/search?q=wetter+berlin&hl=de&sca_esv=5f2a1b7c&ei=Zk3aZf7uLqGb&ved=0ahUKEwi',
+          { q: 'wetter berlin' },
+        ],
+        ['https://google.com/search?q=%E5%AF%BF%E5%8F%B8', { q: '寿司' }],
+        [
+          'https://www.google.co.uk/search?q=c%2B%2B+tutorial&oq=c%2B%2B&sourceid=chrome&ie=UTF-8',
+          { q: 'c++ tutorial' },
+        ],
+        ['https://www.google.com.br/search?q=futebol&udm=14', { q: 'futebol' }],
+        ['http://WWW.GOOGLE.COM/search?client=firefox-b-d&q=rust+async#ip=1', { q: 'rust async' }],
       ],
-      ['https://google.com/search?q=%E5%AF%BF%E5%8F%B8', { q: '寿司' }],
-      [
-        'https://www.google.co.uk/search?q=c%2B%2B+tutorial&oq=c%2B%2B&sourceid=chrome&ie=UTF-8',
-        { q: 'c++ tutorial' },
+    },
+    news: {
+      onHost: onSearchHost,
+      detect: searchTab('news'),
+      examples: [
+        ['https://www.google.com/search?q=electric+vehicles&tbm=nws', { q: 'electric vehicles' }],
+        ['https://www.google.co.uk/search?q=election&tbm=nws&source=lnms&sa=X', { q: 'election' }],
+        ['https://www.google.de/search?tbm=nws&q=bundestag&hl=de', { q: 'bundestag' }],
+        ['https://google.com/search?q=apple+earnings&tbm=nws&tbs=qdr:d', { q: 'apple earnings' }],
+        ['https://www.google.co.in/search?q=monsoon+update&tbm=nws&gl=in', { q: 'monsoon update' }],
+        ['http://www.google.ca/search?q=raptors&tbm=nws#news', { q: 'raptors' }],
       ],
-      ['https://www.google.com.br/search?q=futebol&udm=14', { q: 'futebol' }],
-      ['http://WWW.GOOGLE.COM/search?client=firefox-b-d&q=rust+async#ip=1', { q: 'rust async' }],
-    ],
-    news: [
-      ['https://www.google.com/search?q=electric+vehicles&tbm=nws', { q: 'electric vehicles' }],
-      ['https://www.google.co.uk/search?q=election&tbm=nws&source=lnms&sa=X', { q: 'election' }],
-      ['https://www.google.de/search?tbm=nws&q=bundestag&hl=de', { q: 'bundestag' }],
-      ['https://google.com/search?q=apple+earnings&tbm=nws&tbs=qdr:d', { q: 'apple earnings' }],
-      ['https://www.google.co.in/search?q=monsoon+update&tbm=nws&gl=in', { q: 'monsoon update' }],
-      ['http://www.google.ca/search?q=raptors&tbm=nws#news', { q: 'raptors' }],
-    ],
-    shopping: [
-      ['https://www.google.com/search?q=espresso+machine&tbm=shop', { q: 'espresso machine' }],
-      ['https://www.google.com/search?q=running+shoes&udm=28', { q: 'running shoes' }],
-      [
-        'https://www.google.co.uk/search?q=air+fryer&tbm=shop&tbs=mr:1,price:1,ppr_max:100',
-        { q: 'air fryer' },
+    },
+    shopping: {
+      onHost: onSearchHost,
+      detect: searchTab('shopping'),
+      examples: [
+        ['https://www.google.com/search?q=espresso+machine&tbm=shop', { q: 'espresso machine' }],
+        ['https://www.google.com/search?q=running+shoes&udm=28', { q: 'running shoes' }],
+        [
+          'https://www.google.co.uk/search?q=air+fryer&tbm=shop&tbs=mr:1,price:1,ppr_max:100',
+          { q: 'air fryer' },
+        ],
+        [
+          'https://www.google.de/search?q=kaffeevollautomat&udm=28&hl=de',
+          { q: 'kaffeevollautomat' },
+        ],
+        ['https://google.com.au/search?q=standing+desk&tbm=shop', { q: 'standing desk' }],
+        ['https://www.google.com/search?udm=28&q=4k+monitor&sca_esv=abc123', { q: '4k monitor' }],
       ],
-      ['https://www.google.de/search?q=kaffeevollautomat&udm=28&hl=de', { q: 'kaffeevollautomat' }],
-      ['https://google.com.au/search?q=standing+desk&tbm=shop', { q: 'standing desk' }],
-      ['https://www.google.com/search?udm=28&q=4k+monitor&sca_esv=abc123', { q: '4k monitor' }],
-    ],
-    trends: [
-      [
-        'https://trends.google.com/trends/explore?q=pumpkin%20spice&geo=US',
-        { q: 'pumpkin spice', geo: 'US' },
+    },
+    trends: {
+      onHost: (host) => trendsHosts.has(host),
+      detect: ({ lower, query }) => {
+        const q = query('q');
+        if (lower.join('/') !== 'trends/explore' || !q) return undefined;
+        const geo = matching(/^[A-Za-z]{2}(?:-[A-Za-z0-9]{1,3})?$/, query('geo'));
+        const timeframe = query('date');
+        return {
+          q,
+          ...(geo === undefined ? {} : { geo }),
+          ...(timeframe === undefined ? {} : { timeframe }),
+        };
+      },
+      examples: [
+        [
+          'https://trends.google.com/trends/explore?q=pumpkin%20spice&geo=US',
+          { q: 'pumpkin spice', geo: 'US' },
+        ],
+        [
+          'https://trends.google.com/trends/explore?date=today%203-m&geo=GB&q=bitcoin&hl=en-GB',
+          { q: 'bitcoin', geo: 'GB', timeframe: 'today 3-m' },
+        ],
+        [
+          'https://trends.google.com/trends/explore?q=chatgpt&date=now%207-d',
+          { q: 'chatgpt', timeframe: 'now 7-d' },
+        ],
+        [
+          'https://trends.google.com/trends/explore?q=iphone,android&date=today%205-y&hl=en-US',
+          { q: 'iphone,android', timeframe: 'today 5-y' },
+        ],
+        [
+          'https://trends.google.de/trends/explore?q=Fu%C3%9Fball&geo=DE&hl=de',
+          { q: 'Fußball', geo: 'DE' },
+        ],
+        [
+          'https://trends.google.com/trends/explore?geo=US-CA&q=wildfire&date=all',
+          { q: 'wildfire', geo: 'US-CA', timeframe: 'all' },
+        ],
+        [
+          'https://trends.google.com/trends/explore?date=2024-01-01%202024-06-30&q=taylor+swift',
+          { q: 'taylor swift', timeframe: '2024-01-01 2024-06-30' },
+        ],
       ],
-      [
-        'https://trends.google.com/trends/explore?date=today%203-m&geo=GB&q=bitcoin&hl=en-GB',
-        { q: 'bitcoin', geo: 'GB', timeframe: 'today 3-m' },
+    },
+    // AAPL:NASDAQ, .INX:INDEXSP, BRK.B:NYSE, BTC-USD: the ticker as the page names it.
+    finance: {
+      onHost: onSearchHost,
+      detect: ({ path, lower }) => {
+        const ticker =
+          lower[0] === 'finance' && lower[1] === 'quote' && path.length === 3
+            ? matching(/^[A-Za-z0-9.^_-]+(?::[A-Za-z0-9_]+)?$/, path[2])
+            : undefined;
+        return ticker === undefined ? undefined : { ticker: ticker.toUpperCase() };
+      },
+      examples: [
+        ['https://www.google.com/finance/quote/AAPL:NASDAQ', { ticker: 'AAPL:NASDAQ' }],
+        ['https://www.google.com/finance/quote/GOOGL:NASDAQ?hl=en', { ticker: 'GOOGL:NASDAQ' }],
+        ['https://www.google.com/finance/quote/.INX:INDEXSP?window=5D', { ticker: '.INX:INDEXSP' }],
+        ['https://www.google.co.uk/finance/quote/VOD:LON', { ticker: 'VOD:LON' }],
+        ['https://www.google.com/finance/quote/BTC-USD', { ticker: 'BTC-USD' }],
+        ['https://www.google.com/finance/quote/brk.b:nyse', { ticker: 'BRK.B:NYSE' }],
+        ['https://google.com/finance/quote/7203:TYO/', { ticker: '7203:TYO' }],
       ],
-      [
-        'https://trends.google.com/trends/explore?q=chatgpt&date=now%207-d',
-        { q: 'chatgpt', timeframe: 'now 7-d' },
-      ],
-      [
-        'https://trends.google.com/trends/explore?q=iphone,android&date=today%205-y&hl=en-US',
-        { q: 'iphone,android', timeframe: 'today 5-y' },
-      ],
-      [
-        'https://trends.google.de/trends/explore?q=Fu%C3%9Fball&geo=DE&hl=de',
-        { q: 'Fußball', geo: 'DE' },
-      ],
-      [
-        'https://trends.google.com/trends/explore?geo=US-CA&q=wildfire&date=all',
-        { q: 'wildfire', geo: 'US-CA', timeframe: 'all' },
-      ],
-      [
-        'https://trends.google.com/trends/explore?date=2024-01-01%202024-06-30&q=taylor+swift',
-        { q: 'taylor swift', timeframe: '2024-01-01 2024-06-30' },
-      ],
-    ],
-    finance: [
-      ['https://www.google.com/finance/quote/AAPL:NASDAQ', { ticker: 'AAPL:NASDAQ' }],
-      ['https://www.google.com/finance/quote/GOOGL:NASDAQ?hl=en', { ticker: 'GOOGL:NASDAQ' }],
-      ['https://www.google.com/finance/quote/.INX:INDEXSP?window=5D', { ticker: '.INX:INDEXSP' }],
-      ['https://www.google.co.uk/finance/quote/VOD:LON', { ticker: 'VOD:LON' }],
-      ['https://www.google.com/finance/quote/BTC-USD', { ticker: 'BTC-USD' }],
-      ['https://www.google.com/finance/quote/brk.b:nyse', { ticker: 'BRK.B:NYSE' }],
-      ['https://google.com/finance/quote/7203:TYO/', { ticker: '7203:TYO' }],
-    ],
+    },
   },
   none: [
     'https://www.google.com/',
@@ -197,4 +210,4 @@ export const googleExamples: Examples = {
     'https://notgoogle.com/search?q=cats',
     'https://google.com.evil.example/search?q=cats',
   ],
-};
+});

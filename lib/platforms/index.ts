@@ -1,10 +1,15 @@
+/**
+ * The platform registry: every platform Sidelight knows, in the order the product lists them.
+ * Adding a platform is its record (one file beside this one) and one line here; the ids, areas,
+ * page kinds, the views' directory, the content scripts and the tests all derive from this list.
+ */
 import { detectOn, isOnPlatform } from './detect';
 import { facebook } from './facebook';
 import { google } from './google';
 import { instagram } from './instagram';
 import { linkedin } from './linkedin';
 import { luma } from './luma';
-import type { PageMatch, Platform, PlatformId } from './platform';
+import type { PageMatch as AnyPageMatch, Platform as AnyPlatform } from './platform';
 import { producthunt } from './producthunt';
 import { reddit } from './reddit';
 import { threads } from './threads';
@@ -13,10 +18,7 @@ import { trustpilot } from './trustpilot';
 import { parsePageUrl } from './url';
 import { youtube } from './youtube';
 
-export type { Area, PageMatch, PageParams, Platform, PlatformId } from './platform';
-
-/** Every platform, in the order the product lists them. */
-export const platforms: readonly Platform[] = [
+export const platforms = [
   threads,
   tiktok,
   instagram,
@@ -28,7 +30,19 @@ export const platforms: readonly Platform[] = [
   facebook,
   google,
   producthunt,
-];
+] as const;
+
+type Registered = (typeof platforms)[number];
+export type PlatformId = Registered['id'];
+/** The API's first path segment of each platform. */
+export type Area = Registered['area'];
+/** The kinds of page `detectUrl` tells apart in an area (see the page taxonomy). */
+export type PageKind<A extends Area = Area> = A extends Area
+  ? keyof Extract<Registered, { area: A }>['pages'] & string
+  : never;
+export type Platform = AnyPlatform<PlatformId, Area>;
+export type PageMatch = AnyPageMatch<Area>;
+export type { PageParams } from './platform';
 
 export const platformById = (id: PlatformId): Platform => {
   const platform = platforms.find((candidate) => candidate.id === id);

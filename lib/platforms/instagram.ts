@@ -1,5 +1,4 @@
-import { instagramEntry } from './directory';
-import { anySubdomain, definePlatform, type Examples, page } from './platform';
+import { anySubdomain, definePlatform } from './platform';
 
 /** Instagram serves its pages on the bare domain, `www.` and `m.`; `instagr.am` redirects there. */
 const pageHosts = new Set(['instagram.com', 'www.instagram.com', 'm.instagram.com', 'instagr.am']);
@@ -69,94 +68,103 @@ const isPostTail = (tail: string[]) =>
 /** Profile tabs: /USER/tagged, /USER/reels, … */
 const profileTabs = new Set(['tagged', 'reels', 'saved', 'followers', 'following']);
 
+const onPageHost = (host: string) => pageHosts.has(host);
+
 export const instagram = definePlatform({
   id: 'instagram',
-  ...instagramEntry,
+  name: 'Instagram',
+  area: 'photo',
+  homepage: 'https://www.instagram.com/',
   matches: anySubdomain('instagram.com'),
   domains: ['instagram.com', 'instagr.am'],
-  pages: [
-    page('post', ({ host, path, lower }) => {
-      if (!pageHosts.has(host)) return undefined;
-      // /USER/p/CODE and /USER/reel/CODE: the profile-scoped form Instagram now shares.
-      const scoped =
-        path.length >= 3 && isUsername(path[0] ?? '') && (lower[1] === 'p' || lower[1] === 'reel');
-      const start = scoped ? 1 : 0;
-      const code = path[start + 1] ?? '';
-      if (!postPrefixes.has(lower[start] ?? '') || !shortcode.test(code)) return undefined;
-      // /reels/audio/ID is a sound page, not a reel.
-      if (lower[start] === 'reels' && lower[start + 1] === 'audio') return undefined;
-      return isPostTail(lower.slice(start + 2)) ? { shortcode: code } : undefined;
-    }),
-    page('user', ({ host, path, lower }) => {
-      const name = path[0] ?? '';
-      const isProfile = path.length === 1 || (path.length === 2 && profileTabs.has(lower[1] ?? ''));
-      return pageHosts.has(host) && isProfile && isUsername(name) ? { username: name } : undefined;
-    }),
-    page('tag', ({ host, path, lower }) => {
-      const q = (path[2] ?? '').replace(/^#/, '');
-      return pageHosts.has(host) &&
-        path.length === 3 &&
-        lower[0] === 'explore' &&
-        lower[1] === 'tags' &&
-        tagName.test(q)
-        ? { q }
-        : undefined;
-    }),
-  ],
-});
-
-export const instagramExamples: Examples = {
   pages: {
-    post: [
-      ['https://www.instagram.com/p/C3xKQ2_rWjM/', { shortcode: 'C3xKQ2_rWjM' }],
-      [
-        'https://www.instagram.com/p/C3xKQ2_rWjM/?igsh=MWdlbGZ5dXhqcjN2Zw==',
-        { shortcode: 'C3xKQ2_rWjM' },
+    post: {
+      onHost: onPageHost,
+      detect: ({ path, lower }) => {
+        // /USER/p/CODE and /USER/reel/CODE: the profile-scoped form Instagram now shares.
+        const scoped =
+          path.length >= 3 &&
+          isUsername(path[0] ?? '') &&
+          (lower[1] === 'p' || lower[1] === 'reel');
+        const start = scoped ? 1 : 0;
+        const code = path[start + 1] ?? '';
+        if (!postPrefixes.has(lower[start] ?? '') || !shortcode.test(code)) return undefined;
+        // /reels/audio/ID is a sound page, not a reel.
+        if (lower[start] === 'reels' && lower[start + 1] === 'audio') return undefined;
+        return isPostTail(lower.slice(start + 2)) ? { shortcode: code } : undefined;
+      },
+      examples: [
+        ['https://www.instagram.com/p/C3xKQ2_rWjM/', { shortcode: 'C3xKQ2_rWjM' }],
+        [
+          'https://www.instagram.com/p/C3xKQ2_rWjM/?igsh=MWdlbGZ5dXhqcjN2Zw==',
+          { shortcode: 'C3xKQ2_rWjM' },
+        ],
+        [
+          'https://www.instagram.com/reel/C9fGh-2xYzA/?utm_source=ig_web_copy_link&igshid=MzRlODBiNWFlZA==',
+          { shortcode: 'C9fGh-2xYzA' },
+        ],
+        ['https://www.instagram.com/reels/DAbc123XyZ_/', { shortcode: 'DAbc123XyZ_' }],
+        ['https://www.instagram.com/tv/CBp7mD3hW9k/?hl=en', { shortcode: 'CBp7mD3hW9k' }],
+        ['https://www.instagram.com/natgeo/p/C3xKQ2_rWjM/', { shortcode: 'C3xKQ2_rWjM' }],
+        [
+          'https://www.instagram.com/nasa/reel/C9fGh-2xYzA/?igsh=ZXZ5',
+          { shortcode: 'C9fGh-2xYzA' },
+        ],
+        ['https://www.instagram.com/p/BsOGulcndj-/embed/captioned/', { shortcode: 'BsOGulcndj-' }],
+        ['https://www.instagram.com/p/BsOGulcndj-/embed', { shortcode: 'BsOGulcndj-' }],
+        ['http://INSTAGRAM.COM/p/BsOGulcndj-#comments', { shortcode: 'BsOGulcndj-' }],
+        ['https://m.instagram.com/p/C3xKQ2_rWjM/?img_index=2', { shortcode: 'C3xKQ2_rWjM' }],
+        ['https://instagr.am/p/BsOGulcndj-/', { shortcode: 'BsOGulcndj-' }],
+        [
+          'https://www.instagram.com/p/C3xKQ2_rWjM/c/18012345678901234/',
+          { shortcode: 'C3xKQ2_rWjM' },
+        ],
       ],
-      [
-        'https://www.instagram.com/reel/C9fGh-2xYzA/?utm_source=ig_web_copy_link&igshid=MzRlODBiNWFlZA==',
-        { shortcode: 'C9fGh-2xYzA' },
+    },
+    user: {
+      onHost: onPageHost,
+      detect: ({ path, lower }) => {
+        const name = path[0] ?? '';
+        const isProfile =
+          path.length === 1 || (path.length === 2 && profileTabs.has(lower[1] ?? ''));
+        return isProfile && isUsername(name) ? { username: name } : undefined;
+      },
+      examples: [
+        ['https://www.instagram.com/natgeo/', { username: 'natgeo' }],
+        ['https://www.instagram.com/nasa?igsh=MWdlbGZ5dXhqcjN2Zw==', { username: 'nasa' }],
+        ['https://instagram.com/cristiano/?hl=en', { username: 'cristiano' }],
+        ['https://www.instagram.com/ann.smith_/tagged/', { username: 'ann.smith_' }],
+        ['https://www.instagram.com/natgeo/reels/', { username: 'natgeo' }],
+        ['http://WWW.INSTAGRAM.COM/Instagram#top', { username: 'Instagram' }],
+        [
+          'https://www.instagram.com/therock/?utm_source=ig_web_button_share_sheet&igshid=ZDNlZDc0MzIxNw==',
+          { username: 'therock' },
+        ],
+        ['https://m.instagram.com/nike/', { username: 'nike' }],
+        ['https://www.instagram.com/explorer_jane/', { username: 'explorer_jane' }],
       ],
-      ['https://www.instagram.com/reels/DAbc123XyZ_/', { shortcode: 'DAbc123XyZ_' }],
-      ['https://www.instagram.com/tv/CBp7mD3hW9k/?hl=en', { shortcode: 'CBp7mD3hW9k' }],
-      ['https://www.instagram.com/natgeo/p/C3xKQ2_rWjM/', { shortcode: 'C3xKQ2_rWjM' }],
-      ['https://www.instagram.com/nasa/reel/C9fGh-2xYzA/?igsh=ZXZ5', { shortcode: 'C9fGh-2xYzA' }],
-      ['https://www.instagram.com/p/BsOGulcndj-/embed/captioned/', { shortcode: 'BsOGulcndj-' }],
-      ['https://www.instagram.com/p/BsOGulcndj-/embed', { shortcode: 'BsOGulcndj-' }],
-      ['http://INSTAGRAM.COM/p/BsOGulcndj-#comments', { shortcode: 'BsOGulcndj-' }],
-      ['https://m.instagram.com/p/C3xKQ2_rWjM/?img_index=2', { shortcode: 'C3xKQ2_rWjM' }],
-      ['https://instagr.am/p/BsOGulcndj-/', { shortcode: 'BsOGulcndj-' }],
-      [
-        'https://www.instagram.com/p/C3xKQ2_rWjM/c/18012345678901234/',
-        { shortcode: 'C3xKQ2_rWjM' },
+    },
+    tag: {
+      onHost: onPageHost,
+      detect: ({ path, lower }) => {
+        const q = (path[2] ?? '').replace(/^#/, '');
+        return path.length === 3 && lower[0] === 'explore' && lower[1] === 'tags' && tagName.test(q)
+          ? { q }
+          : undefined;
+      },
+      examples: [
+        ['https://www.instagram.com/explore/tags/sunset/', { q: 'sunset' }],
+        [
+          'https://www.instagram.com/explore/tags/travelphotography/?hl=en',
+          { q: 'travelphotography' },
+        ],
+        ['https://instagram.com/explore/tags/%E6%97%85%E8%A1%8C/', { q: '旅行' }],
+        ['https://www.instagram.com/explore/tags/%23foodie/', { q: 'foodie' }],
+        ['https://m.instagram.com/explore/tags/no_filter?igsh=MWdlbGZ5', { q: 'no_filter' }],
+        ['http://WWW.INSTAGRAM.COM/explore/tags/Cats2024#top', { q: 'Cats2024' }],
+        ['https://www.instagram.com/explore/tags/caf%C3%A9/', { q: 'café' }],
       ],
-    ],
-    user: [
-      ['https://www.instagram.com/natgeo/', { username: 'natgeo' }],
-      ['https://www.instagram.com/nasa?igsh=MWdlbGZ5dXhqcjN2Zw==', { username: 'nasa' }],
-      ['https://instagram.com/cristiano/?hl=en', { username: 'cristiano' }],
-      ['https://www.instagram.com/ann.smith_/tagged/', { username: 'ann.smith_' }],
-      ['https://www.instagram.com/natgeo/reels/', { username: 'natgeo' }],
-      ['http://WWW.INSTAGRAM.COM/Instagram#top', { username: 'Instagram' }],
-      [
-        'https://www.instagram.com/therock/?utm_source=ig_web_button_share_sheet&igshid=ZDNlZDc0MzIxNw==',
-        { username: 'therock' },
-      ],
-      ['https://m.instagram.com/nike/', { username: 'nike' }],
-      ['https://www.instagram.com/explorer_jane/', { username: 'explorer_jane' }],
-    ],
-    tag: [
-      ['https://www.instagram.com/explore/tags/sunset/', { q: 'sunset' }],
-      [
-        'https://www.instagram.com/explore/tags/travelphotography/?hl=en',
-        { q: 'travelphotography' },
-      ],
-      ['https://instagram.com/explore/tags/%E6%97%85%E8%A1%8C/', { q: '旅行' }],
-      ['https://www.instagram.com/explore/tags/%23foodie/', { q: 'foodie' }],
-      ['https://m.instagram.com/explore/tags/no_filter?igsh=MWdlbGZ5', { q: 'no_filter' }],
-      ['http://WWW.INSTAGRAM.COM/explore/tags/Cats2024#top', { q: 'Cats2024' }],
-      ['https://www.instagram.com/explore/tags/caf%C3%A9/', { q: 'café' }],
-    ],
+    },
   },
   none: [
     'https://www.instagram.com/',
@@ -184,4 +192,4 @@ export const instagramExamples: Examples = {
     'https://instagram.com.evil.example/natgeo/',
     'https://www.instagram.com/not-a-user/',
   ],
-};
+});

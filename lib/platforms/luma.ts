@@ -1,5 +1,5 @@
-import { lumaEntry } from './directory';
-import { anySubdomain, definePlatform, type Examples, page } from './platform';
+import { isRecord, parseJson } from './page-data';
+import { anySubdomain, type DomResolver, definePlatform, type PageMatch } from './platform';
 import type { PageUrl } from './url';
 
 /** Pages live on lu.ma and luma.com; api hosts serve the iCal feeds users subscribe to. */
@@ -56,138 +56,186 @@ const reserved = new Set([
   'android',
 ]);
 
+/** What a bare lu.ma/<slug> page can be, by the prefix of the `api_id` its data carries. */
+const kinds = [
+  { key: 'event', prefix: 'evt-', kind: 'event', param: 'eventId' },
+  { key: 'calendar', prefix: 'cal-', kind: 'calendar', param: 'calendarId' },
+  { key: 'place', prefix: 'discplace-', kind: 'place', param: 'placeId' },
+] as const;
+
+const apiId = (value: unknown, prefix: string): string | undefined => {
+  const id = isRecord(value) ? value.api_id : undefined;
+  return typeof id === 'string' && id.startsWith(prefix) && /^[\w-]+$/.test(id) ? id : undefined;
+};
+
+/** The page's own object: checked where Luma keeps it, then in the nearest object that has one. */
+const findPage = (pageProps: unknown): PageMatch | null => {
+  // Breadth first, so the page's own data (near the top) wins over ids nested in lists below it,
+  // such as an event's calendar or a place's events.
+  const queue: unknown[] = [pageProps];
+  for (let visited = 0; queue.length > 0 && visited < 2000; visited += 1) {
+    const node = queue.shift();
+    if (!isRecord(node)) continue;
+    for (const { key, prefix, kind, param } of kinds) {
+      const id = apiId(node[key], prefix);
+      if (id) return { area: 'events', kind, params: { [param]: id } };
+    }
+    for (const value of Object.values(node)) if (isRecord(value)) queue.push(value);
+  }
+  return null;
+};
+
+/** Luma is a Next.js site: the page's data sits in `__NEXT_DATA__`. */
+export const resolveLumaPage: DomResolver = (doc) => {
+  const data = parseJson(doc.getElementById('__NEXT_DATA__')?.textContent);
+  const props = isRecord(data) && isRecord(data.props) ? data.props.pageProps : undefined;
+  const initial =
+    isRecord(props) && isRecord(props.initialData) ? props.initialData.data : undefined;
+  return findPage(initial) ?? findPage(props);
+};
+
 export const luma = definePlatform({
   id: 'luma',
-  ...lumaEntry,
+  name: 'Luma',
+  area: 'events',
+  homepage: 'https://luma.com/discover',
   matches: anySubdomain('lu.ma', 'luma.com'),
   domains: ['lu.ma', 'luma.com'],
-  pages: [
-    page('event', (url) => {
-      const { host, path, lower } = url;
-      const embedded =
-        lower[0] === 'embed' &&
-        lower[1] === 'event' &&
-        (path.length === 3 || (path.length === 4 && lower[3] === 'simple'));
-      const id =
-        direct(url, eventId) ??
-        (isSite(host) && lower[0] === 'event' && path.length === 2
-          ? matching(eventId, path[1])
-          : undefined) ??
-        (isSite(host) && embedded ? matching(eventId, path[2]) : undefined);
-      return id === undefined ? undefined : { eventId: id };
-    }),
-    page('calendar', (url) => {
-      const { host, path, lower } = url;
-      const embedded =
-        lower[0] === 'embed' &&
-        lower[1] === 'calendar' &&
-        (path.length === 3 || (path.length === 4 && lower[3] === 'events'));
-      const id =
-        direct(url, calendarId) ??
-        feed(url, 'calendar', calendarId) ??
-        (isSite(host) && lower[0] === 'calendar' && path.length === 2
-          ? matching(calendarId, path[1])
-          : undefined) ??
-        (isSite(host) && embedded ? matching(calendarId, path[2]) : undefined);
-      return id === undefined ? undefined : { calendarId: id };
-    }),
+  pages: {
+    event: {
+      detect: (url) => {
+        const { host, path, lower } = url;
+        const embedded =
+          lower[0] === 'embed' &&
+          lower[1] === 'event' &&
+          (path.length === 3 || (path.length === 4 && lower[3] === 'simple'));
+        const id =
+          direct(url, eventId) ??
+          (isSite(host) && lower[0] === 'event' && path.length === 2
+            ? matching(eventId, path[1])
+            : undefined) ??
+          (isSite(host) && embedded ? matching(eventId, path[2]) : undefined);
+        return id === undefined ? undefined : { eventId: id };
+      },
+      examples: [
+        ['https://lu.ma/event/evt-UkQmzgDlFU4DNoy', { eventId: 'evt-UkQmzgDlFU4DNoy' }],
+        [
+          'https://luma.com/event/evt-KvLLM707XPkTH3N?utm_source=newsletter',
+          { eventId: 'evt-KvLLM707XPkTH3N' },
+        ],
+        [
+          'https://lu.ma/embed/event/evt-5L5GDEKngBTgA72/simple',
+          { eventId: 'evt-5L5GDEKngBTgA72' },
+        ],
+        ['https://luma.com/embed/event/evt-t6GaPVkTzzLTkpM', { eventId: 'evt-t6GaPVkTzzLTkpM' }],
+        ['https://www.luma.com/event/evt-yXfKqDUpLmw8ggX/', { eventId: 'evt-yXfKqDUpLmw8ggX' }],
+        ['http://lu.ma/event/evt-xNs3p4DfZd56WHG#register', { eventId: 'evt-xNs3p4DfZd56WHG' }],
+        ['https://LU.MA/evt-JD8DRxzzE3l3PCk?tk=Xy12Ab', { eventId: 'evt-JD8DRxzzE3l3PCk' }],
+      ],
+    },
+    calendar: {
+      detect: (url) => {
+        const { host, path, lower } = url;
+        const embedded =
+          lower[0] === 'embed' &&
+          lower[1] === 'calendar' &&
+          (path.length === 3 || (path.length === 4 && lower[3] === 'events'));
+        const id =
+          direct(url, calendarId) ??
+          feed(url, 'calendar', calendarId) ??
+          (isSite(host) && lower[0] === 'calendar' && path.length === 2
+            ? matching(calendarId, path[1])
+            : undefined) ??
+          (isSite(host) && embedded ? matching(calendarId, path[2]) : undefined);
+        return id === undefined ? undefined : { calendarId: id };
+      },
+      examples: [
+        ['https://lu.ma/calendar/cal-hikbaXGuzfFH9l6', { calendarId: 'cal-hikbaXGuzfFH9l6' }],
+        [
+          'https://luma.com/calendar/cal-83qgXZHIf3NOLJd?utm_medium=social',
+          { calendarId: 'cal-83qgXZHIf3NOLJd' },
+        ],
+        [
+          'https://lu.ma/embed/calendar/cal-LtL994FHFsKgfPv/events',
+          { calendarId: 'cal-LtL994FHFsKgfPv' },
+        ],
+        [
+          'https://lu.ma/embed/calendar/cal-0Gt4yRZeQakRw8M/events?lt=light',
+          { calendarId: 'cal-0Gt4yRZeQakRw8M' },
+        ],
+        [
+          'https://api2.luma.com/ics/get?entity=calendar&id=cal-ZVonmjVxLk7F2oM',
+          { calendarId: 'cal-ZVonmjVxLk7F2oM' },
+        ],
+        ['http://www.lu.ma/calendar/cal-Pj8ibnEe0RyZsPH/', { calendarId: 'cal-Pj8ibnEe0RyZsPH' }],
+        ['https://luma.com/cal-S2KwfjOEzcZl8E8', { calendarId: 'cal-S2KwfjOEzcZl8E8' }],
+      ],
+    },
     // Place pages are bare slugs (lu.ma/sf): only their iCal feed or a bare id names the place.
-    page('place', (url) => {
-      const id = direct(url, placeId) ?? feed(url, 'discover', placeId);
-      return id === undefined ? undefined : { placeId: id };
-    }),
-    page('categories', ({ host, path, lower }) =>
-      isSite(host) && path.length === 1 && lower[0] === 'discover' ? {} : undefined,
-    ),
+    place: {
+      detect: (url) => {
+        const id = direct(url, placeId) ?? feed(url, 'discover', placeId);
+        return id === undefined ? undefined : { placeId: id };
+      },
+      examples: [
+        [
+          'https://api.lu.ma/ics/get?entity=discover&id=discplace-BDj7GNbGlsF7Cka',
+          { placeId: 'discplace-BDj7GNbGlsF7Cka' },
+        ],
+        [
+          'https://api2.luma.com/ics/get?entity=discover&id=discplace-mUbtdfNjfWaLQ72',
+          { placeId: 'discplace-mUbtdfNjfWaLQ72' },
+        ],
+        [
+          'https://api.luma.com/ics/get?entity=discover&id=discplace-0tPy8KGz3xMycnt',
+          { placeId: 'discplace-0tPy8KGz3xMycnt' },
+        ],
+        [
+          'http://API.LU.MA/ics/get?entity=discover&id=discplace-FQ4E58PeBMHGTKK',
+          { placeId: 'discplace-FQ4E58PeBMHGTKK' },
+        ],
+        [
+          'https://api2.luma.com/ics/get?id=discplace-Izx1rQVSh8njYpP&entity=discover',
+          { placeId: 'discplace-Izx1rQVSh8njYpP' },
+        ],
+        ['https://luma.com/discplace-VGLZZfVwOKRD1Yd', { placeId: 'discplace-VGLZZfVwOKRD1Yd' }],
+      ],
+    },
+    categories: {
+      onHost: isSite,
+      detect: ({ path, lower }) => (path.length === 1 && lower[0] === 'discover' ? {} : undefined),
+      examples: [
+        ['https://lu.ma/discover', {}],
+        ['https://luma.com/discover?utm_source=luma_home', {}],
+        ['https://www.luma.com/discover/', {}],
+        ['http://LU.MA/discover#popular', {}],
+        ['https://luma.com/discover?ref=nav', {}],
+        ['https://lu.ma/Discover', {}],
+      ],
+    },
+  },
+  needsDom: {
     // lu.ma/<slug> is an event, a calendar or a place: only the page itself tells.
-    page('needsDom', ({ host, path, lower }) => {
+    onHost: isSite,
+    detect: ({ path, lower }) => {
       const slug = lower[0] ?? '';
-      return isSite(host) &&
+      return (
         path.length === 1 &&
         /^[a-z0-9_-]+$/.test(slug) &&
         !reserved.has(slug) &&
         !/^(?:evt|cal|discplace)-/.test(slug)
-        ? {}
-        : undefined;
-    }),
-  ],
-});
-
-export const lumaExamples: Examples = {
-  pages: {
-    event: [
-      ['https://lu.ma/event/evt-UkQmzgDlFU4DNoy', { eventId: 'evt-UkQmzgDlFU4DNoy' }],
-      [
-        'https://luma.com/event/evt-KvLLM707XPkTH3N?utm_source=newsletter',
-        { eventId: 'evt-KvLLM707XPkTH3N' },
-      ],
-      ['https://lu.ma/embed/event/evt-5L5GDEKngBTgA72/simple', { eventId: 'evt-5L5GDEKngBTgA72' }],
-      ['https://luma.com/embed/event/evt-t6GaPVkTzzLTkpM', { eventId: 'evt-t6GaPVkTzzLTkpM' }],
-      ['https://www.luma.com/event/evt-yXfKqDUpLmw8ggX/', { eventId: 'evt-yXfKqDUpLmw8ggX' }],
-      ['http://lu.ma/event/evt-xNs3p4DfZd56WHG#register', { eventId: 'evt-xNs3p4DfZd56WHG' }],
-      ['https://LU.MA/evt-JD8DRxzzE3l3PCk?tk=Xy12Ab', { eventId: 'evt-JD8DRxzzE3l3PCk' }],
+      );
+    },
+    examples: [
+      'https://lu.ma/sf',
+      'https://luma.com/genai-sf',
+      'https://lu.ma/ai-tinkerers-sf?tk=Abc123',
+      'https://luma.com/toronto/',
+      'https://lu.ma/x7k2m9pq?utm_source=twitter',
+      'https://www.luma.com/AnkaraBuildClub',
     ],
-    calendar: [
-      ['https://lu.ma/calendar/cal-hikbaXGuzfFH9l6', { calendarId: 'cal-hikbaXGuzfFH9l6' }],
-      [
-        'https://luma.com/calendar/cal-83qgXZHIf3NOLJd?utm_medium=social',
-        { calendarId: 'cal-83qgXZHIf3NOLJd' },
-      ],
-      [
-        'https://lu.ma/embed/calendar/cal-LtL994FHFsKgfPv/events',
-        { calendarId: 'cal-LtL994FHFsKgfPv' },
-      ],
-      [
-        'https://lu.ma/embed/calendar/cal-0Gt4yRZeQakRw8M/events?lt=light',
-        { calendarId: 'cal-0Gt4yRZeQakRw8M' },
-      ],
-      [
-        'https://api2.luma.com/ics/get?entity=calendar&id=cal-ZVonmjVxLk7F2oM',
-        { calendarId: 'cal-ZVonmjVxLk7F2oM' },
-      ],
-      ['http://www.lu.ma/calendar/cal-Pj8ibnEe0RyZsPH/', { calendarId: 'cal-Pj8ibnEe0RyZsPH' }],
-      ['https://luma.com/cal-S2KwfjOEzcZl8E8', { calendarId: 'cal-S2KwfjOEzcZl8E8' }],
-    ],
-    place: [
-      [
-        'https://api.lu.ma/ics/get?entity=discover&id=discplace-BDj7GNbGlsF7Cka',
-        { placeId: 'discplace-BDj7GNbGlsF7Cka' },
-      ],
-      [
-        'https://api2.luma.com/ics/get?entity=discover&id=discplace-mUbtdfNjfWaLQ72',
-        { placeId: 'discplace-mUbtdfNjfWaLQ72' },
-      ],
-      [
-        'https://api.luma.com/ics/get?entity=discover&id=discplace-0tPy8KGz3xMycnt',
-        { placeId: 'discplace-0tPy8KGz3xMycnt' },
-      ],
-      [
-        'http://API.LU.MA/ics/get?entity=discover&id=discplace-FQ4E58PeBMHGTKK',
-        { placeId: 'discplace-FQ4E58PeBMHGTKK' },
-      ],
-      [
-        'https://api2.luma.com/ics/get?id=discplace-Izx1rQVSh8njYpP&entity=discover',
-        { placeId: 'discplace-Izx1rQVSh8njYpP' },
-      ],
-      ['https://luma.com/discplace-VGLZZfVwOKRD1Yd', { placeId: 'discplace-VGLZZfVwOKRD1Yd' }],
-    ],
-    categories: [
-      ['https://lu.ma/discover', {}],
-      ['https://luma.com/discover?utm_source=luma_home', {}],
-      ['https://www.luma.com/discover/', {}],
-      ['http://LU.MA/discover#popular', {}],
-      ['https://luma.com/discover?ref=nav', {}],
-      ['https://lu.ma/Discover', {}],
-    ],
+    fromDocument: resolveLumaPage,
   },
-  needsDom: [
-    'https://lu.ma/sf',
-    'https://luma.com/genai-sf',
-    'https://lu.ma/ai-tinkerers-sf?tk=Abc123',
-    'https://luma.com/toronto/',
-    'https://lu.ma/x7k2m9pq?utm_source=twitter',
-    'https://www.luma.com/AnkaraBuildClub',
-  ],
   none: [
     'https://lu.ma/',
     'https://luma.com/home',
@@ -207,4 +255,4 @@ export const lumaExamples: Examples = {
     'https://lu.ma.evil.example/event/evt-UkQmzgDlFU4DNoy',
     'webcal://api.lu.ma/ics/get?entity=discover&id=discplace-BDj7GNbGlsF7Cka',
   ],
-};
+});

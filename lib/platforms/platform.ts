@@ -1,74 +1,51 @@
 import type { PageUrl } from './url';
 
 /**
- * A platform module describes one site Sidelight understands. Modules are pure data and functions:
- * content scripts import them, so nothing here may pull in zod, the catalog or touch the DOM at
- * module top level.
+ * A platform record says everything Sidelight knows of one site: its name and API area, where
+ * its pages live, each page kind's detector with the real URLs it must recognise beside it, and
+ * what only a page's markup tells. Records are pure data and functions: content scripts import
+ * their own, so nothing here may pull in zod, the catalog or touch the DOM at module top level.
+ * The build drops the examples (see build-plugin.ts): they are for tests.
  */
-
-/** The API's first path segment for each platform. */
-export type Area =
-  | 'microblog'
-  | 'shortvideo'
-  | 'photo'
-  | 'professional'
-  | 'forum'
-  | 'events'
-  | 'reviews'
-  | 'video'
-  | 'social'
-  | 'websearch'
-  | 'launches';
-
-export type PlatformId =
-  | 'threads'
-  | 'tiktok'
-  | 'instagram'
-  | 'linkedin'
-  | 'reddit'
-  | 'luma'
-  | 'trustpilot'
-  | 'youtube'
-  | 'facebook'
-  | 'google'
-  | 'producthunt';
 
 /** Params under the API's own names, decoded, ready to send. */
 export type PageParams = Record<string, string>;
 
-/**
- * One page kind of the taxonomy: a pure test of a URL that answers the page's params, or
- * undefined when the URL is not this kind of page. `needsDom` marks pages only the document can
- * tell apart.
- */
-export interface PageDetector {
-  kind: string;
+/** Real URLs of one page kind, each with the params it must give. */
+export type PageExamples = readonly (readonly [string, PageParams])[];
+
+/** One page kind of the taxonomy. */
+export interface PageRule {
+  /** The hosts of the platform this kind lives on, tested before `detect` (default: all). */
+  onHost?: (host: string) => boolean;
+  /** The page's params, or undefined when the URL is not this kind of page. */
   detect(url: PageUrl): PageParams | undefined;
+  examples: PageExamples;
+  /** Completes a detected page from its markup (an id only the page carries). */
+  fromDocument?: DomResolver;
 }
 
-export const page = (kind: string, detect: PageDetector['detect']): PageDetector => ({
-  kind,
-  detect,
-});
-
-/**
- * Real URLs beside the detectors: per page kind, each URL with the params it must give; under
- * `needsDom`, URLs only the document can resolve; under `none`, URLs that are no page of ours.
- * A generated test runs each against every detector of every platform.
- */
-export interface Examples {
-  pages: Readonly<Record<string, readonly (readonly [string, PageParams])[]>>;
-  needsDom?: readonly string[];
-  none: readonly string[];
+/** URLs only the document can tell apart: the detector finds them, the markup says what they are. */
+export interface DocumentRule {
+  onHost?: (host: string) => boolean;
+  detect(url: PageUrl): boolean;
+  examples: readonly string[];
+  fromDocument: DomResolver;
 }
 
-export interface Platform {
-  id: PlatformId;
+export interface Platform<Id extends string = string, A extends string = string> {
+  id: Id;
   /** The platform's own name, as users know it. */
   name: string;
-  area: Area;
+  /** The API's first path segment for this platform. */
+  area: A;
   /** Where a user starts on the platform. */
   homepage: string;
+  /**
+   * Neutral word of the contract → the platform's own word, where the service behind it uses the
+   * platform's (path segments and field names). The area's own segment is the platform's id.
+   */
+  ownWords?: Readonly<Record<string, string>>;
   /**
    * Match patterns of the pages the content script runs on. Only hosts that serve documents:
    * redirect-only short hosts (youtu.be, redd.it, fb.watch) never render a page to run in.
@@ -77,10 +54,16 @@ export interface Platform {
   /** Every domain whose URLs this platform's detectors read (subdomains included). */
   domains: readonly string[];
   /** In precedence order: the first that answers wins. */
-  pages: readonly PageDetector[];
+  pages: Readonly<Record<string, PageRule>>;
+  needsDom?: DocumentRule;
+  /** URLs on the platform's domains that are no page of Sidelight's. */
+  none: readonly string[];
 }
 
-export const definePlatform = <const P extends Platform>(platform: P): P => platform;
+/** Keeps a record's id, area and page kinds as literal types, for the registry to derive from. */
+export const definePlatform = <const Id extends string, const A extends string, K extends string>(
+  platform: Platform<Id, A> & { pages: Readonly<Record<K, PageRule>> },
+): Platform<Id, A> & { pages: Readonly<Record<K, PageRule>> } => platform;
 
 /** `https://*.example.com/*` for each domain: the domain itself and all its subdomains. */
 export const anySubdomain = (...domains: string[]): string[] =>
@@ -90,9 +73,24 @@ export const anySubdomain = (...domains: string[]): string[] =>
  * What `detectUrl` answers for a page (see the page taxonomy): a supported page with its params
  * under the API's own names, or a page only the document itself can resolve.
  */
-export type PageMatch =
-  | { area: Area; kind: string; params: Record<string, string> }
-  | { area: Area; kind: 'needsDom' };
+export type PageMatch<A extends string = string> =
+  | { area: A; kind: string; params: Record<string, string> }
+  | { area: A; kind: 'needsDom' };
+
+/**
+ * Completes a match from the page's own markup: a `needsDom` page becomes a full match, or a full
+ * match gains an id only the page carries. Markup changes without notice: an answer of null (no
+ * match) is the quiet way to say "not found", and a resolver never throws.
+ */
+export type DomResolver = (doc: Document, match: PageMatch) => PageMatch | null;
+
+/** The resolver that reads a matched page's markup, if its kind has one. */
+export const fromDocumentOf = (platform: Platform, match: PageMatch | null) =>
+  match === null
+    ? undefined
+    : match.kind === 'needsDom'
+      ? platform.needsDom?.fromDocument
+      : platform.pages[match.kind]?.fromDocument;
 
 /** The longest page title a page report carries (longer ones are cut). */
 export const maxTitle = 2048;

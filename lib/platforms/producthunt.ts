@@ -1,5 +1,4 @@
-import { producthuntEntry } from './directory';
-import { anySubdomain, definePlatform, type Examples, type PageParams, page } from './platform';
+import { anySubdomain, definePlatform, type PageParams } from './platform';
 
 /** The site itself: not api., help., .... */
 const isSite = (host: string) => host === 'producthunt.com' || host === 'www.producthunt.com';
@@ -62,105 +61,120 @@ const periods = new Set(['daily', 'weekly', 'monthly', 'yearly']);
 
 export const producthunt = definePlatform({
   id: 'producthunt',
-  ...producthuntEntry,
+  name: 'Product Hunt',
+  area: 'launches',
+  homepage: 'https://www.producthunt.com/',
   matches: anySubdomain('producthunt.com'),
   domains: ['producthunt.com'],
-  pages: [
-    page('leaderboard', ({ host, lower }) => {
-      if (!isSite(host)) return undefined;
-      // The home page is today's leaderboard.
-      if (lower.length === 0) return { period: 'daily' };
-      const [first, period = '', ...rest] = lower;
-      return first === 'leaderboard' && periods.has(period) ? leaderboard(period, rest) : undefined;
-    }),
-    // /products/SLUG and its tabs (launches, alternatives, ...) but reviews; /posts/SLUG (a launch).
-    page('product', ({ host, path, lower }) => {
-      if (!isSite(host)) return undefined;
-      const value =
-        (lower[0] === 'products' && path.length >= 2 && lower[2] !== 'reviews') ||
-        (lower[0] === 'posts' && path.length === 2 && lower[1] !== 'new')
-          ? slug(lower[1])
-          : undefined;
-      return value === undefined ? undefined : { slug: value };
-    }),
-    page('productReviews', ({ host, path, lower }) => {
-      const value =
-        isSite(host) && lower[0] === 'products' && lower[2] === 'reviews' && path.length === 3
-          ? slug(lower[1])
-          : undefined;
-      return value === undefined ? undefined : { slug: value };
-    }),
-    page('search', ({ host, path, lower, query }) => {
-      const q = query('q');
-      return isSite(host) && lower[0] === 'search' && path.length === 1 && q ? { q } : undefined;
-    }),
-  ],
-});
-
-export const producthuntExamples: Examples = {
   pages: {
-    leaderboard: [
-      ['https://www.producthunt.com/', { period: 'daily' }],
-      ['https://producthunt.com/?ref=header_nav', { period: 'daily' }],
-      [
-        'https://www.producthunt.com/leaderboard/daily/2024/11/21',
-        { period: 'daily', date: '2024-11-21' },
+    leaderboard: {
+      onHost: isSite,
+      detect: ({ lower }) => {
+        // The home page is today's leaderboard.
+        if (lower.length === 0) return { period: 'daily' };
+        const [first, period = '', ...rest] = lower;
+        return first === 'leaderboard' && periods.has(period)
+          ? leaderboard(period, rest)
+          : undefined;
+      },
+      examples: [
+        ['https://www.producthunt.com/', { period: 'daily' }],
+        ['https://producthunt.com/?ref=header_nav', { period: 'daily' }],
+        [
+          'https://www.producthunt.com/leaderboard/daily/2024/11/21',
+          { period: 'daily', date: '2024-11-21' },
+        ],
+        [
+          'https://www.producthunt.com/leaderboard/daily/2024/3/5/all',
+          { period: 'daily', date: '2024-03-05' },
+        ],
+        [
+          'https://www.producthunt.com/leaderboard/weekly/2024/47',
+          { period: 'weekly', date: '2024-11-18' },
+        ],
+        [
+          'http://WWW.PRODUCTHUNT.COM/leaderboard/weekly/2025/1/',
+          { period: 'weekly', date: '2024-12-30' },
+        ],
+        [
+          'https://www.producthunt.com/leaderboard/monthly/2024/11',
+          { period: 'monthly', date: '2024-11-01' },
+        ],
+        [
+          'https://www.producthunt.com/leaderboard/yearly/2023?ref=footer',
+          { period: 'yearly', date: '2023-01-01' },
+        ],
       ],
-      [
-        'https://www.producthunt.com/leaderboard/daily/2024/3/5/all',
-        { period: 'daily', date: '2024-03-05' },
+    },
+    // /products/SLUG and its tabs (launches, alternatives, ...) but reviews; /posts/SLUG (a launch).
+    product: {
+      onHost: isSite,
+      detect: ({ path, lower }) => {
+        const value =
+          (lower[0] === 'products' && path.length >= 2 && lower[2] !== 'reviews') ||
+          (lower[0] === 'posts' && path.length === 2 && lower[1] !== 'new')
+            ? slug(lower[1])
+            : undefined;
+        return value === undefined ? undefined : { slug: value };
+      },
+      examples: [
+        ['https://www.producthunt.com/products/notion', { slug: 'notion' }],
+        ['https://www.producthunt.com/posts/notion-calendar', { slug: 'notion-calendar' }],
+        ['https://www.producthunt.com/products/linear/launches', { slug: 'linear' }],
+        [
+          'https://www.producthunt.com/products/raycast/alternatives?ref=header',
+          { slug: 'raycast' },
+        ],
+        [
+          'https://producthunt.com/posts/chatgpt-4?utm_source=twitter&utm_medium=social',
+          { slug: 'chatgpt-4' },
+        ],
+        ['https://www.producthunt.com/posts/perplexity-ai#comments', { slug: 'perplexity-ai' }],
+        ['http://www.producthunt.com/products/Figma/', { slug: 'figma' }],
       ],
-      [
-        'https://www.producthunt.com/leaderboard/weekly/2024/47',
-        { period: 'weekly', date: '2024-11-18' },
+    },
+    productReviews: {
+      onHost: isSite,
+      detect: ({ path, lower }) => {
+        const value =
+          lower[0] === 'products' && lower[2] === 'reviews' && path.length === 3
+            ? slug(lower[1])
+            : undefined;
+        return value === undefined ? undefined : { slug: value };
+      },
+      examples: [
+        ['https://www.producthunt.com/products/notion/reviews', { slug: 'notion' }],
+        [
+          'https://www.producthunt.com/products/linear/reviews?ref=product_page',
+          { slug: 'linear' },
+        ],
+        ['https://producthunt.com/products/raycast/reviews/', { slug: 'raycast' }],
+        ['https://www.producthunt.com/products/figma/reviews#reviews', { slug: 'figma' }],
+        [
+          'http://www.producthunt.com/products/loom/reviews?utm_source=badge-top-post-badge&utm_medium=badge',
+          { slug: 'loom' },
+        ],
+        ['https://WWW.PRODUCTHUNT.COM/products/obsidian/reviews', { slug: 'obsidian' }],
       ],
-      [
-        'http://WWW.PRODUCTHUNT.COM/leaderboard/weekly/2025/1/',
-        { period: 'weekly', date: '2024-12-30' },
+    },
+    search: {
+      onHost: isSite,
+      detect: ({ path, lower, query }) => {
+        const q = query('q');
+        return lower[0] === 'search' && path.length === 1 && q ? { q } : undefined;
+      },
+      examples: [
+        ['https://www.producthunt.com/search?q=note+taking', { q: 'note taking' }],
+        ['https://www.producthunt.com/search?q=ai%20agents', { q: 'ai agents' }],
+        ['https://producthunt.com/search?q=CRM&ref=header_nav', { q: 'CRM' }],
+        ['https://www.producthunt.com/search/?q=caf%C3%A9', { q: 'café' }],
+        ['https://www.producthunt.com/search?q=c%2B%2B', { q: 'c++' }],
+        [
+          'http://www.producthunt.com/search?q=open+source+analytics#results',
+          { q: 'open source analytics' },
+        ],
       ],
-      [
-        'https://www.producthunt.com/leaderboard/monthly/2024/11',
-        { period: 'monthly', date: '2024-11-01' },
-      ],
-      [
-        'https://www.producthunt.com/leaderboard/yearly/2023?ref=footer',
-        { period: 'yearly', date: '2023-01-01' },
-      ],
-    ],
-    product: [
-      ['https://www.producthunt.com/products/notion', { slug: 'notion' }],
-      ['https://www.producthunt.com/posts/notion-calendar', { slug: 'notion-calendar' }],
-      ['https://www.producthunt.com/products/linear/launches', { slug: 'linear' }],
-      ['https://www.producthunt.com/products/raycast/alternatives?ref=header', { slug: 'raycast' }],
-      [
-        'https://producthunt.com/posts/chatgpt-4?utm_source=twitter&utm_medium=social',
-        { slug: 'chatgpt-4' },
-      ],
-      ['https://www.producthunt.com/posts/perplexity-ai#comments', { slug: 'perplexity-ai' }],
-      ['http://www.producthunt.com/products/Figma/', { slug: 'figma' }],
-    ],
-    productReviews: [
-      ['https://www.producthunt.com/products/notion/reviews', { slug: 'notion' }],
-      ['https://www.producthunt.com/products/linear/reviews?ref=product_page', { slug: 'linear' }],
-      ['https://producthunt.com/products/raycast/reviews/', { slug: 'raycast' }],
-      ['https://www.producthunt.com/products/figma/reviews#reviews', { slug: 'figma' }],
-      [
-        'http://www.producthunt.com/products/loom/reviews?utm_source=badge-top-post-badge&utm_medium=badge',
-        { slug: 'loom' },
-      ],
-      ['https://WWW.PRODUCTHUNT.COM/products/obsidian/reviews', { slug: 'obsidian' }],
-    ],
-    search: [
-      ['https://www.producthunt.com/search?q=note+taking', { q: 'note taking' }],
-      ['https://www.producthunt.com/search?q=ai%20agents', { q: 'ai agents' }],
-      ['https://producthunt.com/search?q=CRM&ref=header_nav', { q: 'CRM' }],
-      ['https://www.producthunt.com/search/?q=caf%C3%A9', { q: 'café' }],
-      ['https://www.producthunt.com/search?q=c%2B%2B', { q: 'c++' }],
-      [
-        'http://www.producthunt.com/search?q=open+source+analytics#results',
-        { q: 'open source analytics' },
-      ],
-    ],
+    },
   },
   none: [
     'https://www.producthunt.com/posts/new',
@@ -179,4 +193,4 @@ export const producthuntExamples: Examples = {
     'https://notproducthunt.com/products/notion',
     'https://producthunt.com.evil.example/products/notion',
   ],
-};
+});

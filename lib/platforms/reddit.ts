@@ -1,5 +1,4 @@
-import { redditEntry } from './directory';
-import { anySubdomain, definePlatform, type Examples, type PageParams, page } from './platform';
+import { anySubdomain, definePlatform, type PageParams } from './platform';
 import type { PageUrl } from './url';
 
 /** Hosts that serve reddit pages; i.redd.it, v.redd.it, ads., out. ... serve none of ours. */
@@ -42,130 +41,142 @@ const otherSearches = new Set(['sr', 'user', 'comment', 'comments', 'communities
 
 export const reddit = definePlatform({
   id: 'reddit',
-  ...redditEntry,
+  name: 'Reddit',
+  area: 'forum',
+  homepage: 'https://www.reddit.com/',
+  // The service's own words where the contract writes neutral ones (see lib/api/path-style.ts).
+  ownWords: { subforums: 'subreddits', subforum: 'subreddit' },
   matches: anySubdomain('reddit.com'),
   domains: ['reddit.com', 'redd.it'],
-  pages: [
-    page('community', (url): PageParams | undefined => {
-      const { host, path, lower } = url;
-      if (!onReddit(host) || lower[0] !== 'r') return undefined;
-      const name = communityName(path[1]);
-      if (!name) return undefined;
-      if (path.length === 2) return { name };
-      const tab = lower[2] ?? '';
-      if (path.length !== 3) return undefined;
-      // controversial and best are community listings the API cannot sort by.
-      if (tab === 'controversial' || tab === 'best') return { name };
-      if (!communitySorts.has(tab)) return undefined;
-      return tab === 'top' ? { name, sort: tab, ...timeOf(url) } : { name, sort: tab };
-    }),
-    page('post', ({ host, path, lower }) => {
-      if (host === 'redd.it') return path.length === 1 ? postId(path[0]) : undefined;
-      if (!onReddit(host)) return undefined;
-      if ((lower[0] === 'comments' || lower[0] === 'gallery') && path.length <= 3) {
-        return postId(path[1]);
-      }
-      // /r/NAME/comments/ID/slug(/COMMENT) and posts on profiles: /user/NAME/comments/ID/slug
-      if (['r', 'u', 'user'].includes(lower[0] ?? '') && lower[2] === 'comments') {
-        return path.length >= 4 && path.length <= 6 ? postId(path[3]) : undefined;
-      }
-      return undefined;
-    }),
-    page('user', ({ host, path, lower }) => {
-      if (!onReddit(host) || (lower[0] !== 'user' && lower[0] !== 'u')) return undefined;
-      const name = username(path[1]);
-      const tabOk = path.length === 2 || (path.length === 3 && userTabs.has(lower[2] ?? ''));
-      return name && tabOk ? { username: name } : undefined;
-    }),
-    page('search', (url) => {
-      const { host, path, lower, query } = url;
-      if (!onReddit(host)) return undefined;
-      const site = path.length === 1 && lower[0] === 'search';
-      const community =
-        path.length === 3 && lower[0] === 'r' && communityName(path[1]) && lower[2] === 'search';
-      const q = query('q');
-      const type = query('type')?.toLowerCase();
-      if (!(site || community) || !q || (type && otherSearches.has(type))) return undefined;
-      const sort = query('sort')?.toLowerCase();
-      const sorted: PageParams = sort && searchSorts.has(sort) ? { sort } : {};
-      return { q, ...sorted, ...timeOf(url) };
-    }),
-  ],
-});
-
-export const redditExamples: Examples = {
   pages: {
-    community: [
-      ['https://www.reddit.com/r/programming/', { name: 'programming' }],
-      ['https://old.reddit.com/r/AskHistorians', { name: 'AskHistorians' }],
-      [
-        'https://www.reddit.com/r/MechanicalKeyboards/top/?t=week',
-        { name: 'MechanicalKeyboards', sort: 'top', t: 'week' },
+    community: {
+      onHost: onReddit,
+      detect: (url): PageParams | undefined => {
+        const { path, lower } = url;
+        if (lower[0] !== 'r') return undefined;
+        const name = communityName(path[1]);
+        if (!name) return undefined;
+        if (path.length === 2) return { name };
+        const tab = lower[2] ?? '';
+        if (path.length !== 3) return undefined;
+        // controversial and best are community listings the API cannot sort by.
+        if (tab === 'controversial' || tab === 'best') return { name };
+        if (!communitySorts.has(tab)) return undefined;
+        return tab === 'top' ? { name, sort: tab, ...timeOf(url) } : { name, sort: tab };
+      },
+      examples: [
+        ['https://www.reddit.com/r/programming/', { name: 'programming' }],
+        ['https://old.reddit.com/r/AskHistorians', { name: 'AskHistorians' }],
+        [
+          'https://www.reddit.com/r/MechanicalKeyboards/top/?t=week',
+          { name: 'MechanicalKeyboards', sort: 'top', t: 'week' },
+        ],
+        ['https://www.reddit.com/r/rust/new/', { name: 'rust', sort: 'new' }],
+        ['https://np.reddit.com/r/worldnews/hot', { name: 'worldnews', sort: 'hot' }],
+        ['https://m.reddit.com/r/AskReddit/rising/', { name: 'AskReddit', sort: 'rising' }],
+        [
+          'https://old.reddit.com/r/science/top/?sort=top&t=all',
+          { name: 'science', sort: 'top', t: 'all' },
+        ],
+        ['https://WWW.REDDIT.COM/r/europe/?utm_source=share&utm_medium=web2x', { name: 'europe' }],
+        ['http://reddit.com/r/LocalLLaMA#top', { name: 'LocalLLaMA' }],
+        ['https://new.reddit.com/r/de/top/', { name: 'de', sort: 'top' }],
+        ['https://old.reddit.com/r/politics/controversial/', { name: 'politics' }],
       ],
-      ['https://www.reddit.com/r/rust/new/', { name: 'rust', sort: 'new' }],
-      ['https://np.reddit.com/r/worldnews/hot', { name: 'worldnews', sort: 'hot' }],
-      ['https://m.reddit.com/r/AskReddit/rising/', { name: 'AskReddit', sort: 'rising' }],
-      [
-        'https://old.reddit.com/r/science/top/?sort=top&t=all',
-        { name: 'science', sort: 'top', t: 'all' },
+    },
+    post: {
+      detect: ({ host, path, lower }) => {
+        if (host === 'redd.it') return path.length === 1 ? postId(path[0]) : undefined;
+        if (!onReddit(host)) return undefined;
+        if ((lower[0] === 'comments' || lower[0] === 'gallery') && path.length <= 3) {
+          return postId(path[1]);
+        }
+        // /r/NAME/comments/ID/slug(/COMMENT) and posts on profiles: /user/NAME/comments/ID/slug
+        if (['r', 'u', 'user'].includes(lower[0] ?? '') && lower[2] === 'comments') {
+          return path.length >= 4 && path.length <= 6 ? postId(path[3]) : undefined;
+        }
+        return undefined;
+      },
+      examples: [
+        [
+          'https://www.reddit.com/r/programming/comments/1gq3k2x/why_i_stopped_using_orms/',
+          { postId: '1gq3k2x' },
+        ],
+        [
+          'https://www.reddit.com/r/AskReddit/comments/1gq3k2x/whats_a_skill/?utm_source=share&utm_medium=web3x&utm_name=web3xcss&utm_term=1&utm_content=share_button',
+          { postId: '1gq3k2x' },
+        ],
+        ['https://redd.it/1gq3k2x', { postId: '1gq3k2x' }],
+        ['https://www.reddit.com/comments/1gq3k2x', { postId: '1gq3k2x' }],
+        ['https://www.reddit.com/gallery/1gq3k2x', { postId: '1gq3k2x' }],
+        [
+          'https://old.reddit.com/r/AskHistorians/comments/8kq2jt/how_did_people_wake_up/dz9n5ks/?context=3',
+          { postId: '8kq2jt' },
+        ],
+        [
+          'https://np.reddit.com/r/europe/comments/x7k2p9/%C3%A9t%C3%A9_in_paris/',
+          { postId: 'x7k2p9' },
+        ],
+        [
+          'https://m.reddit.com/r/rust/comments/1c2d3e4/announcing_rust_1780/',
+          { postId: '1c2d3e4' },
+        ],
+        ['https://www.reddit.com/user/spez/comments/1abc2de/an_update/', { postId: '1abc2de' }],
+        ['http://REDD.IT/8kq2jt/', { postId: '8kq2jt' }],
+        ['https://www.reddit.com/comments/t3_1gq3k2x/', { postId: '1gq3k2x' }],
       ],
-      ['https://WWW.REDDIT.COM/r/europe/?utm_source=share&utm_medium=web2x', { name: 'europe' }],
-      ['http://reddit.com/r/LocalLLaMA#top', { name: 'LocalLLaMA' }],
-      ['https://new.reddit.com/r/de/top/', { name: 'de', sort: 'top' }],
-      ['https://old.reddit.com/r/politics/controversial/', { name: 'politics' }],
-    ],
-    post: [
-      [
-        'https://www.reddit.com/r/programming/comments/1gq3k2x/why_i_stopped_using_orms/',
-        { postId: '1gq3k2x' },
+    },
+    user: {
+      onHost: onReddit,
+      detect: ({ path, lower }) => {
+        if (lower[0] !== 'user' && lower[0] !== 'u') return undefined;
+        const name = username(path[1]);
+        const tabOk = path.length === 2 || (path.length === 3 && userTabs.has(lower[2] ?? ''));
+        return name && tabOk ? { username: name } : undefined;
+      },
+      examples: [
+        ['https://www.reddit.com/user/spez/', { username: 'spez' }],
+        ['https://www.reddit.com/u/spez', { username: 'spez' }],
+        ['https://old.reddit.com/user/GallowBoob/submitted/', { username: 'GallowBoob' }],
+        ['https://www.reddit.com/user/kn0thing/comments/?sort=top', { username: 'kn0thing' }],
+        ['https://np.reddit.com/u/Some_User-42/overview', { username: 'Some_User-42' }],
+        ['https://m.reddit.com/user/shittymorph?utm_source=share', { username: 'shittymorph' }],
+        ['http://REDDIT.com/u/spez/#posts', { username: 'spez' }],
       ],
-      [
-        'https://www.reddit.com/r/AskReddit/comments/1gq3k2x/whats_a_skill/?utm_source=share&utm_medium=web3x&utm_name=web3xcss&utm_term=1&utm_content=share_button',
-        { postId: '1gq3k2x' },
+    },
+    search: {
+      onHost: onReddit,
+      detect: (url) => {
+        const { path, lower, query } = url;
+        const site = path.length === 1 && lower[0] === 'search';
+        const community =
+          path.length === 3 && lower[0] === 'r' && communityName(path[1]) && lower[2] === 'search';
+        const q = query('q');
+        const type = query('type')?.toLowerCase();
+        if (!(site || community) || !q || (type && otherSearches.has(type))) return undefined;
+        const sort = query('sort')?.toLowerCase();
+        const sorted: PageParams = sort && searchSorts.has(sort) ? { sort } : {};
+        return { q, ...sorted, ...timeOf(url) };
+      },
+      examples: [
+        ['https://www.reddit.com/search/?q=mechanical+keyboard', { q: 'mechanical keyboard' }],
+        [
+          'https://www.reddit.com/search/?q=rust%20async&sort=top&t=year',
+          { q: 'rust async', sort: 'top', t: 'year' },
+        ],
+        [
+          'https://www.reddit.com/r/buildapc/search/?q=1440p+monitor&restrict_sr=1',
+          { q: '1440p monitor' },
+        ],
+        [
+          'https://old.reddit.com/r/AskHistorians/search?q=roman+roads&restrict_sr=on&sort=new&t=all',
+          { q: 'roman roads', sort: 'new', t: 'all' },
+        ],
+        ['https://www.reddit.com/search/?q=%E5%AF%BF%E5%8F%B8&type=link', { q: '寿司' }],
+        ['https://m.reddit.com/search?q=c%2B%2B&sort=comments', { q: 'c++', sort: 'comments' }],
+        ['https://www.reddit.com/search/?q=cats&sort=sideways', { q: 'cats' }],
       ],
-      ['https://redd.it/1gq3k2x', { postId: '1gq3k2x' }],
-      ['https://www.reddit.com/comments/1gq3k2x', { postId: '1gq3k2x' }],
-      ['https://www.reddit.com/gallery/1gq3k2x', { postId: '1gq3k2x' }],
-      [
-        'https://old.reddit.com/r/AskHistorians/comments/8kq2jt/how_did_people_wake_up/dz9n5ks/?context=3',
-        { postId: '8kq2jt' },
-      ],
-      [
-        'https://np.reddit.com/r/europe/comments/x7k2p9/%C3%A9t%C3%A9_in_paris/',
-        { postId: 'x7k2p9' },
-      ],
-      ['https://m.reddit.com/r/rust/comments/1c2d3e4/announcing_rust_1780/', { postId: '1c2d3e4' }],
-      ['https://www.reddit.com/user/spez/comments/1abc2de/an_update/', { postId: '1abc2de' }],
-      ['http://REDD.IT/8kq2jt/', { postId: '8kq2jt' }],
-      ['https://www.reddit.com/comments/t3_1gq3k2x/', { postId: '1gq3k2x' }],
-    ],
-    user: [
-      ['https://www.reddit.com/user/spez/', { username: 'spez' }],
-      ['https://www.reddit.com/u/spez', { username: 'spez' }],
-      ['https://old.reddit.com/user/GallowBoob/submitted/', { username: 'GallowBoob' }],
-      ['https://www.reddit.com/user/kn0thing/comments/?sort=top', { username: 'kn0thing' }],
-      ['https://np.reddit.com/u/Some_User-42/overview', { username: 'Some_User-42' }],
-      ['https://m.reddit.com/user/shittymorph?utm_source=share', { username: 'shittymorph' }],
-      ['http://REDDIT.com/u/spez/#posts', { username: 'spez' }],
-    ],
-    search: [
-      ['https://www.reddit.com/search/?q=mechanical+keyboard', { q: 'mechanical keyboard' }],
-      [
-        'https://www.reddit.com/search/?q=rust%20async&sort=top&t=year',
-        { q: 'rust async', sort: 'top', t: 'year' },
-      ],
-      [
-        'https://www.reddit.com/r/buildapc/search/?q=1440p+monitor&restrict_sr=1',
-        { q: '1440p monitor' },
-      ],
-      [
-        'https://old.reddit.com/r/AskHistorians/search?q=roman+roads&restrict_sr=on&sort=new&t=all',
-        { q: 'roman roads', sort: 'new', t: 'all' },
-      ],
-      ['https://www.reddit.com/search/?q=%E5%AF%BF%E5%8F%B8&type=link', { q: '寿司' }],
-      ['https://m.reddit.com/search?q=c%2B%2B&sort=comments', { q: 'c++', sort: 'comments' }],
-      ['https://www.reddit.com/search/?q=cats&sort=sideways', { q: 'cats' }],
-    ],
+    },
   },
   none: [
     'https://www.reddit.com/',
@@ -188,4 +199,4 @@ export const redditExamples: Examples = {
     'https://ads.reddit.com/r/programming/',
     'https://redd.it/',
   ],
-};
+});

@@ -1,5 +1,4 @@
-import { threadsEntry } from './directory';
-import { anySubdomain, definePlatform, type Examples, page } from './platform';
+import { anySubdomain, definePlatform } from './platform';
 
 /** Threads serves its pages on the bare domains and `www.` (`m.` redirects there). */
 const pageHosts = new Set(
@@ -12,91 +11,102 @@ const handle = /^@([A-Za-z0-9._]+)$/;
 /** Profile tabs: /@user, /@user/replies, /@user/media, /@user/reposts. */
 const profileTabs = new Set(['replies', 'media', 'reposts']);
 
+const onPageHost = (host: string) => pageHosts.has(host);
+
 export const threads = definePlatform({
   id: 'threads',
-  ...threadsEntry,
+  name: 'Threads',
+  area: 'microblog',
+  homepage: 'https://www.threads.com/',
   matches: anySubdomain('threads.com', 'threads.net'),
   domains: ['threads.com', 'threads.net'],
-  pages: [
-    page('post', ({ host, path, lower }) => {
-      if (!pageHosts.has(host)) return undefined;
-      // /t/CODE (the old short form)
-      if (lower[0] === 't' && path.length === 2) {
-        const id = path[1] ?? '';
-        return shortcode.test(id) ? { id } : undefined;
-      }
-      // /@user/post/CODE, and its image viewer /@user/post/CODE/media
-      const [user = '', , id = '', ...rest] = path;
-      const isPostPath =
-        lower[1] === 'post' &&
-        path.length >= 3 &&
-        (rest.length === 0 || (rest.length === 1 && lower[3] === 'media'));
-      return isPostPath && handle.test(user) && shortcode.test(id) ? { id } : undefined;
-    }),
-    page('user', ({ host, path, lower }) => {
-      if (!pageHosts.has(host)) return undefined;
-      const username = handle.exec(path[0] ?? '')?.[1];
-      const isProfile = path.length === 1 || (path.length === 2 && profileTabs.has(lower[1] ?? ''));
-      return username && isProfile ? { username } : undefined;
-    }),
-    page('search', ({ host, path, lower, query }) => {
-      const q = query('q');
-      return pageHosts.has(host) && path.length === 1 && lower[0] === 'search' && q
-        ? { q }
-        : undefined;
-    }),
-    page('feed', ({ host, path }) => (pageHosts.has(host) && path.length === 0 ? {} : undefined)),
-  ],
-});
-
-export const threadsExamples: Examples = {
   pages: {
-    post: [
-      ['https://www.threads.com/@zuck/post/C8AbGqsvR3P', { id: 'C8AbGqsvR3P' }],
-      [
-        'https://www.threads.net/@mosseri/post/DBx7f-QSL_2?xmt=AQGzQ2Lh9kX&slof=1',
-        { id: 'DBx7f-QSL_2' },
+    post: {
+      onHost: onPageHost,
+      detect: ({ path, lower }) => {
+        // /t/CODE (the old short form)
+        if (lower[0] === 't' && path.length === 2) {
+          const id = path[1] ?? '';
+          return shortcode.test(id) ? { id } : undefined;
+        }
+        // /@user/post/CODE, and its image viewer /@user/post/CODE/media
+        const [user = '', , id = '', ...rest] = path;
+        const isPostPath =
+          lower[1] === 'post' &&
+          path.length >= 3 &&
+          (rest.length === 0 || (rest.length === 1 && lower[3] === 'media'));
+        return isPostPath && handle.test(user) && shortcode.test(id) ? { id } : undefined;
+      },
+      examples: [
+        ['https://www.threads.com/@zuck/post/C8AbGqsvR3P', { id: 'C8AbGqsvR3P' }],
+        [
+          'https://www.threads.net/@mosseri/post/DBx7f-QSL_2?xmt=AQGzQ2Lh9kX&slof=1',
+          { id: 'DBx7f-QSL_2' },
+        ],
+        [
+          'https://threads.net/@nasa/post/C9pQx1ZO2lA/?igshid=NTc4MTIwNjQ2YQ==',
+          { id: 'C9pQx1ZO2lA' },
+        ],
+        ['https://www.threads.net/t/CuXFPIeLLod', { id: 'CuXFPIeLLod' }],
+        ['https://www.threads.com/t/CuXFPIeLLod/', { id: 'CuXFPIeLLod' }],
+        ['http://WWW.THREADS.COM/@theverge/post/DA1b2c3D4e5#replies', { id: 'DA1b2c3D4e5' }],
+        ['https://www.threads.com/%40zuck/post/C8AbGqsvR3P', { id: 'C8AbGqsvR3P' }],
+        ['https://www.threads.com/@nasa/post/C9pQx1ZO2lA/media', { id: 'C9pQx1ZO2lA' }],
+        [
+          'https://www.threads.net/@ann.smith_/post/DCq0Hn_uQj9?utm_source=ig_web_copy_link',
+          { id: 'DCq0Hn_uQj9' },
+        ],
       ],
-      [
-        'https://threads.net/@nasa/post/C9pQx1ZO2lA/?igshid=NTc4MTIwNjQ2YQ==',
-        { id: 'C9pQx1ZO2lA' },
+    },
+    user: {
+      onHost: onPageHost,
+      detect: ({ path, lower }) => {
+        const username = handle.exec(path[0] ?? '')?.[1];
+        const isProfile =
+          path.length === 1 || (path.length === 2 && profileTabs.has(lower[1] ?? ''));
+        return username && isProfile ? { username } : undefined;
+      },
+      examples: [
+        ['https://www.threads.com/@zuck', { username: 'zuck' }],
+        ['https://www.threads.net/@mosseri/', { username: 'mosseri' }],
+        ['https://threads.net/@nasa?hl=en', { username: 'nasa' }],
+        ['https://www.threads.com/@ann.smith_/replies', { username: 'ann.smith_' }],
+        ['https://www.threads.com/@theverge/reposts/', { username: 'theverge' }],
+        ['https://www.threads.com/%40zuck?igshid=NTc4MTIwNjQ2YQ==', { username: 'zuck' }],
+        ['http://WWW.THREADS.NET/@Instagram#top', { username: 'Instagram' }],
+        ['https://www.threads.com/@nasa/media', { username: 'nasa' }],
       ],
-      ['https://www.threads.net/t/CuXFPIeLLod', { id: 'CuXFPIeLLod' }],
-      ['https://www.threads.com/t/CuXFPIeLLod/', { id: 'CuXFPIeLLod' }],
-      ['http://WWW.THREADS.COM/@theverge/post/DA1b2c3D4e5#replies', { id: 'DA1b2c3D4e5' }],
-      ['https://www.threads.com/%40zuck/post/C8AbGqsvR3P', { id: 'C8AbGqsvR3P' }],
-      ['https://www.threads.com/@nasa/post/C9pQx1ZO2lA/media', { id: 'C9pQx1ZO2lA' }],
-      [
-        'https://www.threads.net/@ann.smith_/post/DCq0Hn_uQj9?utm_source=ig_web_copy_link',
-        { id: 'DCq0Hn_uQj9' },
+    },
+    search: {
+      onHost: onPageHost,
+      detect: ({ path, lower, query }) => {
+        const q = query('q');
+        return path.length === 1 && lower[0] === 'search' && q ? { q } : undefined;
+      },
+      examples: [
+        ['https://www.threads.com/search?q=rust%20lang&serp_type=default', { q: 'rust lang' }],
+        ['https://www.threads.net/search?q=world+cup', { q: 'world cup' }],
+        ['https://threads.com/search/?q=%E5%AF%BF%E5%8F%B8', { q: '寿司' }],
+        [
+          'https://www.threads.com/search?q=ai&serp_type=tags&tag_id=18005678901234567',
+          { q: 'ai' },
+        ],
+        ['http://WWW.THREADS.NET/search?q=c%2B%2B&filter=recent', { q: 'c++' }],
+        ['https://www.threads.com/search?q=%23photography', { q: '#photography' }],
       ],
-    ],
-    user: [
-      ['https://www.threads.com/@zuck', { username: 'zuck' }],
-      ['https://www.threads.net/@mosseri/', { username: 'mosseri' }],
-      ['https://threads.net/@nasa?hl=en', { username: 'nasa' }],
-      ['https://www.threads.com/@ann.smith_/replies', { username: 'ann.smith_' }],
-      ['https://www.threads.com/@theverge/reposts/', { username: 'theverge' }],
-      ['https://www.threads.com/%40zuck?igshid=NTc4MTIwNjQ2YQ==', { username: 'zuck' }],
-      ['http://WWW.THREADS.NET/@Instagram#top', { username: 'Instagram' }],
-      ['https://www.threads.com/@nasa/media', { username: 'nasa' }],
-    ],
-    search: [
-      ['https://www.threads.com/search?q=rust%20lang&serp_type=default', { q: 'rust lang' }],
-      ['https://www.threads.net/search?q=world+cup', { q: 'world cup' }],
-      ['https://threads.com/search/?q=%E5%AF%BF%E5%8F%B8', { q: '寿司' }],
-      ['https://www.threads.com/search?q=ai&serp_type=tags&tag_id=18005678901234567', { q: 'ai' }],
-      ['http://WWW.THREADS.NET/search?q=c%2B%2B&filter=recent', { q: 'c++' }],
-      ['https://www.threads.com/search?q=%23photography', { q: '#photography' }],
-    ],
-    feed: [
-      ['https://www.threads.com/', {}],
-      ['https://www.threads.net/', {}],
-      ['https://threads.com', {}],
-      ['https://threads.net/?xmt=AQGzQ2Lh9kX', {}],
-      ['http://WWW.THREADS.COM/#main', {}],
-      ['https://www.threads.com/?utm_source=homescreen&hl=en', {}],
-    ],
+    },
+    feed: {
+      onHost: onPageHost,
+      detect: ({ path }) => (path.length === 0 ? {} : undefined),
+      examples: [
+        ['https://www.threads.com/', {}],
+        ['https://www.threads.net/', {}],
+        ['https://threads.com', {}],
+        ['https://threads.net/?xmt=AQGzQ2Lh9kX', {}],
+        ['http://WWW.THREADS.COM/#main', {}],
+        ['https://www.threads.com/?utm_source=homescreen&hl=en', {}],
+      ],
+    },
   },
   none: [
     'https://www.threads.com/settings',
@@ -116,4 +126,4 @@ export const threadsExamples: Examples = {
     'https://threads.com.evil.example/@zuck',
     'ftp://www.threads.com/@zuck',
   ],
-};
+});

@@ -1,5 +1,4 @@
-import { tiktokEntry } from './directory';
-import { anySubdomain, definePlatform, type Examples, page } from './platform';
+import { anySubdomain, definePlatform } from './platform';
 
 /** TikTok serves its pages on the bare domain, `www.` and `m.`; vm./vt. are id-less share links. */
 const pageHosts = new Set(['tiktok.com', 'www.tiktok.com', 'm.tiktok.com']);
@@ -14,113 +13,121 @@ const video = (id: string | undefined) =>
 /** Search tabs: /search, /search/video, /search/user, /search/photo, /search/live. */
 const searchTabs = new Set(['video', 'user', 'photo', 'live']);
 
+const onPageHost = (host: string) => pageHosts.has(host);
+
 export const tiktok = definePlatform({
   id: 'tiktok',
-  ...tiktokEntry,
+  name: 'TikTok',
+  area: 'shortvideo',
+  homepage: 'https://www.tiktok.com/',
   matches: anySubdomain('tiktok.com'),
   domains: ['tiktok.com'],
-  pages: [
-    page('video', ({ host, path, lower }) => {
-      if (!pageHosts.has(host)) return undefined;
-      const [first = '', second = ''] = lower;
-      // /@user/video/ID, /@user/photo/ID (also /@/video/ID, which TikTok resolves itself)
-      if (path.length === 3 && /^@[A-Za-z0-9._]*$/.test(path[0] ?? '')) {
-        return second === 'video' || second === 'photo' ? video(path[2]) : undefined;
-      }
-      // /share/video/ID, /embed/v2/ID, /player/v1/ID
-      if (path.length === 3) {
-        const form = `${first}/${second}`;
-        return ['share/video', 'embed/v2', 'player/v1'].includes(form) ? video(path[2]) : undefined;
-      }
-      // /embed/ID, /v/ID, /v/ID.html (the old mobile form)
-      if (path.length === 2 && first === 'embed') return video(path[1]);
-      if (path.length === 2 && first === 'v') return video(path[1]?.replace(/\.html$/i, ''));
-      return undefined;
-    }),
-    page('user', ({ host, path }) => {
-      const username = handle.exec(path[0] ?? '')?.[1];
-      return pageHosts.has(host) && path.length === 1 && username ? { username } : undefined;
-    }),
-    page('search', ({ host, path, lower, query }) => {
-      if (!pageHosts.has(host)) return undefined;
-      if (lower[0] === 'tag' && path.length === 2) {
-        const q = (path[1] ?? '').replace(/^#/, '');
-        return tagName.test(q) ? { q } : undefined;
-      }
-      const q = query('q');
-      const isSearch =
-        lower[0] === 'search' &&
-        (path.length === 1 || (path.length === 2 && searchTabs.has(lower[1] ?? '')));
-      return isSearch && q ? { q } : undefined;
-    }),
-  ],
-});
-
-export const tiktokExamples: Examples = {
   pages: {
-    video: [
-      [
-        'https://www.tiktok.com/@khaby.lame/video/7251387037834595630',
-        { videoId: '7251387037834595630' },
+    video: {
+      onHost: onPageHost,
+      detect: ({ path, lower }) => {
+        const [first = '', second = ''] = lower;
+        // /@user/video/ID, /@user/photo/ID (also /@/video/ID, which TikTok resolves itself)
+        if (path.length === 3 && /^@[A-Za-z0-9._]*$/.test(path[0] ?? '')) {
+          return second === 'video' || second === 'photo' ? video(path[2]) : undefined;
+        }
+        // /share/video/ID, /embed/v2/ID, /player/v1/ID
+        if (path.length === 3) {
+          const form = `${first}/${second}`;
+          return ['share/video', 'embed/v2', 'player/v1'].includes(form)
+            ? video(path[2])
+            : undefined;
+        }
+        // /embed/ID, /v/ID, /v/ID.html (the old mobile form)
+        if (path.length === 2 && first === 'embed') return video(path[1]);
+        if (path.length === 2 && first === 'v') return video(path[1]?.replace(/\.html$/i, ''));
+        return undefined;
+      },
+      examples: [
+        [
+          'https://www.tiktok.com/@khaby.lame/video/7251387037834595630',
+          { videoId: '7251387037834595630' },
+        ],
+        [
+          'https://www.tiktok.com/@scout2015/video/6718335390845095173?is_from_webapp=1&sender_device=pc&web_id=7301234567890123456',
+          { videoId: '6718335390845095173' },
+        ],
+        [
+          'https://www.tiktok.com/@bellapoarch/video/6862153058223197445?_r=1&_t=8kzQ2JxYb3F&lang=en',
+          { videoId: '6862153058223197445' },
+        ],
+        [
+          'https://m.tiktok.com/v/6718335390845095173.html?u_code=d9k2f3&share_app_id=1233',
+          { videoId: '6718335390845095173' },
+        ],
+        ['https://m.tiktok.com/v/6718335390845095173', { videoId: '6718335390845095173' }],
+        [
+          'https://www.tiktok.com/@nasa/photo/7312345678901234567?lang=en',
+          { videoId: '7312345678901234567' },
+        ],
+        [
+          'https://www.tiktok.com/share/video/7251387037834595630/?utm_source=copy',
+          { videoId: '7251387037834595630' },
+        ],
+        ['https://www.tiktok.com/embed/7251387037834595630', { videoId: '7251387037834595630' }],
+        ['https://www.tiktok.com/embed/v2/6718335390845095173', { videoId: '6718335390845095173' }],
+        [
+          'https://www.tiktok.com/player/v1/6718335390845095173?music_info=1',
+          { videoId: '6718335390845095173' },
+        ],
+        ['https://www.tiktok.com/@/video/7251387037834595630', { videoId: '7251387037834595630' }],
+        [
+          'http://WWW.TIKTOK.COM/%40khaby.lame/video/7251387037834595630/#comments',
+          { videoId: '7251387037834595630' },
+        ],
       ],
-      [
-        'https://www.tiktok.com/@scout2015/video/6718335390845095173?is_from_webapp=1&sender_device=pc&web_id=7301234567890123456',
-        { videoId: '6718335390845095173' },
+    },
+    user: {
+      onHost: onPageHost,
+      detect: ({ path }) => {
+        const username = handle.exec(path[0] ?? '')?.[1];
+        return path.length === 1 && username ? { username } : undefined;
+      },
+      examples: [
+        ['https://www.tiktok.com/@khaby.lame', { username: 'khaby.lame' }],
+        ['https://www.tiktok.com/@scout2015/', { username: 'scout2015' }],
+        [
+          'https://www.tiktok.com/@charlidamelio?_t=8kzQ2JxYb3F&_r=1&lang=en',
+          { username: 'charlidamelio' },
+        ],
+        ['https://m.tiktok.com/@nasa?is_from_webapp=1&sender_device=mobile', { username: 'nasa' }],
+        ['https://tiktok.com/%40the_rock', { username: 'the_rock' }],
+        ['http://WWW.TIKTOK.COM/@Zach.King#top', { username: 'Zach.King' }],
+        [
+          'https://www.tiktok.com/@gordonramsayofficial?utm_source=ig&utm_medium=social',
+          { username: 'gordonramsayofficial' },
+        ],
       ],
-      [
-        'https://www.tiktok.com/@bellapoarch/video/6862153058223197445?_r=1&_t=8kzQ2JxYb3F&lang=en',
-        { videoId: '6862153058223197445' },
+    },
+    search: {
+      onHost: onPageHost,
+      detect: ({ path, lower, query }) => {
+        if (lower[0] === 'tag' && path.length === 2) {
+          const q = (path[1] ?? '').replace(/^#/, '');
+          return tagName.test(q) ? { q } : undefined;
+        }
+        const q = query('q');
+        const isSearch =
+          lower[0] === 'search' &&
+          (path.length === 1 || (path.length === 2 && searchTabs.has(lower[1] ?? '')));
+        return isSearch && q ? { q } : undefined;
+      },
+      examples: [
+        ['https://www.tiktok.com/search?q=pasta%20recipe&t=1718000000000', { q: 'pasta recipe' }],
+        ['https://www.tiktok.com/search/video?q=lofi+beats', { q: 'lofi beats' }],
+        ['https://www.tiktok.com/search/user?q=khaby&lang=en', { q: 'khaby' }],
+        ['https://m.tiktok.com/search/?q=%E7%8C%AB', { q: '猫' }],
+        ['https://www.tiktok.com/tag/fyp', { q: 'fyp' }],
+        ['https://www.tiktok.com/tag/booktok/?lang=en&is_from_webapp=1', { q: 'booktok' }],
+        ['http://WWW.TIKTOK.COM/tag/%E7%BE%8E%E9%A3%9F#top', { q: '美食' }],
+        ['https://www.tiktok.com/search?q=c%2B%2B+tutorial', { q: 'c++ tutorial' }],
       ],
-      [
-        'https://m.tiktok.com/v/6718335390845095173.html?u_code=d9k2f3&share_app_id=1233',
-        { videoId: '6718335390845095173' },
-      ],
-      ['https://m.tiktok.com/v/6718335390845095173', { videoId: '6718335390845095173' }],
-      [
-        'https://www.tiktok.com/@nasa/photo/7312345678901234567?lang=en',
-        { videoId: '7312345678901234567' },
-      ],
-      [
-        'https://www.tiktok.com/share/video/7251387037834595630/?utm_source=copy',
-        { videoId: '7251387037834595630' },
-      ],
-      ['https://www.tiktok.com/embed/7251387037834595630', { videoId: '7251387037834595630' }],
-      ['https://www.tiktok.com/embed/v2/6718335390845095173', { videoId: '6718335390845095173' }],
-      [
-        'https://www.tiktok.com/player/v1/6718335390845095173?music_info=1',
-        { videoId: '6718335390845095173' },
-      ],
-      ['https://www.tiktok.com/@/video/7251387037834595630', { videoId: '7251387037834595630' }],
-      [
-        'http://WWW.TIKTOK.COM/%40khaby.lame/video/7251387037834595630/#comments',
-        { videoId: '7251387037834595630' },
-      ],
-    ],
-    user: [
-      ['https://www.tiktok.com/@khaby.lame', { username: 'khaby.lame' }],
-      ['https://www.tiktok.com/@scout2015/', { username: 'scout2015' }],
-      [
-        'https://www.tiktok.com/@charlidamelio?_t=8kzQ2JxYb3F&_r=1&lang=en',
-        { username: 'charlidamelio' },
-      ],
-      ['https://m.tiktok.com/@nasa?is_from_webapp=1&sender_device=mobile', { username: 'nasa' }],
-      ['https://tiktok.com/%40the_rock', { username: 'the_rock' }],
-      ['http://WWW.TIKTOK.COM/@Zach.King#top', { username: 'Zach.King' }],
-      [
-        'https://www.tiktok.com/@gordonramsayofficial?utm_source=ig&utm_medium=social',
-        { username: 'gordonramsayofficial' },
-      ],
-    ],
-    search: [
-      ['https://www.tiktok.com/search?q=pasta%20recipe&t=1718000000000', { q: 'pasta recipe' }],
-      ['https://www.tiktok.com/search/video?q=lofi+beats', { q: 'lofi beats' }],
-      ['https://www.tiktok.com/search/user?q=khaby&lang=en', { q: 'khaby' }],
-      ['https://m.tiktok.com/search/?q=%E7%8C%AB', { q: '猫' }],
-      ['https://www.tiktok.com/tag/fyp', { q: 'fyp' }],
-      ['https://www.tiktok.com/tag/booktok/?lang=en&is_from_webapp=1', { q: 'booktok' }],
-      ['http://WWW.TIKTOK.COM/tag/%E7%BE%8E%E9%A3%9F#top', { q: '美食' }],
-      ['https://www.tiktok.com/search?q=c%2B%2B+tutorial', { q: 'c++ tutorial' }],
-    ],
+    },
   },
   none: [
     'https://www.tiktok.com/',
@@ -144,4 +151,4 @@ export const tiktokExamples: Examples = {
     'https://nottiktok.com/@khaby.lame',
     'https://tiktok.com.evil.example/@khaby.lame/video/7251387037834595630',
   ],
-};
+});

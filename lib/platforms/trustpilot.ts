@@ -1,5 +1,4 @@
-import { trustpilotEntry } from './directory';
-import { anySubdomain, definePlatform, type Examples, type PageParams, page } from './platform';
+import { anySubdomain, definePlatform, type PageParams } from './platform';
 import type { PageUrl } from './url';
 
 /** www., the bare domain and the country sites (uk., de., fr-be., ...); not business., support., .... */
@@ -33,85 +32,97 @@ const reviewFilters = ({ query, url }: PageUrl): PageParams => {
 
 export const trustpilot = definePlatform({
   id: 'trustpilot',
-  ...trustpilotEntry,
+  name: 'Trustpilot',
+  area: 'reviews',
+  homepage: 'https://www.trustpilot.com/',
   matches: anySubdomain('trustpilot.com'),
   domains: ['trustpilot.com'],
-  pages: [
-    page('business', (url) => {
-      const { host, path, lower } = url;
-      const domain =
-        isSite(host) && lower[0] === 'review' && path.length === 2
-          ? matching(domainPattern, lower[1])
-          : undefined;
-      return domain === undefined ? undefined : { domain, ...reviewFilters(url) };
-    }),
-    page('search', ({ host, path, lower, query }) => {
-      const q = query('query');
-      return isSite(host) && lower[0] === 'search' && path.length === 1 && q ? { q } : undefined;
-    }),
-    page('categories', ({ host, path, lower }) => {
-      const q =
-        isSite(host) && lower[0] === 'categories' && path.length === 2
-          ? matching(/^[a-z0-9_-]+$/, lower[1])
-          : undefined;
-      return q === undefined ? undefined : { q };
-    }),
-  ],
-});
-
-export const trustpilotExamples: Examples = {
   pages: {
-    business: [
-      ['https://www.trustpilot.com/review/www.amazon.com', { domain: 'www.amazon.com' }],
-      [
-        'https://uk.trustpilot.com/review/www.bbc.co.uk?utm_medium=referral&utm_source=google',
-        { domain: 'www.bbc.co.uk' },
+    business: {
+      onHost: isSite,
+      detect: (url) => {
+        const { path, lower } = url;
+        const domain =
+          lower[0] === 'review' && path.length === 2
+            ? matching(domainPattern, lower[1])
+            : undefined;
+        return domain === undefined ? undefined : { domain, ...reviewFilters(url) };
+      },
+      examples: [
+        ['https://www.trustpilot.com/review/www.amazon.com', { domain: 'www.amazon.com' }],
+        [
+          'https://uk.trustpilot.com/review/www.bbc.co.uk?utm_medium=referral&utm_source=google',
+          { domain: 'www.bbc.co.uk' },
+        ],
+        [
+          'https://de.trustpilot.com/review/www.zalando.de?page=2',
+          { domain: 'www.zalando.de', page: '2' },
+        ],
+        [
+          'https://www.trustpilot.com/review/apple.com?stars=1',
+          { domain: 'apple.com', stars: '1' },
+        ],
+        [
+          'https://www.trustpilot.com/review/www.booking.com?languages=all&sort=recency',
+          { domain: 'www.booking.com', languages: 'all', sort: 'recency' },
+        ],
+        ['https://WWW.TRUSTPILOT.COM/review/WWW.Amazon.com/', { domain: 'www.amazon.com' }],
+        [
+          'https://fr.trustpilot.com/review/www.cdiscount.com?languages=fr&page=3&stars=5#reviews',
+          { domain: 'www.cdiscount.com', page: '3', stars: '5', languages: 'fr' },
+        ],
+        [
+          'https://www.trustpilot.com/review/www.amazon.com?stars=4&stars=5',
+          { domain: 'www.amazon.com' },
+        ],
+        [
+          'http://trustpilot.com/review/revolut.com?sort=relevance&date=last30days&verified=true',
+          { domain: 'revolut.com', sort: 'relevance' },
+        ],
       ],
-      [
-        'https://de.trustpilot.com/review/www.zalando.de?page=2',
-        { domain: 'www.zalando.de', page: '2' },
+    },
+    search: {
+      onHost: isSite,
+      detect: ({ path, lower, query }) => {
+        const q = query('query');
+        return lower[0] === 'search' && path.length === 1 && q ? { q } : undefined;
+      },
+      examples: [
+        ['https://www.trustpilot.com/search?query=bank', { q: 'bank' }],
+        ['https://uk.trustpilot.com/search?query=car+insurance', { q: 'car insurance' }],
+        ['https://de.trustpilot.com/search?query=m%C3%B6bel', { q: 'möbel' }],
+        ['https://www.trustpilot.com/search?query=amazon&utm_source=google', { q: 'amazon' }],
+        ['https://trustpilot.com/search/?query=web%20hosting', { q: 'web hosting' }],
+        [
+          'https://fr.trustpilot.com/search?query=t%C3%A9l%C3%A9phonie#results',
+          { q: 'téléphonie' },
+        ],
       ],
-      ['https://www.trustpilot.com/review/apple.com?stars=1', { domain: 'apple.com', stars: '1' }],
-      [
-        'https://www.trustpilot.com/review/www.booking.com?languages=all&sort=recency',
-        { domain: 'www.booking.com', languages: 'all', sort: 'recency' },
+    },
+    categories: {
+      onHost: isSite,
+      detect: ({ path, lower }) => {
+        const q =
+          lower[0] === 'categories' && path.length === 2
+            ? matching(/^[a-z0-9_-]+$/, lower[1])
+            : undefined;
+        return q === undefined ? undefined : { q };
+      },
+      examples: [
+        [
+          'https://www.trustpilot.com/categories/electronics_technology',
+          { q: 'electronics_technology' },
+        ],
+        ['https://uk.trustpilot.com/categories/bank?utm_source=google', { q: 'bank' }],
+        [
+          'https://www.trustpilot.com/categories/furniture_store?sort=reviews_count',
+          { q: 'furniture_store' },
+        ],
+        ['https://de.trustpilot.com/categories/travel_vacation/', { q: 'travel_vacation' }],
+        ['https://www.trustpilot.com/categories/car_dealer?location=London', { q: 'car_dealer' }],
+        ['http://ca.trustpilot.com/categories/insurance_agency#top', { q: 'insurance_agency' }],
       ],
-      ['https://WWW.TRUSTPILOT.COM/review/WWW.Amazon.com/', { domain: 'www.amazon.com' }],
-      [
-        'https://fr.trustpilot.com/review/www.cdiscount.com?languages=fr&page=3&stars=5#reviews',
-        { domain: 'www.cdiscount.com', page: '3', stars: '5', languages: 'fr' },
-      ],
-      [
-        'https://www.trustpilot.com/review/www.amazon.com?stars=4&stars=5',
-        { domain: 'www.amazon.com' },
-      ],
-      [
-        'http://trustpilot.com/review/revolut.com?sort=relevance&date=last30days&verified=true',
-        { domain: 'revolut.com', sort: 'relevance' },
-      ],
-    ],
-    search: [
-      ['https://www.trustpilot.com/search?query=bank', { q: 'bank' }],
-      ['https://uk.trustpilot.com/search?query=car+insurance', { q: 'car insurance' }],
-      ['https://de.trustpilot.com/search?query=m%C3%B6bel', { q: 'möbel' }],
-      ['https://www.trustpilot.com/search?query=amazon&utm_source=google', { q: 'amazon' }],
-      ['https://trustpilot.com/search/?query=web%20hosting', { q: 'web hosting' }],
-      ['https://fr.trustpilot.com/search?query=t%C3%A9l%C3%A9phonie#results', { q: 'téléphonie' }],
-    ],
-    categories: [
-      [
-        'https://www.trustpilot.com/categories/electronics_technology',
-        { q: 'electronics_technology' },
-      ],
-      ['https://uk.trustpilot.com/categories/bank?utm_source=google', { q: 'bank' }],
-      [
-        'https://www.trustpilot.com/categories/furniture_store?sort=reviews_count',
-        { q: 'furniture_store' },
-      ],
-      ['https://de.trustpilot.com/categories/travel_vacation/', { q: 'travel_vacation' }],
-      ['https://www.trustpilot.com/categories/car_dealer?location=London', { q: 'car_dealer' }],
-      ['http://ca.trustpilot.com/categories/insurance_agency#top', { q: 'insurance_agency' }],
-    ],
+    },
   },
   none: [
     'https://www.trustpilot.com/',
@@ -128,4 +139,4 @@ export const trustpilotExamples: Examples = {
     'https://nottrustpilot.com/review/www.amazon.com',
     'https://trustpilot.com.evil.example/review/www.amazon.com',
   ],
-};
+});

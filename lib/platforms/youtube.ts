@@ -1,5 +1,4 @@
-import { youtubeEntry } from './directory';
-import { anySubdomain, definePlatform, type Examples, page } from './platform';
+import { anySubdomain, type DomResolver, definePlatform } from './platform';
 import { onDomain } from './url';
 
 // `videoseries` and `live_stream` are 11 characters too: playlist and live embeds with no video id.
@@ -35,106 +34,141 @@ const channelTabs = new Set([
 const isChannelPath = (rest: string[]) =>
   rest.length === 0 || (rest.length === 1 && channelTabs.has(rest[0] ?? ''));
 
+const channelId = /UC[A-Za-z0-9_-]{22}/;
+const exactly = new RegExp(`^${channelId.source}$`);
+
+/** The channel a legacy /c/NAME or /user/NAME page is about. */
+export const resolveYoutubeChannel: DomResolver = (doc) => {
+  const canonical = doc
+    .querySelector<HTMLLinkElement>('link[rel="canonical"]')
+    ?.getAttribute('href');
+  const fromCanonical = /\/channel\/(UC[A-Za-z0-9_-]{22})(?:[/?#]|$)/.exec(canonical ?? '')?.[1];
+  const fromMeta = ['channelId', 'identifier']
+    .map((name) => doc.querySelector(`meta[itemprop="${name}"]`)?.getAttribute('content') ?? '')
+    .find((content) => exactly.test(content));
+  // The page's scripts are megabytes on youtube.com: searched only when the head says nothing.
+  const fromData = (): string | undefined => {
+    for (const script of doc.querySelectorAll('script')) {
+      const text = script.textContent ?? '';
+      const found = /"(?:externalId|channelId)":"(UC[A-Za-z0-9_-]{22})"/.exec(text)?.[1];
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const id = fromCanonical ?? fromMeta ?? fromData();
+  return id ? { area: 'video', kind: 'channel', params: { channelId: id } } : null;
+};
+
 export const youtube = definePlatform({
   id: 'youtube',
-  ...youtubeEntry,
+  name: 'YouTube',
+  area: 'video',
+  homepage: 'https://www.youtube.com/',
   matches: anySubdomain('youtube.com'),
   domains: ['youtube.com', 'youtu.be', 'youtube-nocookie.com'],
-  pages: [
-    page('video', ({ host, path, lower, query }) => {
-      if (host === 'youtu.be') return path.length === 1 ? videoId(path[0]) : undefined;
-      if (lower[0] === 'watch' && path.length === 1) return videoId(query('v'));
-      if (isMusic(host)) return undefined;
-      if (['shorts', 'embed', 'live', 'v'].includes(lower[0] ?? '') && path.length === 2) {
-        return videoId(path[1]);
-      }
-      return undefined;
-    }),
-    page('channel', ({ host, path, lower }) => {
-      if (isMusic(host) || host === 'youtu.be') return undefined;
-      const [first = '', ...rest] = path;
-      if (/^@[^/@\s]+$/.test(first) && isChannelPath(rest.map((part) => part.toLowerCase()))) {
-        return { channelId: first };
-      }
-      if (lower[0] === 'channel' && /^UC[A-Za-z0-9_-]{22}$/.test(path[1] ?? '')) {
-        return isChannelPath(lower.slice(2)) ? { channelId: path[1] ?? '' } : undefined;
-      }
-      return undefined;
-    }),
-    page('search', ({ host, lower, path, query }) => {
-      const q = query('search_query');
-      return !isMusic(host) && lower[0] === 'results' && path.length === 1 && q ? { q } : undefined;
-    }),
+  pages: {
+    video: {
+      detect: ({ host, path, lower, query }) => {
+        if (host === 'youtu.be') return path.length === 1 ? videoId(path[0]) : undefined;
+        if (lower[0] === 'watch' && path.length === 1) return videoId(query('v'));
+        if (isMusic(host)) return undefined;
+        if (['shorts', 'embed', 'live', 'v'].includes(lower[0] ?? '') && path.length === 2) {
+          return videoId(path[1]);
+        }
+        return undefined;
+      },
+      examples: [
+        ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', { videoId: 'dQw4w9WgXcQ' }],
+        ['https://youtu.be/dQw4w9WgXcQ?si=J2kX9cV7e3PqRt1a&t=42', { videoId: 'dQw4w9WgXcQ' }],
+        ['https://m.youtube.com/watch?v=jNQXAC9IVRw&feature=youtu.be', { videoId: 'jNQXAC9IVRw' }],
+        [
+          'https://www.youtube.com/watch?v=9bZkp7q19f0&list=PLFgquLnL59alCl_2TQvOiD5Vgm1hCaGSI&index=3',
+          { videoId: '9bZkp7q19f0' },
+        ],
+        ['https://www.youtube.com/shorts/aqz-KE-bpKQ', { videoId: 'aqz-KE-bpKQ' }],
+        ['https://www.youtube.com/embed/M7lc1UVf-VE?autoplay=1', { videoId: 'M7lc1UVf-VE' }],
+        ['https://www.youtube-nocookie.com/embed/M7lc1UVf-VE', { videoId: 'M7lc1UVf-VE' }],
+        ['https://www.youtube.com/live/jfKfPfyJRdk?feature=share', { videoId: 'jfKfPfyJRdk' }],
+        [
+          'https://music.youtube.com/watch?v=kJQP7kiw5Fk&list=RDAMVMkJQP7kiw5Fk',
+          { videoId: 'kJQP7kiw5Fk' },
+        ],
+        ['https://WWW.YOUTUBE.COM/watch?v=dQw4w9WgXcQ#comments', { videoId: 'dQw4w9WgXcQ' }],
+        ['https://www.youtube.com/v/dQw4w9WgXcQ', { videoId: 'dQw4w9WgXcQ' }],
+        ['http://youtube.com/watch?v=dQw4w9WgXcQ&t=1m30s', { videoId: 'dQw4w9WgXcQ' }],
+      ],
+    },
+    channel: {
+      onHost: (host) => !isMusic(host) && host !== 'youtu.be',
+      detect: ({ path, lower }) => {
+        const [first = '', ...rest] = path;
+        if (/^@[^/@\s]+$/.test(first) && isChannelPath(rest.map((part) => part.toLowerCase()))) {
+          return { channelId: first };
+        }
+        if (lower[0] === 'channel' && /^UC[A-Za-z0-9_-]{22}$/.test(path[1] ?? '')) {
+          return isChannelPath(lower.slice(2)) ? { channelId: path[1] ?? '' } : undefined;
+        }
+        return undefined;
+      },
+      examples: [
+        ['https://www.youtube.com/@veritasium', { channelId: '@veritasium' }],
+        ['https://www.youtube.com/@veritasium/videos', { channelId: '@veritasium' }],
+        ['https://m.youtube.com/@MrBeast/shorts?app=desktop', { channelId: '@MrBeast' }],
+        [
+          'https://www.youtube.com/channel/UCHnyfMqiRRG1u-2MsSQLbXA',
+          { channelId: 'UCHnyfMqiRRG1u-2MsSQLbXA' },
+        ],
+        [
+          'https://www.youtube.com/channel/UCHnyfMqiRRG1u-2MsSQLbXA/about/',
+          { channelId: 'UCHnyfMqiRRG1u-2MsSQLbXA' },
+        ],
+        [
+          'https://www.youtube.com/@%E3%83%92%E3%82%AB%E3%82%AD%E3%83%B3',
+          { channelId: '@ヒカキン' },
+        ],
+        ['https://youtube.com/@lexfridman/featured?si=abc', { channelId: '@lexfridman' }],
+      ],
+    },
+    search: {
+      onHost: (host) => !isMusic(host),
+      detect: ({ lower, path, query }) => {
+        const q = query('search_query');
+        return lower[0] === 'results' && path.length === 1 && q ? { q } : undefined;
+      },
+      examples: [
+        [
+          'https://www.youtube.com/results?search_query=how+transistors+work',
+          { q: 'how transistors work' },
+        ],
+        [
+          'https://m.youtube.com/results?search_query=lofi%20hip%20hop&sp=EgIQAQ%253D%253D',
+          { q: 'lofi hip hop' },
+        ],
+        ['https://www.youtube.com/results?search_query=%E5%AF%BF%E5%8F%B8', { q: '寿司' }],
+        ['https://youtube.com/results?search_query=c%2B%2B+tutorial', { q: 'c++ tutorial' }],
+        [
+          'https://www.youtube.com/results/?search_query=rust+async&app=desktop',
+          { q: 'rust async' },
+        ],
+      ],
+    },
+  },
+  needsDom: {
     // Legacy custom and user URLs name no id: the page itself says which channel it is.
-    page('needsDom', ({ host, lower, path }) =>
-      !isMusic(host) &&
+    onHost: (host) => !isMusic(host),
+    detect: ({ lower, path }) =>
       (lower[0] === 'c' || lower[0] === 'user') &&
       path.length >= 2 &&
-      isChannelPath(lower.slice(2))
-        ? {}
-        : undefined,
-    ),
-  ],
-});
-
-export const youtubeExamples: Examples = {
-  pages: {
-    video: [
-      ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', { videoId: 'dQw4w9WgXcQ' }],
-      ['https://youtu.be/dQw4w9WgXcQ?si=J2kX9cV7e3PqRt1a&t=42', { videoId: 'dQw4w9WgXcQ' }],
-      ['https://m.youtube.com/watch?v=jNQXAC9IVRw&feature=youtu.be', { videoId: 'jNQXAC9IVRw' }],
-      [
-        'https://www.youtube.com/watch?v=9bZkp7q19f0&list=PLFgquLnL59alCl_2TQvOiD5Vgm1hCaGSI&index=3',
-        { videoId: '9bZkp7q19f0' },
-      ],
-      ['https://www.youtube.com/shorts/aqz-KE-bpKQ', { videoId: 'aqz-KE-bpKQ' }],
-      ['https://www.youtube.com/embed/M7lc1UVf-VE?autoplay=1', { videoId: 'M7lc1UVf-VE' }],
-      ['https://www.youtube-nocookie.com/embed/M7lc1UVf-VE', { videoId: 'M7lc1UVf-VE' }],
-      ['https://www.youtube.com/live/jfKfPfyJRdk?feature=share', { videoId: 'jfKfPfyJRdk' }],
-      [
-        'https://music.youtube.com/watch?v=kJQP7kiw5Fk&list=RDAMVMkJQP7kiw5Fk',
-        { videoId: 'kJQP7kiw5Fk' },
-      ],
-      ['https://WWW.YOUTUBE.COM/watch?v=dQw4w9WgXcQ#comments', { videoId: 'dQw4w9WgXcQ' }],
-      ['https://www.youtube.com/v/dQw4w9WgXcQ', { videoId: 'dQw4w9WgXcQ' }],
-      ['http://youtube.com/watch?v=dQw4w9WgXcQ&t=1m30s', { videoId: 'dQw4w9WgXcQ' }],
+      isChannelPath(lower.slice(2)),
+    examples: [
+      'https://www.youtube.com/c/Veritasium',
+      'https://www.youtube.com/user/PewDiePie',
+      'https://www.youtube.com/c/LinusTechTips/videos',
+      'https://m.youtube.com/user/vsauce1/about',
+      'https://www.youtube.com/c/%E3%83%92%E3%82%AB%E3%82%AD%E3%83%B3TV',
     ],
-    channel: [
-      ['https://www.youtube.com/@veritasium', { channelId: '@veritasium' }],
-      ['https://www.youtube.com/@veritasium/videos', { channelId: '@veritasium' }],
-      ['https://m.youtube.com/@MrBeast/shorts?app=desktop', { channelId: '@MrBeast' }],
-      [
-        'https://www.youtube.com/channel/UCHnyfMqiRRG1u-2MsSQLbXA',
-        { channelId: 'UCHnyfMqiRRG1u-2MsSQLbXA' },
-      ],
-      [
-        'https://www.youtube.com/channel/UCHnyfMqiRRG1u-2MsSQLbXA/about/',
-        { channelId: 'UCHnyfMqiRRG1u-2MsSQLbXA' },
-      ],
-      ['https://www.youtube.com/@%E3%83%92%E3%82%AB%E3%82%AD%E3%83%B3', { channelId: '@ヒカキン' }],
-      ['https://youtube.com/@lexfridman/featured?si=abc', { channelId: '@lexfridman' }],
-    ],
-    search: [
-      [
-        'https://www.youtube.com/results?search_query=how+transistors+work',
-        { q: 'how transistors work' },
-      ],
-      [
-        'https://m.youtube.com/results?search_query=lofi%20hip%20hop&sp=EgIQAQ%253D%253D',
-        { q: 'lofi hip hop' },
-      ],
-      ['https://www.youtube.com/results?search_query=%E5%AF%BF%E5%8F%B8', { q: '寿司' }],
-      ['https://youtube.com/results?search_query=c%2B%2B+tutorial', { q: 'c++ tutorial' }],
-      ['https://www.youtube.com/results/?search_query=rust+async&app=desktop', { q: 'rust async' }],
-    ],
+    fromDocument: resolveYoutubeChannel,
   },
-  needsDom: [
-    'https://www.youtube.com/c/Veritasium',
-    'https://www.youtube.com/user/PewDiePie',
-    'https://www.youtube.com/c/LinusTechTips/videos',
-    'https://m.youtube.com/user/vsauce1/about',
-    'https://www.youtube.com/c/%E3%83%92%E3%82%AB%E3%82%AD%E3%83%B3TV',
-  ],
   none: [
     'https://www.youtube.com/',
     'https://www.youtube.com/feed/subscriptions',
@@ -152,4 +186,4 @@ export const youtubeExamples: Examples = {
     'ftp://www.youtube.com/watch?v=dQw4w9WgXcQ',
     'https://www.youtube.com/@veritasium/video/extra',
   ],
-};
+});

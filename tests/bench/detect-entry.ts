@@ -1,10 +1,10 @@
 /** Bundled for the browser by detect.ts: detectUrl over every example URL of every platform. */
 import { detectUrl } from '../../lib/platforms';
-import { platformExamples } from '../../lib/platforms/examples';
+import { platformExamples } from '../support/platform-examples';
 
 const urls = Object.values(platformExamples).flatMap((examples) => [
   ...Object.values(examples.pages).flatMap((list) => list.map(([url]) => url)),
-  ...(examples.needsDom ?? []),
+  ...examples.needsDom,
   ...examples.none,
 ]);
 

@@ -16,10 +16,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, CDPSession, Page, Worker } from '@playwright/test';
 import { detectUrl, platformOfUrl, platforms } from '../../lib/platforms';
-import { needsMarkup } from '../../lib/platforms/dom';
-import { platformExamples } from '../../lib/platforms/examples';
+import { fromDocumentOf } from '../../lib/platforms/platform';
 import { launchWithExtension, routePage } from '../e2e/fixtures';
 import { journey, markupPages } from '../e2e/platform-pages';
+import { platformExamples } from '../support/platform-examples';
 import { median, type Row } from './report';
 
 interface TraceEvent {
@@ -124,7 +124,7 @@ const budget = 1.5;
 
 const readFromMarkup = (url: string): boolean => {
   const platform = platformOfUrl(url);
-  return platform ? needsMarkup(platform, detectUrl(url)) : false;
+  return platform ? fromDocumentOf(platform, detectUrl(url)) !== undefined : false;
 };
 
 interface Cost {

@@ -1,7 +1,7 @@
 /** Pages of each platform to visit in e2e tests, chosen from the platforms' own examples. */
 import { MatchPattern } from 'wxt/utils/match-patterns';
-import { platformExamples } from '../../lib/platforms/examples';
-import type { Platform } from '../../lib/platforms/platform';
+import type { Platform } from '../../lib/platforms';
+import { platformExamples } from '../support/platform-examples';
 
 const covered = (platform: Platform, url: string) =>
   url.startsWith('https://') &&

@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { z } from 'zod/mini';
 import { type PathStyle, pathStyles } from '../../lib/api/path-style';
-import type { Area } from '../../lib/platforms/platform';
+import type { Area } from '../../lib/platforms';
 import type { Fault } from './faults';
 import { hostileAnswer } from './hostile';
 import { answerFor, requestedPage } from './pages';

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { pageTitle } from '../../components/page-title';
 import type { Endpoint } from '../../lib/api/endpoint';
 import { endpointsForPage, paramsFromPage, priceOf } from '../../lib/api/page-params';
+import type { PageMatch, PlatformId } from '../../lib/platforms';
 import { detectUrl, platformOfUrl } from '../../lib/platforms';
-import { platformExamples } from '../../lib/platforms/examples';
-import type { PageMatch, PlatformId } from '../../lib/platforms/platform';
 import { answerFor } from '../fake-api/pages';
 import { headlineOf } from '../support/headline';
+import { platformExamples } from '../support/platform-examples';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const fixturePage = (name: string): string =>

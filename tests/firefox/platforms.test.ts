@@ -5,8 +5,8 @@
  * Then it follows the user across tabs.
  */
 import { expect, it } from 'vitest';
+import type { PageMatch } from '../../lib/platforms';
 import { detectUrl, platforms } from '../../lib/platforms';
-import type { PageMatch } from '../../lib/platforms/platform';
 import { journey, markupPages } from '../e2e/platform-pages';
 import { openSidebar } from './firefox';
 import { offerFor, titleOf } from './pages';

@@ -5,11 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { resolveLinkedinCompany } from '@/lib/platforms/dom/linkedin';
-import { resolveLumaPage } from '@/lib/platforms/dom/luma';
-import type { DomResolver } from '@/lib/platforms/dom/resolver';
-import { resolveYoutubeChannel } from '@/lib/platforms/dom/youtube';
-import type { PageMatch } from '@/lib/platforms/platform';
+import { resolveLinkedinCompany } from '@/lib/platforms/linkedin';
+import { resolveLumaPage } from '@/lib/platforms/luma';
+import type { DomResolver, PageMatch } from '@/lib/platforms/platform';
+import { resolveYoutubeChannel } from '@/lib/platforms/youtube';
 
 const fixture = (path: string): Document =>
   parseHTML(readFileSync(new URL(`../fixtures/pages/${path}`, import.meta.url), 'utf8'))

@@ -8,9 +8,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { PageReport } from '@/lib/extension/messages';
 import { reportPages, settleDelays, titleWait } from '@/lib/extension/page-reporter';
-import type { DomResolvers } from '@/lib/platforms/dom/resolver';
+import type { Platform } from '@/lib/platforms';
 import { luma } from '@/lib/platforms/luma';
-import type { Platform } from '@/lib/platforms/platform';
+import type { DomResolver } from '@/lib/platforms/platform';
 import { youtube } from '@/lib/platforms/youtube';
 
 const sent: PageReport[] = [];
@@ -85,15 +85,17 @@ const other = 'https://www.youtube.com/watch?v=9bZkp7q19f0';
 const feed = 'https://www.youtube.com/feed/subscriptions';
 const videoMatch = { area: 'video', kind: 'video', params: { videoId: 'dQw4w9WgXcQ' } };
 
-const start = async (
-  href: string,
-  title: string,
-  resolvers?: DomResolvers,
-  platform: Platform = youtube,
-) => {
+/** Luma with another reader of its bare /<slug> pages. */
+const lumaReading = (fromDocument: DomResolver): Platform => {
+  const { needsDom } = luma;
+  if (!needsDom) throw new Error('Luma tells its bare pages from their markup');
+  return { ...luma, needsDom: { ...needsDom, fromDocument } };
+};
+
+const start = async (href: string, title: string, platform: Platform = youtube) => {
   page.href = href;
   page.title = title;
-  stop = reportPages(platform, resolvers);
+  stop = reportPages(platform);
   await vi.advanceTimersByTimeAsync(0);
 };
 
@@ -168,11 +170,9 @@ describe('the content script reports', () => {
 
   it('a page its markup tells, read again while the site settles', async () => {
     let rendered = false;
-    const resolvers: DomResolvers = {
-      needsDom: () =>
-        rendered ? { area: 'events', kind: 'event', params: { eventId: 'evt-1' } } : null,
-    };
-    await start('https://lu.ma/some-slug', 'Luma', resolvers, luma);
+    const reader: DomResolver = () =>
+      rendered ? { area: 'events', kind: 'event', params: { eventId: 'evt-1' } } : null;
+    await start('https://lu.ma/some-slug', 'Luma', lumaReading(reader));
     expect(sent.map((report) => report.match)).toEqual([null]);
     rendered = true;
     await vi.advanceTimersByTimeAsync(settleDelays.at(-1) as number);
@@ -180,12 +180,10 @@ describe('the content script reports', () => {
   });
 
   it('no match when a resolver throws', async () => {
-    const resolvers: DomResolvers = {
-      needsDom: () => {
-        throw new Error('markup changed');
-      },
+    const reader: DomResolver = () => {
+      throw new Error('markup changed');
     };
-    await start('https://lu.ma/some-slug', 'Luma', resolvers, luma);
+    await start('https://lu.ma/some-slug', 'Luma', lumaReading(reader));
     await vi.advanceTimersByTimeAsync(5_000);
     expect(sent.map((report) => report.match)).toEqual([null]);
   });

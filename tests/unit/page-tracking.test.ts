@@ -12,7 +12,7 @@ import type { MessageSender } from '@/lib/extension/messaging';
 import { contentScriptOf, pageReportHandlers, trackTabs } from '@/lib/extension/page-tracking';
 import { tabPage } from '@/lib/extension/storage';
 import { detectUrl, type PageMatch, platformOfUrl, platforms } from '@/lib/platforms';
-import { platformExamples } from '@/lib/platforms/examples';
+import { platformExamples } from '../support/platform-examples';
 
 type Injection = { target: { tabId: number }; files?: string[] };
 let injected: Injection[] = [];

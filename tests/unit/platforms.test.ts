@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MatchPattern } from 'wxt/utils/match-patterns';
-import { type Platform, platforms } from '@/lib/platforms';
-import { listed } from '@/lib/platforms/directory';
+import { platforms } from '@/lib/platforms';
 import { googleDomains } from '@/lib/platforms/google';
 
 const covers = (patterns: readonly string[], url: string) =>
@@ -71,21 +70,4 @@ describe('hosts', () => {
     }
     expect(covers(google?.matches ?? [], 'https://mail.google.com/mail/u/0/')).toBe(false);
   });
-});
-
-// The views list platforms from the directory, without their page rules: the same platforms, in
-// the same order, with the same names, areas and homepages.
-it('the directory lists every platform as the registry does', () => {
-  const entry = ({
-    id,
-    name,
-    area,
-    homepage,
-  }: Pick<Platform, 'id' | 'name' | 'area' | 'homepage'>) => ({
-    id,
-    name,
-    area,
-    homepage,
-  });
-  expect(listed.map(entry)).toEqual(platforms.map(entry));
 });

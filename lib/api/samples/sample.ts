@@ -1,4 +1,4 @@
-import type { Area } from '../../platforms/platform';
+import type { Area } from '../../platforms';
 import type { EndpointId, ResponseOf } from '../catalog';
 
 /**

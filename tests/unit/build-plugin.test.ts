@@ -1,0 +1,50 @@
+/**
+ * What the build does to the platform records: the views' directory becomes plain data equal to
+ * what the registry says, and every record loses its examples but none of its rules.
+ */
+import { readFileSync } from 'node:fs';
+import { parseAst } from 'rolldown/parseAst';
+import { describe, expect, it } from 'vitest';
+import { platforms } from '@/lib/platforms';
+import { directoryModule, withoutExamples } from '@/lib/platforms/build-plugin';
+import { directory, listed } from '@/lib/platforms/directory';
+import { examplesOf } from '../support/platform-examples';
+
+const dataUrl = (code: string) => `data:text/javascript,${encodeURIComponent(code)}`;
+
+it('the built directory lists every platform as the registry does', async () => {
+  const built = await import(/* @vite-ignore */ dataUrl(directoryModule()));
+  expect(built.listed).toEqual(listed);
+  expect(built.directory).toEqual(directory);
+  expect(listed.map((entry) => entry.name)).toEqual(platforms.map((platform) => platform.name));
+});
+
+describe.each(platforms.map((platform) => [platform.id, platform] as const))(
+  '%s',
+  (id, platform) => {
+    const source = readFileSync(`lib/platforms/${id}.ts`, 'utf8');
+    const stripped = withoutExamples(source, parseAst(source, { lang: 'ts' }));
+    const examples = examplesOf(platform);
+    const urls = [
+      ...Object.values(examples.pages).flatMap((list) => list.map(([url]) => url)),
+      ...examples.needsDom,
+      ...examples.none,
+    ].filter((url) => url !== platform.homepage);
+
+    it('built, carries none of its example URLs', () => {
+      expect(urls.length).toBeGreaterThan(10);
+      for (const url of urls) expect(stripped, url).not.toContain(`'${url}'`);
+    });
+
+    it('built, keeps every page kind and its rule', () => {
+      const kinds = Object.keys(platform.pages);
+      expect(source.match(/^ {6}examples: \[/gm)).toHaveLength(kinds.length);
+      expect(stripped).not.toMatch(/\bexamples:|\bnone:/);
+      for (const kind of kinds) expect(stripped).toMatch(new RegExp(`^ {4}${kind}: \\{$`, 'm'));
+      // Everything but the examples is the source as written.
+      const rules = (code: string) => code.replace(/\[[^]*?\]/g, '');
+      expect(stripped.length).toBeLessThan(source.length);
+      expect(rules(stripped).split('detect:').length).toBe(rules(source).split('detect:').length);
+    });
+  },
+);
