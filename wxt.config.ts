@@ -4,7 +4,7 @@ import { samples } from './lib/api/samples';
 import { sampleFile } from './lib/api/samples/files';
 import { openSidePanelCommand } from './lib/extension/side-panel-command';
 import { platforms } from './lib/platforms';
-import { platformRecordsBuild } from './lib/platforms/build-plugin';
+import { contentScriptEntrypoints, platformRecordsBuild } from './lib/platforms/build';
 
 /** Chromium for `npm start`: CHROME_PATH, else Debian's, else the system Chrome web-ext finds. */
 const chromiumBinary =
@@ -25,6 +25,9 @@ export default defineConfig({
     startUrls: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
   },
   hooks: {
+    'entrypoints:found': (wxt, infos) => {
+      infos.push(...contentScriptEntrypoints(wxt.config.wxtDir));
+    },
     // Demo answers ship as data the background fetches when asked, not as code every start parses.
     'build:publicAssets': (_wxt, files) => {
       for (const [id, sample] of Object.entries(samples)) {
@@ -43,7 +46,7 @@ export default defineConfig({
     // `scripting`: the content scripts started in tabs open before an install.
     permissions: ['storage', 'contextMenus', 'clipboardWrite', 'scripting'],
     // One content script per platform, in the top frame of its https pages. Plain scripts
-    // (entrypoints/page-*.ts) rather than WXT content-script entrypoints: WXT's context object
+    // (written from each record by lib/platforms/build.ts) rather than WXT content-script entrypoints: WXT's context object
     // announces itself to the page (a DOM event, a window message) and weighs more than the report.
     content_scripts: platforms.map((platform) => ({
       matches: [...platform.matches],

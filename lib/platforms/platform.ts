@@ -51,6 +51,8 @@ export interface Platform<Id extends string = string, A extends string = string>
    * redirect-only short hosts (youtu.be, redd.it, fb.watch) never render a page to run in.
    */
   matches: readonly string[];
+  /** Its pages play videos that a transcript's times seek (its content script controls them). */
+  playsVideo?: boolean;
   /** Every domain whose URLs this platform's detectors read (subdomains included). */
   domains: readonly string[];
   /** In precedence order: the first that answers wins. */

@@ -21,6 +21,7 @@ export const tiktok = definePlatform({
   area: 'shortvideo',
   homepage: 'https://www.tiktok.com/',
   matches: anySubdomain('tiktok.com'),
+  playsVideo: true,
   domains: ['tiktok.com'],
   pages: {
     video: {

@@ -65,6 +65,7 @@ export const youtube = definePlatform({
   area: 'video',
   homepage: 'https://www.youtube.com/',
   matches: anySubdomain('youtube.com'),
+  playsVideo: true,
   domains: ['youtube.com', 'youtu.be', 'youtube-nocookie.com'],
   pages: {
     video: {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { parseAst } from 'rolldown/parseAst';
 import { describe, expect, it } from 'vitest';
 import { platforms } from '@/lib/platforms';
-import { directoryModule, withoutExamples } from '@/lib/platforms/build-plugin';
+import { contentScript, directoryModule, withoutExamples } from '@/lib/platforms/build';
 import { directory, listed } from '@/lib/platforms/directory';
 import { examplesOf } from '../support/platform-examples';
 
@@ -47,3 +47,19 @@ describe.each(platforms.map((platform) => [platform.id, platform] as const))(
     });
   },
 );
+
+describe('the content scripts written from the records', () => {
+  it.each(platforms.map((platform) => [platform.id, platform] as const))('%s', (id, platform) => {
+    const code = contentScript(platform);
+    expect(code).toContain(`import { ${id} } from '@/lib/platforms/${id}';`);
+    expect(code).toContain(`reportPages(${id});`);
+    // Only the platforms whose transcripts seek a video carry the video control.
+    expect(code.includes('controlVideo();')).toBe(platform.playsVideo === true);
+  });
+
+  it('control the video on YouTube and TikTok alone', () => {
+    expect(
+      platforms.filter((platform) => platform.playsVideo).map((platform) => platform.id),
+    ).toEqual(['tiktok', 'youtube']);
+  });
+});

@@ -1,5 +1,43 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { listed } from './directory';
+import { type Platform, platforms } from './index';
+
+/**
+ * Each platform's content script, written from its record where WXT keeps generated files:
+ * `page-<id>.js`, the page reports of that platform alone, and the video control where a
+ * transcript's times seek the page's video. Plain unlisted scripts (see wxt.config.ts).
+ */
+export function contentScriptEntrypoints(wxtDir: string) {
+  const dir = path.join(wxtDir, 'page-scripts');
+  mkdirSync(dir, { recursive: true });
+  return platforms.map((platform) => {
+    const inputPath = path.join(dir, `page-${platform.id}.ts`);
+    const code = contentScript(platform);
+    // Rewritten only when it changed: the dev server reloads on every write.
+    let kept = '';
+    try {
+      kept = readFileSync(inputPath, 'utf8');
+    } catch {}
+    if (kept !== code) writeFileSync(inputPath, code);
+    return { name: `page-${platform.id}`, inputPath, type: 'unlisted-script' as const };
+  });
+}
+
+export const contentScript = (platform: Platform): string =>
+  [
+    "import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';",
+    "import { reportPages } from '@/lib/extension/page-reporter';",
+    ...(platform.playsVideo ? ["import { controlVideo } from '@/lib/extension/page-video';"] : []),
+    `import { ${platform.id} } from '@/lib/platforms/${platform.id}';`,
+    '',
+    'export default defineUnlistedScript(() => {',
+    `  reportPages(${platform.id});`,
+    ...(platform.playsVideo ? ['  controlVideo();'] : []),
+    '});',
+    '',
+  ].join('\n');
 
 /**
  * What the build does to the platform records, so that each bundle carries only what it uses:
