@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'wxt';
+import { sampleFile } from './lib/api/sample-files';
 import { samples } from './lib/api/samples';
-import { sampleFile } from './lib/api/samples/files';
 import { openSidePanelCommand } from './lib/extension/side-panel-command';
 import { platforms } from './lib/platforms';
 import { contentScriptEntrypoints, platformRecordsBuild } from './lib/platforms/build';

@@ -1,6 +1,6 @@
 import '@/lib/no-eval';
 import { defineBackground } from 'wxt/utils/define-background';
-import { resultTitle } from '@/components/views/specs/result-title';
+import { resultTitle } from '@/components/views/result-title';
 import { startApiService } from '@/lib/extension/api-background';
 import { closeLocalStorageToContentScripts } from '@/lib/extension/api-key';
 import { handleBackgroundMessages } from '@/lib/extension/handlers';

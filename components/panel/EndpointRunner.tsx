@@ -210,7 +210,7 @@ function Result({
   context: ViewContext;
   rerun(changes: Record<string, unknown>): void;
 }) {
-  const View = viewFor(endpoint.id);
+  const View = viewFor(endpoint);
   const [view, setView] = useState<'readable' | 'json'>('readable');
   const [copied, setCopied] = useState('');
   const { answer, items, next } = loaded;

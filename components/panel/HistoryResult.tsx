@@ -20,7 +20,7 @@ export function HistoryResult({ id }: { id: number }) {
     ? endpoints.find((candidate) => candidate.id === entry.endpointId)
     : undefined;
   if (!entry || !endpoint) return <p class="sl-muted">This result is no longer in the history.</p>;
-  const View = viewFor(endpoint.id);
+  const View = viewFor(endpoint);
   const context = {
     platform: platformOfArea(endpoint.area)?.id ?? 'sidelight',
     id: String(Object.values(entry.params)[0] ?? ''),

@@ -2,10 +2,10 @@ import { useMemo, useState } from 'preact/hooks';
 import { lazy } from '@/components/lazy';
 import { SearchBox } from '@/components/SearchBox';
 import { valueAt } from '@/lib/api/pagination';
+import type { ItemSpec, ViewSpec } from '@/lib/api/view-spec';
 import { formatDate } from './format';
 import { Item, textAt } from './Item';
 import { BlockList, type BlockProps, ListRow, pure } from './progressive';
-import type { ItemSpec, ViewSpec } from './specs/spec';
 import type { ViewProps } from './types';
 
 const BarChart = lazy(() => import('./BarChart').then((module) => module.BarChart));

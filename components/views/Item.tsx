@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
 import { safeHref } from '@/components/SafeLink';
 import { valueAt } from '@/lib/api/pagination';
+import type { ItemSpec } from '@/lib/api/view-spec';
 import { compactNumber, exactNumber, factText, formatDate, imageSource, shortText } from './format';
-import type { ItemSpec } from './specs/spec';
 
 /** A link template's `{path}` parts filled from the item; undefined when any part is missing. */
 export function linkOf(item: unknown, link: string | undefined): string | undefined {

@@ -1,11 +1,9 @@
 import { CardView, CommentsView, ListView, ReviewsView } from './Families';
-import { viewSpecs } from './specs';
 import type { ViewProps } from './types';
 
 /** The family view an endpoint's spec names. */
 export function SpecView(props: ViewProps) {
-  const spec = viewSpecs[props.endpoint.id];
-  if (!spec) return null;
+  const spec = props.endpoint.view;
   switch (spec.family) {
     case 'card':
       return <CardView data={props.data} spec={spec} />;
@@ -15,5 +13,7 @@ export function SpecView(props: ViewProps) {
       return <CommentsView data={props.data} spec={spec} />;
     case 'reviews':
       return <ReviewsView {...props} spec={spec} />;
+    case 'transcript':
+      return null;
   }
 }

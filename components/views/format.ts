@@ -3,7 +3,7 @@
  * other form of time (relative text, month and year) kept as written, pictures over https only.
  */
 
-import type { FactFormat } from './specs/spec';
+import type { FactFormat } from '@/lib/api/view-spec';
 
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 // As `toLocaleString()`, which makes a new formatter on every call: slow over 10,000 rows.

@@ -4,18 +4,19 @@
  * Adding an endpoint: one entry in `endpoints/<area>.ts`, its schema, one sample.
  */
 import type { z } from 'zod/mini';
+import { eventsEndpoints } from '../areas/events/endpoints';
+import { forumEndpoints } from '../areas/forum/endpoints';
+import { launchesEndpoints } from '../areas/launches/endpoints';
+import { microblogEndpoints } from '../areas/microblog/endpoints';
+import { photoEndpoints } from '../areas/photo/endpoints';
+import { professionalEndpoints } from '../areas/professional/endpoints';
+import { reviewsEndpoints } from '../areas/reviews/endpoints';
+import { shortvideoEndpoints } from '../areas/shortvideo/endpoints';
+import { socialEndpoints } from '../areas/social/endpoints';
+import { videoEndpoints } from '../areas/video/endpoints';
+import { websearchEndpoints } from '../areas/websearch/endpoints';
 import type { Endpoint } from './endpoint';
-import { eventsEndpoints } from './endpoints/events';
-import { forumEndpoints } from './endpoints/forum';
-import { launchesEndpoints } from './endpoints/launches';
-import { microblogEndpoints } from './endpoints/microblog';
-import { photoEndpoints } from './endpoints/photo';
-import { professionalEndpoints } from './endpoints/professional';
-import { reviewsEndpoints } from './endpoints/reviews';
-import { shortvideoEndpoints } from './endpoints/shortvideo';
-import { socialEndpoints } from './endpoints/social';
-import { videoEndpoints } from './endpoints/video';
-import { websearchEndpoints } from './endpoints/websearch';
+import type { FamilyView } from './view-spec';
 
 /** In the spec's order of areas, and each area in the spec's order. */
 export const endpoints = [
@@ -51,6 +52,12 @@ export const isEndpointId = (id: string): id is EndpointId => byId.has(id);
 
 export const endpointById = <I extends EndpointId>(id: I): EndpointOf<I> =>
   byId.get(id) as EndpointOf<I>;
+
+/** The family view of an endpoint's answer; undefined for a transcript, which has its own view. */
+export const familyViewOf = (id: string): FamilyView | undefined => {
+  const view = byId.get(id)?.view;
+  return view?.family === 'transcript' ? undefined : view;
+};
 
 /** The names an endpoint accepts, path placeholders first. */
 export const paramNames = (endpoint: Endpoint): string[] => Object.keys(endpoint.params.shape);

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod/mini';
 import type { Area, PageKind } from '../platforms';
+import type { ViewSpec } from './view-spec';
 
 /** Parameters of an endpoint: path and query values under the spec's own names. */
 export type ParamsSchema = z.ZodMiniObject<z.core.$ZodShape, z.core.$ZodObjectConfig>;
@@ -40,6 +41,8 @@ export interface Endpoint<
   label: string;
   /** One sentence on what it returns, in the user's words. */
   summary: string;
+  /** How its answer reads in the panel. */
+  view: ViewSpec;
   /** The page kinds whose params feed this endpoint (an empty list: reachable from the explorer). */
   pages: readonly PageKind<A>[];
   /** The spec's path with `:name` placeholders and without the query. */

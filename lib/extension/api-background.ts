@@ -7,7 +7,7 @@
 import type { PublicPath } from 'wxt/browser';
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
-import { sampleFile } from '../api/samples/files';
+import { sampleFile } from '../api/sample-files';
 import { cacheUses, clearCache } from '../store/cache';
 import { settleInterrupted } from '../store/calls';
 import { openStore, type SidelightDb } from '../store/db';

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { sampleFile } from '../../lib/api/sample-files';
 import { samples } from '../../lib/api/samples';
-import { sampleFile } from '../../lib/api/samples/files';
 import { platforms } from '../../lib/platforms';
 
 /** The built manifests, as the stores and the browsers will read them. */

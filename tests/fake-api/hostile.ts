@@ -6,7 +6,7 @@
  * What a view must show first (the card's title, the first row) stays valid, so a test can check
  * that valid data still shows.
  */
-import { viewSpecs } from '../../components/views/specs';
+import { familyViewOf } from '../../lib/api/catalog';
 import { valueAt } from '../../lib/api/pagination';
 
 /** Set when any payload runs: markup, an inline handler or a followed address. */
@@ -107,7 +107,7 @@ const hugeString = (length: number) =>
 /** The hostile form of an answer of this endpoint. */
 export function hostileAnswer(endpointId: string, answer: Json, sizes: HostileSizes = {}): Json {
   const { listLength = 10_000, hugeText = 1_000_000, replyDepth = 1_000 } = sizes;
-  const spec = viewSpecs[endpointId];
+  const spec = familyViewOf(endpointId);
   const result = poison(answer, '', 5);
   const listPath =
     spec?.family === 'card' ? spec.lists?.[0]?.items : spec === undefined ? undefined : spec.items;

@@ -1,9 +1,9 @@
-import { viewSpecs } from '../../components/views/specs';
+import { familyViewOf } from '../../lib/api/catalog';
 import { valueAt } from '../../lib/api/pagination';
 
 /** The text a view must show first for an answer: the card's title, or the first row's. */
 export function headlineOf(endpointId: string, data: unknown): string | undefined {
-  const spec = viewSpecs[endpointId];
+  const spec = familyViewOf(endpointId);
   if (!spec) return undefined;
   const value =
     spec.family === 'card'

@@ -1,13 +1,12 @@
 /** What the history knows of a result without reading it: its title, and word of new results. */
 import { describe, expect, it, vi } from 'vitest';
-import { viewSpecs } from '@/components/views/specs';
-import { resultTitle } from '@/components/views/specs/result-title';
-import { endpoints } from '@/lib/api/catalog';
+import { resultTitle } from '@/components/views/result-title';
+import { endpoints, familyViewOf } from '@/lib/api/catalog';
 import { samples } from '@/lib/api/samples';
 import { announceKept, onKept } from '@/lib/extension/kept-news';
 
 const named = endpoints.filter((endpoint) => {
-  const spec = viewSpecs[endpoint.id];
+  const spec = familyViewOf(endpoint.id);
   return spec?.family === 'card' ? spec.card.title : spec?.header?.title;
 });
 

@@ -17,7 +17,7 @@ import { hostileAnswer } from '../fake-api/hostile';
 import { headlineOf } from '../support/headline';
 
 const renderAll = (endpoint: Endpoint, data: unknown) => {
-  const View = viewFor(endpoint.id);
+  const View = viewFor(endpoint);
   if (!View) throw new Error(`${endpoint.id} has no view`);
   return [
     renderToString(h(View, { endpoint, data, params: {}, context: {}, rerun: () => undefined })),

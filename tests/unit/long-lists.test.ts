@@ -45,7 +45,7 @@ afterEach(() => {
 const endpoint = (id: string) => endpoints.find((entry) => entry.id === id) as Endpoint;
 
 function show(id: string, data: unknown) {
-  const View = viewFor(id);
+  const View = viewFor(endpoint(id));
   if (!View) throw new Error(`${id} has no view`);
   render(
     h(View, { endpoint: endpoint(id), data, params: {}, context: {}, rerun: () => undefined }),

@@ -12,7 +12,7 @@ import { endpointById } from '@/lib/api/catalog';
 import { sampleOf } from '@/lib/api/samples';
 
 const render = (id: Parameters<typeof endpointById>[0], data: unknown) => {
-  const View = viewFor(id);
+  const View = viewFor(endpointById(id));
   if (!View) throw new Error(`${id} has no view`);
   return renderToString(
     h(View, {
@@ -48,7 +48,7 @@ describe('facts', () => {
 
   it('a website is a link, written without its scheme', () => {
     const html = renderToString(
-      h(viewFor('professional.company') as never, {
+      h(viewFor(endpointById('professional.company')) as never, {
         endpoint: endpointById('professional.company'),
         data: sampleOf('professional.company'),
         params: {},

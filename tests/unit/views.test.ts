@@ -23,7 +23,7 @@ const visibleText = (html: string) =>
 
 describe.each(endpoints.map((entry) => [entry.id, entry] as const))('%s', (id, endpoint) => {
   it('renders its sample in a purpose-made view, as text a person reads', () => {
-    const View = viewFor(id);
+    const View = viewFor(endpoint);
     expect(View).toBeDefined();
     if (!View) return;
     const html = renderToString(
@@ -48,7 +48,7 @@ describe('launch reviews', () => {
   it('show pros and cons tags with their counts, alternatives and sub-ratings', () => {
     const id = 'launches.reviews';
     const endpoint = endpoints.find((entry) => entry.id === id);
-    const View = viewFor(id);
+    const View = endpoint && viewFor(endpoint);
     if (!endpoint || !View) throw new Error('no view');
     const data = samples[id];
     const text = visibleText(
@@ -66,7 +66,7 @@ describe('launch reviews', () => {
 describe('text in views', () => {
   it('links http(s) addresses in text, and nothing else', () => {
     const endpoint = endpoints.find((entry) => entry.id === 'video.channel');
-    const View = viewFor('video.channel');
+    const View = endpoint && viewFor(endpoint);
     if (!endpoint || !View) throw new Error('no view');
     const data = {
       ...samples['video.channel'],

@@ -1,0 +1,213 @@
+import type { AreaSamples } from '../../api/samples';
+
+export const forumSamples: AreaSamples<'forum'> = {
+  'forum.community': {
+    name: 'MechanicalKeyboards',
+    title: 'Mechanical Keyboards',
+    description:
+      'A community for enthusiasts of mechanical keyboards: builds, switches, keycaps, group buys and help with your first board. ⌨️',
+    subscribers: 1482307,
+    activeUsers: null,
+    createdAt: '2010-06-03T19:42:11.000Z',
+    isNsfw: false,
+    icon: 'https://styles.redditmedia.com/t5_2ugo7/styles/communityIcon_9f3k2b7xq1h81.png',
+    banner: '',
+  },
+  'forum.communityPosts': {
+    posts: [
+      {
+        id: '1gq3k2x',
+        title: 'Finally finished my first build: walnut case, lubed Gateron Oil Kings',
+        author: 'thocky_mcthockface',
+        subforum: 'MechanicalKeyboards',
+        score: 2841,
+        upvoteRatio: 0.97,
+        commentCount: 164,
+        createdAt: '2026-11-14T18:30:00.000Z',
+        url: 'https://i.redd.it/8x2mq4vn7u0e1.jpeg',
+        permalink:
+          'https://www.reddit.com/r/MechanicalKeyboards/comments/1gq3k2x/finally_finished_my_first_build_walnut_case_lubed/',
+        selftext: '',
+        media: [],
+      },
+      {
+        id: '1gq1x8p',
+        title: 'Which switches for a quiet office? Coworkers are starting to glare at me',
+        author: 'quiet_clacker',
+        subforum: 'MechanicalKeyboards',
+        score: 412,
+        upvoteRatio: 0.93,
+        commentCount: 287,
+        createdAt: '2026-11-14T15:02:47.000Z',
+        url: 'https://www.reddit.com/r/MechanicalKeyboards/comments/1gq1x8p/which_switches_for_a_quiet_office_coworkers_are/',
+        permalink:
+          'https://www.reddit.com/r/MechanicalKeyboards/comments/1gq1x8p/which_switches_for_a_quiet_office_coworkers_are/',
+        selftext:
+          'I type all day and my Box Jades are apparently audible two rooms away. Looking for something tactile but silent, budget about $60 for 70 switches. Any recommendations?',
+        media: [],
+      },
+      {
+        id: '1gpz4mc',
+        title: 'Mi primer teclado 65% con keycaps de cerámica 🇪🇸',
+        author: 'teclas_de_madrid',
+        subforum: 'MechanicalKeyboards',
+        score: 1197,
+        upvoteRatio: 0.95,
+        commentCount: 58,
+        createdAt: '2026-11-14T09:21:05.000Z',
+        url: 'https://i.redd.it/q1c7w0ytb10e1.jpeg',
+        permalink:
+          'https://www.reddit.com/r/MechanicalKeyboards/comments/1gpz4mc/mi_primer_teclado_65_con_keycaps_de_ceramica/',
+        selftext: '',
+        media: [],
+      },
+      {
+        id: '1gpwq0d',
+        title: '[PSA] Check your group buy vendor before paying, here is what happened to me',
+        author: 'KeebArchivist',
+        subforum: 'MechanicalKeyboards',
+        score: 733,
+        upvoteRatio: 0.89,
+        commentCount: 201,
+        createdAt: '2026-11-13T22:48:39.000Z',
+        url: 'https://www.reddit.com/r/MechanicalKeyboards/comments/1gpwq0d/psa_check_your_group_buy_vendor_before_paying/',
+        permalink:
+          'https://www.reddit.com/r/MechanicalKeyboards/comments/1gpwq0d/psa_check_your_group_buy_vendor_before_paying/',
+        selftext:
+          'Paid in March, estimated ship date was July, and the vendor has now gone silent on Discord. Here is the timeline and what I did to get a chargeback through.',
+        media: [],
+      },
+    ],
+    after: 't3_1gpwq0d',
+  },
+  'forum.post': {
+    id: '1gq3k2x',
+    title: 'Finally finished my first build: walnut case, lubed Gateron Oil Kings',
+    author: 'thocky_mcthockface',
+    subforum: 'MechanicalKeyboards',
+    score: 2841,
+    upvoteRatio: 0.97,
+    commentCount: 164,
+    createdAt: '2026-11-14T18:30:00.000Z',
+    url: 'https://i.redd.it/8x2mq4vn7u0e1.jpeg',
+    permalink:
+      'https://www.reddit.com/r/MechanicalKeyboards/comments/1gq3k2x/finally_finished_my_first_build_walnut_case_lubed/',
+    selftext: '',
+    media: [],
+  },
+  'forum.search': {
+    posts: [
+      {
+        id: '1gnb7rt',
+        title: 'Best budget mechanical keyboard in 2026? Under $100',
+        author: 'frugal_typist',
+        subforum: 'BuyItForLife',
+        score: 956,
+        upvoteRatio: 0.94,
+        commentCount: 342,
+        createdAt: '2026-11-10T13:17:52.000Z',
+        url: 'https://www.reddit.com/r/BuyItForLife/comments/1gnb7rt/best_budget_mechanical_keyboard_in_2026_under_100/',
+        permalink:
+          'https://www.reddit.com/r/BuyItForLife/comments/1gnb7rt/best_budget_mechanical_keyboard_in_2026_under_100/',
+        selftext:
+          'My membrane keyboard died after six years. I want something that will last at least a decade. Hot-swappable is a plus.',
+        media: [],
+      },
+      {
+        id: '1gm4e9a',
+        title: 'Mechanical keyboard recommendations for programming?',
+        author: 'segfault_sam',
+        subforum: 'programming',
+        score: 218,
+        upvoteRatio: 0.86,
+        commentCount: 129,
+        createdAt: '2026-11-08T20:05:14.000Z',
+        url: 'https://www.reddit.com/r/programming/comments/1gm4e9a/mechanical_keyboard_recommendations_for/',
+        permalink:
+          'https://www.reddit.com/r/programming/comments/1gm4e9a/mechanical_keyboard_recommendations_for/',
+        selftext:
+          'Mostly vim and tmux, 10 hours a day. Do split keyboards actually help with wrist pain or is that a meme?',
+        media: [],
+      },
+      {
+        id: '1gkz2vq',
+        title: 'メカニカルキーボードの静音化、どこまでできる？',
+        author: 'kaede_keeb',
+        subforum: 'japanlife',
+        score: 87,
+        upvoteRatio: 0.98,
+        commentCount: 23,
+        createdAt: '2026-11-07T02:44:30.000Z',
+        url: 'https://www.reddit.com/r/japanlife/comments/1gkz2vq/%E3%83%A1%E3%82%AB%E3%83%8B%E3%82%AB%E3%83%AB%E3%82%AD%E3%83%BC%E3%83%9C%E3%83%BC%E3%83%89%E3%81%AE%E9%9D%99%E9%9F%B3%E5%8C%96%E3%81%A9%E3%81%93%E3%81%BE%E3%81%A7%E3%81%A7%E3%81%8D%E3%82%8B/',
+        permalink:
+          'https://www.reddit.com/r/japanlife/comments/1gkz2vq/%E3%83%A1%E3%82%AB%E3%83%8B%E3%82%AB%E3%83%AB%E3%82%AD%E3%83%BC%E3%83%9C%E3%83%BC%E3%83%89%E3%81%AE%E9%9D%99%E9%9F%B3%E5%8C%96%E3%81%A9%E3%81%93%E3%81%BE%E3%81%A7%E3%81%A7%E3%81%8D%E3%82%8B/',
+        selftext:
+          'マンション住まいで夜に作業するので、打鍵音を抑えたいです。Oリングと静音スイッチ、どちらが効果的でしょうか？',
+        media: [],
+      },
+    ],
+    after: 't3_1gkz2vq',
+  },
+  'forum.user': {
+    name: 'thocky_mcthockface',
+    id: 't2_8m3xq2lf',
+    createdAt: '2019-02-21T08:13:44.000Z',
+    linkKarma: 48213,
+    commentKarma: 19377,
+    totalKarma: 67590,
+    icon: 'https://styles.redditmedia.com/t5_1x8y4k/styles/profileIcon_snoo-7d1c5e3a-4b2f.png',
+    isGold: true,
+    isMod: false,
+  },
+  'forum.userPosts': {
+    posts: [
+      {
+        id: '1gq3k2x',
+        title: 'Finally finished my first build: walnut case, lubed Gateron Oil Kings',
+        author: 'thocky_mcthockface',
+        subforum: 'MechanicalKeyboards',
+        score: 2841,
+        upvoteRatio: 0.97,
+        commentCount: 164,
+        createdAt: '2026-11-14T18:30:00.000Z',
+        url: 'https://i.redd.it/8x2mq4vn7u0e1.jpeg',
+        permalink:
+          'https://www.reddit.com/r/MechanicalKeyboards/comments/1gq3k2x/finally_finished_my_first_build_walnut_case_lubed/',
+        selftext: '',
+        media: [],
+      },
+      {
+        id: '1gg8t4w',
+        title: 'Anyone tried tape mod on an aluminium case? Before/after sound test inside',
+        author: 'thocky_mcthockface',
+        subforum: 'MechanicalKeyboards',
+        score: 356,
+        upvoteRatio: 0.96,
+        commentCount: 47,
+        createdAt: '2026-11-01T16:40:22.000Z',
+        url: 'https://v.redd.it/g7k2x9mhr6ye1',
+        permalink:
+          'https://www.reddit.com/r/MechanicalKeyboards/comments/1gg8t4w/anyone_tried_tape_mod_on_an_aluminium_case/',
+        selftext: '',
+        media: [],
+      },
+      {
+        id: '1g9qz7e',
+        title: 'Walnut offcuts: where do you source hardwood for custom cases?',
+        author: 'thocky_mcthockface',
+        subforum: 'woodworking',
+        score: 129,
+        upvoteRatio: 0.91,
+        commentCount: 36,
+        createdAt: '2026-10-24T11:08:57.000Z',
+        url: 'https://www.reddit.com/r/woodworking/comments/1g9qz7e/walnut_offcuts_where_do_you_source_hardwood_for/',
+        permalink:
+          'https://www.reddit.com/r/woodworking/comments/1g9qz7e/walnut_offcuts_where_do_you_source_hardwood_for/',
+        selftext:
+          'I need pieces around 35 x 12 x 4 cm. Local lumber yards only sell full boards. Any online shops in the EU that ship small offcuts?',
+        media: [],
+      },
+    ],
+    after: 't3_1g9qz7e',
+  },
+};

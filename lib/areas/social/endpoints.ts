@@ -1,0 +1,117 @@
+import { z } from 'zod/mini';
+import { flat } from '../../api/credits';
+import { endpointsOf } from '../../api/endpoint';
+import { httpUrl, size, text } from '../../api/params';
+import { socialSchemas } from './schemas';
+import { socialViews as views } from './views';
+
+const endpoint = endpointsOf('social');
+
+/** A marketplace location or category as it appears in the URL, e.g. taipei or vehicles. */
+const slug = () => text().check(z.regex(/^[A-Za-z0-9_-]+$/, 'must be a slug such as taipei'));
+
+export const socialEndpoints = [
+  endpoint({
+    name: 'page',
+    view: views.page,
+    label: 'Page',
+    summary: 'The public page: category, likes, followers, description and website.',
+    pages: ['page'],
+    path: '/social/users/:username',
+    params: z.strictObject({ username: text() }),
+    example: { username: 'NASA' },
+    response: () => socialSchemas().page,
+    credits: flat(3),
+  }),
+  endpoint({
+    name: 'pagePosts',
+    view: views.pagePosts,
+    label: 'Posts',
+    summary: "The page's latest posts with reactions (up to 10).",
+    pages: ['page'],
+    path: '/social/users/:username/posts',
+    params: z.strictObject({ username: text(), count: size(3, 10) }),
+    example: { username: 'NASA' },
+    response: () => socialSchemas().pagePosts,
+    credits: flat(3),
+  }),
+  endpoint({
+    name: 'post',
+    view: views.post,
+    label: 'Post',
+    summary: 'The post, video or reel: text, author, reactions, views and media.',
+    pages: ['post'],
+    path: '/social/posts',
+    params: z.strictObject({ url: httpUrl() }),
+    example: { url: 'https://www.facebook.com/NASA/posts/pfbid02abcDEF' },
+    response: () => socialSchemas().post,
+    credits: flat(1),
+  }),
+  endpoint({
+    name: 'comments',
+    view: views.comments,
+    label: 'Comments',
+    summary: 'Comments on the post with their replies.',
+    pages: ['post'],
+    path: '/social/posts/comments',
+    params: z.strictObject({ url: httpUrl() }),
+    example: { url: 'https://www.facebook.com/NASA/posts/pfbid02abcDEF' },
+    response: () => socialSchemas().comments,
+    credits: flat(3),
+  }),
+  endpoint({
+    name: 'search',
+    view: views.search,
+    label: 'Search posts',
+    summary: 'Public posts matching a query (up to 10).',
+    pages: ['search'],
+    path: '/social/posts/search',
+    params: z.strictObject({ q: text(), count: size(5, 10) }),
+    example: { q: 'solar eclipse' },
+    response: () => socialSchemas().search,
+    credits: flat(2),
+  }),
+  endpoint({
+    name: 'marketplaceListings',
+    view: views.marketplaceListings,
+    label: 'Listings',
+    summary: 'Marketplace listings of a location, optionally in a category.',
+    pages: ['marketplaceListings'],
+    path: '/social/marketplace/listings',
+    params: z.strictObject({
+      location: z._default(slug(), 'taipei'),
+      category: z.optional(slug()),
+    }),
+    example: { location: 'taipei', category: 'electronics' },
+    response: () => socialSchemas().listings,
+    credits: flat(1),
+  }),
+  endpoint({
+    name: 'marketplaceSearch',
+    view: views.marketplaceSearch,
+    label: 'Search listings',
+    summary: 'Marketplace listings matching a query in a location.',
+    pages: ['marketplaceSearch'],
+    path: '/social/marketplace/search',
+    params: z.strictObject({
+      q: text(),
+      location: z._default(slug(), 'taipei'),
+      category: z.optional(slug()),
+    }),
+    example: { q: 'bicycle' },
+    response: () => socialSchemas().marketplaceSearch,
+    credits: flat(1),
+  }),
+  endpoint({
+    name: 'marketplaceItem',
+    view: views.marketplaceItem,
+    label: 'Listing',
+    summary: 'The listing in full: price, condition, description and photos.',
+    pages: ['marketplaceItem'],
+    path: '/social/marketplace/items/:listing_id',
+    params: z.strictObject({ listing_id: text() }),
+    example: { listing_id: '1234567890123456' },
+    response: () => socialSchemas().listingDetail,
+    credits: flat(1),
+  }),
+];

@@ -1,0 +1,44 @@
+import type { AreaViews } from '../../api/view-spec';
+
+const video = {
+  image: 'thumbnail',
+  title: 'title',
+  subtitle: 'channelTitle',
+  text: 'description',
+  date: 'publishedAt',
+  counts: { views: 'viewCount', likes: 'likeCount', comments: 'commentCount' },
+  facts: { duration: 'duration' },
+};
+
+export const videoViews = {
+  video: { family: 'card', card: video },
+  comments: {
+    family: 'comments',
+    items: 'comments',
+    item: {
+      image: 'authorAvatar',
+      title: 'author',
+      verified: 'isVerified',
+      text: 'text',
+      date: 'publishedAt',
+      counts: { likes: 'likeCount', replies: 'replyCount' },
+    },
+  },
+  channel: {
+    family: 'card',
+    card: {
+      image: 'thumbnail',
+      title: 'title',
+      subtitle: 'id',
+      text: 'description',
+      counts: { subscribers: 'subscriberCount', videos: 'videoCount', views: 'viewCount' },
+      facts: { country: 'country' },
+    },
+  },
+  search: {
+    family: 'list',
+    items: 'videos',
+    item: video,
+    chart: { label: 'Views', value: 'viewCount' },
+  },
+} satisfies AreaViews;

@@ -1,0 +1,107 @@
+import { z } from 'zod/mini';
+import { flat } from '../../api/credits';
+import { endpointsOf } from '../../api/endpoint';
+import { countryCode, integer, languageTag, pageNumber, size, text } from '../../api/params';
+import { websearchSchemas } from './schemas';
+import { websearchViews as views } from './views';
+
+const endpoint = endpointsOf('websearch');
+
+const locale = () => ({
+  language: z._default(languageTag(), 'en'),
+  country: z._default(countryCode(), 'us'),
+});
+
+const price = () =>
+  z.coerce
+    .number<number | string>({ error: 'must be a number' })
+    .check(z.minimum(0, 'must be 0 or more'));
+
+export const websearchEndpoints = [
+  endpoint({
+    name: 'search',
+    view: views.search,
+    label: 'Results',
+    summary: 'Organic results with sitelinks.',
+    pages: ['search'],
+    path: '/websearch/search',
+    params: z.strictObject({ q: text(), num: size(10), ...locale(), page: pageNumber() }),
+    example: { q: 'best espresso grinder' },
+    response: () => websearchSchemas().search,
+    credits: flat(2),
+    pagination: { style: 'page', param: 'page', items: 'organic' },
+  }),
+  endpoint({
+    name: 'news',
+    view: views.news,
+    label: 'News',
+    summary: 'News articles matching the query.',
+    pages: ['news'],
+    path: '/websearch/news',
+    params: z.strictObject({ q: text(), ...locale() }),
+    example: { q: 'electric vehicles' },
+    response: () => websearchSchemas().news,
+    credits: flat(2),
+  }),
+  endpoint({
+    name: 'trends',
+    view: views.trends,
+    label: 'Trends',
+    summary: 'Search interest for the query over a time frame and region.',
+    pages: ['trends'],
+    path: '/websearch/trends',
+    params: z.strictObject({
+      q: text(),
+      timeframe: z._default(text(), 'today 12-m'),
+      geo: z.optional(
+        z
+          .string()
+          .check(z.regex(/^[A-Za-z]{2}(-[A-Za-z0-9]{1,3})?$/, 'must be a region such as US or GB')),
+      ),
+      category: z._default(integer().check(z.minimum(0, 'must be 0 or more')), 0),
+    }),
+    example: { q: 'pumpkin spice', geo: 'US' },
+    response: () => websearchSchemas().trends,
+    credits: flat(2),
+  }),
+  endpoint({
+    name: 'finance',
+    view: views.finance,
+    label: 'Quote',
+    summary: 'The quote for a ticker such as AAPL:NASDAQ.',
+    pages: ['finance'],
+    path: '/websearch/finance',
+    params: z.strictObject({ ticker: text() }),
+    example: { ticker: 'AAPL:NASDAQ' },
+    response: () => websearchSchemas().finance,
+    credits: flat(2),
+  }),
+  endpoint({
+    name: 'shopping',
+    view: views.shopping,
+    label: 'Shopping',
+    summary: 'Products for sale with prices, ratings and shops.',
+    pages: ['shopping'],
+    path: '/websearch/shopping',
+    params: z
+      .strictObject({
+        q: text(),
+        num: size(20),
+        min_price: z.optional(price()),
+        max_price: z.optional(price()),
+        country: z._default(countryCode(), 'us'),
+      })
+      .check(
+        z.refine(
+          (params) =>
+            params.min_price === undefined ||
+            params.max_price === undefined ||
+            params.min_price <= params.max_price,
+          { message: 'must not be below min_price', path: ['max_price'] },
+        ),
+      ),
+    example: { q: 'espresso machine', min_price: 100, max_price: 800 },
+    response: () => websearchSchemas().shopping,
+    credits: flat(2),
+  }),
+];
