@@ -187,14 +187,6 @@ function Loading({
   );
 }
 
-const totalFields = [
-  'totalReplies',
-  'commentCount',
-  'totalCount',
-  'totalResults',
-  'pagination.totalCount',
-];
-
 function Result({
   endpoint,
   loaded,
@@ -223,9 +215,8 @@ function Result({
         : answer.data,
     [answer, items, itemsKey],
   );
-  const total = totalFields
-    .map((field) => valueAt(answer.data, field))
-    .find((value) => typeof value === 'number');
+  const totalAt = endpoint.pagination?.total;
+  const total = totalAt === undefined ? undefined : valueAt(answer.data, totalAt);
   const copy = async () => {
     const text = JSON.stringify(data, null, 2);
     await navigator.clipboard.writeText(text);

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState } from 'preact/hooks';
 import { pageTitle } from '@/components/page-title';
 import { SafeLink } from '@/components/SafeLink';
+import { accessModeParams, offersAccessModes } from '@/lib/api/access-mode';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { formFields } from '@/lib/api/form';
 import { endpointsForPage, paramsFromPage, priceOf } from '@/lib/api/page-params';
@@ -15,11 +16,12 @@ import type { FormValues } from './ParamForm';
  * chosen number of items (within the endpoint's cap).
  */
 export function startingValues(endpoint: Endpoint, prefs: Preferences | null): FormValues {
-  const names = Object.keys(endpoint.params.shape);
   const values: FormValues = {};
-  if (names.includes('max') && names.includes('country')) {
-    if (prefs?.microblogMode === 'max') values.max = true;
-    if (prefs?.microblogMode === 'country') values.country = prefs.proxyCountry ?? 'US';
+  const mode = prefs?.microblogMode ?? 'anonymous';
+  if (offersAccessModes(endpoint) && mode !== 'anonymous') {
+    const { max, country } = accessModeParams(mode, prefs?.proxyCountry ?? 'US');
+    if (max) values.max = true;
+    if (country) values.country = country;
   }
   const count = formFields(endpoint).find((field) => field.name === 'count');
   if (count && typeof prefs?.defaultCount === 'number') {

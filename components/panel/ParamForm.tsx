@@ -1,9 +1,12 @@
+import {
+  type AccessMode,
+  accessModeOf,
+  accessModeParams,
+  offersAccessModes,
+} from '@/lib/api/access-mode';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { type FormField, formFields } from '@/lib/api/form';
 import { choiceLabel, paramLabel } from '@/lib/api/param-labels';
-
-/** Pagination carries these; a form never asks for them. */
-const pagingParams = new Set(['cursor', 'after', 'offset']);
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -26,24 +29,17 @@ export const visibleFields = (
     (field) =>
       explorer ||
       (!(field.name in given) &&
-        !pagingParams.has(field.name) &&
+        !endpoint.pagingParams.includes(field.name) &&
         !(field.inPath && field.name in given)),
   );
-
-const modeOf = (values: FormValues) =>
-  values.max === true
-    ? 'max'
-    : typeof values.country === 'string' && values.country !== ''
-      ? 'country'
-      : 'anonymous';
 
 /** Controls generated from the endpoint's params, within their caps. */
 export function ParamForm({ endpoint, values, onChange, given = {}, explorer = false }: Props) {
   const fields = visibleFields(endpoint, given, explorer);
   const set = (name: string, value: string | boolean) => onChange({ ...values, [name]: value });
+  const names = fields.map((field) => field.name);
   const hasModes =
-    fields.some((field) => field.name === 'max') &&
-    fields.some((field) => field.name === 'country');
+    offersAccessModes(endpoint) && names.includes('max') && names.includes('country');
   const plain = fields.filter(
     (field) => !hasModes || (field.name !== 'max' && field.name !== 'country'),
   );
@@ -67,21 +63,17 @@ export function ParamForm({ endpoint, values, onChange, given = {}, explorer = f
           <select
             id={`${endpoint.id}-mode`}
             class="sl-input"
-            value={modeOf(values)}
+            value={accessModeOf(values)}
             onChange={(event) => {
-              const mode = event.currentTarget.value;
-              onChange({
-                ...values,
-                max: mode === 'max',
-                country: mode === 'country' ? String(values.country || '') || 'US' : '',
-              });
+              const mode = event.currentTarget.value as AccessMode;
+              onChange({ ...values, ...accessModeParams(mode, String(values.country || '')) });
             }}
           >
             <option value="anonymous">Anonymous</option>
             <option value="max">Authenticated (max)</option>
             <option value="country">Proxy country</option>
           </select>
-          {modeOf(values) === 'country' && (
+          {accessModeOf(values) === 'country' && (
             <input
               aria-label="Proxy country"
               class="sl-input sl-input--short"

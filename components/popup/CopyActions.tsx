@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { StatusLine } from '@/components/StatusLine';
 import { costLabel, useCostNow } from '@/components/useCostNow';
-import { endpointById } from '@/lib/api/catalog';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { endpointsForPage, paramsFromPage, priceOf } from '@/lib/api/page-params';
 import { sizeLabel } from '@/lib/export/files';
@@ -10,11 +9,6 @@ import { callApi } from '@/lib/extension/api-calls';
 import type { CostNow } from '@/lib/extension/api-service';
 import type { TabPage } from '@/lib/extension/messages';
 import { type Preferences, preferences } from '@/lib/extension/storage';
-
-const transcriptOf: Record<string, Endpoint> = {
-  video: endpointById('video.transcription'),
-  shortvideo: endpointById('shortvideo.subtitles'),
-};
 
 const formats: Record<Preferences['copyFormat'], string> = {
   txt: 'Plain text',
@@ -38,7 +32,9 @@ export function CopyActions({ page }: { page: TabPage }) {
   }, []);
   const match = page.match && 'params' in page.match ? page.match : undefined;
   const primary = match ? endpointsForPage(match.area, match.kind)[0] : undefined;
-  const transcript = match?.kind === 'video' ? transcriptOf[match.area] : undefined;
+  const transcript = match
+    ? endpointsForPage(match.area, match.kind).find((entry) => entry.view.family === 'transcript')
+    : undefined;
   const primaryParams = primary && match ? paramsFromPage(primary, match.params) : {};
   const transcriptParams =
     transcript && match && prefs

@@ -6,6 +6,7 @@ import type { ItemSpec, ViewSpec } from '@/lib/api/view-spec';
 import { formatDate } from './format';
 import { Item, textAt } from './Item';
 import { BlockList, type BlockProps, ListRow, pure } from './progressive';
+import { ResultControls } from './ResultControls';
 import type { ViewProps } from './types';
 
 const BarChart = lazy(() => import('./BarChart').then((module) => module.BarChart));
@@ -321,48 +322,10 @@ export function ReviewsView({
     }
     return counts.map((value, index) => ({ name: `${5 - index} ★`, value }));
   }, [items]);
-  const names = Object.keys(endpoint.params.shape);
   return (
     <div class="sl-view" data-family="reviews">
       {spec.header && <Item item={data} spec={spec.header} />}
-      {names.includes('stars') && (
-        <div class="sl-actions">
-          <label class="sl-check">
-            Stars{' '}
-            <select
-              class="sl-input"
-              value={String(params.stars ?? '')}
-              onChange={(event) => rerun({ stars: event.currentTarget.value })}
-            >
-              <option value="">All</option>
-              {[5, 4, 3, 2, 1].map((stars) => (
-                <option key={stars} value={String(stars)}>
-                  {stars}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label class="sl-check">
-            Sort{' '}
-            <select
-              class="sl-input"
-              value={String(params.sort ?? 'recency')}
-              onChange={(event) => rerun({ sort: event.currentTarget.value })}
-            >
-              <option value="recency">Newest</option>
-              <option value="relevance">Most relevant</option>
-            </select>
-          </label>
-          <label class="sl-check">
-            Language{' '}
-            <input
-              class="sl-input sl-input--short"
-              value={String(params.languages ?? 'all')}
-              onChange={(event) => rerun({ languages: event.currentTarget.value })}
-            />
-          </label>
-        </div>
-      )}
+      <ResultControls endpoint={endpoint} params={params} rerun={rerun} />
       {items.length === 0 ? (
         <Empty needle="" none="No reviews with these settings." />
       ) : (

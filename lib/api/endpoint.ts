@@ -11,16 +11,18 @@ export type ParamsSchema = z.ZodMiniObject<z.core.$ZodShape, z.core.$ZodObjectCo
 
 /**
  * How to ask for the next page. `param` is the request parameter; the other fields name response
- * fields (dotted paths): the list that grows, and what says where the next page starts or that
- * there is none.
+ * fields (dotted paths): the list that grows, what says where the next page starts or that there
+ * is none, and `total`, where the service says how many items there are in all.
  */
-export type Pagination =
-  /** An opaque token: send back `next` as `param`; an empty token or `hasMore: false` ends it. */
+export type Pagination = {
+  total?: string;
+} /** An opaque token: send back `next` as `param`; an empty token or `hasMore: false` ends it. */ & (
   | { style: 'token'; param: string; next: string; hasMore?: string; items: string }
   /** `offset` plus `count`: the next offset is this one plus the page size, while `hasMore`. */
   | { style: 'offset'; param: string; size: string; hasMore: string; items: string }
   /** Numbered pages: the next is this one plus one, up to `totalPages`, or until a page is empty. */
-  | { style: 'page'; param: string; totalPages?: string; items: string };
+  | { style: 'page'; param: string; totalPages?: string; items: string }
+);
 
 export interface Timing {
   /** The spec's duration guidance in seconds, where it gives one. */
@@ -58,6 +60,13 @@ export interface Endpoint<
   credits(params: z.input<P> | z.output<P>): number;
   timing: Timing;
   pagination?: Pagination;
+  /**
+   * Params the service fills in to reach the next page (a token, an offset): a page's form never
+   * asks for them. A page number stays a person's choice.
+   */
+  pagingParams: readonly string[];
+  /** Params shown as controls above the answer (stars, sort order): changing one fetches again. */
+  controls?: readonly string[];
   /** Params the page carries under another name (API name → page param name). */
   fromPage?: Readonly<Record<string, string>>;
   /** Params the page does not carry but another endpoint's answer does (e.g. a numeric id). */
@@ -69,9 +78,14 @@ type EndpointInput<
   N extends string,
   P extends ParamsSchema,
   R extends z.ZodMiniType,
-> = Omit<Endpoint<`${A}.${N}`, A, P, R>, 'id' | 'area' | 'pathParams' | 'timing' | 'credits'> & {
+> = Omit<
+  Endpoint<`${A}.${N}`, A, P, R>,
+  'id' | 'area' | 'pathParams' | 'timing' | 'credits' | 'pagingParams'
+> & {
   name: N;
   timing?: Timing;
+  /** Where no pagination descriptor names it: a cursor the answer does not give back. */
+  pagingParams?: readonly string[];
   credits(params: z.output<P>): number;
 };
 
@@ -88,9 +102,13 @@ export const endpointsOf =
     name,
     timing = defaultTiming,
     credits,
+    pagingParams,
     ...entry
   }: EndpointInput<A, N, P, R>): Endpoint<`${A}.${N}`, A, P, R> => ({
     ...entry,
+    pagingParams:
+      pagingParams ??
+      (entry.pagination && entry.pagination.style !== 'page' ? [entry.pagination.param] : []),
     // Parsing is idempotent, so params already parsed pass through unchanged.
     credits: (params) => {
       const parsed = entry.params.safeParse(params);

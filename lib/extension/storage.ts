@@ -4,6 +4,7 @@
  * find it again.
  */
 import { storage } from 'wxt/utils/storage';
+import type { AccessMode } from '../api/access-mode';
 import type { PathStyle } from '../api/path-style';
 import type { TabPage } from './messages';
 
@@ -40,7 +41,7 @@ export interface Preferences {
   /** How the popup copies a transcript. */
   copyFormat: 'txt' | 'stamped' | 'srt';
   /** How /microblog (Threads) calls start: anonymous, authenticated (`max`), or via a proxy country. */
-  microblogMode?: 'anonymous' | 'max' | 'country';
+  microblogMode?: AccessMode;
   proxyCountry?: string;
   /** How many items list endpoints ask for by default (within each endpoint's cap); unset: the API's own defaults. */
   defaultCount?: number | null;

@@ -66,6 +66,7 @@ export const microblogEndpoints = [
   endpoint({
     name: 'searchPosts',
     view: views.searchPosts,
+    pagingParams: ['cursor'],
     label: 'Search posts',
     summary: 'Posts matching a query, top or most recent (about 10 to 15).',
     pages: ['search'],
@@ -143,6 +144,7 @@ export const microblogEndpoints = [
   endpoint({
     name: 'feed',
     view: views.feed,
+    pagingParams: ['cursor'],
     label: 'Public feed',
     summary: 'The public For You feed.',
     pages: ['feed'],

@@ -16,6 +16,7 @@ const byOffset = (items: string): Pagination => ({
   size: 'count',
   hasMore: 'hasMore',
   items,
+  total: 'totalCount',
 });
 
 export const professionalEndpoints = [

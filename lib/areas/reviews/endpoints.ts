@@ -50,11 +50,13 @@ export const reviewsEndpoints = [
     example: { domain: 'www.amazon.com' },
     response: () => reviewsSchemas().reviewPage,
     credits: flat(2),
+    controls: ['stars', 'sort', 'languages'],
     pagination: {
       style: 'page',
       param: 'page',
       totalPages: 'pagination.totalPages',
       items: 'reviews',
+      total: 'pagination.totalCount',
     },
   }),
   endpoint({
@@ -73,6 +75,7 @@ export const reviewsEndpoints = [
       param: 'page',
       totalPages: 'pagination.totalPages',
       items: 'businesses',
+      total: 'pagination.totalResults',
     },
   }),
   endpoint({

@@ -69,6 +69,7 @@ export const shortvideoEndpoints = [
       next: 'cursor',
       hasMore: 'hasMore',
       items: 'comments',
+      total: 'commentCount',
     },
   }),
   endpoint({
