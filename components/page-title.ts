@@ -1,4 +1,4 @@
-import type { TabPage } from '@/lib/extension/messages';
+import type { TabPage } from '@/lib/extension/tab-page';
 import { directory } from '@/lib/platforms/directory';
 
 const kindLabel = (kind: string) => kind.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { CostNow } from '@/lib/extension/api-service';
+import type { CostNow } from '@/lib/extension/answers';
 import { sendMessage } from '@/lib/extension/messaging';
 
 /**
@@ -18,13 +18,10 @@ export function useCostNow(
   useEffect(() => {
     if (params === undefined) return;
     let current = true;
-    void sendMessage('costNow', { id, params, ...(refresh ? { refresh } : {}) })
-      .then((cost) => {
-        if (current) setFree(cost.free);
-      })
-      .catch(() => {
-        if (current) setFree(null);
-      });
+    // Unanswered, the button states the price: paying it is never wrong.
+    void sendMessage('costNow', { id, params, ...(refresh ? { refresh } : {}) }).then((sent) => {
+      if (current) setFree(sent.ok ? sent.reply.free : null);
+    });
     return () => {
       current = false;
     };

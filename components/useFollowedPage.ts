@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'preact/hooks';
 import { followTab, watchTabPage } from '@/lib/extension/followed-tab';
-import type { TabPage } from '@/lib/extension/messages';
+import type { TabPage } from '@/lib/extension/tab-page';
 
 export interface FollowedPage {
   tabId: number | null;

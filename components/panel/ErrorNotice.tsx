@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { ServiceError } from '@/lib/extension/api-service';
+import type { ServiceError } from '@/lib/extension/answers';
 
 const titles: Record<ServiceError['kind'], string> = {
   invalidParams: 'Check the parameters',

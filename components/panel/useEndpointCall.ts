@@ -2,8 +2,8 @@ import { useRef, useState } from 'preact/hooks';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { cleanParams } from '@/lib/api/page-params';
 import { nextPageParams, valueAt } from '@/lib/api/pagination';
+import type { ServiceError, ServiceResult } from '@/lib/extension/answers';
 import { callApi, cancelCall } from '@/lib/extension/api-calls';
-import type { ServiceError, ServiceResult } from '@/lib/extension/api-service';
 
 export type Answer = Extract<ServiceResult, { ok: true }>;
 

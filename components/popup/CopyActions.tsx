@@ -5,10 +5,10 @@ import type { Endpoint } from '@/lib/api/endpoint';
 import { endpointsForPage, paramsFromPage, priceOf } from '@/lib/api/page-params';
 import { sizeLabel } from '@/lib/export/files';
 import { cuesOf, formatTranscript } from '@/lib/export/transcript';
+import type { CostNow } from '@/lib/extension/answers';
 import { callApi } from '@/lib/extension/api-calls';
-import type { CostNow } from '@/lib/extension/api-service';
-import type { TabPage } from '@/lib/extension/messages';
 import { type Preferences, preferences } from '@/lib/extension/storage';
+import type { TabPage } from '@/lib/extension/tab-page';
 
 const formats: Record<Preferences['copyFormat'], string> = {
   txt: 'Plain text',

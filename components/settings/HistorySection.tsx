@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { SearchBox } from '@/components/SearchBox';
+import { Unanswered } from '@/components/Unanswered';
 import { useKept } from '@/components/useKept';
 import { endpoints } from '@/lib/api/catalog';
 import { endpointName, platformOfArea } from '@/lib/api/names';
@@ -38,13 +39,16 @@ async function downloadResult(summary: HistorySummary): Promise<void> {
 export function HistorySection() {
   const [query, setQuery] = useState('');
   const [entries, setEntries] = useState<HistorySummary[]>([]);
+  const [unanswered, setUnanswered] = useState(false);
   // Only the newest search's answer is shown, whatever order the answers come in.
   const asked = useRef(0);
   const load = (text: string) => {
     const ask = ++asked.current;
-    void sendMessage('listHistory', { query: text, limit: shown })
-      .then((found) => ask === asked.current && setEntries(found))
-      .catch(() => undefined);
+    void sendMessage('listHistory', { query: text, limit: shown }).then((sent) => {
+      if (ask !== asked.current) return;
+      setUnanswered(!sent.ok);
+      if (sent.ok) setEntries(sent.reply);
+    });
   };
   useEffect(() => load(query), [query]);
   useKept('history', () => load(query));
@@ -59,6 +63,7 @@ export function HistorySection() {
           onInput={setQuery}
         />
       </div>
+      {unanswered && <Unanswered />}
       {entries.length === 0 ? (
         <p class="sl-muted">
           {query.trim() ? `Nothing matches “${query.trim()}”.` : 'Nothing yet.'}
@@ -101,9 +106,9 @@ export function HistorySection() {
                   type="button"
                   class="sl-button"
                   onClick={() =>
-                    void sendMessage('deleteHistory', { id: entry.id })
-                      .then(() => load(query))
-                      .catch(() => undefined)
+                    void sendMessage('deleteHistory', { id: entry.id }).then((sent) =>
+                      sent.ok ? load(query) : setUnanswered(true),
+                    )
                   }
                 >
                   Delete

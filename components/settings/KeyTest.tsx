@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { StatusLine } from '@/components/StatusLine';
+import { unansweredText } from '@/components/Unanswered';
 import { endpointById, keyProbe } from '@/lib/api/catalog';
 import { type PathStyle, pathIn, styleExample } from '@/lib/api/path-style';
 import { sendMessage } from '@/lib/extension/messaging';
@@ -45,10 +46,12 @@ export function KeyTest() {
   const { address, known, read } = useAddressStyle();
   const test = async () => {
     setStatus({ error: false, text: 'Testing…' });
-    const { result, style } = await sendMessage('testKey', undefined).catch((error: Error) => ({
-      result: { ok: false as const, error: { kind: 'network' as const, message: error.message } },
-      style: null,
-    }));
+    const sent = await sendMessage('testKey', undefined);
+    if (!sent.ok) {
+      setStatus({ error: true, text: unansweredText });
+      return;
+    }
+    const { result, style } = sent.reply;
     if (result.ok) {
       if (result.source === 'demo') {
         setStatus({ error: true, text: 'Demo data is on: turn it off below to test the key.' });

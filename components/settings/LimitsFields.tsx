@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { unansweredText } from '@/components/Unanswered';
 import { sendMessage } from '@/lib/extension/messaging';
 import { type ApiSettings, apiSettings } from '@/lib/extension/storage';
 
@@ -88,7 +89,9 @@ export function LimitsFields() {
           type="button"
           class="sl-button"
           onClick={() =>
-            void sendMessage('clearCache', undefined).then(() => setStatus('Cache cleared.'))
+            void sendMessage('clearCache', undefined).then((sent) =>
+              setStatus(sent.ok ? 'Cache cleared.' : unansweredText),
+            )
           }
         >
           Clear cache
@@ -97,13 +100,18 @@ export function LimitsFields() {
           type="button"
           class="sl-button"
           onClick={() =>
-            void sendMessage('clearHistory', undefined).then(() => setStatus('History cleared.'))
+            void sendMessage('clearHistory', undefined).then((sent) =>
+              setStatus(sent.ok ? 'History cleared.' : unansweredText),
+            )
           }
         >
           Clear history
         </button>
         {status && (
-          <span class="sl-muted" role="status">
+          <span
+            class={status === unansweredText ? 'sl-error' : 'sl-muted'}
+            role={status === unansweredText ? 'alert' : 'status'}
+          >
             {status}
           </span>
         )}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { Unanswered } from '@/components/Unanswered';
 import { useKept } from '@/components/useKept';
 import { endpointName, platformOfArea } from '@/lib/api/names';
 import { toCsv } from '@/lib/export/csv';
@@ -25,13 +26,15 @@ const callName = (entry: LedgerEntry) =>
 export function SpendingSection() {
   const [totals, setTotals] = useState<Totals | null>(null);
   const [ledger, setLedger] = useState<LedgerEntry[]>([]);
+  const [unanswered, setUnanswered] = useState(false);
   const load = () => {
-    void sendMessage('creditTotals', undefined)
-      .then(setTotals)
-      .catch(() => undefined);
-    void sendMessage('listLedger', {})
-      .then(setLedger)
-      .catch(() => undefined);
+    void Promise.all([sendMessage('creditTotals', undefined), sendMessage('listLedger', {})]).then(
+      ([sentTotals, sentLedger]) => {
+        setUnanswered(!sentTotals.ok || !sentLedger.ok);
+        if (sentTotals.ok) setTotals(sentTotals.reply);
+        if (sentLedger.ok) setLedger(sentLedger.reply);
+      },
+    );
   };
   useEffect(load, []);
   useKept('ledger', load);
@@ -51,6 +54,7 @@ export function SpendingSection() {
   return (
     <section class="sl-card" data-testid="spending">
       <h2 class="sl-card__title">Spending</h2>
+      {unanswered && <Unanswered />}
       {totals && (
         <p>
           Today <strong>{totals.today}</strong> credits · this month <strong>{totals.month}</strong>

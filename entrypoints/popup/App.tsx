@@ -4,6 +4,7 @@ import { CreditSummary } from '@/components/CreditSummary';
 import { Header } from '@/components/Header';
 import { pageTitle } from '@/components/page-title';
 import { CopyActions } from '@/components/popup/CopyActions';
+import { Unanswered } from '@/components/Unanswered';
 import { UnsupportedPage } from '@/components/UnsupportedPage';
 import { useFollowedPage } from '@/components/useFollowedPage';
 import { pinnedTabId } from '@/lib/extension/followed-tab';
@@ -19,14 +20,18 @@ export function App() {
   // Known before the click: opening the panel must not await anything inside the click.
   const [windowId, setWindowId] = useState<number | undefined>(undefined);
   const [setup, setSetup] = useState<{ hasKey: boolean; demo: boolean } | null>(null);
+  const [unanswered, setUnanswered] = useState(false);
+  const askSetup = async () => {
+    const sent = await sendMessage('setupState', undefined);
+    setUnanswered(!sent.ok);
+    if (sent.ok) setSetup(sent.reply);
+  };
   useEffect(() => {
     void browser.windows
       .getCurrent()
       .then((window) => setWindowId(window.id))
       .catch(() => undefined);
-    void sendMessage('setupState', undefined)
-      .then(setSetup)
-      .catch(() => undefined);
+    void askSetup();
   }, []);
 
   const openPanel = () => {
@@ -36,13 +41,14 @@ export function App() {
 
   const toggleDemo = async (on: boolean) => {
     await preferences.setValue({ ...(await preferences.getValue()), demoData: on });
-    setSetup(await sendMessage('setupState', undefined));
+    await askSetup();
   };
 
   return (
     <div class="sl-popup">
       <Header subtitle={page ? pageTitle(page) : undefined} />
       <main>
+        {unanswered && <Unanswered />}
         {setup && !setup.hasKey && (
           <section class="sl-card" data-testid="setup">
             <p class="sl-card__title">Add your API key to fetch live data</p>

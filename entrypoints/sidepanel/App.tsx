@@ -6,7 +6,7 @@ import { PagePanel } from '@/components/panel/PagePanel';
 import { UnsupportedPage } from '@/components/UnsupportedPage';
 import { useFollowedPage } from '@/components/useFollowedPage';
 import { pinnedTabId } from '@/lib/extension/followed-tab';
-import type { TabPage } from '@/lib/extension/messages';
+import type { TabPage } from '@/lib/extension/tab-page';
 
 const Explorer = lazy(() =>
   import('@/components/panel/Explorer').then((module) => module.Explorer),

@@ -1,7 +1,7 @@
 import '@/lib/no-eval';
 import { render } from 'preact';
 import '@/components/theme.css';
-import type { TabPage } from '@/lib/extension/messages';
+import type { TabPage } from '@/lib/extension/tab-page';
 import { App } from './App';
 
 const root = document.getElementById('app');

@@ -15,6 +15,7 @@ import { shortvideoEndpoints } from '../areas/shortvideo/endpoints';
 import { socialEndpoints } from '../areas/social/endpoints';
 import { videoEndpoints } from '../areas/video/endpoints';
 import { websearchEndpoints } from '../areas/websearch/endpoints';
+import type { Area } from '../platforms';
 import type { Endpoint } from './endpoint';
 import type { FamilyView } from './view-spec';
 
@@ -45,6 +46,11 @@ export type ParamsInput<I extends EndpointId> = z.input<EndpointOf<I>['params']>
 /** What is sent after validation, defaults filled in. */
 export type Params<I extends EndpointId> = z.output<EndpointOf<I>['params']>;
 export type ResponseOf<I extends EndpointId> = z.output<ReturnType<EndpointOf<I>['response']>>;
+
+/** An area's samples (lib/areas/<area>/samples.ts): the type holds each to its response schema. */
+export type AreaSamples<A extends Area> = {
+  [I in EndpointId as I extends `${A}.${string}` ? I : never]: ResponseOf<I>;
+};
 
 const byId = new Map<string, Endpoint>(endpoints.map((entry) => [entry.id, entry]));
 

@@ -3,13 +3,7 @@
  * folder (lib/areas/<area>/samples.ts). The build writes them as the demo's JSON files, the local
  * fake serves them, the tests read them: no view or worker loads them as code.
  */
-import type { Area } from '../platforms';
 import { type EndpointId, endpoints, type ResponseOf } from './catalog';
-
-/** An area's samples: the type holds each to its endpoint's response schema. */
-export type AreaSamples<A extends Area> = {
-  [I in EndpointId as I extends `${A}.${string}` ? I : never]: ResponseOf<I>;
-};
 
 const areas = [...new Set(endpoints.map((entry) => entry.area))];
 const modules: Record<string, object>[] = await Promise.all(

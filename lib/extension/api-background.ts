@@ -50,27 +50,15 @@ async function keepHistoryWithin(settings: { historyDays?: number | null }): Pro
   }
 }
 
-/** `titleOf` names a result in the history (what its view shows as its name). */
+/**
+ * The handlers of every message but the content scripts' page report. `titleOf` names a result in
+ * the history (what its view shows as its name).
+ */
 export function startApiService({
   titleOf,
 }: {
   titleOf: TitleOf;
-}): Pick<
-  BackgroundHandlers,
-  | 'callApi'
-  | 'takeAnswer'
-  | 'cancelCall'
-  | 'creditTotals'
-  | 'listHistory'
-  | 'deleteHistory'
-  | 'setupState'
-  | 'getHistory'
-  | 'listLedger'
-  | 'clearCache'
-  | 'clearHistory'
-  | 'testKey'
-  | 'costNow'
-> {
+}): Omit<BackgroundHandlers, 'reportPage'> {
   // Calls a previous worker left on the wire go in the ledger before any new call is made (the
   // views that waited for them were told "interrupted" when it died). The cache's uses are read
   // meanwhile, rather than when the first answer is kept.

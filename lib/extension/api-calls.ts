@@ -8,13 +8,8 @@
  * (./stored-answers.ts, loaded the first time a view needs it).
  */
 import type { HistoryEntry } from '../store/db';
-import type {
-  AnswerBody,
-  CallReply,
-  CallRequest,
-  ServiceResult,
-  StoredAnswer,
-} from './api-service';
+import type { AnswerBody, CallReply, ServiceResult, StoredAnswer } from './answers';
+import type { CallRequest } from './messages';
 import { sendMessage } from './messaging';
 
 export const interruptedMessage =
@@ -26,11 +21,8 @@ const interrupted: ServiceResult = {
 };
 
 const ask = async (request: CallRequest): Promise<CallReply> => {
-  try {
-    return await sendMessage('callApi', request);
-  } catch {
-    return interrupted;
-  }
+  const sent = await sendMessage('callApi', request);
+  return sent.ok ? sent.reply : interrupted;
 };
 
 /** The answer of a stored reply: from the cache, else as the background still holds it. */
@@ -42,12 +34,11 @@ async function bodyOf(reply: StoredAnswer): Promise<AnswerBody | undefined> {
   if (handoff === undefined) return found;
   if (found) {
     // Found: the background's copy can go. Nothing waits for that.
-    sendMessage('takeAnswer', { handoff, found: true }).catch(() => undefined);
+    void sendMessage('takeAnswer', { handoff, found: true });
     return found;
   }
-  return (
-    (await sendMessage('takeAnswer', { handoff, found: false }).catch(() => null)) ?? undefined
-  );
+  const taken = await sendMessage('takeAnswer', { handoff, found: false });
+  return (taken.ok && taken.reply) || undefined;
 }
 
 export async function callApi(request: CallRequest): Promise<ServiceResult> {
@@ -72,8 +63,12 @@ export async function readHistory(id: number): Promise<HistoryEntry | null> {
   const found = await import('./stored-answers')
     .then(({ readHistoryEntry }) => readHistoryEntry(id))
     .catch(() => undefined);
-  return found ?? (await sendMessage('getHistory', { id }));
+  if (found) return found;
+  const asked = await sendMessage('getHistory', { id });
+  return asked.ok ? asked.reply : null;
 }
 
-export const cancelCall = (requestId: string) =>
-  sendMessage('cancelCall', { requestId }).catch(() => ({ cancelled: false }));
+export const cancelCall = async (requestId: string) => {
+  const sent = await sendMessage('cancelCall', { requestId });
+  return sent.ok ? sent.reply : { cancelled: false };
+};

@@ -5,9 +5,8 @@
  * keep the worker alive.
  */
 import { endpointById, isEndpointId, keyProbe } from '../api/catalog';
-import { type Client, type Credits, createClient, envelopeOf } from '../api/client';
+import { type Client, createClient, envelopeOf } from '../api/client';
 import type { Endpoint } from '../api/endpoint';
-import type { ApiError } from '../api/errors';
 import { describeParamIssues } from '../api/params';
 import type { PathStyle } from '../api/path-style';
 import { answerOfEntry, cachedUse, cacheKey, findCache, useCache } from '../store/cache';
@@ -15,80 +14,18 @@ import { forgetCall, keepCall, noteCall } from '../store/calls';
 import type { CacheEntry, CacheUse, SidelightDb } from '../store/db';
 import type { TitleOf } from '../store/history';
 import { totals } from '../store/ledger';
+import type { Answer, AnswerBody, CallReply, CostNow, ServiceResult } from './answers';
 import { createBudget } from './budget';
 import { keepAlive } from './keepalive';
 import type { KeptChange } from './kept-news';
+import type { CallRequest, CostRequest } from './messages';
 import type { ApiSettings } from './storage';
-
-export interface CallRequest {
-  id: string;
-  params: Record<string, unknown>;
-  /** Fetch again even when a cached answer exists (a new, priced call). */
-  refresh?: boolean;
-  /** Let this one call pass a budget cap. */
-  allowOverBudget?: boolean;
-  /** The page the user was on, kept with the result in the history. */
-  pageUrl?: string;
-  /** Names the asking view's request, so that view can cancel it. */
-  requestId?: string;
-  /**
-   * The asking view reads a big answer from the cache itself (see `StoredAnswer`): Sidelight's
-   * pages share the database with the background, and megabytes cost far more as a message
-   * (written out, relayed, parsed again) than read where they are.
-   */
-  byKey?: boolean;
-}
 
 /** Answers this big (JSON characters) or bigger are left in the cache for a view asking `byKey`. */
 export const storedFromBytes = 256 * 1024;
 
 /** How long a network answer left in the cache is also held for its view (see `StoredAnswer`). */
 export const handoffMs = 60_000;
-
-export type ServiceError =
-  | ApiError
-  | { kind: 'overBudget'; message: string }
-  | { kind: 'interrupted'; message: string };
-
-export type ServiceResult =
-  | {
-      ok: true;
-      data: unknown;
-      /**
-       * The rest of the body when the service wrapped the answer in an envelope (`rawOf` rebuilds
-       * the body as sent). The body itself is not sent too: a big answer crosses once.
-       */
-      envelope?: Record<string, unknown>;
-      warnings: string[];
-      credits: Credits;
-      key: string;
-      fetchedAt: number;
-      /** Where the answer came from: a new call, the cache (free), or the bundled samples. */
-      source: 'network' | 'cache' | 'demo';
-      historyId?: number;
-    }
-  | { ok: false; error: ServiceError; credits?: Credits; key?: string };
-
-export type Answer = Extract<ServiceResult, { ok: true }>;
-
-/** What a reply leaves out when the answer is left in the cache. */
-export type AnswerBody = Pick<Answer, 'data' | 'envelope' | 'warnings'>;
-
-/**
- * A big answer left in the cache for the asking view, which reads it there itself
- * (`readStoredAnswer(key, fetchedAt)`): the reply without the answer's data, envelope and
- * warnings. A network answer is also held by the background for a while, named by `handoff`: the
- * view that finds the cache without it (a commit that failed, an eviction meanwhile) takes it
- * from there, and one that found it lets it go (`takeAnswer`). A cached answer the view no longer
- * finds is asked for again.
- */
-export type StoredAnswer = Omit<Answer, 'data' | 'envelope' | 'warnings'> & {
-  stored: true;
-  handoff?: string;
-};
-
-/** What the background replies to a view's call. */
-export type CallReply = ServiceResult | StoredAnswer;
 
 /** A reply that leaves out the answer: what remains. */
 const withoutBody = (answer: Answer): Omit<Answer, keyof AnswerBody> => {
@@ -117,17 +54,6 @@ interface CallHow {
 interface Fetched {
   result: ServiceResult;
   size?: number;
-}
-
-export interface CostRequest {
-  id: string;
-  params: Record<string, unknown>;
-  /** A refresh skips the cache, so only demo data makes it free. */
-  refresh?: boolean;
-}
-/** Why a call would cost nothing now (demo data, a fresh cached answer), or null: its price. */
-export interface CostNow {
-  free: 'demo' | 'cache' | null;
 }
 
 export interface KeyTestReply {

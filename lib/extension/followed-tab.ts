@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { holdPort } from './held-port';
-import type { TabPage } from './messages';
 import { tabPage } from './storage';
+import type { TabPage } from './tab-page';
 
 /**
  * The tab a view shows: the one pinned by `?tabId=` (a panel popped out for one tab, and the test

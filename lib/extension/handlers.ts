@@ -1,14 +1,12 @@
 import { browser } from 'wxt/browser';
-import { backgroundMessages, type Senders } from './messages';
 import {
-  type MessageData,
   type MessageReply,
-  type MessageSender,
+  type MessageRequest,
   type MessageType,
-  onMessages,
-} from './messaging';
-
-type BackgroundMessage = keyof typeof backgroundMessages & MessageType;
+  messages,
+  type Senders,
+} from './messages';
+import { type MessageSender, onMessages } from './messaging';
 
 const isExtensionPage = (sender: MessageSender): boolean =>
   sender.url?.startsWith(browser.runtime.getURL('/')) ?? false;
@@ -32,8 +30,8 @@ export function isTopFrameScript(sender: MessageSender): boolean {
  * Whether a sender may send this message: views send theirs, a tab's top-frame content script
  * only its page report, and nobody else anything.
  */
-export function senderMayPost(type: BackgroundMessage, sender: MessageSender): boolean {
-  const entry = backgroundMessages[type];
+export function senderMayPost(type: MessageType, sender: MessageSender): boolean {
+  const entry = messages[type];
   const from: Senders = 'from' in entry ? entry.from : 'view';
   return from === 'tab' ? isTopFrameScript(sender) : isOwnPage(sender);
 }
@@ -42,19 +40,19 @@ export function senderMayPost(type: BackgroundMessage, sender: MessageSender): b
  * Checks sender and payload of one message: the checked payload, or `undefined` when it must be
  * refused (a wrapper, since some messages carry no payload at all).
  */
-export function acceptMessage<T extends BackgroundMessage>(
+export function acceptMessage<T extends MessageType>(
   type: T,
   data: unknown,
   sender: MessageSender,
-): { data: MessageData<T> } | undefined {
+): { data: MessageRequest<T> } | undefined {
   if (!senderMayPost(type, sender)) return undefined;
-  const parsed = backgroundMessages[type].data.safeParse(data);
-  return parsed.success ? { data: parsed.data as MessageData<T> } : undefined;
+  const parsed = messages[type].request.safeParse(data);
+  return parsed.success ? { data: parsed.data as MessageRequest<T> } : undefined;
 }
 
 export type BackgroundHandlers = {
-  [T in BackgroundMessage]: (
-    data: MessageData<T>,
+  [T in MessageType]: (
+    data: MessageRequest<T>,
     sender: MessageSender,
   ) => MessageReply<T> | Promise<MessageReply<T>>;
 };
@@ -68,7 +66,7 @@ export function handleBackgroundMessages(handlers: BackgroundHandlers): () => vo
     Object.entries(handlers).map(([type, handler]) => [
       type,
       (data: unknown, sender: MessageSender) => {
-        const accepted = acceptMessage(type as BackgroundMessage, data, sender);
+        const accepted = acceptMessage(type as MessageType, data, sender);
         if (accepted === undefined) throw new Error('Message refused');
         return (handler as (data: unknown, sender: MessageSender) => unknown)(
           accepted.data,

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { detectUrl, platformOfUrl, platforms } from '@/lib/platforms';
-import type { TabPage } from './messages';
+import type { TabPage } from './tab-page';
 
 export const linkMenuId = 'open-in-sidelight';
 

@@ -1,7 +1,8 @@
 /**
  * Typed requests to the background, from Sidelight's own pages and from its content scripts (their
  * page report). Every message is listed in `./messages`; receivers validate. Content scripts
- * bundle this file, so it imports only types from `./messages` (no zod).
+ * bundle this file, so it imports only types from `./messages` (no zod). Sending never throws:
+ * like the API client, it answers what happened (`Sent`).
  *
  * A view's request travels over a port of its own: the view connects, posts the envelope, waits
  * for one reply and disconnects. A pending `runtime.sendMessage` is an extension-API promise, which
@@ -11,11 +12,8 @@
  * a port costs three times what the message does.
  */
 import { type Browser, browser } from 'wxt/browser';
-import type { ProtocolMap } from './messages';
+import type { MessageData, MessageReply, MessageType } from './messages';
 
-export type MessageType = keyof ProtocolMap;
-export type MessageData<T extends MessageType> = Parameters<ProtocolMap[T]>[0];
-export type MessageReply<T extends MessageType> = Awaited<ReturnType<ProtocolMap[T]>>;
 export type MessageSender = chrome.runtime.MessageSender;
 type Port = Browser.runtime.Port;
 
@@ -59,21 +57,26 @@ const replyOf = <T extends MessageType>(answer: unknown): MessageReply<T> => {
   return (answer as { ok: MessageReply<T> }).ok;
 };
 
-/** Asks the background; rejects when it refuses, fails or stops before answering. */
-export async function sendMessage<T extends MessageType>(
-  type: T,
-  data: MessageData<T>,
-): Promise<MessageReply<T>> {
-  return replyOf<T>(await request({ sidelight: 1, type, data }));
-}
+/** The background's reply, or why there is none: it refused, failed, or stopped first. */
+export type Sent<T extends MessageType> =
+  | { ok: true; reply: MessageReply<T> }
+  | { ok: false; error: string };
+
+const outcome = async <T extends MessageType>(answer: Promise<unknown>): Promise<Sent<T>> => {
+  try {
+    return { ok: true, reply: replyOf<T>(await answer) };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : 'No answer' };
+  }
+};
+
+/** Asks the background. */
+export const sendMessage = <T extends MessageType>(type: T, data: MessageData<T>) =>
+  outcome<T>(request({ sidelight: 1, type, data }));
 
 /** A content script's request: one message, no port (see above). */
-export async function sendFromPage<T extends MessageType>(
-  type: T,
-  data: MessageData<T>,
-): Promise<MessageReply<T>> {
-  return replyOf<T>(await browser.runtime.sendMessage({ sidelight: 1, type, data }));
-}
+export const sendFromPage = <T extends MessageType>(type: T, data: MessageData<T>) =>
+  outcome<T>(browser.runtime.sendMessage({ sidelight: 1, type, data }));
 
 export type Handlers = {
   [T in MessageType]?: (

@@ -8,8 +8,8 @@ import { browser } from 'wxt/browser';
 import type { PageMatch, Platform } from '@/lib/platforms';
 import { detectOn } from '@/lib/platforms/detect';
 import { fromDocumentOf, maxTitle } from '@/lib/platforms/platform';
-import type { PageReport } from './messages';
 import { sendFromPage } from './messaging';
+import type { PageReport } from './tab-page';
 
 // Single-page sites render the new page a moment after the address changes: look again.
 export const settleDelays = [500, 1500, 4000];
@@ -127,7 +127,8 @@ export function reportPages(platform: Platform): Stop {
     if (key === lastSent) return;
     lastSent = key;
     lastPage = page;
-    sendFromPage('reportPage', page).catch(() => {
+    void sendFromPage('reportPage', page).then((sent) => {
+      if (sent.ok) return;
       // The worker was stopping, or the extension is gone: the next change reports again.
       if (lastSent === key) lastSent = undefined;
       cutOff();

@@ -4,8 +4,8 @@ import { type PlatformId, platformOfUrl, platforms } from '@/lib/platforms';
 import { type TabPageUpdate, tabOfPortName } from './followed-tab';
 import type { BackgroundHandlers } from './handlers';
 import { isOwnPage } from './handlers';
-import { type PageReport, pageReportSchema, type TabPage } from './messages';
 import { tabPage } from './storage';
+import { type PageReport, pageReportSchema, type TabPage } from './tab-page';
 import { showTabState } from './tab-state';
 
 /**

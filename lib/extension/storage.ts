@@ -6,7 +6,7 @@
 import { storage } from 'wxt/utils/storage';
 import type { AccessMode } from '../api/access-mode';
 import type { PathStyle } from '../api/path-style';
-import type { TabPage } from './messages';
+import type { TabPage } from './tab-page';
 
 /** The API's base address, e.g. `https://api.example.com` (no version segment). Empty: not set. */
 export const baseUrl = storage.defineItem<string>('local:baseUrl', { fallback: '' });

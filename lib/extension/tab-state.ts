@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { platformById } from '@/lib/platforms';
-import type { PageReport } from './messages';
+import type { PageReport } from './tab-page';
 
 /** MV3's `action`, or MV2's `browserAction` in Firefox. */
 const toolbarButton = () => browser.action ?? browser.browserAction;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page, Worker } from '@playwright/test';
 import { sampleOf } from '../../lib/api/samples';
-import { backgroundMessages } from '../../lib/extension/messages';
+import { messages } from '../../lib/extension/messages';
 import { requestPortName } from '../../lib/extension/messaging';
 import { faults } from '../fake-api/faults';
 import { messageExamples } from '../support/message-examples';
@@ -28,7 +28,7 @@ const fake = fakeApiForSuite();
 const videoUrl = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
 /** Every message the background answers, as a sender would put it on the wire. */
-const everyMessage = Object.keys(backgroundMessages).map((type) => ({
+const everyMessage = Object.keys(messages).map((type) => ({
   type,
   message: {
     sidelight: 1,
@@ -102,7 +102,7 @@ test("Sidelight's world in a page can read no storage, and gets only refusals", 
 
   // The content script's world may send its page report, and nothing else: on a port of its own
   // (as views send), or as one message (as the content script sends its report).
-  const allowed = Object.keys(backgroundMessages).map((type) => [
+  const allowed = Object.keys(messages).map((type) => [
     type,
     type === 'reportPage' ? { ok: { kept: true } } : { error: 'Message refused' },
   ]);

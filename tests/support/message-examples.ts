@@ -3,9 +3,9 @@
  * (from the wrong sender, from Sidelight's world inside a page, from another extension) are refused for
  * who sent them, never for what they carried. A new message type must add its example here.
  */
-import type { backgroundMessages } from '../../lib/extension/messages';
+import type { messages } from '../../lib/extension/messages';
 
-export const messageExamples: { [T in keyof typeof backgroundMessages]: unknown } = {
+export const messageExamples: { [T in keyof typeof messages]: unknown } = {
   reportPage: {
     platform: 'youtube',
     url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',

@@ -10,7 +10,6 @@ import { endpointById } from '@/lib/api/catalog';
 import { rawOf } from '@/lib/api/client';
 import { sampleOf } from '@/lib/api/samples';
 import {
-  type CallRequest,
   createApiService,
   handoffMs,
   type ServiceSettings,
@@ -19,6 +18,7 @@ import {
 import { createBudget } from '@/lib/extension/budget';
 import { type BackgroundHandlers, handleBackgroundMessages } from '@/lib/extension/handlers';
 import { keepAlive, keepAliveEveryMs } from '@/lib/extension/keepalive';
+import type { CallRequest } from '@/lib/extension/messages';
 import { defaultApiSettings } from '@/lib/extension/storage';
 import { cacheKey } from '@/lib/store/cache';
 import { openStore, type SidelightDb } from '@/lib/store/db';

@@ -5,8 +5,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { tabPortName, watchTabPage } from '@/lib/extension/followed-tab';
-import type { TabPage } from '@/lib/extension/messages';
 import { tabPage } from '@/lib/extension/storage';
+import type { TabPage } from '@/lib/extension/tab-page';
 
 /** The ports a view opened, as the background sees them (the fake browser has no `connect`). */
 let ports: {

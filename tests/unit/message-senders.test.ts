@@ -6,11 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { browser } from 'wxt/browser';
 import { acceptMessage } from '@/lib/extension/handlers';
-import { backgroundMessages } from '@/lib/extension/messages';
+import { messages } from '@/lib/extension/messages';
 import type { MessageSender } from '@/lib/extension/messaging';
 import { messageExamples } from '../support/message-examples';
 
-const types = Object.keys(backgroundMessages) as (keyof typeof backgroundMessages)[];
+const types = Object.keys(messages) as (keyof typeof messages)[];
 const pageUrl = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const tab = { id: 5 } as chrome.tabs.Tab;
 
@@ -50,23 +50,21 @@ const senders: Record<string, { sender: MessageSender; may: May }> = {
 
 describe('every message example fits its schema', () => {
   it.each(types)('%s', (type) => {
-    expect(backgroundMessages[type].data.safeParse(messageExamples[type]).success).toBe(true);
+    expect(messages[type].request.safeParse(messageExamples[type]).success).toBe(true);
   });
 });
 
 describe.each(Object.entries(senders))('from %s', (_, { sender, may }) => {
   it.each(types)('%s', (type) => {
-    const from = 'from' in backgroundMessages[type] ? 'tab' : 'view';
+    const from = 'from' in messages[type] ? 'tab' : 'view';
     expect(acceptMessage(type, messageExamples[type], sender) !== undefined).toBe(may === from);
   });
 });
 
 describe('malformed payloads are refused even from the right sender', () => {
-  const rightSender = (type: keyof typeof backgroundMessages) =>
+  const rightSender = (type: keyof typeof messages) =>
     senders[
-      'from' in backgroundMessages[type]
-        ? "Sidelight's script in a tab's top frame"
-        : 'an extension page'
+      'from' in messages[type] ? "Sidelight's script in a tab's top frame" : 'an extension page'
     ]?.sender as MessageSender;
   it.each(
     types.flatMap((type) =>

@@ -5,7 +5,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { type BackgroundHandlers, handleBackgroundMessages } from '@/lib/extension/handlers';
-import type { PageReport } from '@/lib/extension/messages';
 import {
   type MessageSender,
   onMessages,
@@ -13,6 +12,7 @@ import {
   sendMessage,
 } from '@/lib/extension/messaging';
 import { tabPage } from '@/lib/extension/storage';
+import type { PageReport } from '@/lib/extension/tab-page';
 import { type FakePorts, installFakePorts } from '../support/ports';
 
 const report: PageReport = {
@@ -88,7 +88,10 @@ describe('messages that are not ours', () => {
 
 describe('a request', () => {
   it('gets its reply over a port of its own, which the view then closes', async () => {
-    expect(await sendMessage('setupState', undefined)).toEqual({ hasKey: false, demo: true });
+    expect(await sendMessage('setupState', undefined)).toEqual({
+      ok: true,
+      reply: { hasKey: false, demo: true },
+    });
     expect(ports.ports).toHaveLength(1);
     expect(ports.ports[0]?.view.port.name).toBe(requestPortName);
     expect(ports.ports[0]?.view.closed).toBe(true);
@@ -104,20 +107,23 @@ describe('a request', () => {
     expect(answers).toEqual([{ ok: { hasKey: false, demo: true } }]);
   });
 
-  it('rejects when its port is dropped before the reply (the worker stopped)', async () => {
+  it('says so when its port is dropped before the reply (the worker stopped)', async () => {
     fakeBrowser.reset();
     ports = installFakePorts();
     onMessages({ setupState: () => new Promise(() => undefined) });
     const asked = sendMessage('setupState', undefined);
     await new Promise((resolve) => setTimeout(resolve, 10));
     ports.stopWorker();
-    await expect(asked).rejects.toThrow();
+    expect(await asked).toEqual({ ok: false, error: expect.any(String) });
   });
 
-  it('rejects when nothing listens (no background to answer)', async () => {
+  it('says so when nothing listens (no background to answer)', async () => {
     fakeBrowser.reset();
     ports = installFakePorts();
-    await expect(sendMessage('setupState', undefined)).rejects.toThrow();
+    expect(await sendMessage('setupState', undefined)).toEqual({
+      ok: false,
+      error: expect.any(String),
+    });
   });
 });
 
@@ -190,9 +196,10 @@ describe('refusals, without detail', () => {
   });
 
   it("a malformed payload from Sidelight's own page is refused", async () => {
-    await expect(sendMessage('setupState', { apiKey: 'x' } as never)).rejects.toThrow(
-      /^Message refused$/,
-    );
+    expect(await sendMessage('setupState', { apiKey: 'x' } as never)).toEqual({
+      ok: false,
+      error: 'Message refused',
+    });
   });
 });
 

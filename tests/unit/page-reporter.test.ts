@@ -6,8 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { PageReport } from '@/lib/extension/messages';
 import { reportPages, settleDelays, titleWait } from '@/lib/extension/page-reporter';
+import type { PageReport } from '@/lib/extension/tab-page';
 import type { Platform } from '@/lib/platforms';
 import { luma } from '@/lib/platforms/luma';
 import type { DomResolver } from '@/lib/platforms/platform';
@@ -18,9 +18,9 @@ let refuse = false;
 vi.mock('@/lib/extension/messaging', () => ({
   sendFromPage: async (type: string, data: PageReport) => {
     if (type !== 'reportPage') throw new Error(`unexpected ${type}`);
-    if (refuse) throw new Error('Could not establish connection');
+    if (refuse) return { ok: false, error: 'Could not establish connection' };
     sent.push(data);
-    return { kept: true };
+    return { ok: true, reply: { kept: true } };
   },
 }));
 

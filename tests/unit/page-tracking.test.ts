@@ -7,10 +7,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { tabPortName } from '@/lib/extension/followed-tab';
-import type { PageReport } from '@/lib/extension/messages';
 import type { MessageSender } from '@/lib/extension/messaging';
 import { contentScriptOf, pageReportHandlers, trackTabs } from '@/lib/extension/page-tracking';
 import { tabPage } from '@/lib/extension/storage';
+import type { PageReport } from '@/lib/extension/tab-page';
 import { detectUrl, type PageMatch, platformOfUrl, platforms } from '@/lib/platforms';
 import { platformExamples } from '../support/platform-examples';
 

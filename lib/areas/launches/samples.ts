@@ -1,4 +1,4 @@
-import type { AreaSamples } from '../../api/samples';
+import type { AreaSamples } from '../../api/catalog';
 
 const ph = 'https://www.producthunt.com';
 const img = (id: string) =>

@@ -1,4 +1,4 @@
-import type { AreaSamples } from '../../api/samples';
+import type { AreaSamples } from '../../api/catalog';
 
 const pageId = '100063542187652';
 const cdn = 'https://scontent.ftpe8-1.fna.fbcdn.net';

@@ -1,4 +1,4 @@
-import type { AreaSamples } from '../../api/samples';
+import type { AreaSamples } from '../../api/catalog';
 
 export const videoSamples: AreaSamples<'video'> = {
   'video.video': {
