@@ -25,8 +25,11 @@ const ask = async (request: CallRequest): Promise<CallReply> => {
   return sent.ok ? sent.reply : interrupted;
 };
 
-/** The answer of a stored reply: from the cache, else as the background still holds it. */
-async function bodyOf(reply: StoredAnswer): Promise<AnswerBody | undefined> {
+/**
+ * The answer a reply left in the cache, read where it is: from the cache, else as the background
+ * still holds it (a network answer whose commit failed or was evicted meanwhile), paid once.
+ */
+async function readAnswer(reply: StoredAnswer): Promise<AnswerBody | undefined> {
   const found = await import('./stored-answers')
     .then(({ readStored }) => readStored(reply.key, reply.fetchedAt))
     .catch(() => undefined);
@@ -45,7 +48,7 @@ export async function callApi(request: CallRequest): Promise<ServiceResult> {
   const reply = await ask({ ...request, byKey: true });
   if (!('stored' in reply)) return reply;
   const { stored: _stored, handoff: _handoff, ...rest } = reply;
-  const body = await bodyOf(reply);
+  const body = await readAnswer(reply);
   if (body) return { ...rest, ...body };
   // A network answer neither kept nor held any longer (the worker stopped meanwhile).
   if (reply.source === 'network') return interrupted;

@@ -260,14 +260,10 @@ export function createApiService(deps: ApiServiceDeps) {
     return entry ? { entry } : undefined;
   };
 
-  /**
-   * One call, answered from the samples (demo), the cache, a call in flight, or the network; the
-   * answer itself in the reply unless the view asks `byKey`.
-   */
-  function call(request: CallRequest & { byKey?: false }, how?: CallHow): Promise<ServiceResult>;
-  function call(request: CallRequest, how?: CallHow): Promise<CallReply>;
-  async function call(request: CallRequest, how: CallHow = {}): Promise<CallReply> {
-    const { style, keyTest = false } = how;
+  /** The endpoint and its params, checked, and the call's cache key; or why it cannot be made. */
+  const validate = (
+    request: Pick<CallRequest, 'id' | 'params'>,
+  ): { endpoint: Endpoint; params: Record<string, unknown>; key: string } | ServiceResult => {
     if (!isEndpointId(request.id)) {
       return {
         ok: false,
@@ -286,46 +282,76 @@ export function createApiService(deps: ApiServiceDeps) {
       };
     }
     const params = parsed.data as Record<string, unknown>;
-    const key = cacheKey(endpoint, params);
+    return { endpoint, params, key: cacheKey(endpoint, params) };
+  };
+
+  /** Demo data: the endpoint's sample, free. */
+  const fromDemo = async (endpoint: Endpoint, key: string): Promise<ServiceResult> => ({
+    ok: true,
+    data: await deps.sample(endpoint.id),
+    warnings: [],
+    credits: { price: 0 },
+    key,
+    fetchedAt: now(),
+    source: 'demo',
+  });
+
+  /** A fresh cached answer, free (a big one left where it is for its view); else undefined. */
+  const fromCache = async (
+    cached: Awaited<ReturnType<typeof lookUp>>,
+    key: string,
+    settings: ServiceSettings,
+  ): Promise<CallReply | undefined> => {
+    if (!cached) return undefined;
+    const maxAgeMs = settings.api.cacheHours * 3_600_000;
+    const db = await deps.db();
+    const free = { ok: true, credits: { price: 0 }, key, source: 'cache' } as const;
+    if ('use' in cached) {
+      const hit = useCache(db, cached.use, maxAgeMs, now());
+      return hit ? { ...free, fetchedAt: hit.fetchedAt, stored: true } : undefined;
+    }
+    const hit = useCache(db, cached.entry, maxAgeMs, now());
+    return hit ? { ...free, ...answerOfEntry(hit), fetchedAt: hit.fetchedAt } : undefined;
+  };
+
+  /** The call already on the wire for this key, now also this requester's; else undefined. */
+  const shared = (key: string, requester: string): Promise<Fetched> | undefined => {
+    const onTheWire = running.get(key);
+    onTheWire?.requesters.add(requester);
+    return onTheWire?.promise;
+  };
+
+  /** Each view gets the answer its own way: a big one, asked `byKey`, is left in the cache. */
+  const replyTo = (request: CallRequest, { result, size }: Fetched): CallReply => {
+    if (!request.byKey || !result.ok || size === undefined || size < storedFromBytes) return result;
+    const { data, envelope, warnings } = result;
+    const handoff = hold({ data, ...(envelope ? { envelope } : {}), warnings });
+    return { ...withoutBody(result), stored: true, handoff };
+  };
+
+  /**
+   * One call: checked, then answered from the samples (demo), the cache, a call in flight, or the
+   * network; the answer itself in the reply unless the view asks `byKey`.
+   */
+  function call(request: CallRequest & { byKey?: false }, how?: CallHow): Promise<ServiceResult>;
+  function call(request: CallRequest, how?: CallHow): Promise<CallReply>;
+  async function call(request: CallRequest, how: CallHow = {}): Promise<CallReply> {
+    const { style, keyTest = false } = how;
+    const checked = validate(request);
+    if ('ok' in checked) return checked;
+    const { endpoint, params, key } = checked;
     // The settings and a cached answer are read side by side: one wait, not two.
     const [settings, cached] = await Promise.all([
       deps.settings().then((read) => (style ? { ...read, pathStyle: style } : read)),
       request.refresh ? undefined : deps.db().then((db) => lookUp(db, key, Boolean(request.byKey))),
     ]);
-    if (settings.demo) {
-      const sample = await deps.sample(endpoint.id);
-      return {
-        ok: true,
-        data: sample,
-        warnings: [],
-        credits: { price: 0 },
-        key,
-        fetchedAt: now(),
-        source: 'demo',
-      };
-    }
-    if (cached) {
-      const maxAgeMs = settings.api.cacheHours * 3_600_000;
-      const db = await deps.db();
-      const free = { ok: true, credits: { price: 0 }, key, source: 'cache' } as const;
-      if ('use' in cached) {
-        const hit = useCache(db, cached.use, maxAgeMs, now());
-        if (hit) return { ...free, fetchedAt: hit.fetchedAt, stored: true };
-      } else {
-        const hit = useCache(db, cached.entry, maxAgeMs, now());
-        if (hit) return { ...free, ...answerOfEntry(hit), fetchedAt: hit.fetchedAt };
-      }
-    }
+    if (settings.demo) return fromDemo(endpoint, key);
+    const hit = await fromCache(cached, key, settings);
+    if (hit) return hit;
     const requester = request.requestId ?? crypto.randomUUID();
-    const shared = running.get(key);
-    shared?.requesters.add(requester);
-    const { result, size } = await (shared?.promise ??
+    const fetched = await (shared(key, requester) ??
       start({ endpoint, request, params, key, settings, keyTest }, requester));
-    // Each view asking gets the answer its own way; a big one, left in the cache, is also held.
-    if (!request.byKey || !result.ok || size === undefined || size < storedFromBytes) return result;
-    const { data, envelope, warnings } = result;
-    const handoff = hold({ data, ...(envelope ? { envelope } : {}), warnings });
-    return { ...withoutBody(result), stored: true, handoff };
+    return replyTo(request, fetched);
   }
 
   /** A call to the network, shared by every view asking the same until it ends. */
@@ -368,15 +394,13 @@ export function createApiService(deps: ApiServiceDeps) {
    * holds a fresh answer (a refresh always pays), else the price. Reads no answer, marks no use.
    */
   const costNow = async (request: CostRequest): Promise<CostNow> => {
-    if (!isEndpointId(request.id)) return { free: null };
-    const endpoint: Endpoint = endpointById(request.id);
-    const parsed = endpoint.params.safeParse(request.params);
-    if (!parsed.success) return { free: null };
+    const checked = validate(request);
+    if ('ok' in checked) return { free: null };
     const settings = await deps.settings();
     if (settings.demo) return { free: 'demo' };
     if (request.refresh) return { free: null };
     const db = await deps.db();
-    const key = cacheKey(endpoint, parsed.data as Record<string, unknown>);
+    const { key } = checked;
     const fetchedAt =
       (await cachedUse(db, key))?.fetchedAt ?? (await findCache(db, key))?.fetchedAt;
     const fresh =
