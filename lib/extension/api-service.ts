@@ -10,7 +10,7 @@ import type { Endpoint } from '../api/endpoint';
 import { describeParamIssues } from '../api/params';
 import type { PathStyle } from '../api/path-style';
 import { answerOfEntry, cachedUse, cacheKey, findCache, useCache } from '../store/cache';
-import { forgetCall, keepCall, noteCall } from '../store/calls';
+import { forgetCall, noteCall, recordCall } from '../store/calls';
 import type { CacheEntry, CacheUse, SidelightDb } from '../store/db';
 import type { TitleOf } from '../store/history';
 import { totals } from '../store/ledger';
@@ -175,7 +175,7 @@ export function createApiService(deps: ApiServiceDeps) {
       const kept = new Promise<number | undefined>((resolve, reject) => {
         reservation
           .settle(async () => {
-            const { historyId, committed } = await keepCall(
+            const { historyId, committed } = await recordCall(
               db,
               key,
               ledger,

@@ -111,16 +111,6 @@ export function useCache<T extends { key: string; fetchedAt: number }>(
   return entry;
 }
 
-/** A cached answer younger than `maxAgeMs`, marked as used now; undefined otherwise. */
-export async function readCache(
-  db: SidelightDb,
-  key: string,
-  maxAgeMs: number,
-  now = Date.now(),
-): Promise<CacheEntry | undefined> {
-  return useCache(db, await findCache(db, key), maxAgeMs, now);
-}
-
 /**
  * Queues an answer in `tx` (spanning `cacheStores`), and drops the least recently used until the
  * cache fits `maxBytes` (the new answer stays, even alone over the cap). Reads nothing: `uses`
@@ -182,23 +172,6 @@ export async function readStoredAnswer(
 ): Promise<ReturnType<typeof answerOfEntry> | undefined> {
   const entry = await db.get('cache', key);
   return entry?.fetchedAt === fetchedAt ? answerOfEntry(entry) : undefined;
-}
-
-/** Keeps an answer, in a transaction of its own (see `putCache`). */
-export async function writeCache(
-  db: SidelightDb,
-  entry: CacheEntry,
-  maxBytes: number,
-  now = Date.now(),
-): Promise<void> {
-  const uses = await cacheUses(db);
-  const tx = db.transaction(cacheStores, 'readwrite');
-  try {
-    await Promise.all([putCache(tx, uses, entry, maxBytes, now), tx.done]);
-  } catch (error) {
-    forgetCacheUses(db);
-    throw error;
-  }
 }
 
 export async function clearCache(db: SidelightDb): Promise<void> {

@@ -46,7 +46,7 @@ export interface Kept {
  * entry is written (without an answer, once committed). From then on every transaction that
  * opens waits for this one to commit: no view reads the database without what it keeps.
  */
-export async function keepCall(
+export async function recordCall(
   db: SidelightDb,
   key: string,
   ledger: NewLedgerEntry,
@@ -66,7 +66,7 @@ export async function keepCall(
     forgetSpend(db);
     // A call that may have been paid is in the ledger whatever became of its answer (one too
     // big to store, say).
-    if (answer) await (await keepCall(db, key, ledger)).committed;
+    if (answer) await (await recordCall(db, key, ledger)).committed;
     throw error;
   };
   const requests: Promise<unknown>[] = [];

@@ -39,12 +39,6 @@ export async function writeHistory(tx: WriteTx, entry: NewHistoryEntry): Promise
   return id;
 }
 
-export async function addHistory(db: SidelightDb, entry: NewHistoryEntry): Promise<number> {
-  const tx = db.transaction([...historyStores], 'readwrite');
-  const [id] = await Promise.all([writeHistory(tx, entry), tx.done]);
-  return id;
-}
-
 /**
  * Summarises the results kept before the summaries were (or that lack one for any reason), with
  * their titles; resolves to how many it summarised.

@@ -86,16 +86,6 @@ export function writeLedger(tx: WriteTx, entry: NewLedgerEntry): Promise<number>
 /** After a write that failed, the totals in memory may count it: work them out again. */
 export const forgetSpend = (db: SidelightDb) => spendOf.delete(db);
 
-export async function recordCall(db: SidelightDb, entry: NewLedgerEntry): Promise<void> {
-  const tx = db.transaction(ledgerStores, 'readwrite');
-  try {
-    await Promise.all([writeLedger(tx, entry), tx.done]);
-  } catch (error) {
-    forgetSpend(db);
-    throw error;
-  }
-}
-
 export interface Totals {
   today: number;
   month: number;

@@ -45,7 +45,7 @@ export function offerFor(url: string) {
     /** The primary answer as the fake gives it. */
     answer,
     /** The text the primary result shows first. */
-    headline: headlineOf(primary.id, answer) ?? '',
+    headline: headlineOf(primary.id, answer),
   };
 }
 

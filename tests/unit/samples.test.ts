@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@/lib/api/catalog';
+import { nextPageParams, valueAt } from '@/lib/api/pagination';
 import { sampleOf, samples } from '@/lib/api/samples';
 
 describe('samples', () => {
@@ -18,9 +19,17 @@ describe('samples', () => {
   it.each(endpoints.filter((entry) => entry.pagination).map((entry) => [entry.id, entry] as const))(
     '%s: a first page with items and a way to the next',
     (id, entry) => {
-      const sample = sampleOf(id) as Record<string, unknown>;
+      const sample = sampleOf(id);
       const items = entry.pagination?.items ?? '';
-      expect((sample[items] as unknown[]).length).toBeGreaterThan(1);
+      expect((valueAt(sample, items) as unknown[]).length).toBeGreaterThan(1);
+      // The next page's params, as Load more would send them: valid, and on from this page.
+      const first = entry.params.parse(entry.example) as Record<string, unknown>;
+      const next = nextPageParams(entry, first, sample);
+      const param = entry.pagination?.param ?? '';
+      expect(next).not.toBeNull();
+      expect(entry.params.safeParse(next).success).toBe(true);
+      expect(next?.[param]).not.toEqual(first[param]);
+      expect({ ...next, [param]: first[param] }).toEqual(first);
     },
   );
 });

@@ -4,30 +4,52 @@ import { openDB } from 'idb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endpointById } from '@/lib/api/catalog';
 import type { Endpoint } from '@/lib/api/endpoint';
+import { cacheKey, cacheUses, clearCache, findCache, useCache } from '@/lib/store/cache';
+import { forgetCall, noteCall, recordCall, settleInterrupted } from '@/lib/store/calls';
+import { type CacheEntry, openStore, type SidelightDb } from '@/lib/store/db';
 import {
-  cacheKey,
-  cacheUses,
-  clearCache,
-  findCache,
-  readCache,
-  writeCache,
-} from '@/lib/store/cache';
-import { forgetCall, keepCall, noteCall, settleInterrupted } from '@/lib/store/calls';
-import { openStore, type SidelightDb } from '@/lib/store/db';
-import {
-  addHistory,
   deleteHistory,
   getHistory,
   indexHistory,
   listHistory,
+  type NewHistoryEntry,
 } from '@/lib/store/history';
-import { ledgerEntries, recordCall, totals } from '@/lib/store/ledger';
+import { ledgerEntries, type NewLedgerEntry, totals } from '@/lib/store/ledger';
 
 let db: SidelightDb;
 beforeEach(async () => {
   globalThis.indexedDB = new IDBFactory();
   db = await openStore();
 });
+
+// Everything below writes as the API service does: one call recorded, with what it fetched.
+const paid = (at: number): NewLedgerEntry => ({
+  at,
+  endpointId: 'video.video',
+  params: {},
+  price: 4,
+  outcome: 'ok',
+});
+
+/** A fetched answer kept in the cache (its use dated when it was fetched). */
+async function keep(entry: CacheEntry, maxBytes: number) {
+  await (await recordCall(db, entry.key, paid(entry.fetchedAt), { cache: entry, maxBytes }))
+    .committed;
+}
+
+/** A cached answer as the service reads it: fresh, and marked used at `now`. */
+const read = async (key: string, maxAgeMs: number, now: number) =>
+  useCache(db, await findCache(db, key), maxAgeMs, now);
+
+/** A result kept in the history (with its answer in the cache, as a call keeps it); its id. */
+async function remember(entry: NewHistoryEntry): Promise<number> {
+  const key = `${entry.endpointId}:${entry.at}`;
+  const cache = { key, ...entry, fetchedAt: entry.at };
+  const kept = await recordCall(db, key, paid(entry.at), { cache, maxBytes: 1e9, history: entry });
+  await kept.committed;
+  if (kept.historyId === undefined) throw new Error('a result without its history entry');
+  return kept.historyId;
+}
 
 const keyOf = (id: Parameters<typeof endpointById>[0], params: Record<string, unknown>) => {
   const endpoint: Endpoint = endpointById(id);
@@ -68,23 +90,23 @@ describe('cache', () => {
   });
 
   it('answers while fresh, and not once older than its lifetime', async () => {
-    await writeCache(db, entry('a', 1000), 1e6, 1000);
-    expect((await readCache(db, 'a', 500, 1400))?.data).toBe('x'.repeat(100));
-    expect(await readCache(db, 'a', 500, 1600)).toBeUndefined();
+    await keep(entry('a', 1000), 1e6);
+    expect((await read('a', 500, 1400))?.data).toBe('x'.repeat(100));
+    expect(await read('a', 500, 1600)).toBeUndefined();
   });
 
   it('evicts the least recently used beyond its size cap', async () => {
-    await writeCache(db, entry('a', 1), 250, 1);
-    await writeCache(db, entry('b', 2), 250, 2);
-    await readCache(db, 'a', 1e9, 3); // a is used again: b is now the least recently used
-    await writeCache(db, entry('c', 4), 250, 4);
+    await keep(entry('a', 1), 250);
+    await keep(entry('b', 2), 250);
+    await read('a', 1e9, 3); // a is used again: b is now the least recently used
+    await keep(entry('c', 4), 250);
     expect((await db.getAllKeys('cache')).sort()).toEqual(['a', 'c']);
   });
 
   it('keeps its size right through replacing answers, and after a restart', async () => {
-    await writeCache(db, entry('a', 1, 100), 1e6, 1);
-    await writeCache(db, entry('a', 2, 300), 1e6, 2); // the same key again: replaced, not added
-    await writeCache(db, entry('b', 3, 100), 1e6, 3);
+    await keep(entry('a', 1, 100), 1e6);
+    await keep(entry('a', 2, 300), 1e6); // the same key again: replaced, not added
+    await keep(entry('b', 3, 100), 1e6);
     const sizes = async (of: SidelightDb) => {
       const uses = await cacheUses(of);
       return { bytes: uses.bytes, keys: [...uses.byKey.keys()].sort() };
@@ -97,8 +119,8 @@ describe('cache', () => {
   });
 
   it('marks an answer used in its use record, not by rewriting the answer', async () => {
-    await writeCache(db, entry('a', 1), 1e6, 1);
-    await readCache(db, 'a', 1e9, 5);
+    await keep(entry('a', 1), 1e6);
+    await read('a', 1e9, 5);
     await expect.poll(async () => (await db.get('cacheUse', 'a'))?.usedAt).toBe(5);
     expect(await db.get('cache', 'a')).not.toHaveProperty('usedAt');
   });
@@ -109,11 +131,11 @@ describe('cache', () => {
       ['b', 2],
       ['c', 3],
     ] as const)
-      await writeCache(db, entry(key, at), 1e6, at);
-    await writeCache(db, entry('d', 4), 212, 4); // room for two
+      await keep(entry(key, at), 1e6);
+    await keep(entry('d', 4), 212); // room for two
     expect((await db.getAllKeys('cache')).sort()).toEqual(['c', 'd']);
     expect((await db.getAllKeys('cacheUse')).sort()).toEqual(['c', 'd']);
-    await writeCache(db, entry('e', 5, 1000), 212, 5);
+    await keep(entry('e', 5, 1000), 212);
     expect(await db.getAllKeys('cache')).toEqual(['e']);
     expect((await cacheUses(db)).bytes).toBe(1002 + 4);
   });
@@ -121,13 +143,13 @@ describe('cache', () => {
   it('looks up only the keys its uses in memory know, once they are read', async () => {
     await db.put('cache', { ...entry('unknown', 1), key: 'unknown' }); // behind the cache's back
     expect(await findCache(db, 'unknown')).toBeDefined(); // uses not read yet: looked up
-    await writeCache(db, entry('a', 1), 1e6, 1);
+    await keep(entry('a', 1), 1e6);
     expect(await findCache(db, 'a')).toBeDefined();
     expect(await findCache(db, 'unknown')).toBeUndefined(); // not a use: not read
   });
 
   it('is empty after clearing, size included', async () => {
-    await writeCache(db, entry('a', 1), 1e6, 1);
+    await keep(entry('a', 1), 1e6);
     await clearCache(db);
     expect(await db.getAllKeys('cache')).toEqual([]);
     expect(await db.getAllKeys('cacheUse')).toEqual([]);
@@ -138,8 +160,9 @@ describe('cache', () => {
 describe('ledger', () => {
   const at = (day: string, hour = 12) =>
     new Date(`${day}T${String(hour).padStart(2, '0')}:00:00`).getTime();
+  // A call that left no answer: its ledger entry alone, written as the service writes it.
   const call = (when: number, price: number, outcome: 'ok' | 'server' | 'timeout', used?: number) =>
-    recordCall(db, {
+    recordCall(db, `call-${when}`, {
       at: when,
       endpointId: 'video.video',
       params: {},
@@ -203,7 +226,7 @@ describe('ledger', () => {
 describe('history', () => {
   it('lists newest first, searches, and deletes', async () => {
     const add = (at: number, endpointId: string, pageUrl: string) =>
-      addHistory(db, {
+      remember({
         at,
         endpointId,
         params: { q: endpointId },
@@ -224,7 +247,7 @@ describe('history', () => {
 
   it('lists and searches summaries: titles, platforms in words, ids; never the answers', async () => {
     const data = { title: 'Never Gonna Give You Up', description: 'x'.repeat(10_000) };
-    const id = await addHistory(db, {
+    const id = await remember({
       at: 1,
       endpointId: 'video.video',
       params: { videoId: 'dQw4w9WgXcQ' },
@@ -233,7 +256,7 @@ describe('history', () => {
       demo: false,
       title: data.title,
     });
-    await addHistory(db, {
+    await remember({
       at: 2,
       endpointId: 'forum.post',
       params: { postId: 'abc' },
@@ -297,7 +320,7 @@ describe('history retention', () => {
   it('drops results fetched before the cut-off, keeps the rest', async () => {
     const { pruneHistory } = await import('@/lib/store/history');
     for (const at of [1_000, 2_000, 3_000]) {
-      await addHistory(db, {
+      await remember({
         at,
         endpointId: 'video.video',
         params: {},
@@ -338,7 +361,7 @@ describe('a call in the database', () => {
   it('is noted while on the wire; its ledger, cache and history entries replace the note at once', async () => {
     await noteCall(db, 'k', note);
     expect(await db.get('calls', 'k')).toEqual(note);
-    const kept = await keepCall(db, 'k', { ...ledger, used: 4, outcome: 'ok' }, answer({ a: 1 }));
+    const kept = await recordCall(db, 'k', { ...ledger, used: 4, outcome: 'ok' }, answer({ a: 1 }));
     await kept.committed;
     expect(await db.get('calls', 'k')).toBeUndefined();
     expect((await ledgerEntries(db)).map((entry) => entry.outcome)).toEqual(['ok']);
@@ -347,7 +370,7 @@ describe('a call in the database', () => {
   });
 
   it('is visible to any read that starts once the history entry is written, before the commit', async () => {
-    const kept = await keepCall(db, 'k', { ...ledger, outcome: 'ok' }, answer({ a: 1 }));
+    const kept = await recordCall(db, 'k', { ...ledger, outcome: 'ok' }, answer({ a: 1 }));
     const [history, spend] = await Promise.all([
       listHistory(db),
       totals(db, 1_000),
@@ -361,7 +384,7 @@ describe('a call in the database', () => {
     await noteCall(db, 'k', note);
     const spendBefore = await totals(db, 1_000);
     const unstorable = answer({ call: () => 1 });
-    await expect(keepCall(db, 'k', { ...ledger, outcome: 'ok' }, unstorable)).rejects.toThrow();
+    await expect(recordCall(db, 'k', { ...ledger, outcome: 'ok' }, unstorable)).rejects.toThrow();
     expect((await ledgerEntries(db)).map((entry) => entry.outcome)).toEqual(['ok']);
     expect(await db.get('calls', 'k')).toBeUndefined();
     expect(await db.getAllKeys('cache')).toEqual([]);
@@ -371,7 +394,7 @@ describe('a call in the database', () => {
 
   it('an error answer leaves only its ledger entry', async () => {
     await noteCall(db, 'k', note);
-    const kept = await keepCall(db, 'k', { ...ledger, outcome: 'server' });
+    const kept = await recordCall(db, 'k', { ...ledger, outcome: 'server' });
     expect(kept.historyId).toBeUndefined();
     expect((await ledgerEntries(db)).map((entry) => entry.outcome)).toEqual(['server']);
     expect(await db.get('calls', 'k')).toBeUndefined();
@@ -429,7 +452,7 @@ describe('a version 1 database', () => {
     ]);
     expect((await cacheUses(upgraded)).bytes).toBe(30);
     expect([...upgraded.transaction('cache').store.indexNames]).toEqual([]);
-    expect((await readCache(upgraded, 'a', 1e9, 9))?.data).toBe(1);
+    expect(useCache(upgraded, await findCache(upgraded, 'a'), 1e9, 9)?.data).toBe(1);
     expect(await ledgerEntries(upgraded)).toHaveLength(1);
     expect(await upgraded.getAll('calls')).toEqual([]);
   });
