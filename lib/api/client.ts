@@ -11,6 +11,7 @@ import {
   type ParamsInput,
   type ResponseOf,
 } from './catalog';
+import { cutDeeper, depthOf, maxDepth } from './depth';
 import type { Endpoint } from './endpoint';
 import { unwrap } from './envelope';
 import { type ApiError, errorFromAnswer, isOutOfCredits, retryAfterSeconds } from './errors';
@@ -317,6 +318,16 @@ export const createClient = (options: ClientOptions): Client => {
     } catch {
       return badBody(text.trim() === '' ? 'an empty body' : 'a body that is not complete JSON');
     }
+    // Rare and costly to look for: the text is read first, the answer copied only when too deep.
+    const tooDeep = depthOf(text) > maxDepth ? cutDeeper(raw) : undefined;
+    if (tooDeep) raw = tooDeep.value;
+    const deepWarning = tooDeep
+      ? [
+          tooDeep.cut === 1
+            ? `1 part nested deeper than ${maxDepth} levels was cut.`
+            : `${tooDeep.cut} parts nested deeper than ${maxDepth} levels were cut.`,
+        ]
+      : [];
     const unwrapped = unwrap(raw);
     if ('failed' in unwrapped) {
       return fail(scrub(errorFromAnswer(response.status, raw, response.headers)), credits);
@@ -324,14 +335,14 @@ export const createClient = (options: ClientOptions): Client => {
     const resource = withNeutralFields(unwrapped.resource);
     const checked = endpoint.response().safeParse(resource);
     return checked.success
-      ? { ok: true, data: checked.data, raw, size: text.length, credits, warnings: [] }
+      ? { ok: true, data: checked.data, raw, size: text.length, credits, warnings: deepWarning }
       : {
           ok: true,
           data: resource,
           raw,
           size: text.length,
           credits,
-          warnings: formatIssues(checked.error.issues),
+          warnings: [...deepWarning, ...formatIssues(checked.error.issues)],
         };
   };
 

@@ -344,3 +344,16 @@ describe('client options', () => {
     expect(fake.requests).toHaveLength(1);
   });
 });
+
+describe('an answer nested deeper than a browser can keep', () => {
+  it('arrives with what lies deeper cut, and a warning that says so', async () => {
+    fake.inject({ endpoint: 'social', hostile: true, times: 1 });
+    const result = await client.call('social.comments', {
+      url: 'https://www.facebook.com/NASA/posts/pfbid02abcDEF1234ghiJKL',
+    });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.warnings[0]).toBe('1 part nested deeper than 100 levels was cut.');
+    expect(JSON.stringify(result.data).length).toBeGreaterThan(1000);
+    expect(result.credits.price).toBe(3);
+  });
+});
