@@ -290,6 +290,23 @@ export const facebook = definePlatform({
           'http://zh-hk.facebook.com/NASA/posts/10159876543210987',
           { url: 'https://www.facebook.com/NASA/posts/10159876543210987' },
         ],
+        [
+          'https://www.facebook.com/watch/?v=1234567890123456',
+          { url: 'https://www.facebook.com/watch/?v=1234567890123456' },
+        ],
+        ['https://fb.watch/abc123DEF/', { url: 'https://fb.watch/abc123DEF/' }],
+        [
+          'https://www.facebook.com/share/v/1AbCdEfGhI/',
+          { url: 'https://www.facebook.com/share/v/1AbCdEfGhI/' },
+        ],
+        [
+          'https://m.facebook.com/story.php?story_fbid=123456789&id=100064&mibextid=Nif5oz',
+          { url: 'https://www.facebook.com/story.php?story_fbid=123456789&id=100064' },
+        ],
+        [
+          'https://www.facebook.com/groups/123456789/permalink/987654321/',
+          { url: 'https://www.facebook.com/groups/123456789/permalink/987654321/' },
+        ],
       ],
     },
     search: {
@@ -344,6 +361,10 @@ export const facebook = definePlatform({
         ],
         [
           'http://WWW.FACEBOOK.COM/marketplace/item/1234567890123456#photos',
+          { listing_id: '1234567890123456' },
+        ],
+        [
+          'https://www.facebook.com/marketplace/item/1234567890123456/?ref=search',
           { listing_id: '1234567890123456' },
         ],
       ],
@@ -444,6 +465,12 @@ export const facebook = definePlatform({
         ['https://de-de.facebook.com/mercedesbenz.de/', { username: 'mercedesbenz.de' }],
         ['https://www.facebook.com/zuck/about_work_and_education', { username: 'zuck' }],
         ['https://fb.com/NASA', { username: 'NASA' }],
+        ['https://web.facebook.com/NASA', { username: 'NASA' }],
+        [
+          'https://www.facebook.com/profile.php?id=100064123456789&sk=about',
+          { username: '100064123456789' },
+        ],
+        ['https://www.facebook.com/NASA/?locale=de_DE', { username: 'NASA' }],
       ],
     },
   },

@@ -92,6 +92,11 @@ export const google = definePlatform({
         ],
         ['https://www.google.com.br/search?q=futebol&udm=14', { q: 'futebol' }],
         ['http://WWW.GOOGLE.COM/search?client=firefox-b-d&q=rust+async#ip=1', { q: 'rust async' }],
+        ['https://www.google.com/search?client=firefox-b-d&q=best+coffee', { q: 'best coffee' }],
+        [
+          'https://www.google.co.jp/search?q=%E5%AF%BF%E5%8F%B8&oq=%E5%AF%BF&sourceid=chrome&ie=UTF-8',
+          { q: '寿司' },
+        ],
       ],
     },
     news: {
@@ -104,6 +109,7 @@ export const google = definePlatform({
         ['https://google.com/search?q=apple+earnings&tbm=nws&tbs=qdr:d', { q: 'apple earnings' }],
         ['https://www.google.co.in/search?q=monsoon+update&tbm=nws&gl=in', { q: 'monsoon update' }],
         ['http://www.google.ca/search?q=raptors&tbm=nws#news', { q: 'raptors' }],
+        ['https://www.google.com/search?q=rust&tbm=nws', { q: 'rust' }],
       ],
     },
     shopping: {
@@ -122,6 +128,7 @@ export const google = definePlatform({
         ],
         ['https://google.com.au/search?q=standing+desk&tbm=shop', { q: 'standing desk' }],
         ['https://www.google.com/search?udm=28&q=4k+monitor&sca_esv=abc123', { q: '4k monitor' }],
+        ['https://www.google.com/search?q=shoes&udm=28&tbs=mr:1', { q: 'shoes' }],
       ],
     },
     trends: {
@@ -166,6 +173,7 @@ export const google = definePlatform({
           'https://trends.google.com/trends/explore?date=2024-01-01%202024-06-30&q=taylor+swift',
           { q: 'taylor swift', timeframe: '2024-01-01 2024-06-30' },
         ],
+        ['https://trends.google.com/trends/explore?q=rust&geo=DE&hl=de', { q: 'rust', geo: 'DE' }],
       ],
     },
     // AAPL:NASDAQ, .INX:INDEXSP, BRK.B:NYSE, BTC-USD: the ticker as the page names it.
@@ -186,6 +194,7 @@ export const google = definePlatform({
         ['https://www.google.com/finance/quote/BTC-USD', { ticker: 'BTC-USD' }],
         ['https://www.google.com/finance/quote/brk.b:nyse', { ticker: 'BRK.B:NYSE' }],
         ['https://google.com/finance/quote/7203:TYO/', { ticker: '7203:TYO' }],
+        ['https://www.google.com/finance/quote/NVDA:NASDAQ?window=1Y', { ticker: 'NVDA:NASDAQ' }],
       ],
     },
   },
@@ -209,5 +218,6 @@ export const google = definePlatform({
     'https://trends.google.com/trending?geo=US',
     'https://notgoogle.com/search?q=cats',
     'https://google.com.evil.example/search?q=cats',
+    'https://www.google.com/search?q=cats&tbm=isch',
   ],
 });

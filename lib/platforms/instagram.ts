@@ -119,6 +119,15 @@ export const instagram = definePlatform({
           'https://www.instagram.com/p/C3xKQ2_rWjM/c/18012345678901234/',
           { shortcode: 'C3xKQ2_rWjM' },
         ],
+        [
+          'https://www.instagram.com/reel/C9fGh-2xYzA/?igsh=MzRlODBiNWFlZA%3D%3D',
+          { shortcode: 'C9fGh-2xYzA' },
+        ],
+        ['https://instagram.com/tv/CBp7mD3hW9k', { shortcode: 'CBp7mD3hW9k' }],
+        [
+          'https://www.instagram.com/p/C3xKQ2_rWjM/?img_index=1&utm_source=ig_web_copy_link',
+          { shortcode: 'C3xKQ2_rWjM' },
+        ],
       ],
     },
     user: {
@@ -142,6 +151,7 @@ export const instagram = definePlatform({
         ],
         ['https://m.instagram.com/nike/', { username: 'nike' }],
         ['https://www.instagram.com/explorer_jane/', { username: 'explorer_jane' }],
+        ['https://www.instagram.com/natgeo/?hl=de', { username: 'natgeo' }],
       ],
     },
     tag: {
@@ -163,6 +173,7 @@ export const instagram = definePlatform({
         ['https://m.instagram.com/explore/tags/no_filter?igsh=MWdlbGZ5', { q: 'no_filter' }],
         ['http://WWW.INSTAGRAM.COM/explore/tags/Cats2024#top', { q: 'Cats2024' }],
         ['https://www.instagram.com/explore/tags/caf%C3%A9/', { q: 'café' }],
+        ['https://www.instagram.com/explore/tags/sunset', { q: 'sunset' }],
       ],
     },
   },
@@ -191,5 +202,8 @@ export const instagram = definePlatform({
     'https://notinstagram.com/natgeo/',
     'https://instagram.com.evil.example/natgeo/',
     'https://www.instagram.com/not-a-user/',
+    'https://www.instagram.com/stories/natgeo/3123456789012345678/',
+    'https://www.instagram.com/stories/highlights/17912345678901234/',
+    'https://www.instagram.com/explore/locations/212988663/new-york-new-york/',
   ],
 });

@@ -121,6 +121,10 @@ export const linkedin = definePlatform({
           'https://www.linkedin.com/company/soci%C3%A9t%C3%A9-g%C3%A9n%C3%A9rale/',
           { companyId: 'société-générale' },
         ],
+        [
+          'https://www.linkedin.com/company/microsoft/?viewAsMember=true',
+          { companyId: 'microsoft' },
+        ],
       ],
       fromDocument: resolveLinkedinCompany,
     },
@@ -158,6 +162,14 @@ export const linkedin = definePlatform({
           { jobId: '4012345678' },
         ],
         ['http://LINKEDIN.com/jobs/view/4012345678#apply', { jobId: '4012345678' }],
+        [
+          'https://www.linkedin.com/jobs/view/3912345678/?refId=abc&trackingId=xyz',
+          { jobId: '3912345678' },
+        ],
+        [
+          'https://www.linkedin.com/jobs/search/?currentJobId=3912345678&keywords=rust',
+          { jobId: '3912345678' },
+        ],
       ],
     },
     jobSearch: {
@@ -252,6 +264,14 @@ export const linkedin = definePlatform({
           'https://fr.linkedin.com/posts/jos%C3%A9-garc%C3%ADa_r%C3%A9sum%C3%A9-activity-7263333333333333333-Zz9a?trk=public_profile_like_view',
           { postId: '7263333333333333333' },
         ],
+        [
+          'https://www.linkedin.com/posts/satyanadella_activity-7123456789012345678-AbCd/',
+          { postId: '7123456789012345678' },
+        ],
+        [
+          'https://www.linkedin.com/feed/update/urn:li:activity:7123456789012345678/',
+          { postId: '7123456789012345678' },
+        ],
       ],
     },
     user: {
@@ -284,6 +304,10 @@ export const linkedin = definePlatform({
         [
           'https://www.linkedin.com/in/reidhoffman/overlay/contact-info/',
           { username: 'reidhoffman' },
+        ],
+        [
+          'https://www.linkedin.com/in/satyanadella/?originalSubdomain=uk',
+          { username: 'satyanadella' },
         ],
       ],
     },

@@ -131,6 +131,11 @@ export const luma = definePlatform({
         ['https://www.luma.com/event/evt-yXfKqDUpLmw8ggX/', { eventId: 'evt-yXfKqDUpLmw8ggX' }],
         ['http://lu.ma/event/evt-xNs3p4DfZd56WHG#register', { eventId: 'evt-xNs3p4DfZd56WHG' }],
         ['https://LU.MA/evt-JD8DRxzzE3l3PCk?tk=Xy12Ab', { eventId: 'evt-JD8DRxzzE3l3PCk' }],
+        [
+          'https://luma.com/embed/event/evt-UkQmzgDlFU4DNoy/simple',
+          { eventId: 'evt-UkQmzgDlFU4DNoy' },
+        ],
+        ['https://lu.ma/evt-UkQmzgDlFU4DNoy?tk=AbC123', { eventId: 'evt-UkQmzgDlFU4DNoy' }],
       ],
     },
     calendar: {
@@ -169,6 +174,10 @@ export const luma = definePlatform({
         ],
         ['http://www.lu.ma/calendar/cal-Pj8ibnEe0RyZsPH/', { calendarId: 'cal-Pj8ibnEe0RyZsPH' }],
         ['https://luma.com/cal-S2KwfjOEzcZl8E8', { calendarId: 'cal-S2KwfjOEzcZl8E8' }],
+        [
+          'https://luma.com/calendar/cal-hikbaXGuzfFH9l6?period=past',
+          { calendarId: 'cal-hikbaXGuzfFH9l6' },
+        ],
       ],
     },
     // Place pages are bare slugs (lu.ma/sf): only their iCal feed or a bare id names the place.
@@ -211,6 +220,7 @@ export const luma = definePlatform({
         ['http://LU.MA/discover#popular', {}],
         ['https://luma.com/discover?ref=nav', {}],
         ['https://lu.ma/Discover', {}],
+        ['https://luma.com/discover?category=ai', {}],
       ],
     },
   },
@@ -254,5 +264,6 @@ export const luma = definePlatform({
     'https://notlu.ma/sf',
     'https://lu.ma.evil.example/event/evt-UkQmzgDlFU4DNoy',
     'webcal://api.lu.ma/ics/get?entity=discover&id=discplace-BDj7GNbGlsF7Cka',
+    'https://lu.ma/event/manage/evt-UkQmzgDlFU4DNoy',
   ],
 });

@@ -104,6 +104,10 @@ export const producthunt = definePlatform({
           'https://www.producthunt.com/leaderboard/yearly/2023?ref=footer',
           { period: 'yearly', date: '2023-01-01' },
         ],
+        [
+          'https://www.producthunt.com/leaderboard/daily/2024/5/1',
+          { period: 'daily', date: '2024-05-01' },
+        ],
       ],
     },
     // /products/SLUG and its tabs (launches, alternatives, ...) but reviews; /posts/SLUG (a launch).
@@ -131,6 +135,11 @@ export const producthunt = definePlatform({
         ],
         ['https://www.producthunt.com/posts/perplexity-ai#comments', { slug: 'perplexity-ai' }],
         ['http://www.producthunt.com/products/Figma/', { slug: 'figma' }],
+        ['https://www.producthunt.com/posts/notion-2-0', { slug: 'notion-2-0' }],
+        [
+          'https://www.producthunt.com/products/notion?utm_source=badge-featured',
+          { slug: 'notion' },
+        ],
       ],
     },
     productReviews: {
@@ -155,6 +164,7 @@ export const producthunt = definePlatform({
           { slug: 'loom' },
         ],
         ['https://WWW.PRODUCTHUNT.COM/products/obsidian/reviews', { slug: 'obsidian' }],
+        ['https://www.producthunt.com/products/notion/reviews?review=123456', { slug: 'notion' }],
       ],
     },
     search: {
@@ -173,6 +183,7 @@ export const producthunt = definePlatform({
           'http://www.producthunt.com/search?q=open+source+analytics#results',
           { q: 'open source analytics' },
         ],
+        ['https://www.producthunt.com/search?q=ai%20agents', { q: 'ai agents' }],
       ],
     },
   },

@@ -82,6 +82,8 @@ export const reddit = definePlatform({
         ['http://reddit.com/r/LocalLLaMA#top', { name: 'LocalLLaMA' }],
         ['https://new.reddit.com/r/de/top/', { name: 'de', sort: 'top' }],
         ['https://old.reddit.com/r/politics/controversial/', { name: 'politics' }],
+        ['https://new.reddit.com/r/rust/', { name: 'rust' }],
+        ['https://www.reddit.com/r/rust/top/?t=month', { name: 'rust', sort: 'top', t: 'month' }],
       ],
     },
     post: {
@@ -124,6 +126,11 @@ export const reddit = definePlatform({
         ['https://www.reddit.com/user/spez/comments/1abc2de/an_update/', { postId: '1abc2de' }],
         ['http://REDD.IT/8kq2jt/', { postId: '8kq2jt' }],
         ['https://www.reddit.com/comments/t3_1gq3k2x/', { postId: '1gq3k2x' }],
+        ['https://old.reddit.com/r/rust/comments/1abcde/some_title/', { postId: '1abcde' }],
+        ['https://np.reddit.com/r/rust/comments/1abcde/some_title/', { postId: '1abcde' }],
+        ['https://i.reddit.com/r/rust/comments/1abcde', { postId: '1abcde' }],
+        ['https://sh.reddit.com/r/rust/comments/1abcde/title/', { postId: '1abcde' }],
+        ['https://www.reddit.com/r/rust/comments/1abcde/comment/kxyz123/', { postId: '1abcde' }],
       ],
     },
     user: {
@@ -142,6 +149,8 @@ export const reddit = definePlatform({
         ['https://np.reddit.com/u/Some_User-42/overview', { username: 'Some_User-42' }],
         ['https://m.reddit.com/user/shittymorph?utm_source=share', { username: 'shittymorph' }],
         ['http://REDDIT.com/u/spez/#posts', { username: 'spez' }],
+        ['https://www.reddit.com/user/spez/submitted/', { username: 'spez' }],
+        ['https://reddit.com/u/spez', { username: 'spez' }],
       ],
     },
     search: {
@@ -198,5 +207,7 @@ export const reddit = definePlatform({
     'https://reddit.com.evil.example/r/programming/',
     'https://ads.reddit.com/r/programming/',
     'https://redd.it/',
+    'https://www.reddit.com/r/rust/s/AbCdEf1234',
+    'https://www.reddit.com/r/rust/wiki/index',
   ],
 });

@@ -56,6 +56,8 @@ export const threads = definePlatform({
           'https://www.threads.net/@ann.smith_/post/DCq0Hn_uQj9?utm_source=ig_web_copy_link',
           { id: 'DCq0Hn_uQj9' },
         ],
+        ['https://www.threads.net/@zuck/post/C8AbGqsvR3P/?xmt=AQGz', { id: 'C8AbGqsvR3P' }],
+        ['https://www.threads.com/@zuck/post/C8AbGqsvR3P/media', { id: 'C8AbGqsvR3P' }],
       ],
     },
     user: {
@@ -75,6 +77,8 @@ export const threads = definePlatform({
         ['https://www.threads.com/%40zuck?igshid=NTc4MTIwNjQ2YQ==', { username: 'zuck' }],
         ['http://WWW.THREADS.NET/@Instagram#top', { username: 'Instagram' }],
         ['https://www.threads.com/@nasa/media', { username: 'nasa' }],
+        ['https://threads.net/@zuck', { username: 'zuck' }],
+        ['https://www.threads.com/@zuck?igshid=NTc4MTIwNjQ2YQ==', { username: 'zuck' }],
       ],
     },
     search: {
@@ -93,6 +97,7 @@ export const threads = definePlatform({
         ],
         ['http://WWW.THREADS.NET/search?q=c%2B%2B&filter=recent', { q: 'c++' }],
         ['https://www.threads.com/search?q=%23photography', { q: '#photography' }],
+        ['https://www.threads.com/search?q=ai&serp_type=default', { q: 'ai' }],
       ],
     },
     feed: {

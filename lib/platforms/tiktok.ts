@@ -81,6 +81,16 @@ export const tiktok = definePlatform({
           'http://WWW.TIKTOK.COM/%40khaby.lame/video/7251387037834595630/#comments',
           { videoId: '7251387037834595630' },
         ],
+        [
+          'https://www.tiktok.com/@khaby.lame/video/7251387037834595630?is_from_webapp=1&sender_device=pc&web_id=7',
+          { videoId: '7251387037834595630' },
+        ],
+        ['https://m.tiktok.com/v/7251387037834595630.html', { videoId: '7251387037834595630' }],
+        ['https://www.tiktok.com/embed/v2/7251387037834595630', { videoId: '7251387037834595630' }],
+        [
+          'https://www.tiktok.com/@khaby.lame/photo/7251387037834595630',
+          { videoId: '7251387037834595630' },
+        ],
       ],
     },
     user: {
@@ -103,6 +113,7 @@ export const tiktok = definePlatform({
           'https://www.tiktok.com/@gordonramsayofficial?utm_source=ig&utm_medium=social',
           { username: 'gordonramsayofficial' },
         ],
+        ['https://www.tiktok.com/@khaby.lame?lang=en&is_from_webapp=1', { username: 'khaby.lame' }],
       ],
     },
     search: {
@@ -151,5 +162,8 @@ export const tiktok = definePlatform({
     'https://www.tiktok.com/khaby.lame',
     'https://nottiktok.com/@khaby.lame',
     'https://tiktok.com.evil.example/@khaby.lame/video/7251387037834595630',
+    'https://vm.tiktok.com/ZMhvqjqjq/',
+    'https://www.tiktok.com/t/ZTRabc123/',
+    'https://www.tiktok.com/discover/funny-cats',
   ],
 });

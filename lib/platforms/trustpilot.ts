@@ -79,6 +79,19 @@ export const trustpilot = definePlatform({
           'http://trustpilot.com/review/revolut.com?sort=relevance&date=last30days&verified=true',
           { domain: 'revolut.com', sort: 'relevance' },
         ],
+        ['https://uk.trustpilot.com/review/bbc.co.uk', { domain: 'bbc.co.uk' }],
+        [
+          'https://www.trustpilot.com/review/example.com?page=2&stars=5',
+          { domain: 'example.com', page: '2', stars: '5' },
+        ],
+        [
+          'https://de.trustpilot.com/review/zalando.de?languages=all',
+          { domain: 'zalando.de', languages: 'all' },
+        ],
+        [
+          'https://www.trustpilot.com/review/www.amazon.com?utm_medium=trustbox',
+          { domain: 'www.amazon.com' },
+        ],
       ],
     },
     search: {
@@ -121,6 +134,10 @@ export const trustpilot = definePlatform({
         ['https://de.trustpilot.com/categories/travel_vacation/', { q: 'travel_vacation' }],
         ['https://www.trustpilot.com/categories/car_dealer?location=London', { q: 'car_dealer' }],
         ['http://ca.trustpilot.com/categories/insurance_agency#top', { q: 'insurance_agency' }],
+        [
+          'https://www.trustpilot.com/categories/electronics_technology',
+          { q: 'electronics_technology' },
+        ],
       ],
     },
   },

@@ -73,7 +73,8 @@ export const youtube = definePlatform({
         if (host === 'youtu.be') return path.length === 1 ? videoId(path[0]) : undefined;
         if (lower[0] === 'watch' && path.length === 1) return videoId(query('v'));
         if (isMusic(host)) return undefined;
-        if (['shorts', 'embed', 'live', 'v'].includes(lower[0] ?? '') && path.length === 2) {
+        // /e/ID: the embed address of older players, still in pages that link them.
+        if (['shorts', 'embed', 'live', 'v', 'e'].includes(lower[0] ?? '') && path.length === 2) {
           return videoId(path[1]);
         }
         return undefined;
@@ -97,6 +98,20 @@ export const youtube = definePlatform({
         ['https://WWW.YOUTUBE.COM/watch?v=dQw4w9WgXcQ#comments', { videoId: 'dQw4w9WgXcQ' }],
         ['https://www.youtube.com/v/dQw4w9WgXcQ', { videoId: 'dQw4w9WgXcQ' }],
         ['http://youtube.com/watch?v=dQw4w9WgXcQ&t=1m30s', { videoId: 'dQw4w9WgXcQ' }],
+        [
+          'https://www.youtube.com/watch?feature=player_embedded&v=dQw4w9WgXcQ',
+          { videoId: 'dQw4w9WgXcQ' },
+        ],
+        [
+          'https://www.youtube.com/watch?app=desktop&v=dQw4w9WgXcQ&pp=ygUJcmljayByb2xs',
+          { videoId: 'dQw4w9WgXcQ' },
+        ],
+        ['https://youtube.com/shorts/aqz-KE-bpKQ?feature=share', { videoId: 'aqz-KE-bpKQ' }],
+        ['https://m.youtube.com/shorts/aqz-KE-bpKQ?si=Qx1', { videoId: 'aqz-KE-bpKQ' }],
+        ['https://youtu.be/dQw4w9WgXcQ?feature=shared', { videoId: 'dQw4w9WgXcQ' }],
+        ['https://www.youtube.com/embed/dQw4w9WgXcQ?start=30&rel=0', { videoId: 'dQw4w9WgXcQ' }],
+        ['https://www.youtube.com/v/BaW_jenozKc?version=3&autohide=1', { videoId: 'BaW_jenozKc' }],
+        ['https://www.youtube.com/e/dQw4w9WgXcQ', { videoId: 'dQw4w9WgXcQ' }],
       ],
     },
     channel: {
@@ -128,6 +143,12 @@ export const youtube = definePlatform({
           { channelId: '@ヒカキン' },
         ],
         ['https://youtube.com/@lexfridman/featured?si=abc', { channelId: '@lexfridman' }],
+        ['https://www.youtube.com/@MrBeast/community', { channelId: '@MrBeast' }],
+        ['https://www.youtube.com/@MrBeast/streams', { channelId: '@MrBeast' }],
+        [
+          'https://www.youtube.com/channel/UCHnyfMqiRRG1u-2MsSQLbXA/videos?view=0&sort=p',
+          { channelId: 'UCHnyfMqiRRG1u-2MsSQLbXA' },
+        ],
       ],
     },
     search: {
@@ -151,6 +172,7 @@ export const youtube = definePlatform({
           'https://www.youtube.com/results/?search_query=rust+async&app=desktop',
           { q: 'rust async' },
         ],
+        ['https://www.youtube.com/results?search_query=lofi&sp=CAI%253D', { q: 'lofi' }],
       ],
     },
   },
@@ -167,6 +189,7 @@ export const youtube = definePlatform({
       'https://www.youtube.com/c/LinusTechTips/videos',
       'https://m.youtube.com/user/vsauce1/about',
       'https://www.youtube.com/c/%E3%83%92%E3%82%AB%E3%82%AD%E3%83%B3TV',
+      'https://www.youtube.com/c/Veritasium/live',
     ],
     fromDocument: resolveYoutubeChannel,
   },
@@ -186,5 +209,8 @@ export const youtube = definePlatform({
     'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ',
     'ftp://www.youtube.com/watch?v=dQw4w9WgXcQ',
     'https://www.youtube.com/@veritasium/video/extra',
+    'https://www.youtube.com/hashtag/shorts',
+    'https://www.youtube.com/attribution_link?u=%2Fwatch%3Fv%3DdQw4w9WgXcQ',
+    'https://www.youtube.com/shorts/',
   ],
 });
