@@ -5,7 +5,7 @@ import { valueAt } from '@/lib/api/pagination';
 import type { ItemSpec, ViewSpec } from '@/lib/api/view-spec';
 import { formatDate } from './format';
 import { Item, textAt } from './Item';
-import { BlockList, type BlockProps, ListRow, pure } from './progressive';
+import { BlockList, type BlockProps, ListRow, pure } from './list/BlockList';
 import { ResultControls } from './ResultControls';
 import type { ViewProps } from './types';
 
@@ -63,10 +63,10 @@ function Empty({ needle, none }: { needle: string; none: string }) {
   );
 }
 
-/** Rows per block (see progressive.tsx): about a screenful of items. */
+/** Rows per block (see list/BlockList.tsx): about a screenful of items. */
 const rowsPerBlock = 10;
-/** Rows a list keeps whole in the page (see progressive.tsx for a longer one). */
-const keptRows = 2000;
+/** Rows a list fills whole into the page (see list/BlockList.tsx for a longer one). */
+const filledRows = 2000;
 /** A guess of a row's height, for the space of rows not rendered yet. */
 const rowHeight = 80;
 
@@ -90,7 +90,7 @@ function Rows({ items, spec }: { items: unknown[]; spec: ItemSpec }) {
       Block={RowsBlock}
       extra={{ spec }}
       size={rowsPerBlock}
-      keep={keptRows}
+      fill={filledRows}
       rowHeight={rowHeight}
       class="sl-rows"
     />
@@ -242,7 +242,7 @@ function Thread({ items, spec, nested, depth }: ThreadProps & { items: unknown[]
       Block={ThreadBlock}
       extra={{ spec, depth, ...(nested ? { nested } : {}) }}
       size={rowsPerBlock}
-      keep={keptRows}
+      fill={filledRows}
       rowHeight={rowHeight}
       class="sl-thread"
       attributes={{ 'data-depth': depth }}

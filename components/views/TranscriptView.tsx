@@ -11,13 +11,13 @@ import {
   transcriptFormats,
 } from '@/lib/export/transcript';
 import { followVideo, seekVideo } from '@/lib/extension/tab-video';
-import { BlockList, type BlockProps, ListRow, pure } from './progressive';
+import { BlockList, type BlockProps, ListRow, pure } from './list/BlockList';
 import type { ViewProps } from './types';
 
-/** Lines per block (see progressive.tsx): a few screens of the transcript's box. */
+/** Lines per block (see list/BlockList.tsx): a few screens of the transcript's box. */
 const linesPerBlock = 25;
 /** Lines are light: a transcript of hours stays whole in the page. */
-const keptLines = 10_000;
+const filledLines = 10_000;
 
 interface Line {
   cue: Cue;
@@ -160,7 +160,7 @@ export function TranscriptView({ endpoint, data, params, context, rerun }: ViewP
         Block={LinesBlock}
         extra={{ seek }}
         size={linesPerBlock}
-        keep={keptLines}
+        fill={filledLines}
         rowHeight={24}
         class="sl-transcript__lines"
         scrolls
