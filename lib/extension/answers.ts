@@ -35,17 +35,10 @@ export type Answer = Extract<ServiceResult, { ok: true }>;
 export type AnswerBody = Pick<Answer, 'data' | 'envelope' | 'warnings'>;
 
 /**
- * A big answer left in the cache for the asking view, which reads it there itself
- * (`readStoredAnswer(key, fetchedAt)`): the reply without the answer's data, envelope and
- * warnings. A network answer is also held by the background for a while, named by `handoff`: the
- * view that finds the cache without it (a commit that failed, an eviction meanwhile) takes it
- * from there, and one that found it lets it go (`takeAnswer`). A cached answer the view no longer
- * finds is asked for again.
+ * A big answer left in the database for the asking view, which reads it there itself (see
+ * `readAnswer` in api-calls.ts): the reply without the answer's data, envelope and warnings.
  */
-export type StoredAnswer = Omit<Answer, 'data' | 'envelope' | 'warnings'> & {
-  stored: true;
-  handoff?: string;
-};
+export type StoredAnswer = Omit<Answer, 'data' | 'envelope' | 'warnings'> & { stored: true };
 
 /** What the background replies to a view's call. */
 export type CallReply = ServiceResult | StoredAnswer;

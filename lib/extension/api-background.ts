@@ -128,7 +128,7 @@ export function startApiService({
       await recovered;
       return service.costNow(request);
     },
-    takeAnswer: ({ handoff, found }) => service.take(handoff, found),
+    takeAnswer: ({ key, fetchedAt }) => service.take(key, fetchedAt),
     cancelCall: ({ requestId }) => ({ cancelled: service.cancel(requestId) }),
     creditTotals: async () => totals(await db()),
     listHistory: async (query) => {

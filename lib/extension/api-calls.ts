@@ -25,32 +25,37 @@ const ask = async (request: CallRequest): Promise<CallReply> => {
   return sent.ok ? sent.reply : interrupted;
 };
 
+/** The view's own reads of the database it shares with the background, loaded on first need. */
+const ownReads = () => import('./stored-answers');
+
 /**
- * The answer a reply left in the cache, read where it is: from the cache, else as the background
- * still holds it (a network answer whose commit failed or was evicted meanwhile), paid once.
+ * How a big answer crosses: the view reads it where the background kept it (the cache, and for a
+ * network answer its history entry, kept in the same transaction); only an answer the database
+ * could not keep comes from the background's copy. Paid once whatever the way.
  */
 async function readAnswer(reply: StoredAnswer): Promise<AnswerBody | undefined> {
-  const found = await import('./stored-answers')
-    .then(({ readStored }) => readStored(reply.key, reply.fetchedAt))
-    .catch(() => undefined);
-  const { handoff } = reply;
-  if (handoff === undefined) return found;
-  if (found) {
-    // Found: the background's copy can go. Nothing waits for that.
-    void sendMessage('takeAnswer', { handoff, found: true });
-    return found;
+  const reads = await ownReads().catch(() => undefined);
+  const cached = await reads?.readStored(reply.key, reply.fetchedAt).catch(() => undefined);
+  if (cached || reply.source !== 'network') return cached;
+  const entry =
+    reply.historyId === undefined
+      ? undefined
+      : await reads?.readHistoryEntry(reply.historyId).catch(() => undefined);
+  if (entry?.at === reply.fetchedAt) {
+    const { data, envelope, warnings } = entry;
+    return { data, ...(envelope ? { envelope } : {}), warnings };
   }
-  const taken = await sendMessage('takeAnswer', { handoff, found: false });
+  const taken = await sendMessage('takeAnswer', { key: reply.key, fetchedAt: reply.fetchedAt });
   return (taken.ok && taken.reply) || undefined;
 }
 
 export async function callApi(request: CallRequest): Promise<ServiceResult> {
   const reply = await ask({ ...request, byKey: true });
   if (!('stored' in reply)) return reply;
-  const { stored: _stored, handoff: _handoff, ...rest } = reply;
+  const { stored: _stored, ...rest } = reply;
   const body = await readAnswer(reply);
   if (body) return { ...rest, ...body };
-  // A network answer neither kept nor held any longer (the worker stopped meanwhile).
+  // A network answer the database did not keep, and the background no longer holds (it stopped).
   if (reply.source === 'network') return interrupted;
   // A cached answer dropped or replaced between the reply and the read: asked again, this time
   // carried in the reply (the cache answers again, or a new call is made as Fetch would have).
@@ -63,7 +68,7 @@ export async function callApi(request: CallRequest): Promise<ServiceResult> {
  * asked of the background when the view's database does not have it (a private window's, say).
  */
 export async function readHistory(id: number): Promise<HistoryEntry | null> {
-  const found = await import('./stored-answers')
+  const found = await ownReads()
     .then(({ readHistoryEntry }) => readHistoryEntry(id))
     .catch(() => undefined);
   if (found) return found;

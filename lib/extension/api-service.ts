@@ -24,8 +24,8 @@ import type { ApiSettings } from './storage';
 /** Answers this big (JSON characters) or bigger are left in the cache for a view asking `byKey`. */
 export const storedFromBytes = 256 * 1024;
 
-/** How long a network answer left in the cache is also held for its view (see `StoredAnswer`). */
-export const handoffMs = 60_000;
+/** Network answers held for views while the database could not keep them, at most. */
+const heldAtMost = 4;
 
 /** A reply that leaves out the answer: what remains. */
 const withoutBody = (answer: Answer): Omit<Answer, keyof AnswerBody> => {
@@ -54,6 +54,8 @@ interface CallHow {
 interface Fetched {
   result: ServiceResult;
   size?: number;
+  /** The transaction that keeps the answer: committed, or failed to. */
+  committed?: Promise<void>;
 }
 
 export interface KeyTestReply {
@@ -96,20 +98,30 @@ export function createApiService(deps: ApiServiceDeps) {
   const now = () => deps.now?.() ?? Date.now();
   const budget = createBudget(async () => totals(await deps.db(), now()));
   const running = new Map<string, Running>();
-  /** Network answers left in the cache, held for their view (see `StoredAnswer`). */
-  const held = new Map<string, { body: AnswerBody; timer: ReturnType<typeof setTimeout> }>();
-  const hold = (body: AnswerBody): string => {
-    const handoff = crypto.randomUUID();
-    held.set(handoff, { body, timer: setTimeout(() => held.delete(handoff), handoffMs) });
-    return handoff;
+  /**
+   * A big network answer left for its view is held until the transaction that keeps it commits:
+   * then the view reads it from the cache or the history. Only when the database could not keep
+   * it does the view take the held copy (the newest few are held).
+   */
+  const held = new Map<string, AnswerBody>();
+  const heldId = (key: string, fetchedAt: number) => `${fetchedAt}:${key}`;
+  const hold = (answer: Answer, committed: Promise<void>) => {
+    const id = heldId(answer.key, answer.fetchedAt);
+    const { data, envelope, warnings } = answer;
+    held.set(id, { data, ...(envelope ? { envelope } : {}), warnings });
+    for (const old of [...held.keys()].slice(0, Math.max(0, held.size - heldAtMost)))
+      held.delete(old);
+    committed.then(
+      () => held.delete(id),
+      () => undefined,
+    );
   };
-  /** A held answer, let go: given to a view that did not find it in the cache. */
-  const take = (handoff: string, found: boolean): AnswerBody | null => {
-    const holding = held.get(handoff);
-    if (!holding) return null;
-    held.delete(handoff);
-    clearTimeout(holding.timer);
-    return found ? null : holding.body;
+  /** A held answer, given once to the view the database failed. */
+  const take = (key: string, fetchedAt: number): AnswerBody | null => {
+    const id = heldId(key, fetchedAt);
+    const body = held.get(id) ?? null;
+    held.delete(id);
+    return body;
   };
   /** The client of the last address and key, reused while they stay the same. */
   let last: { baseUrl: string; apiKey: string; style?: PathStyle; client: Client } | undefined;
@@ -172,55 +184,58 @@ export function createApiService(deps: ApiServiceDeps) {
       } as const;
       // The reservation lasts until the transaction that keeps the call commits; the reply waits
       // only until the history entry is written, as every later read waits for that commit.
-      const kept = new Promise<number | undefined>((resolve, reject) => {
-        reservation
-          .settle(async () => {
-            const { historyId, committed } = await recordCall(
-              db,
-              key,
-              ledger,
-              result.ok
-                ? {
-                    cache: {
-                      key,
-                      endpointId: endpoint.id,
-                      params,
-                      data: result.data,
-                      ...(envelope ? { envelope } : {}),
-                      warnings: result.warnings,
-                      fetchedAt,
-                    },
-                    maxBytes: settings.api.cacheMegabytes * 1024 * 1024,
-                    bytes: result.size,
-                    ...(keyTest
-                      ? {}
-                      : {
-                          history: {
-                            at: fetchedAt,
-                            endpointId: endpoint.id,
-                            params,
-                            ...(request.pageUrl ? { pageUrl: request.pageUrl } : {}),
-                            data: result.data,
-                            warnings: result.warnings,
-                            demo: false,
-                            ...titled(deps.titleOf?.(endpoint.id, result.data)),
-                          },
-                        }),
-                  }
-                : undefined,
-            );
-            resolve(historyId);
-            try {
-              await committed;
-            } finally {
-              if (historyId === undefined) deps.kept?.('ledger');
-              else deps.kept?.('ledger', 'history');
-            }
-          })
-          .catch(reject);
-      });
+      const kept = new Promise<{ historyId?: number; committed: Promise<void> }>(
+        (resolve, reject) => {
+          reservation
+            .settle(async () => {
+              const { historyId, committed } = await recordCall(
+                db,
+                key,
+                ledger,
+                result.ok
+                  ? {
+                      cache: {
+                        key,
+                        endpointId: endpoint.id,
+                        params,
+                        data: result.data,
+                        ...(envelope ? { envelope } : {}),
+                        warnings: result.warnings,
+                        fetchedAt,
+                      },
+                      maxBytes: settings.api.cacheMegabytes * 1024 * 1024,
+                      bytes: result.size,
+                      ...(keyTest
+                        ? {}
+                        : {
+                            history: {
+                              at: fetchedAt,
+                              endpointId: endpoint.id,
+                              params,
+                              ...(request.pageUrl ? { pageUrl: request.pageUrl } : {}),
+                              data: result.data,
+                              ...(envelope ? { envelope } : {}),
+                              warnings: result.warnings,
+                              demo: false,
+                              ...titled(deps.titleOf?.(endpoint.id, result.data)),
+                            },
+                          }),
+                    }
+                  : undefined,
+              );
+              resolve({ ...(historyId === undefined ? {} : { historyId }), committed });
+              try {
+                await committed;
+              } finally {
+                if (historyId === undefined) deps.kept?.('ledger');
+                else deps.kept?.('ledger', 'history');
+              }
+            })
+            .catch(reject);
+        },
+      );
       settled = true;
-      const historyId = await kept;
+      const { historyId, committed } = await kept;
       if (!result.ok) return { result: { ...result, key } };
       const { raw: _raw, size, ...answer } = result;
       return {
@@ -233,6 +248,7 @@ export function createApiService(deps: ApiServiceDeps) {
           ...(historyId === undefined ? {} : { historyId }),
         },
         size,
+        committed,
       };
     } finally {
       if (!settled) {
@@ -321,12 +337,11 @@ export function createApiService(deps: ApiServiceDeps) {
     return onTheWire?.promise;
   };
 
-  /** Each view gets the answer its own way: a big one, asked `byKey`, is left in the cache. */
-  const replyTo = (request: CallRequest, { result, size }: Fetched): CallReply => {
+  /** Each view gets the answer its own way: a big one, asked `byKey`, is left in the database. */
+  const replyTo = (request: CallRequest, { result, size, committed }: Fetched): CallReply => {
     if (!request.byKey || !result.ok || size === undefined || size < storedFromBytes) return result;
-    const { data, envelope, warnings } = result;
-    const handoff = hold({ data, ...(envelope ? { envelope } : {}), warnings });
-    return { ...withoutBody(result), stored: true, handoff };
+    if (committed) hold(result, committed);
+    return { ...withoutBody(result), stored: true };
   };
 
   /**

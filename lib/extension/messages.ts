@@ -59,13 +59,13 @@ export const messages = defineMessages({
   /** One endpoint's answer, from the samples, the cache or the network. */
   callApi: { request: callRequest, reply: reply<CallReply>() },
   /**
-   * About a network answer left in the cache (see `StoredAnswer`): found there, the background
-   * lets its copy go (null); not found, the view gets that copy (null once it is gone).
+   * A network answer left for the view that the database could not keep (see `readAnswer`):
+   * the background's copy, once, or null.
    */
   takeAnswer: {
     request: z.strictObject({
-      handoff: z.string().check(z.minLength(1), z.maxLength(128)),
-      found: z.boolean(),
+      key: z.string().check(z.minLength(1), z.maxLength(4096)),
+      fetchedAt: z.number(),
     }),
     reply: reply<AnswerBody | null>(),
   },

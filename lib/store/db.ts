@@ -76,6 +76,8 @@ export interface HistoryEntry {
   /** The page the user was on when they fetched it. */
   pageUrl?: string;
   data: unknown;
+  /** The rest of the body when the answer came in an envelope (see `rawOf`). */
+  envelope?: Record<string, unknown>;
   warnings: string[];
   demo: boolean;
 }
@@ -84,7 +86,7 @@ export interface HistoryEntry {
  * What the history's list and search read of a result: everything but the answer itself, kept
  * apart under the same id so a search never reads or sends whole answers.
  */
-export type HistorySummary = Omit<HistoryEntry, 'data' | 'warnings'> & {
+export type HistorySummary = Omit<HistoryEntry, 'data' | 'envelope' | 'warnings'> & {
   id: number;
   /** What the answer calls itself (a video's or a profile's title), when it has one. */
   title?: string;

@@ -15,7 +15,7 @@ const historyStores = ['history', 'historyIndex'] as const;
 
 /** A result's summary: what the history lists and searches. */
 function summaryOf(id: number, entry: Omit<HistoryEntry, 'id'>, title?: string): HistorySummary {
-  const { data: _data, warnings: _warnings, ...rest } = entry;
+  const { data: _data, envelope: _envelope, warnings: _warnings, ...rest } = entry;
   const values = Object.values(entry.params).filter(
     (value) => typeof value === 'string' || typeof value === 'number',
   );

@@ -13,7 +13,7 @@ export const messageExamples: { [T in keyof typeof messages]: unknown } = {
     match: { area: 'video', kind: 'video', params: { videoId: 'dQw4w9WgXcQ' } },
   },
   callApi: { id: 'video.video', params: { videoId: 'dQw4w9WgXcQ' } },
-  takeAnswer: { handoff: 'handoff-1', found: true },
+  takeAnswer: { key: 'video.comments:{"videoId":"x"}', fetchedAt: 1_700_000_000_000 },
   cancelCall: { requestId: 'request-1' },
   creditTotals: undefined,
   listHistory: {},

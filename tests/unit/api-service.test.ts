@@ -11,7 +11,6 @@ import { rawOf } from '@/lib/api/client';
 import { sampleOf } from '@/lib/api/samples';
 import {
   createApiService,
-  handoffMs,
   type ServiceSettings,
   storedFromBytes,
 } from '@/lib/extension/api-service';
@@ -343,7 +342,7 @@ describe('a view asking', () => {
     const ports = installFakePorts();
     const handlers: Pick<BackgroundHandlers, 'callApi' | 'takeAnswer'> = {
       callApi: (request) => api.call(request),
-      takeAnswer: ({ handoff, found }) => api.take(handoff, found),
+      takeAnswer: ({ key, fetchedAt }) => api.take(key, fetchedAt),
     };
     handleBackgroundMessages(handlers as BackgroundHandlers);
     return ports;
@@ -406,8 +405,8 @@ describe('a big answer, read by the view where the background keeps it', () => {
     installFakePorts();
     handleBackgroundMessages({
       callApi: noted('callApi', (request: CallRequest) => api.call(request)),
-      takeAnswer: noted('takeAnswer', ({ handoff, found }: { handoff: string; found: boolean }) =>
-        api.take(handoff, found),
+      takeAnswer: noted('takeAnswer', ({ key, fetchedAt }: { key: string; fetchedAt: number }) =>
+        api.take(key, fetchedAt),
       ),
       getHistory: noted(
         'getHistory',
@@ -433,7 +432,7 @@ describe('a big answer, read by the view where the background keeps it', () => {
     }
     expect(fake.requests).toHaveLength(1);
     expect(JSON.stringify(bigBody).length).toBeGreaterThan(storedFromBytes);
-    expect(replies.map((reply) => reply.type)).toEqual(['callApi', 'takeAnswer', 'callApi']);
+    expect(replies.map((reply) => reply.type)).toEqual(['callApi', 'callApi']);
     for (const reply of replies) expect(reply.json.length).toBeLessThan(1000);
   });
 
@@ -470,9 +469,9 @@ describe('a big answer, read by the view where the background keeps it', () => {
     expect(fake.requests).toEqual([]);
   });
 
-  it('a network answer the cache lost before the view read it is given by the background, paid once', async () => {
+  it('a network answer the cache lost before the view read it is read from its history entry, paid once', async () => {
     fake.inject({ endpoint: 'video.comments', respond: { status: 200, body: bigBody } });
-    const { callApi } = await view(async () => {
+    const { callApi, replies } = await view(async () => {
       await db.clear('cache');
     });
     const answer = await callApi(comments);
@@ -480,6 +479,23 @@ describe('a big answer, read by the view where the background keeps it', () => {
     expect(answer.ok && rawOf(answer)).toEqual(bigBody);
     expect(fake.requests).toHaveLength(1);
     expect((await ledgerEntries(db)).map((entry) => entry.outcome)).toEqual(['ok']);
+    expect(replies.map((reply) => reply.type)).toEqual(['callApi']);
+  });
+
+  it('until its transaction commits, the background holds a copy for a view the database fails', async () => {
+    fake.inject({ endpoint: 'video.comments', respond: { status: 200, body: bigBody } });
+    let held: unknown = null;
+    let api: ReturnType<typeof service> | undefined;
+    const asked = await view(async (reply) => {
+      // Taken as the reply leaves, before the commit: what a view gets when the commit fails.
+      const { key, fetchedAt } = reply as { key: string; fetchedAt: number };
+      held = api?.take(key, fetchedAt) ?? null;
+    });
+    api = asked.api;
+    const answer = await asked.callApi(comments);
+    expect(held).toEqual({ data: bigBody.data, envelope: expect.any(Object), warnings: [] });
+    // Taken once: the view itself found the answer in the database.
+    expect(answer.ok && answer.data).toEqual(bigBody.data);
   });
 
   it('a cached answer dropped before the view read it is asked for again', async () => {
@@ -496,27 +512,15 @@ describe('a big answer, read by the view where the background keeps it', () => {
     expect(answer.ok && answer.data).toEqual(bigBody.data);
   });
 
-  it('the background holds a network answer until its view found it, or for a minute', async () => {
-    fake.inject({ endpoint: 'video.comments', respond: { status: 200, body: bigBody } });
+  it('the background holds a network answer only until the database has kept it', async () => {
     fake.inject({ endpoint: 'video.comments', respond: { status: 200, body: bigBody } });
     const api = service();
     const found = await api.call({ ...comments, byKey: true });
-    expect(found).toMatchObject({ ok: true, stored: true, handoff: expect.any(String) });
+    expect(found).toMatchObject({ ok: true, stored: true, source: 'network' });
     expect(Object.keys(found)).not.toContain('data');
-    const handoff = 'handoff' in found ? (found.handoff ?? '') : '';
-    expect(api.take(handoff, true)).toBeNull();
-    expect(api.take(handoff, false)).toBeNull();
-    // Time runs as usual (the request needs it), and can be skipped ahead. IndexedDB's tasks
-    // (setImmediate here) stay real: promises settle between them, as in a browser.
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    try {
-      const left = await api.call({ ...comments, byKey: true, refresh: true });
-      const other = 'handoff' in left ? (left.handoff ?? '') : '';
-      vi.advanceTimersByTime(handoffMs);
-      expect(api.take(other, false)).toBeNull();
-    } finally {
-      vi.useRealTimers();
-    }
+    // A read that starts now waits for the commit; by its end the copy is let go.
+    expect(await ledgerEntries(db)).toHaveLength(1);
+    expect(found.ok && api.take(found.key, found.fetchedAt)).toBeNull();
   });
 });
 
