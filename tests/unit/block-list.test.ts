@@ -2,26 +2,21 @@
  * The parts of a long list, each on its own (tests/unit/long-lists.test.ts has them together in
  * the views): blocks that stay the same objects, filling while idle, and which blocks are near.
  */
-import { parseHTML } from 'linkedom';
 import { h, render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Block, useBlocks } from '@/components/views/list/blocks';
 import { useIdleFill } from '@/components/views/list/useIdleFill';
 import { nearRange } from '@/components/views/list/useNearScreen';
+import { withDocument } from '../support/document';
 
-let root: HTMLElement;
+const { root } = withDocument();
 
 beforeEach(() => {
   vi.useFakeTimers();
-  const window = parseHTML('<!doctype html><html><body><div id="root"></div></body></html>');
-  vi.stubGlobal('document', window.document);
-  root = window.document.getElementById('root') as unknown as HTMLElement;
 });
 
 afterEach(() => {
-  render(null, root);
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 /** Renders a hook in a component and hands each of its results to `seen`. */
@@ -30,7 +25,7 @@ function renderHook<P extends object, R>(hook: (props: P) => R, seen: R[]) {
     seen.push(hook(props));
     return null;
   };
-  return (props: P) => render(h(Probe, props), root);
+  return (props: P) => render(h(Probe, props), root());
 }
 
 const numbers = (count: number) => Array.from({ length: count }, (_, index) => index);

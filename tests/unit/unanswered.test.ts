@@ -2,14 +2,14 @@
  * A message the background does not answer (a worker that stopped, a refusal) is never thrown at
  * a view: every view that asks says so in the same words, in place of what it would have shown.
  */
-import { parseHTML } from 'linkedom';
 import { h, render } from 'preact';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { CreditSummary } from '@/components/CreditSummary';
 import { HistorySection } from '@/components/settings/HistorySection';
 import { SpendingSection } from '@/components/settings/SpendingSection';
 import { unansweredText } from '@/components/Unanswered';
+import { withDocument } from '../support/document';
 
 const asked: string[] = [];
 vi.mock('@/lib/extension/messaging', () => ({
@@ -19,19 +19,11 @@ vi.mock('@/lib/extension/messaging', () => ({
   },
 }));
 
-let root: HTMLElement;
+const { root } = withDocument();
 
 beforeEach(() => {
   fakeBrowser.reset();
   asked.length = 0;
-  const window = parseHTML('<!doctype html><html><body><div id="root"></div></body></html>');
-  vi.stubGlobal('document', window.document);
-  root = window.document.getElementById('root') as unknown as HTMLElement;
-});
-
-afterEach(() => {
-  render(null, root);
-  vi.unstubAllGlobals();
 });
 
 it.each([
@@ -39,10 +31,10 @@ it.each([
   ['the history', HistorySection, ['listHistory']],
   ['the spending', SpendingSection, ['creditTotals', 'listLedger']],
 ] as const)('%s says the background did not answer', async (_, View, messages) => {
-  render(h(View, {}), root);
-  await vi.waitFor(() => expect(root.textContent).toContain(unansweredText));
+  render(h(View, {}), root());
+  await vi.waitFor(() => expect(root().textContent).toContain(unansweredText));
   expect(asked).toEqual(messages);
-  expect(root.querySelector('[role="alert"]')?.textContent).toBe(unansweredText);
+  expect(root().querySelector('[role="alert"]')?.textContent).toBe(unansweredText);
   // The browser's own words are no help to a person.
-  expect(root.textContent).not.toContain('Receiving end');
+  expect(root().textContent).not.toContain('Receiving end');
 });
