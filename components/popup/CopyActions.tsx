@@ -33,7 +33,7 @@ export function CopyActions({ page }: { page: TabPage }) {
   const match = page.match && 'params' in page.match ? page.match : undefined;
   const primary = match ? endpointsForPage(match.area, match.kind)[0] : undefined;
   const transcript = match
-    ? endpointsForPage(match.area, match.kind).find((entry) => entry.view.family === 'transcript')
+    ? endpointsForPage(match.area, match.kind).find((entry) => entry.transcript)
     : undefined;
   const primaryParams = primary && match ? paramsFromPage(primary, match.params) : {};
   const transcriptParams =

@@ -1,9 +1,11 @@
 import { CardView, CommentsView, ListView, ReviewsView } from './Families';
+import { familyViewOf } from './specs';
 import type { ViewProps } from './types';
 
 /** The family view an endpoint's spec names. */
 export function SpecView(props: ViewProps) {
-  const spec = props.endpoint.view;
+  const spec = familyViewOf(props.endpoint.id);
+  if (!spec) return null;
   switch (spec.family) {
     case 'card':
       return <CardView data={props.data} spec={spec} />;
@@ -13,7 +15,5 @@ export function SpecView(props: ViewProps) {
       return <CommentsView data={props.data} spec={spec} />;
     case 'reviews':
       return <ReviewsView {...props} spec={spec} />;
-    case 'transcript':
-      return null;
   }
 }

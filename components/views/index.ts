@@ -4,6 +4,6 @@ import { SpecView } from './SpecView';
 import { TranscriptView } from './TranscriptView';
 import type { ViewProps } from './types';
 
-/** The view of an endpoint's answer, as its catalog entry names it. */
+/** The view of an endpoint's answer: a transcript's own, or the family its spec names. */
 export const viewFor = (endpoint: Endpoint): ComponentType<ViewProps> =>
-  endpoint.view.family === 'transcript' ? TranscriptView : SpecView;
+  endpoint.transcript ? TranscriptView : SpecView;

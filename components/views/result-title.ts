@@ -1,6 +1,6 @@
-import { familyViewOf } from '@/lib/api/catalog';
 import { valueAt } from '@/lib/api/pagination';
 import type { TitleOf } from '@/lib/store/history';
+import { familyViewOf } from './specs';
 
 /**
  * What a result calls itself: the name its view shows first (a card's title, a list's header),

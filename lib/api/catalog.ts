@@ -17,7 +17,7 @@ import { videoEndpoints } from '../areas/video/endpoints';
 import { websearchEndpoints } from '../areas/websearch/endpoints';
 import type { Area } from '../platforms';
 import type { Endpoint } from './endpoint';
-import type { FamilyView } from './view-spec';
+import type { ViewSpec } from './view-spec';
 
 /** In the spec's order of areas, and each area in the spec's order. */
 export const endpoints = [
@@ -47,6 +47,18 @@ export type ParamsInput<I extends EndpointId> = z.input<EndpointOf<I>['params']>
 export type Params<I extends EndpointId> = z.output<EndpointOf<I>['params']>;
 export type ResponseOf<I extends EndpointId> = z.output<ReturnType<EndpointOf<I>['response']>>;
 
+/**
+ * An area's views (lib/areas/<area>/views.ts), by endpoint name: one for every entry but the
+ * transcripts, which have their own.
+ */
+export type AreaViews<A extends Area> = {
+  [I in EndpointId as I extends `${A}.${infer N}`
+    ? EndpointOf<I> extends { transcript?: true }
+      ? never
+      : N
+    : never]: ViewSpec;
+};
+
 /** An area's samples (lib/areas/<area>/samples.ts): the type holds each to its response schema. */
 export type AreaSamples<A extends Area> = {
   [I in EndpointId as I extends `${A}.${string}` ? I : never]: ResponseOf<I>;
@@ -58,12 +70,6 @@ export const isEndpointId = (id: string): id is EndpointId => byId.has(id);
 
 export const endpointById = <I extends EndpointId>(id: I): EndpointOf<I> =>
   byId.get(id) as EndpointOf<I>;
-
-/** The family view of an endpoint's answer; undefined for a transcript, which has its own view. */
-export const familyViewOf = (id: string): FamilyView | undefined => {
-  const view = byId.get(id)?.view;
-  return view?.family === 'transcript' ? undefined : view;
-};
 
 /** The names an endpoint accepts, path placeholders first. */
 export const paramNames = (endpoint: Endpoint): string[] => Object.keys(endpoint.params.shape);

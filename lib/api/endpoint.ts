@@ -4,7 +4,6 @@
  */
 import type { z } from 'zod/mini';
 import type { Area, PageKind } from '../platforms';
-import type { ViewSpec } from './view-spec';
 
 /** Parameters of an endpoint: path and query values under the spec's own names. */
 export type ParamsSchema = z.ZodMiniObject<z.core.$ZodShape, z.core.$ZodObjectConfig>;
@@ -43,8 +42,11 @@ export interface Endpoint<
   label: string;
   /** One sentence on what it returns, in the user's words. */
   summary: string;
-  /** How its answer reads in the panel. */
-  view: ViewSpec;
+  /**
+   * Its answer is a timed transcript, with a view of its own; every other endpoint reads as its
+   * area's views.ts says.
+   */
+  transcript?: boolean;
   /** The page kinds whose params feed this endpoint (an empty list: reachable from the explorer). */
   pages: readonly PageKind<A>[];
   /** The spec's path with `:name` placeholders and without the query. */
@@ -98,13 +100,21 @@ export const pathParamsOf = (path: string): string[] =>
 /** Entries of one area: the id is `<area>.<name>`, the area is filled in. */
 export const endpointsOf =
   <const A extends Area>(area: A) =>
-  <const N extends string, P extends ParamsSchema, R extends z.ZodMiniType>({
+  <
+    const N extends string,
+    P extends ParamsSchema,
+    R extends z.ZodMiniType,
+    // Kept as a literal: the area's views must cover exactly the entries that are not transcripts.
+    T extends boolean = false,
+  >({
     name,
     timing = defaultTiming,
     credits,
     pagingParams,
     ...entry
-  }: EndpointInput<A, N, P, R>): Endpoint<`${A}.${N}`, A, P, R> => ({
+  }: EndpointInput<A, N, P, R> & { transcript?: T }): Endpoint<`${A}.${N}`, A, P, R> & {
+    transcript?: T;
+  } => ({
     ...entry,
     pagingParams:
       pagingParams ??

@@ -60,12 +60,4 @@ export type ViewSpec =
   /** Comments or replies: sortable, threaded through `replies` when they nest. */
   | { family: 'comments'; items: string; item: ItemSpec; nested?: string; header?: ItemSpec }
   /** Reviews: stars, dates, reply, with the star distribution of those loaded. */
-  | { family: 'reviews'; items: string; item: ItemSpec; header?: ItemSpec }
-  /** A timed transcript: its own view, seeking the page's video, and the transcript files. */
-  | { family: 'transcript' };
-
-/** The views that render from their spec alone (all but the transcript's). */
-export type FamilyView = Exclude<ViewSpec, { family: 'transcript' }>;
-
-/** An area's views, by endpoint name. */
-export type AreaViews = Readonly<Record<string, ViewSpec>>;
+  | { family: 'reviews'; items: string; item: ItemSpec; header?: ItemSpec };

@@ -6,8 +6,9 @@
  * What a view must show first (the card's title, the first row) stays valid, so a test can check
  * that valid data still shows.
  */
-import { familyViewOf } from '../../lib/api/catalog';
+
 import { valueAt } from '../../lib/api/pagination';
+import { familyViewOf } from '../support/views';
 
 /** Set when any payload runs: markup, an inline handler or a followed address. */
 export const pwnedTitle = 'PWNED by the answer';

@@ -1,7 +1,7 @@
-import { familyViewOf } from '../../lib/api/catalog';
 import { valueAt } from '../../lib/api/pagination';
 import type { ItemSpec } from '../../lib/api/view-spec';
 import { cuesOf } from '../../lib/export/transcript';
+import { familyViewOf } from './views';
 
 /** What names an item: its title, else its text (a post without a title reads by its words). */
 const nameOf = (item: unknown, spec: ItemSpec): unknown =>

@@ -1,7 +1,8 @@
 /** What the history knows of a result without reading it: its title, and word of new results. */
 import { describe, expect, it, vi } from 'vitest';
 import { resultTitle } from '@/components/views/result-title';
-import { endpoints, familyViewOf } from '@/lib/api/catalog';
+import { familyViewOf } from '@/components/views/specs';
+import { endpoints } from '@/lib/api/catalog';
 import { samples } from '@/lib/api/samples';
 import { announceKept, onKept } from '@/lib/extension/kept-news';
 

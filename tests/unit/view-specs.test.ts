@@ -2,10 +2,12 @@
  * Every field a view spec names exists in the endpoint's sample (a misspelt path would silently show nothing).
  */
 import { describe, expect, it } from 'vitest';
-import { endpoints, familyViewOf } from '@/lib/api/catalog';
+import { familyViewOf } from '@/components/views/specs';
+import { endpoints } from '@/lib/api/catalog';
 import { valueAt } from '@/lib/api/pagination';
 import { sampleOf } from '@/lib/api/samples';
 import type { ItemSpec } from '@/lib/api/view-spec';
+import { familyViewOf as fromFolders } from '../support/views';
 
 /** Every path an item spec names, templates' `{path}` parts included. */
 const pathsOf = (item: ItemSpec | undefined): string[] =>
@@ -33,6 +35,14 @@ const someHas = (list: unknown, path: string) =>
   Array.isArray(list) && list.some((item) => valueAt(item, path) !== undefined);
 
 describe('view specs', () => {
+  it.each(endpoints.map((entry) => [entry.id, entry] as const))(
+    '%s: the panel has its area folder’s view, none for a transcript',
+    (id, entry) => {
+      expect(familyViewOf(id)).toEqual(fromFolders(id));
+      expect(familyViewOf(id) === undefined).toBe(entry.transcript === true);
+    },
+  );
+
   const familyViews = endpoints.flatMap((entry) => {
     const view = familyViewOf(entry.id);
     return view ? [[entry.id, view] as const] : [];

@@ -3,7 +3,6 @@ import { flat } from '../../api/credits';
 import { endpointsOf, type Pagination } from '../../api/endpoint';
 import { prefixedId, size, text, token } from '../../api/params';
 import { eventsSchemas } from './schemas';
-import { eventsViews as views } from './views';
 
 const endpoint = endpointsOf('events');
 
@@ -20,7 +19,6 @@ const listParams = () => ({ count: size(25, 50), cursor: token() });
 export const eventsEndpoints = [
   endpoint({
     name: 'event',
-    view: views.event,
     label: 'Event',
     summary: 'The event: time, place, hosts, guests and tickets.',
     pages: ['event'],
@@ -32,7 +30,6 @@ export const eventsEndpoints = [
   }),
   endpoint({
     name: 'placeEvents',
-    view: views.placeEvents,
     label: 'Events here',
     summary: 'Upcoming events of the place.',
     pages: ['place'],
@@ -45,7 +42,6 @@ export const eventsEndpoints = [
   }),
   endpoint({
     name: 'search',
-    view: views.search,
     label: 'Search events',
     summary: 'Events of the place that match a query.',
     pages: ['place'],
@@ -59,7 +55,6 @@ export const eventsEndpoints = [
   }),
   endpoint({
     name: 'calendarEvents',
-    view: views.calendarEvents,
     label: 'Events',
     summary: "The calendar's events.",
     pages: ['calendar'],
@@ -72,7 +67,6 @@ export const eventsEndpoints = [
   }),
   endpoint({
     name: 'categories',
-    view: views.categories,
     label: 'Categories',
     summary: 'Every event category with its event and subscriber counts.',
     pages: ['categories'],
@@ -84,7 +78,6 @@ export const eventsEndpoints = [
   }),
   endpoint({
     name: 'place',
-    view: views.place,
     label: 'Place',
     summary: 'The place: description, continent and event count.',
     pages: ['place'],

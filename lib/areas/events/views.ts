@@ -1,4 +1,4 @@
-import type { AreaViews } from '../../api/view-spec';
+import type { AreaViews } from '../../api/catalog';
 
 /** An event as the search and calendar lists carry it: cover, time, guests, link on Luma. */
 const listedEvent = {
@@ -86,4 +86,4 @@ export const eventsViews = {
       facts: { continent: 'continent' },
     },
   },
-} satisfies AreaViews;
+} satisfies AreaViews<'events'>;

@@ -3,7 +3,6 @@ import { flat } from '../../api/credits';
 import { endpointsOf, type Pagination } from '../../api/endpoint';
 import { oneOf, size, text, token } from '../../api/params';
 import { forumSchemas } from './schemas';
-import { forumViews as views } from './views';
 
 const endpoint = endpointsOf('forum');
 
@@ -17,7 +16,6 @@ const byAfter: Pagination = { style: 'token', param: 'after', next: 'after', ite
 export const forumEndpoints = [
   endpoint({
     name: 'community',
-    view: views.community,
     label: 'Community',
     summary: 'The community: description, subscribers, creation date and NSFW flag.',
     pages: ['community'],
@@ -29,7 +27,6 @@ export const forumEndpoints = [
   }),
   endpoint({
     name: 'communityPosts',
-    view: views.communityPosts,
     label: 'Posts',
     summary: "The community's posts: hot, new, top or rising.",
     pages: ['community'],
@@ -46,7 +43,6 @@ export const forumEndpoints = [
   }),
   endpoint({
     name: 'post',
-    view: views.post,
     label: 'Post',
     summary: 'The post: title, text, score, upvote ratio and comment count.',
     pages: ['post'],
@@ -58,7 +54,6 @@ export const forumEndpoints = [
   }),
   endpoint({
     name: 'search',
-    view: views.search,
     label: 'Search posts',
     summary: 'Posts matching a query, by relevance, hot, top, new or comments.',
     pages: ['search'],
@@ -75,7 +70,6 @@ export const forumEndpoints = [
   }),
   endpoint({
     name: 'user',
-    view: views.user,
     label: 'Profile',
     summary: 'The user: karma, account age and badges.',
     pages: ['user'],
@@ -87,7 +81,6 @@ export const forumEndpoints = [
   }),
   endpoint({
     name: 'userPosts',
-    view: views.userPosts,
     label: 'Posts',
     summary: "The user's posts: new, hot or top.",
     pages: ['user'],

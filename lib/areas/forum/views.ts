@@ -1,4 +1,4 @@
-import type { AreaViews } from '../../api/view-spec';
+import type { AreaViews } from '../../api/catalog';
 
 /** A post, under its author (a community's own posts). */
 const post = {
@@ -56,4 +56,4 @@ export const forumViews = {
     item: { ...post, subtitle: 'subforum' },
     chart: scoreChart,
   },
-} satisfies AreaViews;
+} satisfies AreaViews<'forum'>;

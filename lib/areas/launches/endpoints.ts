@@ -3,14 +3,12 @@ import { flat } from '../../api/credits';
 import { endpointsOf } from '../../api/endpoint';
 import { isoDate, oneOf, size, text } from '../../api/params';
 import { launchesSchemas } from './schemas';
-import { launchesViews as views } from './views';
 
 const endpoint = endpointsOf('launches');
 
 export const launchesEndpoints = [
   endpoint({
     name: 'leaderboard',
-    view: views.leaderboard,
     label: 'Leaderboard',
     summary: 'The top launches of a day, week, month or year.',
     pages: ['leaderboard'],
@@ -26,7 +24,6 @@ export const launchesEndpoints = [
   }),
   endpoint({
     name: 'search',
-    view: views.search,
     label: 'Search products',
     summary: 'Products matching a query (up to 50).',
     pages: ['search'],
@@ -38,7 +35,6 @@ export const launchesEndpoints = [
   }),
   endpoint({
     name: 'product',
-    view: views.product,
     label: 'Product',
     summary: 'The product: tagline, description, votes, rating, makers and launches.',
     pages: ['product', 'productReviews'],
@@ -50,7 +46,6 @@ export const launchesEndpoints = [
   }),
   endpoint({
     name: 'reviews',
-    view: views.reviews,
     label: 'Reviews',
     summary: 'Reviews with pros, cons, alternatives and sub-ratings.',
     pages: ['product', 'productReviews'],

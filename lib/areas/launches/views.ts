@@ -1,4 +1,4 @@
-import type { AreaViews } from '../../api/view-spec';
+import type { AreaViews } from '../../api/catalog';
 
 /** A product as the lists carry it: thumbnail, name, tagline, its launch on Product Hunt. */
 const listed = { image: 'thumbnailUrl', title: 'name', subtitle: 'tagline', link: 'launchUrl' };
@@ -55,4 +55,4 @@ export const launchesViews = {
     },
     header: { stars: 'overallRating', counts: { reviews: 'totalReviews' } },
   },
-} satisfies AreaViews;
+} satisfies AreaViews<'launches'>;

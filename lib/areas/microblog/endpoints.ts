@@ -3,7 +3,6 @@ import { microblogPrice, perId } from '../../api/credits';
 import { endpointsOf } from '../../api/endpoint';
 import { countryCode, flag, idList, oneOf, size, text, token } from '../../api/params';
 import { microblogSchemas } from './schemas';
-import { microblogViews as views } from './views';
 
 const endpoint = endpointsOf('microblog');
 
@@ -28,7 +27,6 @@ const standard = microblogPrice({ base: 2, max: 8, country: 4 });
 export const microblogEndpoints = [
   endpoint({
     name: 'post',
-    view: views.post,
     label: 'Post',
     summary: 'The post with its text, author, media, views and counts.',
     pages: ['post'],
@@ -40,7 +38,6 @@ export const microblogEndpoints = [
   }),
   endpoint({
     name: 'posts',
-    view: views.posts,
     label: 'Batch lookup',
     summary: 'Several posts at once, by id or shortcode, with views.',
     pages: [],
@@ -53,7 +50,6 @@ export const microblogEndpoints = [
   }),
   endpoint({
     name: 'replies',
-    view: views.replies,
     label: 'Replies',
     summary: 'The direct replies of a post (the first batch, about 20) and their true count.',
     pages: ['post'],
@@ -65,7 +61,6 @@ export const microblogEndpoints = [
   }),
   endpoint({
     name: 'searchPosts',
-    view: views.searchPosts,
     pagingParams: ['cursor'],
     label: 'Search posts',
     summary: 'Posts matching a query, top or most recent (about 10 to 15).',
@@ -83,7 +78,6 @@ export const microblogEndpoints = [
   }),
   endpoint({
     name: 'user',
-    view: views.user,
     label: 'Profile',
     summary: 'The profile: name, bio, picture and follower counts.',
     pages: ['user'],
@@ -95,7 +89,6 @@ export const microblogEndpoints = [
   }),
   endpoint({
     name: 'userPosts',
-    view: views.userPosts,
     label: 'Posts',
     summary: 'Recent posts of the user (about 10; max=true pages further).',
     pages: ['user'],
@@ -107,7 +100,6 @@ export const microblogEndpoints = [
   }),
   endpoint({
     name: 'userReplies',
-    view: views.userReplies,
     label: 'Replies',
     summary: "The user's recent replies, each with the post it answers.",
     pages: ['user'],
@@ -119,7 +111,6 @@ export const microblogEndpoints = [
   }),
   endpoint({
     name: 'searchUsers',
-    view: views.searchUsers,
     label: 'Search users',
     summary: 'Accounts matching a query.',
     pages: ['search'],
@@ -131,7 +122,6 @@ export const microblogEndpoints = [
   }),
   endpoint({
     name: 'about',
-    view: views.about,
     label: 'About',
     summary: 'The about panel: location, joined and verified dates (these need max=true).',
     pages: ['user'],
@@ -143,7 +133,6 @@ export const microblogEndpoints = [
   }),
   endpoint({
     name: 'feed',
-    view: views.feed,
     pagingParams: ['cursor'],
     label: 'Public feed',
     summary: 'The public For You feed.',

@@ -1,4 +1,4 @@
-import type { AreaViews } from '../../api/view-spec';
+import type { AreaViews } from '../../api/catalog';
 
 const postLink = 'https://www.threads.com/@{user.username}/post/{code}';
 const stats = {
@@ -98,4 +98,4 @@ export const microblogViews = {
     },
   },
   feed: { family: 'list', items: 'posts', item: post, chart: likesChart },
-} satisfies AreaViews;
+} satisfies AreaViews<'microblog'>;

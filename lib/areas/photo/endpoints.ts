@@ -3,7 +3,6 @@ import { flat } from '../../api/credits';
 import { endpointsOf } from '../../api/endpoint';
 import { text, token } from '../../api/params';
 import { photoSchemas } from './schemas';
-import { photoViews as views } from './views';
 
 const endpoint = endpointsOf('photo');
 
@@ -14,7 +13,6 @@ const username = () =>
 export const photoEndpoints = [
   endpoint({
     name: 'searchTags',
-    view: views.searchTags,
     label: 'Hashtags',
     summary: 'Hashtags matching a query, with their post counts.',
     pages: ['tag'],
@@ -26,7 +24,6 @@ export const photoEndpoints = [
   }),
   endpoint({
     name: 'user',
-    view: views.user,
     label: 'Profile',
     summary: 'The profile: biography, counts, links and recent posts.',
     pages: ['user'],
@@ -38,7 +35,6 @@ export const photoEndpoints = [
   }),
   endpoint({
     name: 'post',
-    view: views.post,
     label: 'Post',
     summary: 'The post: caption, owner, likes, comments and media.',
     pages: ['post'],
@@ -50,7 +46,6 @@ export const photoEndpoints = [
   }),
   endpoint({
     name: 'comments',
-    view: views.comments,
     label: 'Comments',
     summary: 'Comments on the post, a page at a time.',
     pages: ['post'],
@@ -63,7 +58,6 @@ export const photoEndpoints = [
   }),
   endpoint({
     name: 'userPosts',
-    view: views.userPosts,
     label: 'Posts',
     summary: "The user's posts, a page at a time.",
     pages: ['user'],

@@ -1,4 +1,4 @@
-import type { AreaViews } from '../../api/view-spec';
+import type { AreaViews } from '../../api/catalog';
 
 const postLink = 'https://www.instagram.com/p/{shortcode}/';
 
@@ -68,4 +68,4 @@ export const photoViews = {
     item: gridPost,
     chart: { label: 'Likes', value: 'likeCount' },
   },
-} satisfies AreaViews;
+} satisfies AreaViews<'photo'>;

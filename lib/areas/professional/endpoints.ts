@@ -3,7 +3,6 @@ import { flat } from '../../api/credits';
 import { endpointsOf, type Pagination } from '../../api/endpoint';
 import { offset, size, text } from '../../api/params';
 import { professionalSchemas } from './schemas';
-import { professionalViews as views } from './views';
 
 const endpoint = endpointsOf('professional');
 
@@ -22,7 +21,6 @@ const byOffset = (items: string): Pagination => ({
 export const professionalEndpoints = [
   endpoint({
     name: 'searchCompanies',
-    view: views.searchCompanies,
     label: 'Search companies',
     summary: 'Companies matching a query (up to 20).',
     pages: ['companySearch'],
@@ -34,7 +32,6 @@ export const professionalEndpoints = [
   }),
   endpoint({
     name: 'company',
-    view: views.company,
     label: 'Company',
     summary: 'The company: description, size, headquarters, website and employee count.',
     pages: ['company'],
@@ -46,7 +43,6 @@ export const professionalEndpoints = [
   }),
   endpoint({
     name: 'companyJobs',
-    view: views.companyJobs,
     label: 'Jobs',
     summary: 'Open jobs at the company (up to 100 a page).',
     pages: ['company'],
@@ -67,7 +63,6 @@ export const professionalEndpoints = [
   }),
   endpoint({
     name: 'companyPosts',
-    view: views.companyPosts,
     label: 'Posts',
     summary: "The company's recent posts (up to 50).",
     pages: ['company'],
@@ -79,7 +74,6 @@ export const professionalEndpoints = [
   }),
   endpoint({
     name: 'companyEmployees',
-    view: views.companyEmployees,
     label: 'Employees',
     summary: 'People who work at the company (up to 100).',
     pages: ['company'],
@@ -91,7 +85,6 @@ export const professionalEndpoints = [
   }),
   endpoint({
     name: 'searchJobs',
-    view: views.searchJobs,
     label: 'Search jobs',
     summary: 'Jobs matching a query, optionally in a location (up to 100 a page).',
     pages: ['jobSearch'],
@@ -109,7 +102,6 @@ export const professionalEndpoints = [
   }),
   endpoint({
     name: 'job',
-    view: views.job,
     label: 'Job',
     summary: 'The job in full: description, employment type and level.',
     pages: ['job'],
@@ -121,7 +113,6 @@ export const professionalEndpoints = [
   }),
   endpoint({
     name: 'post',
-    view: views.post,
     label: 'Post',
     summary: 'The post with its author and counts (some posts cannot be fetched).',
     pages: ['post'],
@@ -133,7 +124,6 @@ export const professionalEndpoints = [
   }),
   endpoint({
     name: 'searchUsers',
-    view: views.searchUsers,
     label: 'Search people',
     summary: 'People matching a query (up to 100 a page).',
     pages: ['userSearch'],
@@ -146,7 +136,6 @@ export const professionalEndpoints = [
   }),
   endpoint({
     name: 'userPosts',
-    view: views.userPosts,
     label: 'Posts',
     summary: "The person's recent posts (up to 50).",
     pages: ['user'],
@@ -158,7 +147,6 @@ export const professionalEndpoints = [
   }),
   endpoint({
     name: 'user',
-    view: views.user,
     label: 'Profile',
     summary: 'The profile: headline, experience, education, articles and recent posts.',
     pages: ['user'],

@@ -1,4 +1,4 @@
-import type { AreaViews } from '../../api/view-spec';
+import type { AreaViews } from '../../api/catalog';
 
 const job = {
   title: 'title',
@@ -144,4 +144,4 @@ export const professionalViews = {
       },
     ],
   },
-} satisfies AreaViews;
+} satisfies AreaViews<'professional'>;

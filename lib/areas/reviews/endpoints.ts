@@ -3,7 +3,6 @@ import { flat } from '../../api/credits';
 import { endpointsOf } from '../../api/endpoint';
 import { integer, oneOf, pageNumber, text } from '../../api/params';
 import { reviewsSchemas } from './schemas';
-import { reviewsViews as views } from './views';
 
 const endpoint = endpointsOf('reviews');
 
@@ -14,7 +13,6 @@ const domain = () =>
 export const reviewsEndpoints = [
   endpoint({
     name: 'business',
-    view: views.business,
     label: 'Business',
     summary: 'The business: TrustScore, stars, review count, categories and contact details.',
     pages: ['business'],
@@ -26,7 +24,6 @@ export const reviewsEndpoints = [
   }),
   endpoint({
     name: 'reviews',
-    view: views.reviews,
     label: 'Reviews',
     summary: 'Reviews, 20 a page, by recency or relevance, filtered by stars and language.',
     pages: ['business'],
@@ -61,7 +58,6 @@ export const reviewsEndpoints = [
   }),
   endpoint({
     name: 'search',
-    view: views.search,
     label: 'Search businesses',
     summary: 'Businesses matching a query.',
     pages: ['search'],
@@ -80,7 +76,6 @@ export const reviewsEndpoints = [
   }),
   endpoint({
     name: 'searchCategories',
-    view: views.searchCategories,
     label: 'Categories',
     summary: 'Categories matching a query.',
     pages: ['categories'],
@@ -92,7 +87,6 @@ export const reviewsEndpoints = [
   }),
   endpoint({
     name: 'suggestions',
-    view: views.suggestions,
     label: 'Suggestions',
     summary: 'Business names that complete a query.',
     pages: ['search'],

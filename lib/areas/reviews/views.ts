@@ -1,4 +1,4 @@
-import type { AreaViews } from '../../api/view-spec';
+import type { AreaViews } from '../../api/catalog';
 
 /** The business's page on Trustpilot, named by its domain. */
 const businessPage = 'https://www.trustpilot.com/review/{identifyingName}';
@@ -71,4 +71,4 @@ export const reviewsViews = {
     items: '',
     item: { title: 'query', link: 'https://www.trustpilot.com/search?query={query}' },
   },
-} satisfies AreaViews;
+} satisfies AreaViews<'reviews'>;

@@ -3,7 +3,6 @@ import { flat, perRequestedItem } from '../../api/credits';
 import { endpointsOf } from '../../api/endpoint';
 import { languageTag, size, text, token } from '../../api/params';
 import { shortvideoSchemas } from './schemas';
-import { shortvideoViews as views } from './views';
 
 const endpoint = endpointsOf('shortvideo');
 
@@ -14,7 +13,6 @@ const automated = { typicalSeconds: [20, 40], timeoutMs: 90_000 } as const;
 export const shortvideoEndpoints = [
   endpoint({
     name: 'video',
-    view: views.video,
     label: 'Video',
     summary: 'The video: caption, author, duration, views, likes, comments, shares and saves.',
     pages: ['video'],
@@ -27,7 +25,6 @@ export const shortvideoEndpoints = [
   }),
   endpoint({
     name: 'user',
-    view: views.user,
     label: 'Profile',
     summary: 'The profile: bio, followers, hearts and video count.',
     pages: ['user'],
@@ -40,7 +37,6 @@ export const shortvideoEndpoints = [
   }),
   endpoint({
     name: 'userVideos',
-    view: views.userVideos,
     label: 'Videos',
     summary: "The user's videos (up to 50).",
     pages: ['user'],
@@ -53,7 +49,6 @@ export const shortvideoEndpoints = [
   }),
   endpoint({
     name: 'comments',
-    view: views.comments,
     label: 'Comments',
     summary: 'Comments on the video, a page at a time.',
     pages: ['video'],
@@ -74,7 +69,6 @@ export const shortvideoEndpoints = [
   }),
   endpoint({
     name: 'search',
-    view: views.search,
     label: 'Search videos',
     summary: 'Videos matching a query (up to 30), priced per requested video.',
     pages: ['search'],
@@ -87,7 +81,7 @@ export const shortvideoEndpoints = [
   }),
   endpoint({
     name: 'subtitles',
-    view: { family: 'transcript' },
+    transcript: true,
     label: 'Subtitles',
     summary: 'Timed subtitles in one of 40+ languages, and their full text.',
     pages: ['video'],

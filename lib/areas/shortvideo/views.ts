@@ -1,4 +1,4 @@
-import type { AreaViews } from '../../api/view-spec';
+import type { AreaViews } from '../../api/catalog';
 
 const video = {
   image: 'thumbnail',
@@ -70,4 +70,4 @@ export const shortvideoViews = {
     header: { title: 'keyword' },
     chart: viewsChart,
   },
-} satisfies AreaViews;
+} satisfies AreaViews<'shortvideo'>;

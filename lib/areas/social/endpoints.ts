@@ -3,7 +3,6 @@ import { flat } from '../../api/credits';
 import { endpointsOf } from '../../api/endpoint';
 import { httpUrl, size, text } from '../../api/params';
 import { socialSchemas } from './schemas';
-import { socialViews as views } from './views';
 
 const endpoint = endpointsOf('social');
 
@@ -13,7 +12,6 @@ const slug = () => text().check(z.regex(/^[A-Za-z0-9_-]+$/, 'must be a slug such
 export const socialEndpoints = [
   endpoint({
     name: 'page',
-    view: views.page,
     label: 'Page',
     summary: 'The public page: category, likes, followers, description and website.',
     pages: ['page'],
@@ -25,7 +23,6 @@ export const socialEndpoints = [
   }),
   endpoint({
     name: 'pagePosts',
-    view: views.pagePosts,
     label: 'Posts',
     summary: "The page's latest posts with reactions (up to 10).",
     pages: ['page'],
@@ -37,7 +34,6 @@ export const socialEndpoints = [
   }),
   endpoint({
     name: 'post',
-    view: views.post,
     label: 'Post',
     summary: 'The post, video or reel: text, author, reactions, views and media.',
     pages: ['post'],
@@ -49,7 +45,6 @@ export const socialEndpoints = [
   }),
   endpoint({
     name: 'comments',
-    view: views.comments,
     label: 'Comments',
     summary: 'Comments on the post with their replies.',
     pages: ['post'],
@@ -61,7 +56,6 @@ export const socialEndpoints = [
   }),
   endpoint({
     name: 'search',
-    view: views.search,
     label: 'Search posts',
     summary: 'Public posts matching a query (up to 10).',
     pages: ['search'],
@@ -73,7 +67,6 @@ export const socialEndpoints = [
   }),
   endpoint({
     name: 'marketplaceListings',
-    view: views.marketplaceListings,
     label: 'Listings',
     summary: 'Marketplace listings of a location, optionally in a category.',
     pages: ['marketplaceListings'],
@@ -88,7 +81,6 @@ export const socialEndpoints = [
   }),
   endpoint({
     name: 'marketplaceSearch',
-    view: views.marketplaceSearch,
     label: 'Search listings',
     summary: 'Marketplace listings matching a query in a location.',
     pages: ['marketplaceSearch'],
@@ -104,7 +96,6 @@ export const socialEndpoints = [
   }),
   endpoint({
     name: 'marketplaceItem',
-    view: views.marketplaceItem,
     label: 'Listing',
     summary: 'The listing in full: price, condition, description and photos.',
     pages: ['marketplaceItem'],

@@ -1,4 +1,4 @@
-import type { AreaViews } from '../../api/view-spec';
+import type { AreaViews } from '../../api/catalog';
 
 /** A marketplace listing as the lists carry it: photo, title, price, where. */
 const listing = {
@@ -91,4 +91,4 @@ export const socialViews = {
       },
     },
   },
-} satisfies AreaViews;
+} satisfies AreaViews<'social'>;

@@ -3,7 +3,6 @@ import { flat } from '../../api/credits';
 import { endpointsOf } from '../../api/endpoint';
 import { languageTag, size, text, token } from '../../api/params';
 import { videoSchemas } from './schemas';
-import { videoViews as views } from './views';
 
 const endpoint = endpointsOf('video');
 
@@ -14,7 +13,6 @@ const cursor = token;
 export const videoEndpoints = [
   endpoint({
     name: 'video',
-    view: views.video,
     label: 'Video',
     summary: 'The video: title, description, channel, views, likes, duration and keywords.',
     pages: ['video'],
@@ -26,7 +24,6 @@ export const videoEndpoints = [
   }),
   endpoint({
     name: 'comments',
-    view: views.comments,
     label: 'Comments',
     summary: 'Top comments with their likes and reply counts (up to 50 a page).',
     pages: ['video'],
@@ -39,7 +36,7 @@ export const videoEndpoints = [
   }),
   endpoint({
     name: 'transcription',
-    view: { family: 'transcript' },
+    transcript: true,
     label: 'Transcript',
     summary: 'The timed transcript, manual or auto-generated, and the languages it exists in.',
     pages: ['video'],
@@ -51,7 +48,6 @@ export const videoEndpoints = [
   }),
   endpoint({
     name: 'channel',
-    view: views.channel,
     label: 'Channel',
     summary: 'The channel: subscribers, videos, views, description and country.',
     pages: ['channel'],
@@ -63,7 +59,6 @@ export const videoEndpoints = [
   }),
   endpoint({
     name: 'search',
-    view: views.search,
     label: 'Search videos',
     summary: 'Videos matching a query (up to 20 a page).',
     pages: ['search'],

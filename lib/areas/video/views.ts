@@ -1,4 +1,4 @@
-import type { AreaViews } from '../../api/view-spec';
+import type { AreaViews } from '../../api/catalog';
 
 const video = {
   image: 'thumbnail',
@@ -41,4 +41,4 @@ export const videoViews = {
     item: video,
     chart: { label: 'Views', value: 'viewCount' },
   },
-} satisfies AreaViews;
+} satisfies AreaViews<'video'>;

@@ -3,7 +3,6 @@ import { flat } from '../../api/credits';
 import { endpointsOf } from '../../api/endpoint';
 import { countryCode, integer, languageTag, pageNumber, size, text } from '../../api/params';
 import { websearchSchemas } from './schemas';
-import { websearchViews as views } from './views';
 
 const endpoint = endpointsOf('websearch');
 
@@ -20,7 +19,6 @@ const price = () =>
 export const websearchEndpoints = [
   endpoint({
     name: 'search',
-    view: views.search,
     label: 'Results',
     summary: 'Organic results with sitelinks.',
     pages: ['search'],
@@ -33,7 +31,6 @@ export const websearchEndpoints = [
   }),
   endpoint({
     name: 'news',
-    view: views.news,
     label: 'News',
     summary: 'News articles matching the query.',
     pages: ['news'],
@@ -45,7 +42,6 @@ export const websearchEndpoints = [
   }),
   endpoint({
     name: 'trends',
-    view: views.trends,
     label: 'Trends',
     summary: 'Search interest for the query over a time frame and region.',
     pages: ['trends'],
@@ -66,7 +62,6 @@ export const websearchEndpoints = [
   }),
   endpoint({
     name: 'finance',
-    view: views.finance,
     label: 'Quote',
     summary: 'The quote for a ticker such as AAPL:NASDAQ.',
     pages: ['finance'],
@@ -78,7 +73,6 @@ export const websearchEndpoints = [
   }),
   endpoint({
     name: 'shopping',
-    view: views.shopping,
     label: 'Shopping',
     summary: 'Products for sale with prices, ratings and shops.',
     pages: ['shopping'],

@@ -1,4 +1,4 @@
-import type { AreaViews } from '../../api/view-spec';
+import type { AreaViews } from '../../api/catalog';
 
 /** An organic result: title, snippet, link. */
 const result = { title: 'title', text: 'snippet', link: 'link' };
@@ -49,4 +49,4 @@ export const websearchViews = {
     header: { title: 'query' },
     chart: { label: 'Ratings', value: 'ratingCount' },
   },
-} satisfies AreaViews;
+} satisfies AreaViews<'websearch'>;

@@ -1,0 +1,23 @@
+/// <reference types="vite/client" />
+/**
+ * Every endpoint's view, gathered from the areas' folders (lib/areas/<area>/views.ts) by the
+ * bundler: only what renders answers loads them, never the popup or the settings.
+ */
+import type { ViewSpec } from '@/lib/api/view-spec';
+
+const modules = import.meta.glob<Record<string, Record<string, ViewSpec>>>(
+  '../../lib/areas/*/views.ts',
+  { eager: true },
+);
+
+const byId = new Map<string, ViewSpec>(
+  Object.entries(modules).flatMap(([file, module]) => {
+    const area = /areas\/([^/]+)\/views\.ts$/.exec(file)?.[1] ?? '';
+    return Object.entries(module[`${area}Views`] ?? {}).map(
+      ([name, view]) => [`${area}.${name}`, view] as const,
+    );
+  }),
+);
+
+/** The family view of an endpoint's answer; undefined for a transcript, which has its own. */
+export const familyViewOf = (id: string): ViewSpec | undefined => byId.get(id);
