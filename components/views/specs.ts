@@ -5,17 +5,15 @@
  */
 import type { ViewSpec } from '@/lib/api/view-spec';
 
-const modules = import.meta.glob<Record<string, Record<string, ViewSpec>>>(
-  '../../lib/areas/*/views.ts',
-  { eager: true },
-);
+const areaViews = import.meta.glob<Record<string, ViewSpec>>('../../lib/areas/*/views.ts', {
+  eager: true,
+  import: 'views',
+});
 
 const byId = new Map<string, ViewSpec>(
-  Object.entries(modules).flatMap(([file, module]) => {
+  Object.entries(areaViews).flatMap(([file, views]) => {
     const area = /areas\/([^/]+)\/views\.ts$/.exec(file)?.[1] ?? '';
-    return Object.entries(module[`${area}Views`] ?? {}).map(
-      ([name, view]) => [`${area}.${name}`, view] as const,
-    );
+    return Object.entries(views).map(([name, view]) => [`${area}.${name}`, view] as const);
   }),
 );
 

@@ -6,13 +6,13 @@ import { endpoints } from '../../lib/api/catalog';
 import type { ViewSpec } from '../../lib/api/view-spec';
 
 const areas = [...new Set(endpoints.map((entry) => entry.area))];
-const modules: Record<string, Record<string, ViewSpec>>[] = await Promise.all(
+const modules: { views: Record<string, ViewSpec> }[] = await Promise.all(
   areas.map((area) => import(`../../lib/areas/${area}/views.ts`)),
 );
 
 const byId = new Map<string, ViewSpec>(
   areas.flatMap((area, index) =>
-    Object.entries(modules[index]?.[`${area}Views`] ?? {}).map(
+    Object.entries(modules[index]?.views ?? {}).map(
       ([name, view]) => [`${area}.${name}`, view] as const,
     ),
   ),

@@ -12,7 +12,7 @@ const listedEvent = {
 
 const guestsChart = { label: 'Guests', value: 'guestCount' };
 
-export const eventsViews = {
+export const views = {
   event: {
     family: 'card',
     card: {

@@ -22,7 +22,7 @@ const postElsewhere = {
 
 const scoreChart = { label: 'Score', value: 'score' };
 
-export const forumViews = {
+export const views = {
   community: {
     family: 'card',
     card: {

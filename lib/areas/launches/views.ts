@@ -3,7 +3,7 @@ import type { AreaViews } from '../../api/catalog';
 /** A product as the lists carry it: thumbnail, name, tagline, its launch on Product Hunt. */
 const listed = { image: 'thumbnailUrl', title: 'name', subtitle: 'tagline', link: 'launchUrl' };
 
-export const launchesViews = {
+export const views = {
   leaderboard: {
     family: 'list',
     items: 'posts',

@@ -25,7 +25,7 @@ const viewedPost = { ...post, counts: { views: 'views', ...stats } };
 
 const likesChart = { label: 'Likes', value: 'stats.likes' };
 
-export const microblogViews = {
+export const views = {
   post: { family: 'card', card: viewedPost },
   posts: { family: 'list', items: 'posts', item: viewedPost, chart: likesChart },
   replies: {

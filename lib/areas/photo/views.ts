@@ -12,7 +12,7 @@ const gridPost = {
   link: postLink,
 };
 
-export const photoViews = {
+export const views = {
   searchTags: {
     family: 'list',
     items: 'tags',

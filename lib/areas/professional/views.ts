@@ -33,7 +33,7 @@ const person = {
 
 const results = { counts: { results: 'totalCount' } };
 
-export const professionalViews = {
+export const views = {
   searchCompanies: {
     family: 'list',
     items: 'companies',

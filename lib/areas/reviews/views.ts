@@ -3,7 +3,7 @@ import type { AreaViews } from '../../api/catalog';
 /** The business's page on Trustpilot, named by its domain. */
 const businessPage = 'https://www.trustpilot.com/review/{identifyingName}';
 
-export const reviewsViews = {
+export const views = {
   business: {
     family: 'card',
     card: {

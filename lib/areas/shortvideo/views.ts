@@ -21,7 +21,7 @@ const video = {
 const viewsChart = { label: 'Views', value: 'views' };
 
 /** The subtitles have their own view (the transcript). */
-export const shortvideoViews = {
+export const views = {
   video: { family: 'card', card: video },
   user: {
     // The answer's `videos` may be empty (it is in the sample): the user videos endpoint lists them.

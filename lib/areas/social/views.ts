@@ -11,7 +11,7 @@ const listing = {
 
 const engagement = { reactions: 'reactionCount', comments: 'commentCount', shares: 'shareCount' };
 
-export const socialViews = {
+export const views = {
   page: {
     family: 'card',
     card: {

@@ -10,7 +10,7 @@ const video = {
   facts: { duration: 'duration' },
 };
 
-export const videoViews = {
+export const views = {
   video: { family: 'card', card: video },
   comments: {
     family: 'comments',

@@ -3,7 +3,7 @@ import type { AreaViews } from '../../api/catalog';
 /** An organic result: title, snippet, link. */
 const result = { title: 'title', text: 'snippet', link: 'link' };
 
-export const websearchViews = {
+export const views = {
   search: {
     family: 'list',
     items: 'organic',
