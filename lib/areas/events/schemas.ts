@@ -1,14 +1,5 @@
 import { z } from 'zod/mini';
-import {
-  bool,
-  built,
-  int,
-  nextToken,
-  record,
-  seenOnlyNull,
-  str,
-  timestamp,
-} from '../../api/schemas';
+import { bool, built, int, nextToken, record, seenOnlyNull, str, timestamp } from '../fields';
 
 /** The answers of /events, built the first time one is checked. */
 export const eventsSchemas = built(() => {

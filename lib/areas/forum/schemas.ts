@@ -10,7 +10,7 @@ import {
   str,
   timestamp,
   unknownList,
-} from '../../api/schemas';
+} from '../fields';
 
 /** The answers of /forum, built the first time one is checked. */
 export const forumSchemas = built(() => {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { built, int, num, record, str } from '../../api/schemas';
+import { built, int, num, record, str } from '../fields';
 
 /** The answers of /launches, built the first time one is checked. */
 export const launchesSchemas = built(() => {

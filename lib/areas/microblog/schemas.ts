@@ -1,14 +1,5 @@
 import { z } from 'zod/mini';
-import {
-  bool,
-  built,
-  int,
-  record,
-  seenOnlyNull,
-  str,
-  timestamp,
-  unknownList,
-} from '../../api/schemas';
+import { bool, built, int, record, seenOnlyNull, str, timestamp, unknownList } from '../fields';
 
 /** The answers of /microblog, built the first time one is checked. */
 export const microblogSchemas = built(() => {

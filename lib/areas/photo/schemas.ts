@@ -9,7 +9,7 @@ import {
   str,
   timestamp,
   unknownList,
-} from '../../api/schemas';
+} from '../fields';
 
 /** The answers of /photo, built the first time one is checked. */
 export const photoSchemas = built(() => {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { bool, built, int, num, record, seenOnlyNull, str, timestamp } from '../../api/schemas';
+import { bool, built, int, num, record, seenOnlyNull, str, timestamp } from '../fields';
 
 /** The answers of /reviews, built the first time one is checked. */
 export const reviewsSchemas = built(() => {

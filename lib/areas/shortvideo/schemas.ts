@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { bool, built, int, nextToken, num, record, str, timestamp } from '../../api/schemas';
+import { bool, built, int, nextToken, num, record, str, timestamp } from '../fields';
 
 /** The answers of /shortvideo, built the first time one is checked. */
 export const shortvideoSchemas = built(() => {

@@ -1,14 +1,5 @@
 import { z } from 'zod/mini';
-import {
-  bool,
-  built,
-  int,
-  record,
-  seenOnlyNull,
-  str,
-  timestamp,
-  unknownList,
-} from '../../api/schemas';
+import { bool, built, int, record, seenOnlyNull, str, timestamp, unknownList } from '../fields';
 
 export interface PostComment {
   id: string;

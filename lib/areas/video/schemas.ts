@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { bool, built, int, nextToken, num, record, seenOnlyNull, str } from '../../api/schemas';
+import { bool, built, int, nextToken, num, record, seenOnlyNull, str } from '../fields';
 
 /** The answers of /video, built the first time one is checked. */
 export const videoSchemas = built(() => {

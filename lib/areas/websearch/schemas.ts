@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { built, int, num, record, seenOnlyNull, str, unknownList } from '../../api/schemas';
+import { built, int, num, record, seenOnlyNull, str, unknownList } from '../fields';
 
 /** The answers of /websearch, built the first time one is checked. */
 export const websearchSchemas = built(() => {

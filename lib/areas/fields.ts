@@ -1,6 +1,6 @@
 /**
- * Vocabulary of the response schemas, after the spec's conventions (s, i, n, b, ts, T?, T[]).
- * Scraped data is partial and platforms add fields: objects keep unknown keys (`record`), and a
+ * The field types every area's response schemas are built from, after the spec's conventions
+ * (s, i, n, b, ts, T?, T[]). Scraped data is partial and platforms add fields: objects keep unknown keys (`record`), and a
  * body that does not fit is still delivered, with warnings (see the client).
  */
 import { z } from 'zod/mini';
