@@ -4,6 +4,7 @@
  */
 import type { Credits } from '../api/client';
 import type { ApiError } from '../api/errors';
+import type { LoadAllJob } from '../store/db';
 
 export type ServiceError =
   | ApiError
@@ -47,3 +48,6 @@ export type CallReply = ServiceResult | StoredAnswer;
 export interface CostNow {
   free: 'demo' | 'cache' | null;
 }
+
+/** A job as the background left it after a request (start, resume, stop), or why it could not. */
+export type JobReply = { ok: true; job: LoadAllJob } | { ok: false; message: string };

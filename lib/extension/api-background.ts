@@ -20,11 +20,13 @@ import {
   pruneHistory,
   type TitleOf,
 } from '../store/history';
+import { interruptJobs, pagesOf } from '../store/jobs';
 import { ledgerEntries, totals } from '../store/ledger';
 import { apiKey } from './api-key';
 import { createApiService } from './api-service';
 import type { BackgroundHandlers } from './handlers';
 import { announceKept } from './kept-news';
+import { createLoadAll } from './load-all';
 import {
   type ApiSettings,
   apiSettings,
@@ -66,6 +68,7 @@ export function startApiService({
     .then((opened) =>
       Promise.all([
         settleInterrupted(opened).then((settled) => settled > 0 && announceKept('ledger')),
+        interruptJobs(opened, Date.now()).then((count) => count > 0 && announceKept('jobs')),
         cacheUses(opened),
       ]),
     )
@@ -111,6 +114,12 @@ export function startApiService({
       };
     },
   });
+  const loadAll = createLoadAll({
+    db,
+    call: (request) => service.call(request),
+    costNow: (request) => service.costNow(request),
+    changed: () => announceKept('jobs'),
+  });
   return {
     callApi: async (request) => {
       await recovered;
@@ -147,6 +156,23 @@ export function startApiService({
     getHistory: async ({ id }) => (await getHistory(await db(), id)) ?? null,
     listLedger: async ({ limit = 500 }) =>
       (await ledgerEntries(await db())).reverse().slice(0, limit),
+    loadAll: async (request) => {
+      await recovered;
+      return loadAll.start(request);
+    },
+    resumeJob: async ({ jobId, cap }) => {
+      await recovered;
+      return loadAll.resume(jobId, cap);
+    },
+    stopJob: async ({ jobId }) => {
+      await recovered;
+      return loadAll.stop(jobId);
+    },
+    findJob: async ({ id, params }) => {
+      await recovered;
+      return loadAll.find(id, params);
+    },
+    jobPages: async ({ jobId, from }) => pagesOf(await db(), jobId, from),
     clearCache: async () => {
       await clearCache(await db());
       return { cleared: true };

@@ -1,6 +1,6 @@
 /**
  * Word from the background that what it keeps changed (a call in the ledger, a result in the
- * history), for the views that list them: the settings' Spending and History follow new calls as
+ * history, a job's progress), for the views that list them: the settings' Spending and History follow new calls as
  * they happen. A BroadcastChannel of the extension's origin, so only Sidelight's own pages and
  * worker hear it, and no extension API is involved that a closing page could trip on.
  */
@@ -8,10 +8,11 @@ import { z } from 'zod/mini';
 
 const channelName = 'sidelight:kept';
 
-export type KeptChange = 'ledger' | 'history';
+const changes = ['ledger', 'history', 'jobs'] as const;
+export type KeptChange = (typeof changes)[number];
 
 const newsSchema = z.strictObject({
-  changed: z.array(z.enum(['ledger', 'history'])).check(z.minLength(1), z.maxLength(2)),
+  changed: z.array(z.enum(changes)).check(z.minLength(1), z.maxLength(changes.length)),
 });
 
 let sending: BroadcastChannel | undefined;

@@ -7,9 +7,9 @@
  */
 import { z } from 'zod/mini';
 import type { PathStyle } from '../api/path-style';
-import type { HistoryEntry, HistorySummary, LedgerEntry } from '../store/db';
+import type { HistoryEntry, HistorySummary, JobPage, LedgerEntry, LoadAllJob } from '../store/db';
 import type { Totals } from '../store/ledger';
-import type { AnswerBody, CallReply, CostNow, ServiceResult } from './answers';
+import type { AnswerBody, CallReply, CostNow, JobReply, ServiceResult } from './answers';
 import { httpUrl, pageReportSchema } from './tab-page';
 
 /**
@@ -52,6 +52,10 @@ const callRequest = z.strictObject({
 });
 
 const historyId = z.strictObject({ id: z.number().check(z.int(), z.minimum(0)) });
+
+const jobId = z.number().check(z.int(), z.minimum(1));
+/** Credits a job may spend. */
+const jobCap = z.number().check(z.int(), z.minimum(0), z.maximum(1_000_000));
 
 export const messages = defineMessages({
   /** Content script → background: the page this tab shows now (on load and on navigation). */
@@ -105,6 +109,29 @@ export const messages = defineMessages({
     reply: reply<LedgerEntry[]>(),
   },
   clearCache: { request: z.undefined(), reply: reply<{ cleared: true }>() },
+  /** Load a list to its end in the background, under a cap of credits (see load-all.ts). */
+  loadAll: {
+    request: z.strictObject({
+      id: callRequest.shape.id,
+      params: callRequest.shape.params,
+      cap: jobCap,
+      pageUrl: z.optional(httpUrl),
+    }),
+    reply: reply<JobReply>(),
+  },
+  resumeJob: { request: z.strictObject({ jobId, cap: jobCap }), reply: reply<JobReply>() },
+  /** Stops a job after its page in flight; resolves once it has stopped. */
+  stopJob: { request: z.strictObject({ jobId }), reply: reply<JobReply>() },
+  /** The newest job loading the list these params start. */
+  findJob: {
+    request: z.pick(callRequest, { id: true, params: true }),
+    reply: reply<LoadAllJob | null>(),
+  },
+  /** A job's pages from page `from` (0-based), for a view whose own database read failed. */
+  jobPages: {
+    request: z.strictObject({ jobId, from: z.number().check(z.int(), z.minimum(0)) }),
+    reply: reply<JobPage[]>(),
+  },
   clearHistory: { request: z.undefined(), reply: reply<{ cleared: true }>() },
 });
 

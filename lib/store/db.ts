@@ -1,7 +1,7 @@
 /**
- * Sidelight's IndexedDB: the cache of answers, the credit ledger, the history of results and the
- * calls on the wire. It lives in the extension's origin, so it outlives worker restarts and
- * browser restarts.
+ * Sidelight's IndexedDB: the cache of answers, the credit ledger, the history of results, the
+ * calls on the wire and the jobs (lists loaded to their end). It lives in the extension's origin,
+ * so it outlives worker restarts and browser restarts.
  */
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from 'idb';
 import type { ApiErrorKind } from '../api/errors';
@@ -94,6 +94,50 @@ export type HistorySummary = Omit<HistoryEntry, 'data' | 'envelope' | 'warnings'
   search: string;
 };
 
+/** Why a job stopped: its list ended, its cap, an error, the user, or the worker's death. */
+export type JobEnd = 'end' | 'cap' | 'error' | 'stopped' | 'interrupted';
+
+/**
+ * "Load all": one paginated list fetched page after page under a cap of credits. Its pages are
+ * kept with it (`jobPages`), so a resumed job starts where it stopped and pays no page twice.
+ */
+export interface LoadAllJob {
+  id: number;
+  endpointId: string;
+  /** The first page's params and cache key: the list the job loads, found again by its key. */
+  params: Record<string, unknown>;
+  key: string;
+  pageUrl?: string;
+  /** Credits the job may spend, all runs together. */
+  cap: number;
+  /** Fetching now (or until the worker that ran it died: see `interruptJobs`). */
+  running: boolean;
+  ended?: { why: JobEnd; message?: string };
+  /** The params of the page to fetch next; null once the list has ended. */
+  next: Record<string, unknown> | null;
+  pages: number;
+  items: number;
+  /** Credits the job's calls were charged (cached and demo pages are free). */
+  spent: number;
+  /** How many items the service says the list has, when it says. */
+  total?: number;
+  startedAt: number;
+  updatedAt: number;
+}
+
+/** One page of a job, kept whole. */
+export interface JobPage {
+  jobId: number;
+  index: number;
+  params: Record<string, unknown>;
+  data: unknown;
+  warnings: string[];
+  fetchedAt: number;
+  source: 'network' | 'cache' | 'demo';
+  credits: number;
+  items: number;
+}
+
 interface SidelightSchema extends DBSchema {
   cache: { key: string; value: CacheEntry };
   cacheUse: { key: string; value: CacheUse };
@@ -102,10 +146,20 @@ interface SidelightSchema extends DBSchema {
   historyIndex: { key: number; value: HistorySummary; indexes: { at: number } };
   /** Calls on the wire, by cache key. */
   calls: { key: string; value: CallOnTheWire };
+  jobs: { key: number; value: LoadAllJob; indexes: { key: string } };
+  jobPages: { key: [number, number]; value: JobPage };
 }
 
 export type SidelightDb = IDBPDatabase<SidelightSchema>;
-export type StoreName = 'cache' | 'cacheUse' | 'ledger' | 'history' | 'historyIndex' | 'calls';
+export type StoreName =
+  | 'cache'
+  | 'cacheUse'
+  | 'ledger'
+  | 'history'
+  | 'historyIndex'
+  | 'calls'
+  | 'jobs'
+  | 'jobPages';
 export type WriteTx = IDBPTransaction<SidelightSchema, StoreName[], 'readwrite'>;
 
 /** Version 1 kept each answer's use and size in the answer itself. */
@@ -116,7 +170,7 @@ type CacheEntryV1 = CacheEntry & { usedAt: number; bytes: number };
  * newer version: a connection that only reads (a view's) closes then.
  */
 export const openStore = (name = 'sidelight', blocking?: () => void): Promise<SidelightDb> =>
-  openDB<SidelightSchema>(name, 3, {
+  openDB<SidelightSchema>(name, 4, {
     ...(blocking ? { blocking } : {}),
     async upgrade(db, oldVersion, _newVersion, tx) {
       if (oldVersion < 1) {
@@ -137,6 +191,13 @@ export const openStore = (name = 'sidelight', blocking?: () => void): Promise<Si
         // Results kept before it are summarised by the background (`indexHistory`), which knows
         // their titles.
         db.createObjectStore('historyIndex', { keyPath: 'id' }).createIndex('at', 'at');
+      }
+      if (oldVersion < 4) {
+        db.createObjectStore('jobs', { keyPath: 'id', autoIncrement: true }).createIndex(
+          'key',
+          'key',
+        );
+        db.createObjectStore('jobPages', { keyPath: ['jobId', 'index'] });
       }
       if (oldVersion === 1) {
         // Each answer's use and size move out of it, once.

@@ -25,4 +25,9 @@ export const messageExamples: { [T in keyof typeof messages]: unknown } = {
   clearHistory: undefined,
   testKey: undefined,
   costNow: { id: 'video.video', params: { videoId: 'dQw4w9WgXcQ' } },
+  loadAll: { id: 'video.comments', params: { videoId: 'dQw4w9WgXcQ' }, cap: 10 },
+  resumeJob: { jobId: 1, cap: 10 },
+  stopJob: { jobId: 1 },
+  findJob: { id: 'video.comments', params: { videoId: 'dQw4w9WgXcQ' } },
+  jobPages: { jobId: 1, from: 0 },
 };

@@ -1,0 +1,210 @@
+/**
+ * "Load all": a paginated list fetched page after page in the background, through the same calls
+ * as a view's (the cache, shared calls, budgets, the ledger, the history), until the list ends,
+ * the job's cap, an error or Stop. Each page is kept with the job as it lands, so a job resumed
+ * later, by a new worker or after a browser restart, starts at the page it stopped before.
+ */
+import { endpointById, isEndpointId } from '../api/catalog';
+import type { Endpoint } from '../api/endpoint';
+import { nextPageParams, valueAt } from '../api/pagination';
+import { describeParamIssues } from '../api/params';
+import { cacheKey } from '../store/cache';
+import type { JobEnd, LoadAllJob, SidelightDb } from '../store/db';
+import { addPage, createJob, findJob, getJob, saveJob } from '../store/jobs';
+import type { CostNow, JobReply, ServiceResult } from './answers';
+import { keepAlive } from './keepalive';
+import type { CallRequest, CostRequest, MessageRequest } from './messages';
+
+export interface LoadAllDeps {
+  db(): Promise<SidelightDb>;
+  call(request: CallRequest & { byKey?: false }): Promise<ServiceResult>;
+  costNow(request: CostRequest): Promise<CostNow>;
+  now?(): number;
+  /** Told each time a job moves on or ends. */
+  changed?(jobId: number): void;
+}
+
+export function createLoadAll(deps: LoadAllDeps) {
+  const now = () => deps.now?.() ?? Date.now();
+  /** Jobs this worker runs, and whether the user asked each to stop after its page in flight. */
+  const active = new Map<number, { stop: boolean; done: Promise<void> }>();
+
+  const listEndpoint = (
+    id: string,
+    params: Record<string, unknown>,
+  ): { endpoint: Endpoint; params: Record<string, unknown> } | string => {
+    if (!isEndpointId(id)) return `Unknown endpoint ${id}.`;
+    const endpoint: Endpoint = endpointById(id);
+    if (!endpoint.pagination)
+      return `${endpoint.label} is not a list: there is nothing more to load.`;
+    const parsed = endpoint.params.safeParse(params);
+    if (!parsed.success) return describeParamIssues(endpoint.label, parsed.error.issues);
+    return { endpoint, params: parsed.data as Record<string, unknown> };
+  };
+
+  /** Fetches the job's pages from where it stands until it ends; the job as it ended. */
+  const run = async (db: SidelightDb, started: LoadAllJob, endpoint: Endpoint): Promise<void> => {
+    const control = active.get(started.id);
+    const pagination = endpoint.pagination;
+    if (!control || !pagination) return;
+    let job = started;
+    // The pages this run asked for: a list that sends back a page it sent before has ended.
+    const asked = new Set<string>();
+    const end = async (why: JobEnd, message?: string) => {
+      job = {
+        ...job,
+        running: false,
+        ended: { why, ...(message ? { message } : {}) },
+        updatedAt: now(),
+      };
+      await saveJob(db, job);
+      deps.changed?.(job.id);
+    };
+    for (;;) {
+      const params = job.next;
+      if (!params) return end('end');
+      if (control.stop) return end('stopped');
+      const cost = await deps.costNow({ id: endpoint.id, params });
+      const price = cost.free ? 0 : endpoint.credits(params);
+      if (job.spent + price > job.cap) return end('cap');
+      asked.add(cacheKey(endpoint, params));
+      const result = await deps.call({
+        id: endpoint.id,
+        params,
+        ...(job.pageUrl ? { pageUrl: job.pageUrl } : {}),
+      });
+      if (!result.ok) return end('error', result.error.message);
+      const listed = valueAt(result.data, pagination.items);
+      const items = Array.isArray(listed) ? listed.length : 0;
+      const credits =
+        result.source === 'network' ? (result.credits.used ?? result.credits.price) : 0;
+      // Demo data is one page per list: its "next page" would be the same sample again.
+      const following =
+        result.source === 'demo' ? null : nextPageParams(endpoint, params, result.data);
+      const next = following && !asked.has(cacheKey(endpoint, following)) ? following : null;
+      const total =
+        pagination.total === undefined ? undefined : valueAt(result.data, pagination.total);
+      const index = job.pages;
+      job = {
+        ...job,
+        next,
+        pages: job.pages + 1,
+        items: job.items + items,
+        spent: job.spent + credits,
+        ...(typeof total === 'number' && Number.isFinite(total) ? { total } : {}),
+        updatedAt: now(),
+      };
+      await addPage(db, job, {
+        jobId: job.id,
+        index,
+        params,
+        data: result.data,
+        warnings: result.warnings,
+        fetchedAt: result.fetchedAt,
+        source: result.source,
+        credits,
+        items,
+      });
+      deps.changed?.(job.id);
+    }
+  };
+
+  /** Runs a job in this worker (kept alive meanwhile), unless it already runs here. */
+  const runHere = (db: SidelightDb, job: LoadAllJob, endpoint: Endpoint) => {
+    if (active.has(job.id)) return;
+    const control = { stop: false, done: Promise.resolve() };
+    active.set(job.id, control);
+    control.done = keepAlive(() => run(db, job, endpoint))
+      .catch(async (error: unknown) => {
+        // A job whose page could not be kept stops with what it kept so far.
+        const current = await getJob(db, job.id);
+        if (current)
+          await saveJob(db, {
+            ...current,
+            running: false,
+            ended: {
+              why: 'error',
+              message: error instanceof Error ? error.message : String(error),
+            },
+            updatedAt: now(),
+          });
+        deps.changed?.(job.id);
+      })
+      .finally(() => active.delete(job.id));
+  };
+
+  /** Starts loading a list to its end under a cap; a list already loading goes on as it is. */
+  const start = async (request: MessageRequest<'loadAll'>): Promise<JobReply> => {
+    const checked = listEndpoint(request.id, request.params);
+    if (typeof checked === 'string') return { ok: false, message: checked };
+    const { endpoint, params } = checked;
+    const db = await deps.db();
+    const key = cacheKey(endpoint, params);
+    const existing = await findJob(db, key);
+    if (existing && active.has(existing.id)) return { ok: true, job: existing };
+    const job = await createJob(db, {
+      endpointId: endpoint.id,
+      params,
+      key,
+      ...(request.pageUrl ? { pageUrl: request.pageUrl } : {}),
+      cap: request.cap,
+      running: true,
+      next: params,
+      pages: 0,
+      items: 0,
+      spent: 0,
+      startedAt: now(),
+      updatedAt: now(),
+    });
+    runHere(db, job, endpoint);
+    return { ok: true, job };
+  };
+
+  /** Goes on from the page a stopped job stopped before, under a new cap. */
+  const resume = async (jobId: number, cap: number): Promise<JobReply> => {
+    const db = await deps.db();
+    const job = await getJob(db, jobId);
+    if (!job) return { ok: false, message: 'This job is no longer kept. Start it again.' };
+    if (active.has(jobId)) return { ok: true, job };
+    if (!job.next) return { ok: true, job };
+    if (!isEndpointId(job.endpointId))
+      return { ok: false, message: `Unknown endpoint ${job.endpointId}.` };
+    const { ended: _ended, ...rest } = job;
+    const resumed: LoadAllJob = { ...rest, cap, running: true, updatedAt: now() };
+    await saveJob(db, resumed);
+    runHere(db, resumed, endpointById(job.endpointId));
+    deps.changed?.(jobId);
+    return { ok: true, job: resumed };
+  };
+
+  /** Stops a job once its page in flight has landed (that page is paid for, so it is kept). */
+  const stop = async (jobId: number): Promise<JobReply> => {
+    const db = await deps.db();
+    const control = active.get(jobId);
+    if (control) {
+      control.stop = true;
+      await control.done;
+    }
+    const job = await getJob(db, jobId);
+    if (!job) return { ok: false, message: 'This job is no longer kept.' };
+    if (!job.running) return { ok: true, job };
+    const stopped: LoadAllJob = {
+      ...job,
+      running: false,
+      ended: { why: 'stopped' },
+      updatedAt: now(),
+    };
+    await saveJob(db, stopped);
+    deps.changed?.(jobId);
+    return { ok: true, job: stopped };
+  };
+
+  /** The newest job loading this list, if any. */
+  const find = async (id: string, params: Record<string, unknown>) => {
+    const checked = listEndpoint(id, params);
+    if (typeof checked === 'string') return null;
+    return (await findJob(await deps.db(), cacheKey(checked.endpoint, checked.params))) ?? null;
+  };
+
+  return { start, resume, stop, find, running: () => active.size };
+}

@@ -1,0 +1,73 @@
+/**
+ * Jobs and their pages: each page is kept in the same transaction that moves its job on, so a job
+ * read at any moment says exactly which pages it holds and which page comes next.
+ */
+import type { JobPage, LoadAllJob, SidelightDb } from './db';
+
+export type NewJob = Omit<LoadAllJob, 'id'>;
+
+export async function createJob(db: SidelightDb, job: NewJob): Promise<LoadAllJob> {
+  const id = await db.add('jobs', job as LoadAllJob);
+  return { ...job, id };
+}
+
+export const getJob = (db: SidelightDb, id: number): Promise<LoadAllJob | undefined> =>
+  db.get('jobs', id);
+
+/** The newest job that loads the list starting at this cache key. */
+export async function findJob(db: SidelightDb, key: string): Promise<LoadAllJob | undefined> {
+  const jobs = await db.getAllFromIndex('jobs', 'key', key);
+  return jobs.sort((a, b) => b.id - a.id)[0];
+}
+
+/** Writes a job's new state. */
+export const saveJob = async (db: SidelightDb, job: LoadAllJob): Promise<void> => {
+  await db.put('jobs', job);
+};
+
+/** Keeps one page and the job's state after it, in one transaction. */
+export async function addPage(db: SidelightDb, job: LoadAllJob, page: JobPage): Promise<void> {
+  const tx = db.transaction(['jobs', 'jobPages'], 'readwrite');
+  await Promise.all([
+    tx.objectStore('jobPages').put(page),
+    tx.objectStore('jobs').put(job),
+    tx.done,
+  ]);
+}
+
+/** A job's pages in order, from page `from` (0-based) on. */
+export const pagesOf = (db: SidelightDb, jobId: number, from = 0): Promise<JobPage[]> =>
+  db.getAll('jobPages', IDBKeyRange.bound([jobId, from], [jobId, Number.MAX_SAFE_INTEGER]));
+
+/**
+ * Jobs a previous worker was running when it died: they stop as interrupted, to be resumed by the
+ * user (a restart never spends on its own). How many there were.
+ */
+export async function interruptJobs(db: SidelightDb, now: number): Promise<number> {
+  const tx = db.transaction('jobs', 'readwrite');
+  let count = 0;
+  for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
+    if (!cursor.value.running) continue;
+    count += 1;
+    await cursor.update({
+      ...cursor.value,
+      running: false,
+      ended: { why: 'interrupted' },
+      updatedAt: now,
+    });
+  }
+  await tx.done;
+  return count;
+}
+
+/** Forgets a job and its pages. */
+export async function deleteJob(db: SidelightDb, jobId: number): Promise<void> {
+  const tx = db.transaction(['jobs', 'jobPages'], 'readwrite');
+  await Promise.all([
+    tx.objectStore('jobs').delete(jobId),
+    tx
+      .objectStore('jobPages')
+      .delete(IDBKeyRange.bound([jobId, 0], [jobId, Number.MAX_SAFE_INTEGER])),
+    tx.done,
+  ]);
+}

@@ -1,0 +1,219 @@
+/**
+ * "Load all" against the local fake of the service: a list fetched to its end, to its cap, stopped,
+ * failed, interrupted, and resumed, with no page paid twice.
+ */
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { endpointById } from '@/lib/api/catalog';
+import { sampleOf } from '@/lib/api/samples';
+import { createApiService, type ServiceSettings } from '@/lib/extension/api-service';
+import { createLoadAll } from '@/lib/extension/load-all';
+import { defaultApiSettings } from '@/lib/extension/storage';
+import { openStore, type SidelightDb } from '@/lib/store/db';
+import { getJob, interruptJobs, pagesOf } from '@/lib/store/jobs';
+import { ledgerEntries } from '@/lib/store/ledger';
+import { faults } from '../fake-api/faults';
+import { type FakeApi, startFakeApi } from '../fake-api/server';
+
+let fake: FakeApi;
+let db: SidelightDb;
+let settings: ServiceSettings;
+
+beforeAll(async () => {
+  fake = await startFakeApi({ pageCount: 4 });
+});
+afterAll(() => fake.close());
+beforeEach(async () => {
+  fake.reset();
+  globalThis.indexedDB = new IDBFactory();
+  db = await openStore();
+  settings = { apiKey: fake.key, baseUrl: fake.url, demo: false, api: { ...defaultApiSettings } };
+  vi.spyOn(fakeBrowser.runtime, 'getPlatformInfo').mockResolvedValue({} as never);
+});
+
+const setUp = () => {
+  const service = createApiService({
+    db: async () => db,
+    settings: async () => settings,
+    sample: async (id) => sampleOf(id),
+  });
+  const changes: number[] = [];
+  const jobs = createLoadAll({
+    db: async () => db,
+    call: (request) => service.call(request),
+    costNow: (request) => service.costNow(request),
+    changed: (jobId) => changes.push(jobId),
+  });
+  return { service, jobs, changes };
+};
+
+const comments = { id: 'video.comments', params: { videoId: 'dQw4w9WgXcQ' } };
+const commentPrice = endpointById('video.comments').credits({});
+const perPage = (sampleOf('video.comments') as { comments: unknown[] }).comments.length;
+
+/** Starts a job and waits until it is no longer running. */
+async function loadAll(
+  jobs: ReturnType<typeof setUp>['jobs'],
+  cap: number,
+  request: { id: string; params: Record<string, unknown> } = comments,
+) {
+  const started = await jobs.start({ ...request, cap });
+  if (!started.ok) throw new Error(started.message);
+  return settled(started.job.id);
+}
+
+async function settled(jobId: number) {
+  await vi.waitFor(async () => expect((await getJob(db, jobId))?.running).toBe(false));
+  const job = await getJob(db, jobId);
+  if (!job) throw new Error('job gone');
+  return job;
+}
+
+const commentIds = async (jobId: number) =>
+  (await pagesOf(db, jobId)).flatMap((page) =>
+    (page.data as { comments: { id: string }[] }).comments.map((comment) => comment.id),
+  );
+
+describe('load all', () => {
+  it('fetches every page to the end, each once, and keeps them in order', async () => {
+    const { jobs, changes } = setUp();
+    const job = await loadAll(jobs, 100);
+    expect(job).toMatchObject({
+      ended: { why: 'end' },
+      pages: 4,
+      items: 4 * perPage,
+      spent: 4 * commentPrice,
+      next: null,
+    });
+    expect(fake.requests.map((request) => request.query.cursor ?? 'first')).toHaveLength(4);
+    const ids = await commentIds(job.id);
+    expect(new Set(ids).size).toBe(4 * perPage);
+    expect((await pagesOf(db, job.id)).map((page) => page.index)).toEqual([0, 1, 2, 3]);
+    expect(changes.filter((id) => id === job.id).length).toBeGreaterThanOrEqual(5);
+    expect((await ledgerEntries(db)).map((entry) => entry.outcome)).toEqual([
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+    ]);
+  });
+
+  it('stops at its cap before a page it could not pay for', async () => {
+    const { jobs } = setUp();
+    const job = await loadAll(jobs, 2 * commentPrice + 1);
+    expect(job).toMatchObject({ ended: { why: 'cap' }, pages: 2, spent: 2 * commentPrice });
+    expect(job.next).not.toBeNull();
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('counts a page the cache holds as free, and does not fetch it again', async () => {
+    const { jobs, service } = setUp();
+    await service.call(comments);
+    const job = await loadAll(jobs, 100);
+    expect(job).toMatchObject({ ended: { why: 'end' }, pages: 4, spent: 3 * commentPrice });
+    expect(fake.requests).toHaveLength(4);
+    expect((await pagesOf(db, job.id)).map((page) => page.source)).toEqual([
+      'cache',
+      'network',
+      'network',
+      'network',
+    ]);
+  });
+
+  it('resumes where its cap stopped it, paying no page twice', async () => {
+    const { jobs } = setUp();
+    const first = await loadAll(jobs, commentPrice);
+    expect(first).toMatchObject({ ended: { why: 'cap' }, pages: 1 });
+    const resumed = await jobs.resume(first.id, 100);
+    expect(resumed).toMatchObject({ ok: true, job: { running: true, cap: 100 } });
+    const job = await settled(first.id);
+    expect(job).toMatchObject({ ended: { why: 'end' }, pages: 4, spent: 4 * commentPrice });
+    expect(fake.requests).toHaveLength(4);
+    expect(new Set(await commentIds(job.id)).size).toBe(4 * perPage);
+  });
+
+  it('ends on an error in its words, and goes on from the failed page when resumed', async () => {
+    const { jobs } = setUp();
+    fake.inject({ ...faults.status(500, 'Upstream scraper crashed'), endpoint: 'video.comments' });
+    const started = await jobs.start({ ...comments, cap: 100 });
+    if (!started.ok) throw new Error(started.message);
+    const failed = await settled(started.job.id);
+    expect(failed.ended?.why).toBe('error');
+    expect(failed.ended?.message).toBe('The service failed (500). Retry in a minute.');
+    expect(failed.pages).toBe(0);
+    await jobs.resume(failed.id, 100);
+    const job = await settled(failed.id);
+    expect(job).toMatchObject({ ended: { why: 'end' }, pages: 4 });
+    // The failure was not charged; each page was paid once.
+    expect(fake.requests.filter((request) => request.charged > 0)).toHaveLength(4);
+  });
+
+  it('stops after the page in flight when asked, keeping that page', async () => {
+    const { jobs } = setUp();
+    fake.inject({ endpoint: 'video.comments', times: 2, delayMs: 150 });
+    const started = await jobs.start({ ...comments, cap: 100 });
+    if (!started.ok) throw new Error(started.message);
+    await vi.waitFor(() => expect(fake.requests.length).toBeGreaterThanOrEqual(1));
+    const stopped = await jobs.stop(started.job.id);
+    expect(stopped).toMatchObject({ ok: true, job: { running: false, ended: { why: 'stopped' } } });
+    const job = await settled(started.job.id);
+    expect(job.pages).toBeGreaterThanOrEqual(1);
+    expect(job.pages).toBe(fake.requests.length);
+    expect((await pagesOf(db, job.id)).length).toBe(job.pages);
+  });
+
+  it('leaves a job a dead worker was running as interrupted, to be resumed by the user', async () => {
+    const { jobs } = setUp();
+    const first = await loadAll(jobs, commentPrice);
+    const { ended: _ended, ...unended } = first;
+    await db.put('jobs', { ...unended, running: true });
+    expect(await interruptJobs(db, Date.now())).toBe(1);
+    expect(await getJob(db, first.id)).toMatchObject({
+      running: false,
+      ended: { why: 'interrupted' },
+    });
+    // A new worker's runner resumes it from its second page.
+    const { jobs: restarted } = setUp();
+    await restarted.resume(first.id, 100);
+    expect(await settled(first.id)).toMatchObject({ ended: { why: 'end' }, pages: 4 });
+    expect(fake.requests).toHaveLength(4);
+  });
+
+  it('keeps the total the service tells', async () => {
+    const { jobs } = setUp();
+    const reviews = { id: 'reviews.reviews', params: { domain: 'example.com' } };
+    const sampleTotal = (sampleOf('reviews.reviews') as { pagination: { totalCount: number } })
+      .pagination.totalCount;
+    const job = await loadAll(jobs, 1000, reviews);
+    expect(job.total).toBe(sampleTotal);
+    expect(job.ended?.why).toBe('end');
+  });
+
+  it('loads the one page of demo data, free', async () => {
+    settings = { ...settings, demo: true };
+    const { jobs } = setUp();
+    const job = await loadAll(jobs, 0);
+    expect(job).toMatchObject({ ended: { why: 'end' }, pages: 1, spent: 0, items: perPage });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('refuses what is not a list, and params the endpoint would refuse', async () => {
+    const { jobs } = setUp();
+    expect(await jobs.start({ id: 'video.video', params: { videoId: 'x' }, cap: 10 })).toEqual({
+      ok: false,
+      message: 'Video is not a list: there is nothing more to load.',
+    });
+    const refused = await jobs.start({ id: 'video.comments', params: {}, cap: 10 });
+    expect(refused.ok).toBe(false);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('finds the newest job of a list by its first page', async () => {
+    const { jobs } = setUp();
+    const job = await loadAll(jobs, commentPrice);
+    expect((await jobs.find(comments.id, { ...comments.params, count: 20 }))?.id).toBe(job.id);
+    expect(await jobs.find(comments.id, { videoId: 'other' })).toBeNull();
+  });
+});
