@@ -10,6 +10,8 @@ import { valueAt } from '@/lib/api/pagination';
 import { describeParamIssues } from '@/lib/api/params';
 import { sizeLabel } from '@/lib/export/files';
 import { ErrorNotice, offersRetry } from './ErrorNotice';
+import { LoadAllBar, useLoadAll } from './LoadAll';
+import { completenessOf } from './load-all-words';
 import { type FormValues, ParamForm } from './ParamForm';
 import { ResultView } from './ResultView';
 import { type Loaded, useEndpointCall } from './useEndpointCall';
@@ -131,6 +133,7 @@ export function EndpointRunner({
           loaded={loaded}
           onMore={call.loadMore}
           loading={state.status === 'loading'}
+          {...(pageUrl ? { pageUrl } : {})}
         />
       )}
     </section>
@@ -194,6 +197,7 @@ function Result({
   loading,
   context,
   rerun,
+  pageUrl,
 }: {
   endpoint: Endpoint;
   loaded: Loaded;
@@ -201,11 +205,15 @@ function Result({
   loading: boolean;
   context: ViewContext;
   rerun(changes: Record<string, unknown>): void;
+  pageUrl?: string;
 }) {
   const View = viewFor(endpoint);
   const [view, setView] = useState<'readable' | 'json'>('readable');
   const [copied, setCopied] = useState('');
-  const { answer, items, next } = loaded;
+  const loadAll = useLoadAll(endpoint, loaded, pageUrl);
+  const { answer, next } = loaded;
+  // A list loaded to its end (or part of it) shows every page its job kept.
+  const items = loadAll.items ?? loaded.items;
   const itemsKey = endpoint.pagination?.items;
   // The same object until the answer changes: views keep their long lists rendered meanwhile.
   const data = useMemo(
@@ -280,20 +288,43 @@ function Result({
         what={endpoint.label.toLowerCase()}
         context={context}
         {...(itemsKey ? { itemsKey } : {})}
+        {...(items
+          ? {
+              completeness: completenessOf(
+                loadAll.job
+                  ? {
+                      loaded: loadAll.job.items,
+                      ...(loadAll.job.total === undefined ? {} : { total: loadAll.job.total }),
+                      ended: loadAll.job.next === null,
+                      pages: loadAll.job.pages,
+                    }
+                  : {
+                      loaded: items.length,
+                      ...(typeof total === 'number' ? { total } : {}),
+                      ended: next === null,
+                      pages: loaded.pages,
+                    },
+              ),
+            }
+          : {})}
       />
       {items && (
-        <div class="sl-actions">
-          <span class="sl-muted" data-testid="loaded-count">
-            Loaded {items.length}
-            {typeof total === 'number' ? ` of ${total.toLocaleString()}` : ''}
-          </span>
-          {next && !loading && (
-            <button type="button" class="sl-button" onClick={onMore}>
-              Load more ·{' '}
-              {costLabel(priceOf(endpoint, next), answer.source === 'demo' ? 'demo' : null)}
-            </button>
-          )}
-        </div>
+        <LoadAllBar
+          endpoint={endpoint}
+          loaded={loaded}
+          state={loadAll}
+          total={typeof total === 'number' ? total : undefined}
+          loading={loading}
+          demo={answer.source === 'demo'}
+          {...(next
+            ? {
+                loadMore: {
+                  label: `Load more · ${costLabel(priceOf(endpoint, next), answer.source === 'demo' ? 'demo' : null)}`,
+                  run: onMore,
+                },
+              }
+            : {})}
+        />
       )}
     </div>
   );

@@ -18,6 +18,8 @@ export interface Loaded {
   answer: Answer;
   /** Every item loaded so far, pages appended, for paginated endpoints. */
   items?: unknown[];
+  /** Pages loaded so far (Load more adds one each). */
+  pages: number;
   params: Record<string, unknown>;
   next: Record<string, unknown> | null;
 }
@@ -65,6 +67,7 @@ export function useEndpointCall(endpoint: Endpoint, pageUrl?: string) {
       status: 'done',
       answer: result,
       params: options.more?.params ?? params,
+      pages: (options.more?.pages ?? 0) + 1,
       ...(items ? { items } : {}),
       next: parsed.success ? nextPageParams(endpoint, parsed.data, result.data) : null,
     });

@@ -1,4 +1,6 @@
+import type { Completeness } from '@/components/panel/load-all-words';
 import { fileName } from '@/lib/export/files';
+import { listWords } from './format';
 import type { ViewContext } from './types';
 
 const exporters = () => import('@/lib/export/exporters');
@@ -20,24 +22,20 @@ export const listOf = (
   return key !== undefined && Array.isArray(list) ? { name: key, items: list } : undefined;
 };
 
-/** A list's name in words, as the CSV button says which list it holds: `recentPosts` → recent posts. */
-const listWords = (name: string) =>
-  name
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/_/g, ' ')
-    .toLowerCase();
-
 /** Take the data away: the whole result as JSON, its list as CSV. */
 export function ExportBar({
   data,
   what,
   context,
   itemsKey,
+  completeness,
 }: {
   data: unknown;
   what: string;
   context: ViewContext;
   itemsKey?: string;
+  /** How much of a paged list the answer holds: said in the JSON file. */
+  completeness?: Completeness;
 }) {
   const list = listOf(data, itemsKey);
   const name = (extension: string) =>
@@ -52,7 +50,11 @@ export function ExportBar({
         class="sl-button"
         onClick={async () => {
           const { download, toJson } = await exporters();
-          download(toJson(data), name('json'), 'application/json');
+          const stated =
+            completeness && data !== null && typeof data === 'object' && !Array.isArray(data)
+              ? { ...data, completeness }
+              : data;
+          download(toJson(stated), name('json'), 'application/json');
         }}
       >
         Download JSON

@@ -17,6 +17,13 @@ let dateTime: Intl.DateTimeFormat | undefined;
 export const compactNumber = (value: number) => compact.format(value);
 export const exactNumber = (value: number) => exact.format(value);
 
+/** A list's name in words, as buttons and lines name what a list holds: `recentPosts` → recent posts. */
+export const listWords = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+
 /** ISO date-times (Z or an offset) and dates (YYYY-MM-DD) in the user's locale; anything else as is. */
 export function formatDate(text: string): string {
   const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);

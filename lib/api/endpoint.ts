@@ -15,6 +15,8 @@ export type ParamsSchema = z.ZodMiniObject<z.core.$ZodShape, z.core.$ZodObjectCo
  */
 export type Pagination = {
   total?: string;
+  /** What the items are called, where their field's name does not say it ("results"). */
+  noun?: string;
 } /** An opaque token: send back `next` as `param`; an empty token or `hasMore: false` ends it. */ & (
   | { style: 'token'; param: string; next: string; hasMore?: string; items: string }
   /** `offset` plus `count`: the next offset is this one plus the page size, while `hasMore`. */

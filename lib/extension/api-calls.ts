@@ -7,7 +7,7 @@
  * reads it there (see `StoredAnswer`), from the database Sidelight's pages share with the worker
  * (./stored-answers.ts, loaded the first time a view needs it).
  */
-import type { HistoryEntry } from '../store/db';
+import type { HistoryEntry, JobPage } from '../store/db';
 import type { AnswerBody, CallReply, ServiceResult, StoredAnswer } from './answers';
 import type { CallRequest } from './messages';
 import { sendMessage } from './messaging';
@@ -74,6 +74,16 @@ export async function readHistory(id: number): Promise<HistoryEntry | null> {
   if (found) return found;
   const asked = await sendMessage('getHistory', { id });
   return asked.ok ? asked.reply : null;
+}
+
+/** A job's pages from page `from` on, read by the view itself like a history result. */
+export async function readJobPages(jobId: number, from: number): Promise<JobPage[] | undefined> {
+  const found = await ownReads()
+    .then((reads) => reads.readJobPages(jobId, from))
+    .catch(() => undefined);
+  if (found) return found;
+  const asked = await sendMessage('jobPages', { jobId, from });
+  return asked.ok ? asked.reply : undefined;
 }
 
 export const cancelCall = async (requestId: string) => {

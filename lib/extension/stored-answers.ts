@@ -1,11 +1,12 @@
 /**
  * A view's reads of the database it shares with the worker: big answers the background left in
- * the cache, and results of the history. Loaded on first need (api-calls.ts), so a view that never
+ * the cache, results of the history, and the pages of a job. Loaded on first need (api-calls.ts), so a view that never
  * meets a big answer never loads the database code.
  */
 import { readStoredAnswer } from '../store/cache';
 import { openStore, type SidelightDb } from '../store/db';
 import { getHistory } from '../store/history';
+import { pagesOf } from '../store/jobs';
 
 /** The view's own connection, opened on first need; closed when the worker wants to upgrade. */
 let database: Promise<SidelightDb> | undefined;
@@ -27,3 +28,5 @@ export const readStored = async (key: string, fetchedAt: number) =>
   readStoredAnswer(await db(), key, fetchedAt);
 
 export const readHistoryEntry = async (id: number) => getHistory(await db(), id);
+
+export const readJobPages = async (jobId: number, from: number) => pagesOf(await db(), jobId, from);

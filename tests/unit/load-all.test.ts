@@ -50,7 +50,7 @@ const setUp = () => {
 };
 
 const comments = { id: 'video.comments', params: { videoId: 'dQw4w9WgXcQ' } };
-const commentPrice = endpointById('video.comments').credits({});
+const commentPrice = endpointById('video.comments').credits({ videoId: 'x' });
 const perPage = (sampleOf('video.comments') as { comments: unknown[] }).comments.length;
 
 /** Starts a job and waits until it is no longer running. */

@@ -27,7 +27,7 @@ export const websearchEndpoints = [
     example: { q: 'best espresso grinder' },
     response: () => websearchSchemas().search,
     credits: flat(2),
-    pagination: { style: 'page', param: 'page', items: 'organic' },
+    pagination: { style: 'page', param: 'page', items: 'organic', noun: 'results' },
   }),
   endpoint({
     name: 'news',

@@ -1,0 +1,348 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { Unanswered } from '@/components/Unanswered';
+import { useKept } from '@/components/useKept';
+import type { Endpoint } from '@/lib/api/endpoint';
+import { priceOf } from '@/lib/api/page-params';
+import { valueAt } from '@/lib/api/pagination';
+import { readJobPages } from '@/lib/extension/api-calls';
+import { type Sent, sendMessage } from '@/lib/extension/messaging';
+import { apiSettings } from '@/lib/extension/storage';
+import type { JobPage, LoadAllJob } from '@/lib/store/db';
+import {
+  budgetLeftOf,
+  endLine,
+  estimateOf,
+  itemsNoun,
+  loadedOf,
+  missingLine,
+  progressLine,
+} from './load-all-words';
+import type { Loaded } from './useEndpointCall';
+
+export interface LoadAllState {
+  /** The newest job of the list on screen, unless a newer fetch of its first page replaced it. */
+  job: LoadAllJob | null;
+  /** Every item of the job's pages, in order. */
+  items: unknown[] | undefined;
+  start(cap: number): Promise<void>;
+  resume(moreCredits: number): Promise<void>;
+  stop(): Promise<void>;
+  /** Why the background refused (in its words), or that it did not answer. */
+  problem: string | 'unanswered';
+}
+
+/**
+ * The "Load all" job of the list a view shows: found by its first page, followed as the
+ * background announces its pages, its pages read from the database the view shares.
+ */
+export function useLoadAll(endpoint: Endpoint, loaded: Loaded | undefined, pageUrl?: string) {
+  const [job, setJob] = useState<LoadAllJob | null>(null);
+  const [pages, setPages] = useState<JobPage[]>([]);
+  const [problem, setProblem] = useState('');
+  const shown = useRef<{ job: LoadAllJob | null; pages: JobPage[] }>({ job: null, pages: [] });
+  const params = loaded && endpoint.pagination ? loaded.params : undefined;
+  const list = params === undefined ? '' : JSON.stringify(params);
+
+  const show = (next: LoadAllJob | null, newPages: JobPage[]) => {
+    const same = next !== null && shown.current.job?.id === next.id;
+    const kept = same ? shown.current.pages : [];
+    const added = newPages.filter((page) => page.index >= kept.length);
+    shown.current = { job: next, pages: added.length > 0 ? [...kept, ...added] : kept };
+    setJob(next);
+    setPages(shown.current.pages);
+  };
+
+  const sync = async (known?: LoadAllJob) => {
+    if (params === undefined) return;
+    const found = known
+      ? { ok: true as const, reply: known }
+      : await sendMessage('findJob', { id: endpoint.id, params });
+    if (!found.ok) return setProblem('unanswered');
+    const next = found.reply;
+    if (!next) return show(null, []);
+    const from = shown.current.job?.id === next.id ? shown.current.pages.length : 0;
+    show(next, (await readJobPages(next.id, from)) ?? []);
+  };
+
+  useEffect(() => {
+    shown.current = { job: null, pages: [] };
+    setJob(null);
+    setPages([]);
+    setProblem('');
+    void sync();
+  }, [endpoint.id, list]);
+  useKept('jobs', () => void sync());
+
+  const answered = async (sent: Sent<'loadAll' | 'resumeJob' | 'stopJob'>) => {
+    if (!sent.ok) return setProblem('unanswered');
+    if (!sent.reply.ok) return setProblem(sent.reply.message);
+    setProblem('');
+    await sync(sent.reply.job);
+  };
+
+  const items = useMemo(() => {
+    const key = endpoint.pagination?.items;
+    if (!job || key === undefined) return undefined;
+    return pages.flatMap((page) => {
+      const listed = valueAt(page.data, key);
+      return Array.isArray(listed) ? listed : [];
+    });
+  }, [job?.id, pages]);
+
+  // A first page fetched again after the job last moved is a new list: the old job stays kept.
+  const current =
+    job && loaded && !job.running && loaded.answer.fetchedAt > job.updatedAt ? null : job;
+
+  return {
+    job: current,
+    items: current ? items : undefined,
+    problem,
+    start: async (cap: number) => {
+      if (params === undefined) return;
+      await answered(
+        await sendMessage('loadAll', {
+          id: endpoint.id,
+          params,
+          cap,
+          ...(pageUrl ? { pageUrl } : {}),
+        }),
+      );
+    },
+    resume: async (moreCredits: number) => {
+      if (!current) return;
+      await answered(
+        await sendMessage('resumeJob', { jobId: current.id, cap: current.spent + moreCredits }),
+      );
+    },
+    stop: async () => {
+      if (!current) return;
+      await answered(await sendMessage('stopJob', { jobId: current.id }));
+    },
+  } satisfies LoadAllState;
+}
+
+/** What the tightest budget still allows, read when the estimate shows; null: no budget. */
+function useBudgetLeft(asked: boolean): number | null | undefined {
+  const [left, setLeft] = useState<number | null | undefined>(undefined);
+  useEffect(() => {
+    if (!asked) return;
+    void Promise.all([sendMessage('creditTotals', undefined), apiSettings.getValue()])
+      .then(([totals, budgets]) => setLeft(totals.ok ? budgetLeftOf(totals.reply, budgets) : null))
+      .catch(() => setLeft(null));
+  }, [asked]);
+  return left;
+}
+
+/**
+ * Below a paged list: Load more and Load all (an estimate and a cap before anything is spent),
+ * then the job's progress with Stop, and why it ended, with Resume where there is more.
+ */
+export function LoadAllBar({
+  endpoint,
+  loaded,
+  state,
+  total,
+  loadMore,
+  loading,
+  demo,
+}: {
+  endpoint: Endpoint;
+  loaded: Loaded;
+  state: LoadAllState;
+  total: number | undefined;
+  loadMore?: { label: string; run(): void };
+  loading: boolean;
+  demo: boolean;
+}) {
+  const [asking, setAsking] = useState(false);
+  const [stopping, setStopping] = useState(false);
+  const { job } = state;
+  const noun = itemsNoun(endpoint);
+  const next = job ? job.next : loaded.next;
+  const resumable = Boolean(job && !job.running && next);
+
+  useEffect(() => {
+    if (!job?.running) setStopping(false);
+  }, [job?.running]);
+
+  if (state.problem === 'unanswered') return <Unanswered />;
+  const loadedItems = job?.items ?? loaded.items?.length ?? 0;
+  const knownTotal = job?.total ?? total;
+
+  return (
+    <div class="sl-load-all" data-testid="load-all">
+      {job?.running ? (
+        <>
+          <p class="sl-muted" role="status" data-testid="load-all-progress">
+            {stopping ? 'Stopping after the page in flight… ' : ''}
+            {progressLine(job, noun)}
+          </p>
+          {knownTotal !== undefined && knownTotal > 0 && (
+            <progress
+              class="sl-progress"
+              max={knownTotal}
+              value={Math.min(job.items, knownTotal)}
+              aria-label={`Loaded ${loadedOf(job, noun)}`}
+            />
+          )}
+          <div class="sl-actions">
+            <button
+              type="button"
+              class="sl-button"
+              disabled={stopping}
+              onClick={() => {
+                setStopping(true);
+                void state.stop();
+              }}
+            >
+              Stop
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          {job && (
+            <p class="sl-muted" role="status" data-testid="load-all-ended">
+              {endLine(job, noun)}
+              {missingLine(job, noun) && (
+                <>
+                  {' '}
+                  <strong data-testid="load-all-missing">{missingLine(job, noun)}</strong>
+                </>
+              )}
+            </p>
+          )}
+          {!job && (
+            <p class="sl-muted" data-testid="loaded-count">
+              Loaded{' '}
+              {loadedOf(
+                { items: loadedItems, ...(knownTotal === undefined ? {} : { total: knownTotal }) },
+                noun,
+              )}
+            </p>
+          )}
+          {state.problem && (
+            <p class="sl-error" role="alert">
+              {state.problem}
+            </p>
+          )}
+          {next && !loading && !asking && (
+            <div class="sl-actions">
+              {!job && loadMore && (
+                <button type="button" class="sl-button" onClick={loadMore.run}>
+                  {loadMore.label}
+                </button>
+              )}
+              <button type="button" class="sl-button" onClick={() => setAsking(true)}>
+                {resumable ? 'Resume…' : 'Load all…'}
+              </button>
+            </div>
+          )}
+          {next && asking && (
+            <CapForm
+              endpoint={endpoint}
+              next={next}
+              loaded={loadedItems}
+              perPage={
+                job && job.pages > 0
+                  ? Math.ceil(job.items / job.pages)
+                  : (loaded.items?.length ?? 0)
+              }
+              {...(knownTotal === undefined ? {} : { total: knownTotal })}
+              demo={demo}
+              action={resumable ? 'Resume' : 'Start'}
+              onCancel={() => setAsking(false)}
+              onGo={(cap) => {
+                setAsking(false);
+                void (resumable ? state.resume(cap) : state.start(cap));
+              }}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The estimate and the cap, before anything is spent. */
+function CapForm({
+  endpoint,
+  next,
+  loaded,
+  perPage,
+  total,
+  demo,
+  action,
+  onGo,
+  onCancel,
+}: {
+  endpoint: Endpoint;
+  next: Record<string, unknown>;
+  loaded: number;
+  perPage: number;
+  total?: number;
+  demo: boolean;
+  action: 'Start' | 'Resume';
+  onGo(cap: number): void;
+  onCancel(): void;
+}) {
+  const budgetLeft = useBudgetLeft(true);
+  const price = priceOf(endpoint, next) ?? 0;
+  const estimate = estimateOf({
+    loaded,
+    ...(total === undefined ? {} : { total }),
+    perPage,
+    price,
+    budgetLeft: budgetLeft ?? null,
+    noun: itemsNoun(endpoint),
+  });
+  const [typed, setTyped] = useState<string | undefined>(undefined);
+  if (budgetLeft === undefined) return null;
+  const cap = demo ? 0 : typed === undefined ? estimate.cap : Number(typed);
+  const valid = Number.isInteger(cap) && cap >= 0;
+  const capId = `sl-load-all-cap-${endpoint.id}`;
+  return (
+    <form
+      class="sl-load-all__form"
+      data-testid="load-all-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (valid) onGo(cap);
+      }}
+    >
+      <p data-testid="load-all-estimate">
+        {demo ? 'Demo data holds one page of each list: loading it all is free.' : estimate.text}
+        {!demo &&
+          budgetLeft !== null &&
+          ` Your budget allows ${budgetLeft.toLocaleString()} more credits.`}
+      </p>
+      {!demo && (
+        <div class="sl-field">
+          <label class="sl-field__label" for={capId}>
+            Spend at most (credits)
+          </label>
+          <input
+            id={capId}
+            class="sl-input sl-load-all__cap"
+            type="number"
+            min={0}
+            step={1}
+            value={typed ?? String(estimate.cap)}
+            onInput={(event) => setTyped(event.currentTarget.value)}
+          />
+        </div>
+      )}
+      <div class="sl-actions">
+        <button type="submit" class="sl-button sl-button--primary" disabled={!valid}>
+          {action} ·{' '}
+          {demo
+            ? 'free (demo data)'
+            : `up to ${cap.toLocaleString()} credit${cap === 1 ? '' : 's'}`}
+        </button>
+        <button type="button" class="sl-button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

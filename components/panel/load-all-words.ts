@@ -1,0 +1,142 @@
+/**
+ * What "Load all" says: its estimate before spending, its progress, why it ended and what is
+ * missing against the total; and the completeness an export states. Pure, so every sentence is
+ * tested as a person reads it.
+ */
+import type { Endpoint } from '@/lib/api/endpoint';
+import type { LoadAllJob } from '@/lib/store/db';
+import { exactNumber as count, listWords } from '../views/format';
+
+/** What a list's items are called: its descriptor's noun, else its field's name in words. */
+export const itemsNoun = (endpoint: Endpoint): string =>
+  endpoint.pagination?.noun ?? listWords(endpoint.pagination?.items ?? 'items');
+
+const credits = (value: number) => `${count(value)} credit${value === 1 ? '' : 's'}`;
+const pages = (value: number) => `${count(value)} page${value === 1 ? '' : 's'}`;
+
+/** Credits a job may spend by default when the list's size is unknown. */
+export const defaultCapCredits = 50;
+
+export interface Estimate {
+  /** Pages still needed, when the service told the total. */
+  pages?: number;
+  /** What those pages cost at the price of one. */
+  credits?: number;
+  /** The cap offered: the estimate, else 50, never past the budget left. */
+  cap: number;
+  text: string;
+}
+
+/**
+ * Before spending: with a known total, the pages still needed × the price of one; without one,
+ * "up to" the cap. `budgetLeft` is what the tightest budget still allows (null: no budget).
+ */
+export function estimateOf({
+  loaded,
+  total,
+  perPage,
+  price,
+  budgetLeft,
+  noun,
+}: {
+  loaded: number;
+  total?: number;
+  perPage: number;
+  price: number;
+  budgetLeft: number | null;
+  noun: string;
+}): Estimate {
+  const withinBudget = (cap: number) => Math.max(0, Math.min(cap, budgetLeft ?? cap));
+  if (total !== undefined && perPage > 0) {
+    const needed = Math.max(0, Math.ceil((total - loaded) / perPage));
+    const cost = needed * price;
+    return {
+      pages: needed,
+      credits: cost,
+      cap: withinBudget(cost),
+      text:
+        needed === 0
+          ? `All ${count(total)} ${noun} are loaded.`
+          : `${count(total - loaded)} more ${noun}: about ${pages(needed)} × ${credits(price)} = ${credits(cost)}.`,
+    };
+  }
+  const cap = withinBudget(defaultCapCredits);
+  return {
+    cap,
+    text: `The service does not say how many ${noun} there are: pages of ${credits(price)} each until the end or your cap.`,
+  };
+}
+
+/** The budget left under the tightest of the daily and monthly budgets, or null without one. */
+export const budgetLeftOf = (
+  spent: { today: number; month: number },
+  budgets: { dailyBudget: number | null; monthlyBudget: number | null },
+): number | null => {
+  const left = [
+    budgets.dailyBudget === null ? undefined : budgets.dailyBudget - spent.today,
+    budgets.monthlyBudget === null ? undefined : budgets.monthlyBudget - spent.month,
+  ].filter((value): value is number => value !== undefined);
+  return left.length === 0 ? null : Math.max(0, Math.min(...left));
+};
+
+/** "1,940 of 2,013 comments", or "1,940 comments" without a total. */
+export const loadedOf = (job: Pick<LoadAllJob, 'items' | 'total'>, noun: string) =>
+  job.total === undefined
+    ? `${count(job.items)} ${noun}`
+    : `${count(job.items)} of ${count(job.total)} ${noun}`;
+
+/** The line under a list while its job runs. */
+export const progressLine = (job: LoadAllJob, noun: string) =>
+  `Loading all: ${pages(job.pages)}, ${loadedOf(job, noun)}, ${credits(job.spent)} spent.`;
+
+/** Why a job ended, in words, with what it holds. */
+export function endLine(job: LoadAllJob, noun: string): string {
+  const held = `${loadedOf(job, noun)} in ${pages(job.pages)}, ${credits(job.spent)}`;
+  switch (job.ended?.why) {
+    case 'end':
+      return `Loaded to the end: ${held}.`;
+    case 'cap':
+      return `Stopped at your cap of ${credits(job.cap)}: ${held}.`;
+    case 'error':
+      return `Stopped by an error: ${job.ended.message ?? 'the service did not answer'} Kept so far: ${held}.`;
+    case 'stopped':
+      return `Stopped by you: ${held}.`;
+    case 'interrupted':
+      return `Interrupted when Sidelight's background stopped: ${held}.`;
+    default:
+      return progressLine(job, noun);
+  }
+}
+
+/** What the list lacks against the total the service told, once it has ended; else ''. */
+export function missingLine(job: LoadAllJob, noun: string): string {
+  if (job.ended?.why !== 'end' || job.total === undefined || job.items >= job.total) return '';
+  const missing = job.total - job.items;
+  return `${count(missing)} ${noun} the service did not return.`;
+}
+
+/** What an export says of the list it holds. */
+export interface Completeness {
+  loaded: number;
+  total: number | null;
+  /** The list was loaded to its end and holds as many items as the service said it has. */
+  complete: boolean;
+  pages: number;
+}
+
+export const completenessOf = ({
+  loaded,
+  total,
+  ended,
+  pages: pageCount,
+}: {
+  loaded: number;
+  total?: number;
+  ended: boolean;
+  pages: number;
+}): Completeness => ({
+  loaded,
+  total: total ?? null,
+  complete: ended && (total === undefined || loaded >= total),
+  pages: pageCount,
+});

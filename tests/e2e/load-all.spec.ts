@@ -1,0 +1,203 @@
+/**
+ * "Load all" in the built extension against the local fake of the service: an estimate and a cap
+ * before anything is spent, a list loaded to its end with what the service did not return, a cap
+ * that stops it, Stop, a worker restart, and Resume, with no page fetched twice and exports that
+ * hold every page and say how complete they are.
+ */
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Download, Locator, Worker } from '@playwright/test';
+import { type EndpointId, endpointById } from '../../lib/api/catalog';
+import { answerFor } from '../fake-api/pages';
+import {
+  expect,
+  fakeApiForSuite,
+  openViewForPage,
+  test,
+  useDailyBudget,
+  useService,
+} from './fixtures';
+
+const pageCount = 3;
+const fake = fakeApiForSuite({ pageCount });
+
+const business = 'https://www.trustpilot.com/review/www.amazon.com';
+const video = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+
+/** What the fake answers for a list's first page: its items per page and the total it tells. */
+const firstPage = (id: EndpointId, params: Record<string, unknown>) => {
+  const endpoint = endpointById(id);
+  const page = answerFor(endpoint, params, 1, pageCount) as Record<string, unknown>;
+  return { perPage: (page[endpoint.pagination?.items ?? ''] as unknown[]).length, page };
+};
+
+const reviews = firstPage('reviews.reviews', { domain: 'www.amazon.com' });
+const reviewTotal = (reviews.page.pagination as { totalCount: number }).totalCount;
+const reviewPrice = endpointById('reviews.reviews').credits({ domain: 'www.amazon.com' });
+const comments = firstPage('video.comments', { videoId: 'dQw4w9WgXcQ', count: 20 });
+const commentPrice = endpointById('video.comments').credits({ videoId: 'dQw4w9WgXcQ' });
+
+const n = (value: number) => value.toLocaleString('en-US');
+const credits = (value: number) => `${n(value)} credit${value === 1 ? '' : 's'}`;
+
+const text = async (download: Download) => readFileSync((await download.path()) ?? '', 'utf8');
+
+/** Opens a page's panel with the fake as the service, on the tab `tabName`, fetched. */
+async function listTab(
+  context: BrowserContext,
+  sw: Worker,
+  extensionId: string,
+  url: string,
+  tabName: RegExp,
+) {
+  await useService(sw, fake().url, fake().key);
+  const { view: panel } = await openViewForPage(context, sw, extensionId, url);
+  await panel.setViewportSize({ width: 400, height: 900 });
+  await panel.getByRole('tab', { name: tabName }).click();
+  const section = panel.getByRole('tabpanel');
+  const fetch = section.getByRole('button', { name: /^Fetch/ });
+  await fetch.click();
+  await expect(section.getByTestId('result')).toBeVisible();
+  return { panel, section };
+}
+
+const ended = (section: Locator) => section.getByTestId('load-all-ended');
+
+/** The list's own requests (the page's primary tab fetches its own on opening). */
+const listRequests = (id: string) => fake().requests.filter((request) => request.endpoint === id);
+
+test('Load all: the estimate and its cap first, then every page to the end, once each; the files hold them all', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  const { section } = await listTab(context, sw, extensionId, business, /^Reviews/);
+  await expect(section.getByTestId('loaded-count')).toHaveText(
+    `Loaded ${n(reviews.perPage)} of ${n(reviewTotal)} reviews`,
+  );
+  await section.getByRole('button', { name: 'Load all…' }).click();
+  const needed = Math.ceil((reviewTotal - reviews.perPage) / reviews.perPage);
+  await expect(section.getByTestId('load-all-estimate')).toHaveText(
+    `${n(reviewTotal - reviews.perPage)} more reviews: about ${needed} pages × ${credits(reviewPrice)} = ${credits(needed * reviewPrice)}.`,
+  );
+  await expect(section.getByLabel('Spend at most (credits)')).toHaveValue(
+    String(needed * reviewPrice),
+  );
+  expect(listRequests('reviews.reviews')).toHaveLength(1);
+
+  await section
+    .getByRole('button', { name: `Start · up to ${credits(needed * reviewPrice)}` })
+    .click();
+  const loaded = pageCount * reviews.perPage;
+  await expect(ended(section)).toHaveText(
+    `Loaded to the end: ${n(loaded)} of ${n(reviewTotal)} reviews in ${pageCount} pages, ${credits((pageCount - 1) * reviewPrice)}. ${n(reviewTotal - loaded)} reviews the service did not return.`,
+  );
+  // The first page came from the cache; each later page was asked for once.
+  expect(listRequests('reviews.reviews').map((request) => request.query.page ?? '1')).toEqual([
+    '1',
+    '2',
+    '3',
+  ]);
+
+  const [csv] = await Promise.all([
+    section.page().waitForEvent('download'),
+    section.getByRole('button', { name: `Download CSV (${loaded} rows: reviews)` }).click(),
+  ]);
+  expect((await text(csv)).trim().split('\n')).toHaveLength(loaded + 1);
+  const [json] = await Promise.all([
+    section.page().waitForEvent('download'),
+    section.getByRole('button', { name: 'Download JSON' }).click(),
+  ]);
+  const whole = JSON.parse(await text(json)) as { reviews: unknown[]; completeness: unknown };
+  expect(whole.reviews).toHaveLength(loaded);
+  expect(whole.completeness).toEqual({
+    loaded,
+    total: reviewTotal,
+    complete: false,
+    pages: pageCount,
+  });
+});
+
+test('Load all stops at its cap, and Resume goes on from there without fetching a page again', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  const { section } = await listTab(context, sw, extensionId, video, /^Comments/);
+  await section.getByRole('button', { name: 'Load all…' }).click();
+  await expect(section.getByTestId('load-all-estimate')).toHaveText(
+    `The service does not say how many comments there are: pages of ${credits(commentPrice)} each until the end or your cap.`,
+  );
+  // Without a budget the cap offered is 50 credits; this one allows one page more.
+  const cap = section.getByLabel('Spend at most (credits)');
+  await expect(cap).toHaveValue('50');
+  await cap.fill(String(commentPrice));
+  await section.getByRole('button', { name: `Start · up to ${credits(commentPrice)}` }).click();
+  await expect(ended(section)).toHaveText(
+    `Stopped at your cap of ${credits(commentPrice)}: ${2 * comments.perPage} comments in 2 pages, ${credits(commentPrice)}.`,
+  );
+  await expect(section.locator('.sl-thread[data-depth="0"] .sl-row').first()).toBeVisible();
+
+  await section.getByRole('button', { name: 'Resume…' }).click();
+  await section.getByLabel('Spend at most (credits)').fill('10');
+  await section.getByRole('button', { name: 'Resume · up to 10 credits' }).click();
+  await expect(ended(section)).toHaveText(
+    `Loaded to the end: ${pageCount * comments.perPage} comments in ${pageCount} pages, ${credits((pageCount - 1) * commentPrice)}.`,
+  );
+  const cursors = listRequests('video.comments').map((request) => request.query.cursor ?? 'first');
+  expect(cursors).toHaveLength(pageCount);
+  expect(new Set(cursors).size).toBe(pageCount);
+  await expect(section.getByRole('button', { name: /^(Load more|Load all|Resume)/ })).toHaveCount(
+    0,
+  );
+});
+
+test('Load all offers no more than the budget left', async ({ context, sw, extensionId }) => {
+  await useDailyBudget(sw, 20);
+  const { section } = await listTab(context, sw, extensionId, video, /^Comments/);
+  await section.getByRole('button', { name: 'Load all…' }).click();
+  // The video (the page's primary tab) and the comments were paid from the day's 20.
+  const left = 20 - fake().requests.reduce((sum, request) => sum + request.charged, 0);
+  expect(left).toBe(20 - commentPrice - endpointById('video.video').credits({ videoId: 'x' }));
+  await expect(section.getByTestId('load-all-estimate')).toContainText(
+    `Your budget allows ${left} more credits.`,
+  );
+  await expect(section.getByLabel('Spend at most (credits)')).toHaveValue(String(left));
+});
+
+test('a stopped job survives a worker restart and a new panel, and resumes where it stopped', async ({
+  context,
+  sw,
+  extensionId,
+  restartWorker,
+}) => {
+  const { panel, section } = await listTab(context, sw, extensionId, video, /^Comments/);
+  fake().inject({ endpoint: 'video.comments', delayMs: 1_500 });
+  await section.getByRole('button', { name: 'Load all…' }).click();
+  await section.getByRole('button', { name: /^Start · up to/ }).click();
+  await expect(section.getByTestId('load-all-progress')).toContainText('Loading all: 1 page');
+  await section.getByRole('button', { name: 'Stop' }).click();
+  await expect(section.getByTestId('load-all-progress')).toContainText(
+    'Stopping after the page in flight…',
+  );
+  await expect(ended(section)).toHaveText(
+    `Stopped by you: ${2 * comments.perPage} comments in 2 pages, ${credits(commentPrice)}.`,
+  );
+
+  await restartWorker();
+  await panel.reload();
+  await panel.getByRole('tab', { name: /^Comments/ }).click();
+  const again = panel.getByRole('tabpanel');
+  await again.getByRole('button', { name: /^Fetch · free \(cached\)/ }).click();
+  // The job is found by its first page: its pages show at once, with Resume.
+  await expect(ended(again)).toHaveText(
+    `Stopped by you: ${2 * comments.perPage} comments in 2 pages, ${credits(commentPrice)}.`,
+  );
+  await again.getByRole('button', { name: 'Resume…' }).click();
+  await again.getByRole('button', { name: /^Resume · up to/ }).click();
+  await expect(ended(again)).toHaveText(
+    `Loaded to the end: ${pageCount * comments.perPage} comments in ${pageCount} pages, ${credits((pageCount - 1) * commentPrice)}.`,
+  );
+  const cursors = listRequests('video.comments').map((request) => request.query.cursor ?? 'first');
+  expect(cursors).toHaveLength(pageCount);
+  expect(new Set(cursors).size).toBe(pageCount);
+});

@@ -1,0 +1,179 @@
+/**
+ * What "Load all" says before, during and after a job, and what an export states of its list.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  budgetLeftOf,
+  completenessOf,
+  endLine,
+  estimateOf,
+  itemsNoun,
+  missingLine,
+  progressLine,
+} from '@/components/panel/load-all-words';
+import { endpointById, endpoints } from '@/lib/api/catalog';
+import type { LoadAllJob } from '@/lib/store/db';
+
+const job = (over: Partial<LoadAllJob>): LoadAllJob => ({
+  id: 1,
+  endpointId: 'video.comments',
+  params: {},
+  key: 'k',
+  cap: 50,
+  running: false,
+  next: null,
+  pages: 97,
+  items: 1940,
+  spent: 291,
+  total: 2013,
+  startedAt: 0,
+  updatedAt: 0,
+  ...over,
+});
+
+describe('the estimate before spending', () => {
+  it('with a known total: the pages still needed × the price, offered as the cap', () => {
+    expect(
+      estimateOf({
+        loaded: 20,
+        total: 2013,
+        perPage: 20,
+        price: 3,
+        budgetLeft: null,
+        noun: 'comments',
+      }),
+    ).toEqual({
+      pages: 100,
+      credits: 300,
+      cap: 300,
+      text: '1,993 more comments: about 100 pages × 3 credits = 300 credits.',
+    });
+  });
+
+  it('never offers more than the budget left', () => {
+    const estimate = estimateOf({
+      loaded: 20,
+      total: 2013,
+      perPage: 20,
+      price: 3,
+      budgetLeft: 40,
+      noun: 'comments',
+    });
+    expect(estimate.cap).toBe(40);
+  });
+
+  it('without a total: up to 50 credits, or the budget left when smaller', () => {
+    const unknown = { loaded: 20, perPage: 20, price: 1, noun: 'posts' };
+    expect(estimateOf({ ...unknown, budgetLeft: null })).toEqual({
+      cap: 50,
+      text: 'The service does not say how many posts there are: pages of 1 credit each until the end or your cap.',
+    });
+    expect(estimateOf({ ...unknown, budgetLeft: 12 }).cap).toBe(12);
+    expect(estimateOf({ ...unknown, budgetLeft: 0 }).cap).toBe(0);
+  });
+
+  it('says when every item is loaded already', () => {
+    expect(
+      estimateOf({
+        loaded: 40,
+        total: 40,
+        perPage: 20,
+        price: 3,
+        budgetLeft: null,
+        noun: 'reviews',
+      }).text,
+    ).toBe('All 40 reviews are loaded.');
+  });
+
+  it('reads the budget left under the tightest budget', () => {
+    expect(budgetLeftOf({ today: 5, month: 90 }, { dailyBudget: 20, monthlyBudget: 100 })).toBe(10);
+    expect(budgetLeftOf({ today: 5, month: 90 }, { dailyBudget: 20, monthlyBudget: null })).toBe(
+      15,
+    );
+    expect(budgetLeftOf({ today: 30, month: 0 }, { dailyBudget: 20, monthlyBudget: null })).toBe(0);
+    expect(budgetLeftOf({ today: 5, month: 90 }, { dailyBudget: null, monthlyBudget: null })).toBe(
+      null,
+    );
+  });
+});
+
+describe('progress and endings', () => {
+  it('counts pages, items against the total and credits while running', () => {
+    expect(progressLine(job({ running: true }), 'comments')).toBe(
+      'Loading all: 97 pages, 1,940 of 2,013 comments, 291 credits spent.',
+    );
+  });
+
+  it.each([
+    [
+      { why: 'end' as const },
+      'Loaded to the end: 1,940 of 2,013 comments in 97 pages, 291 credits.',
+    ],
+    [
+      { why: 'cap' as const },
+      'Stopped at your cap of 50 credits: 1,940 of 2,013 comments in 97 pages, 291 credits.',
+    ],
+    [
+      { why: 'error' as const, message: 'The service failed (500). Retry in a minute.' },
+      'Stopped by an error: The service failed (500). Retry in a minute. Kept so far: 1,940 of 2,013 comments in 97 pages, 291 credits.',
+    ],
+    [
+      { why: 'stopped' as const },
+      'Stopped by you: 1,940 of 2,013 comments in 97 pages, 291 credits.',
+    ],
+    [
+      { why: 'interrupted' as const },
+      "Interrupted when Sidelight's background stopped: 1,940 of 2,013 comments in 97 pages, 291 credits.",
+    ],
+  ])('says why it ended: %j', (ended, line) => {
+    expect(endLine(job({ ended }), 'comments')).toBe(line);
+  });
+
+  it('names what is missing against the total once the list has ended, and only then', () => {
+    expect(missingLine(job({ ended: { why: 'end' } }), 'comments')).toBe(
+      '73 comments the service did not return.',
+    );
+    expect(missingLine(job({ ended: { why: 'cap' } }), 'comments')).toBe('');
+    expect(missingLine(job({ ended: { why: 'end' }, items: 2013 }), 'comments')).toBe('');
+    const { total: _total, ...untold } = job({ ended: { why: 'end' } });
+    expect(missingLine(untold, 'comments')).toBe('');
+  });
+
+  it('speaks of one page and one credit in the singular', () => {
+    expect(progressLine(job({ pages: 1, spent: 1, items: 20, total: undefined }), 'posts')).toBe(
+      'Loading all: 1 page, 20 posts, 1 credit spent.',
+    );
+  });
+});
+
+describe('what an export states', () => {
+  it('is complete only at the end of a list holding all the service said it has', () => {
+    expect(completenessOf({ loaded: 1940, total: 2013, ended: true, pages: 97 })).toEqual({
+      loaded: 1940,
+      total: 2013,
+      complete: false,
+      pages: 97,
+    });
+    expect(completenessOf({ loaded: 60, ended: true, pages: 3 })).toEqual({
+      loaded: 60,
+      total: null,
+      complete: true,
+      pages: 3,
+    });
+    expect(completenessOf({ loaded: 60, total: 60, ended: false, pages: 3 }).complete).toBe(false);
+  });
+});
+
+describe('the items of every list have a name', () => {
+  it.each(endpoints.filter((entry) => entry.pagination).map((entry) => [entry.id, entry] as const))(
+    '%s',
+    (_id, entry) => {
+      expect(itemsNoun(entry)).toMatch(/^[a-z]+( [a-z]+)*$/);
+      expect(itemsNoun(entry)).not.toBe('organic');
+    },
+  );
+
+  it('web results are results', () => {
+    expect(itemsNoun(endpointById('websearch.search'))).toBe('results');
+  });
+});
