@@ -2,9 +2,10 @@
  * A paying user in Firefox, against the local fake of the service: the key and address set in the
  * settings, live answers in the sidebar, a second view for free, the popup's Copy JSON and Open
  * side panel, the history, an extension reload, a rate limit and a failure in the service's words,
- * and a sidebar closed while it waits.
+ * a sidebar closed while it waits, and Load all to a cap and on to the end.
  */
 import { expect, it } from 'vitest';
+import { endpointById } from '../../lib/api/catalog';
 import { faults } from '../fake-api/faults';
 import {
   clipboardText,
@@ -199,4 +200,42 @@ it('a sidebar closed while it waits leaves no error, and the answer is kept for 
     .poll(() => sidebar.attribute('[data-testid="provenance"]', 'data-source'))
     .toBe('cache');
   expect(charged()).toEqual([offerFor(url).credits]);
+});
+
+it('Load all loads the comments to its cap, then Resume to the end, each page once', async () => {
+  const { firefox, sidebar, fake } = suite();
+  const url = 'https://www.youtube.com/watch?v=OPf0YbXqDm0';
+  const price = endpointById('video.comments').credits({ videoId: 'x' });
+  await showPage(firefox, url);
+  await expect.poll(() => sidebar.text('.sl-header__subtitle')).toBe('YouTube video · OPf0YbXqDm0');
+  await expect.poll(() => sidebar.text(panelResult)).toContain(offerFor(url).headline);
+  await sidebar.click({ role: 'tab', name: /^Comments/ });
+  await sidebar.click({ role: 'button', name: `Fetch · ${price} credits` });
+  await expect
+    .poll(() => sidebar.text('[data-testid="loaded-count"]'))
+    .toMatch(/^Loaded \d+ comments$/);
+  const perPage = Number(
+    /\d+/.exec((await sidebar.text('[data-testid="loaded-count"]')) ?? '')?.[0],
+  );
+
+  await sidebar.click({ role: 'button', name: 'Load all…' });
+  await sidebar.fill('Spend at most (credits)', String(price));
+  await sidebar.click({ role: 'button', name: `Start · up to ${price} credits` });
+  await expect
+    .poll(() => sidebar.text('[data-testid="load-all-ended"]'))
+    .toBe(
+      `Stopped at your cap of ${price} credits: ${2 * perPage} comments in 2 pages, ${price} credits.`,
+    );
+
+  await sidebar.click({ role: 'button', name: 'Resume…' });
+  await sidebar.fill('Spend at most (credits)', '10');
+  await sidebar.click({ role: 'button', name: 'Resume · up to 10 credits' });
+  await expect
+    .poll(() => sidebar.text('[data-testid="load-all-ended"]'))
+    .toBe(`Loaded to the end: ${3 * perPage} comments in 3 pages, ${2 * price} credits.`);
+  const cursors = fake.requests
+    .filter((request) => request.endpoint === 'video.comments')
+    .map((request) => request.query.cursor ?? 'first');
+  expect(cursors).toHaveLength(3);
+  expect(new Set(cursors).size).toBe(3);
 });
