@@ -4,7 +4,7 @@
  */
 import type { Credits } from '../api/client';
 import type { ApiError } from '../api/errors';
-import type { LoadAllJob } from '../store/db';
+import type { BatchJob, LoadAllJob } from '../store/db';
 
 export type ServiceError =
   | ApiError
@@ -51,3 +51,6 @@ export interface CostNow {
 
 /** A job as the background left it after a request (start, resume, stop), or why it could not. */
 export type JobReply = { ok: true; job: LoadAllJob } | { ok: false; message: string };
+
+/** A batch as the background left it after a request (start, resume, stop), or why it could not. */
+export type BatchReply = { ok: true; batch: BatchJob } | { ok: false; message: string };

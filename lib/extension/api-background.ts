@@ -8,6 +8,7 @@ import type { PublicPath } from 'wxt/browser';
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import { sampleFile } from '../api/sample-files';
+import { batchAnswers, batchRows, getBatch, interruptBatches, latestBatch } from '../store/batches';
 import { cacheUses, clearCache } from '../store/cache';
 import { settleInterrupted } from '../store/calls';
 import { openStore, type SidelightDb } from '../store/db';
@@ -24,6 +25,7 @@ import { interruptJobs, pagesOf } from '../store/jobs';
 import { ledgerEntries, totals } from '../store/ledger';
 import { apiKey } from './api-key';
 import { createApiService } from './api-service';
+import { createBatches } from './batch';
 import type { BackgroundHandlers } from './handlers';
 import { announceKept } from './kept-news';
 import { createLoadAll } from './load-all';
@@ -69,6 +71,7 @@ export function startApiService({
       Promise.all([
         settleInterrupted(opened).then((settled) => settled > 0 && announceKept('ledger')),
         interruptJobs(opened, Date.now()).then((count) => count > 0 && announceKept('jobs')),
+        interruptBatches(opened, Date.now()).then((count) => count > 0 && announceKept('jobs')),
         cacheUses(opened),
       ]),
     )
@@ -116,6 +119,13 @@ export function startApiService({
   });
   const loadAll = createLoadAll({
     db,
+    call: (request) => service.call(request),
+    costNow: (request) => service.costNow(request),
+    changed: () => announceKept('jobs'),
+  });
+  const batches = createBatches({
+    db,
+    titleOf,
     call: (request) => service.call(request),
     costNow: (request) => service.costNow(request),
     changed: () => announceKept('jobs'),
@@ -173,6 +183,27 @@ export function startApiService({
       return loadAll.find(id, params);
     },
     jobPages: async ({ jobId, from }) => pagesOf(await db(), jobId, from),
+    startBatch: async (request) => {
+      await recovered;
+      return batches.start(request);
+    },
+    resumeBatch: async ({ batchId, cap, retryFailed }) => {
+      await recovered;
+      return batches.resume(batchId, cap, { retryFailed: retryFailed ?? false });
+    },
+    stopBatch: async ({ batchId }) => {
+      await recovered;
+      return batches.stop(batchId);
+    },
+    batchState: async ({ batchId }) => {
+      await recovered;
+      const opened = await db();
+      const batch =
+        batchId === undefined ? await latestBatch(opened) : await getBatch(opened, batchId);
+      return batch ? { batch, rows: await batchRows(opened, batch.id) } : null;
+    },
+    batchAnswers: async ({ batchId }) =>
+      Object.fromEntries(await batchAnswers(await db(), batchId)),
     clearCache: async () => {
       await clearCache(await db());
       return { cleared: true };

@@ -7,9 +7,24 @@
  */
 import { z } from 'zod/mini';
 import type { PathStyle } from '../api/path-style';
-import type { HistoryEntry, HistorySummary, JobPage, LedgerEntry, LoadAllJob } from '../store/db';
+import type {
+  BatchJob,
+  BatchRow,
+  HistoryEntry,
+  HistorySummary,
+  JobPage,
+  LedgerEntry,
+  LoadAllJob,
+} from '../store/db';
 import type { Totals } from '../store/ledger';
-import type { AnswerBody, CallReply, CostNow, JobReply, ServiceResult } from './answers';
+import type {
+  AnswerBody,
+  BatchReply,
+  CallReply,
+  CostNow,
+  JobReply,
+  ServiceResult,
+} from './answers';
 import { httpUrl, pageReportSchema } from './tab-page';
 
 /**
@@ -50,6 +65,9 @@ const callRequest = z.strictObject({
    */
   byKey: z.optional(z.boolean()),
 });
+
+/** Pages one batch takes, at most: more lines are refused, each with the reason, before sending. */
+export const maxBatchLines = 1000;
 
 const historyId = z.strictObject({ id: z.number().check(z.int(), z.minimum(0)) });
 
@@ -126,6 +144,41 @@ export const messages = defineMessages({
   findJob: {
     request: z.pick(callRequest, { id: true, params: true }),
     reply: reply<LoadAllJob | null>(),
+  },
+  /**
+   * Many pages, each asked of one endpoint, fetched a few at a time under a cap (see batch.ts);
+   * every line is checked again here, and one the service could not be asked for refuses it.
+   */
+  startBatch: {
+    request: z.strictObject({
+      rows: z
+        .array(
+          z.strictObject({
+            url: httpUrl,
+            id: callRequest.shape.id,
+            params: callRequest.shape.params,
+          }),
+        )
+        .check(z.minLength(1), z.maxLength(maxBatchLines)),
+      cap: jobCap,
+      concurrency: z.number().check(z.int(), z.minimum(1), z.maximum(10)),
+    }),
+    reply: reply<BatchReply>(),
+  },
+  resumeBatch: {
+    request: z.strictObject({ batchId: jobId, cap: jobCap, retryFailed: z.optional(z.boolean()) }),
+    reply: reply<BatchReply>(),
+  },
+  stopBatch: { request: z.strictObject({ batchId: jobId }), reply: reply<BatchReply>() },
+  /** A batch and its rows (the newest batch without an id), without their answers. */
+  batchState: {
+    request: z.strictObject({ batchId: z.optional(jobId) }),
+    reply: reply<{ batch: BatchJob; rows: BatchRow[] } | null>(),
+  },
+  /** The answers of a batch's rows, by row index, for its downloads. */
+  batchAnswers: {
+    request: z.strictObject({ batchId: jobId }),
+    reply: reply<Record<number, unknown>>(),
   },
   /** A job's pages from page `from` (0-based), for a view whose own database read failed. */
   jobPages: {

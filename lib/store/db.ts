@@ -1,6 +1,6 @@
 /**
  * Sidelight's IndexedDB: the cache of answers, the credit ledger, the history of results, the
- * calls on the wire and the jobs (lists loaded to their end). It lives in the extension's origin,
+ * calls on the wire and the jobs (lists loaded to their end, batches). It lives in the extension's origin,
  * so it outlives worker restarts and browser restarts.
  */
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from 'idb';
@@ -138,6 +138,52 @@ export interface JobPage {
   items: number;
 }
 
+/** Why a batch stopped taking rows. */
+export type BatchEnd = 'end' | 'cap' | 'error' | 'stopped' | 'interrupted';
+
+/**
+ * A batch: many pages fetched a few at a time under a cap of credits. Its rows (`batchRows`) say
+ * what each page asked and what came of it; their answers are kept apart (`batchAnswers`), so the
+ * table never reads them.
+ */
+export interface BatchJob {
+  id: number;
+  /** Credits the batch may spend, all runs together. */
+  cap: number;
+  /** Calls at a time. */
+  concurrency: number;
+  running: boolean;
+  ended?: { why: BatchEnd; message?: string };
+  rows: number;
+  done: number;
+  failed: number;
+  spent: number;
+  startedAt: number;
+  updatedAt: number;
+}
+
+export type BatchRowStatus = 'pending' | 'done' | 'failed';
+
+/** One line of a batch: its page, what is asked of it, and what came of it. */
+export interface BatchRow {
+  batchId: number;
+  index: number;
+  url: string;
+  platform: string;
+  kind: string;
+  endpointId: string;
+  params: Record<string, unknown>;
+  status: BatchRowStatus;
+  credits: number;
+  source?: 'network' | 'cache' | 'demo';
+  error?: string;
+  /** What the answer calls itself (its view's name for it). */
+  title?: string;
+  historyId?: number;
+  /** Milliseconds the call took. */
+  ms?: number;
+}
+
 interface SidelightSchema extends DBSchema {
   cache: { key: string; value: CacheEntry };
   cacheUse: { key: string; value: CacheUse };
@@ -148,6 +194,10 @@ interface SidelightSchema extends DBSchema {
   calls: { key: string; value: CallOnTheWire };
   jobs: { key: number; value: LoadAllJob; indexes: { key: string } };
   jobPages: { key: [number, number]; value: JobPage };
+  batches: { key: number; value: BatchJob };
+  batchRows: { key: [number, number]; value: BatchRow };
+  /** A row's answer, under the row's key. */
+  batchAnswers: { key: [number, number]; value: { data: unknown } };
 }
 
 export type SidelightDb = IDBPDatabase<SidelightSchema>;
@@ -159,7 +209,10 @@ export type StoreName =
   | 'historyIndex'
   | 'calls'
   | 'jobs'
-  | 'jobPages';
+  | 'jobPages'
+  | 'batches'
+  | 'batchRows'
+  | 'batchAnswers';
 export type WriteTx = IDBPTransaction<SidelightSchema, StoreName[], 'readwrite'>;
 
 /** Version 1 kept each answer's use and size in the answer itself. */
@@ -198,6 +251,9 @@ export const openStore = (name = 'sidelight', blocking?: () => void): Promise<Si
           'key',
         );
         db.createObjectStore('jobPages', { keyPath: ['jobId', 'index'] });
+        db.createObjectStore('batches', { keyPath: 'id', autoIncrement: true });
+        db.createObjectStore('batchRows', { keyPath: ['batchId', 'index'] });
+        db.createObjectStore('batchAnswers');
       }
       if (oldVersion === 1) {
         // Each answer's use and size move out of it, once.

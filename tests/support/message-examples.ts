@@ -30,4 +30,19 @@ export const messageExamples: { [T in keyof typeof messages]: unknown } = {
   stopJob: { jobId: 1 },
   findJob: { id: 'video.comments', params: { videoId: 'dQw4w9WgXcQ' } },
   jobPages: { jobId: 1, from: 0 },
+  startBatch: {
+    rows: [
+      {
+        url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        id: 'video.video',
+        params: { videoId: 'dQw4w9WgXcQ' },
+      },
+    ],
+    cap: 10,
+    concurrency: 3,
+  },
+  resumeBatch: { batchId: 1, cap: 10 },
+  stopBatch: { batchId: 1 },
+  batchState: {},
+  batchAnswers: { batchId: 1 },
 };

@@ -1,0 +1,85 @@
+/**
+ * A batch's lines read as pages, with the same detection as the tabs: each line a page Sidelight
+ * knows, or the reason it is not sent (not a page, only the page itself tells, a repeat of an
+ * earlier line, past the batch's size).
+ */
+import { maxBatchLines } from '../extension/messages';
+import { detectUrl, type PlatformId, platformOfUrl } from '../platforms';
+import type { Endpoint } from './endpoint';
+import { paramsFromPage } from './page-params';
+
+export interface PageLine {
+  /** 1-based, as an editor numbers lines. */
+  line: number;
+  url: string;
+  platform: PlatformId;
+  area: string;
+  kind: string;
+  params: Record<string, string>;
+}
+
+export interface RefusedLine {
+  line: number;
+  text: string;
+  reason: string;
+}
+
+/** An address as people paste it: with or without https://. */
+const asUrl = (text: string): string | undefined => {
+  const candidate = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
+  try {
+    const url = new URL(candidate);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Reads the lines of a batch: its pages and, each with its reason, the lines not sent. */
+export function readLines(text: string): { pages: PageLine[]; refused: RefusedLine[] } {
+  const pages: PageLine[] = [];
+  const refused: RefusedLine[] = [];
+  const seen = new Map<string, number>();
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const line = index + 1;
+    const trimmed = raw.trim();
+    if (trimmed === '') return;
+    const refuse = (reason: string) => refused.push({ line, text: trimmed, reason });
+    const url = asUrl(trimmed);
+    const platform = url === undefined ? undefined : platformOfUrl(url);
+    if (url === undefined || !platform)
+      return refuse('Not an address of a platform Sidelight reads.');
+    const match = detectUrl(url);
+    if (!match) return refuse(`A ${platform.name} page Sidelight has nothing for.`);
+    if (!('params' in match))
+      return refuse(
+        `Only the page itself tells what this ${platform.name} page is: open it in the browser.`,
+      );
+    const identity = `${match.area} ${match.kind} ${JSON.stringify(Object.entries(match.params).sort())}`;
+    const earlier = seen.get(identity);
+    if (earlier !== undefined) return refuse(`The same page as line ${earlier}.`);
+    if (pages.length >= maxBatchLines)
+      return refuse(`Past the ${maxBatchLines.toLocaleString('en-US')} pages one batch takes.`);
+    seen.set(identity, line);
+    pages.push({
+      line,
+      url,
+      platform: platform.id,
+      area: match.area,
+      kind: match.kind,
+      params: match.params,
+    });
+  });
+  return { pages, refused };
+}
+
+/** What one page asks of an endpoint: the page's params under its names, then the form's values. */
+export const lineRequest = (
+  page: PageLine,
+  endpoint: Endpoint,
+  values: Record<string, unknown> = {},
+) => ({
+  url: page.url,
+  id: endpoint.id,
+  params: { ...paramsFromPage(endpoint, page.params), ...values },
+});

@@ -1,0 +1,107 @@
+/**
+ * A batch's lines read as pages with the tabs' own detection, generated from every platform's
+ * examples: each example page is one page with its params; what is no page, what only the
+ * document tells, repeats and lines past the batch's size are refused, each with its reason.
+ */
+import { describe, expect, it } from 'vitest';
+import { readLines } from '@/lib/api/batch-lines';
+import { maxBatchLines } from '@/lib/extension/messages';
+import { platformOfUrl, platforms } from '@/lib/platforms';
+import { platformExamples } from '../support/platform-examples';
+
+describe.each(platforms.map((platform) => [platform.name, platform] as const))(
+  '%s',
+  (_name, platform) => {
+    const examples = platformExamples[platform.id];
+    const pageExamples = Object.entries(examples.pages).flatMap(([kind, list]) =>
+      list.map(([url, params]) => ({ kind, url, params })),
+    );
+
+    it.each(pageExamples.map((example) => [example.url, example] as const))(
+      '%s is one page, with its params',
+      (_url, example) => {
+        const { pages, refused } = readLines(example.url);
+        expect(refused).toEqual([]);
+        expect(pages).toEqual([
+          {
+            line: 1,
+            url: new URL(example.url).href,
+            platform: platform.id,
+            area: platform.area,
+            kind: example.kind,
+            params: example.params,
+          },
+        ]);
+      },
+    );
+
+    it.each(examples.none.map((url) => [url] as const))('%s is refused as no page', (url) => {
+      // A look-alike or another scheme is no platform's address at all; the rest are pages of it.
+      const reason =
+        platformOfUrl(url) === platform && /^https?:/.test(url)
+          ? `A ${platform.name} page Sidelight has nothing for.`
+          : 'Not an address of a platform Sidelight reads.';
+      expect(readLines(url)).toEqual({ pages: [], refused: [{ line: 1, text: url, reason }] });
+    });
+
+    it.each(examples.needsDom.map((url) => [url] as const))('%s needs its page open', (url) => {
+      expect(readLines(url).refused).toEqual([
+        {
+          line: 1,
+          text: url,
+          reason: `Only the page itself tells what this ${platform.name} page is: open it in the browser.`,
+        },
+      ]);
+    });
+  },
+);
+
+describe('lines', () => {
+  it('skips blank lines, numbers the rest as an editor does, and reads addresses without https://', () => {
+    const { pages, refused } = readLines(
+      '\n  https://www.youtube.com/watch?v=dQw4w9WgXcQ  \n\nreddit.com/r/typescript\nhello world\nhttps://example.com/page\n',
+    );
+    expect(pages.map((page) => [page.line, page.platform, page.kind])).toEqual([
+      [2, 'youtube', 'video'],
+      [4, 'reddit', 'community'],
+    ]);
+    expect(refused).toEqual([
+      { line: 5, text: 'hello world', reason: 'Not an address of a platform Sidelight reads.' },
+      {
+        line: 6,
+        text: 'https://example.com/page',
+        reason: 'Not an address of a platform Sidelight reads.',
+      },
+    ]);
+  });
+
+  it('refuses a repeat of an earlier line, even written another way', () => {
+    const { pages, refused } = readLines(
+      [
+        'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        'https://youtu.be/dQw4w9WgXcQ',
+        'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      ].join('\n'),
+    );
+    expect(pages).toHaveLength(1);
+    expect(refused.map((line) => [line.line, line.reason])).toEqual([
+      [2, 'The same page as line 1.'],
+      [3, 'The same page as line 1.'],
+    ]);
+  });
+
+  it(`takes ${maxBatchLines} pages and refuses the rest of 10,000 lines, each with the reason`, () => {
+    const text = Array.from(
+      { length: 10_000 },
+      (_, index) => `https://www.reddit.com/r/c${index}`,
+    ).join('\n');
+    const { pages, refused } = readLines(text);
+    expect(pages).toHaveLength(maxBatchLines);
+    expect(refused).toHaveLength(10_000 - maxBatchLines);
+    expect(refused[0]).toEqual({
+      line: maxBatchLines + 1,
+      text: `https://www.reddit.com/r/c${maxBatchLines}`,
+      reason: 'Past the 1,000 pages one batch takes.',
+    });
+  });
+});

@@ -1,0 +1,252 @@
+/**
+ * Batches against the local fake of the service: a few calls at a time, a cap parallel calls never
+ * pass, a 429 storm that backs off and finishes, failures that stay in their row, a repeat that
+ * costs nothing, an interrupted batch that resumes without paying a row twice, and lines the
+ * service must never see.
+ */
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { lineRequest, readLines } from '@/lib/api/batch-lines';
+import { endpointById } from '@/lib/api/catalog';
+import { endpointsForPage } from '@/lib/api/page-params';
+import { sampleOf } from '@/lib/api/samples';
+import { createApiService, type ServiceSettings } from '@/lib/extension/api-service';
+import { createBatches } from '@/lib/extension/batch';
+import { defaultApiSettings } from '@/lib/extension/storage';
+import { batchAnswers, batchRows, getBatch, interruptBatches } from '@/lib/store/batches';
+import { openStore, type SidelightDb } from '@/lib/store/db';
+import { faults } from '../fake-api/faults';
+import { type FakeApi, startFakeApi } from '../fake-api/server';
+
+let fake: FakeApi;
+let db: SidelightDb;
+let settings: ServiceSettings;
+
+beforeAll(async () => {
+  fake = await startFakeApi();
+});
+afterAll(() => fake.close());
+beforeEach(async () => {
+  fake.reset();
+  globalThis.indexedDB = new IDBFactory();
+  db = await openStore();
+  settings = { apiKey: fake.key, baseUrl: fake.url, demo: false, api: { ...defaultApiSettings } };
+  vi.spyOn(fakeBrowser.runtime, 'getPlatformInfo').mockResolvedValue({} as never);
+});
+
+const setUp = () => {
+  const service = createApiService({
+    db: async () => db,
+    settings: async () => settings,
+    sample: async (id) => sampleOf(id),
+  });
+  return createBatches({
+    db: async () => db,
+    call: (request) => service.call(request),
+    costNow: (request) => service.costNow(request),
+    titleOf: (id) => `title of ${id}`,
+  });
+};
+
+const videoIds = [
+  'dQw4w9WgXcQ',
+  'M7lc1UVf-VE',
+  '9bZkp7q19f0',
+  'kJQP7kiw5Fk',
+  'jNQXAC9IVRw',
+  'OPf0YbXqDm0',
+];
+/** Lines as the batch page sends them: each page's primary endpoint, with the page's params. */
+const linesOf = (text: string) =>
+  readLines(text).pages.map((page) => {
+    const [primary] = endpointsForPage(page.area, page.kind);
+    if (!primary) throw new Error(`${page.url} has no endpoint`);
+    return lineRequest(page, primary);
+  });
+type Line = ReturnType<typeof linesOf>[number];
+const videoLine = (videoId: string) =>
+  linesOf(`https://www.youtube.com/watch?v=${videoId}`)[0] as Line;
+const videoPrice = endpointById('video.video').credits({ videoId: 'x' });
+const mixed = linesOf(
+  [
+    ...videoIds.slice(0, 3).map((id) => `https://www.youtube.com/watch?v=${id}`),
+    'https://www.reddit.com/r/typescript/',
+    'tiktok.com/@khaby.lame',
+  ].join('\n'),
+);
+
+async function settled(batchId: number) {
+  await vi.waitFor(async () => expect((await getBatch(db, batchId))?.running).toBe(false), {
+    timeout: 15_000,
+  });
+  const batch = await getBatch(db, batchId);
+  if (!batch) throw new Error('batch gone');
+  return batch;
+}
+
+async function runBatch(
+  batches: ReturnType<typeof setUp>,
+  rows: Line[],
+  cap = 1000,
+  concurrency = 3,
+) {
+  const started = await batches.start({ rows, cap, concurrency });
+  if (!started.ok) throw new Error(started.message);
+  return settled(started.batch.id);
+}
+
+const priceOfLine = (line: Line) =>
+  endpointById(line.id as 'video.video').credits(line.params as never);
+
+describe('batches', () => {
+  it('fetches every line of mixed platforms, each once, and keeps each row with its answer', async () => {
+    const batches = setUp();
+    const batch = await runBatch(batches, mixed);
+    const total = mixed.reduce((sum, line) => sum + priceOfLine(line), 0);
+    expect(batch).toMatchObject({ ended: { why: 'end' }, done: 5, failed: 0, spent: total });
+    expect(fake.requests).toHaveLength(5);
+    const rows = await batchRows(db, batch.id);
+    expect(rows.map((row) => [row.platform, row.kind, row.status, row.credits])).toEqual(
+      mixed.map((line) => [expect.any(String), expect.any(String), 'done', priceOfLine(line)]),
+    );
+    expect(rows.map((row) => row.platform)).toEqual([
+      'youtube',
+      'youtube',
+      'youtube',
+      'reddit',
+      'tiktok',
+    ]);
+    expect(rows[0]?.title).toBe('title of video.video');
+    const answers = await batchAnswers(db, batch.id);
+    expect([...answers.keys()]).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('costs nothing the second time, while the cache holds the answers', async () => {
+    const batches = setUp();
+    await runBatch(batches, mixed);
+    const again = await runBatch(batches, mixed);
+    expect(again).toMatchObject({ ended: { why: 'end' }, done: 5, spent: 0 });
+    expect(fake.requests).toHaveLength(5);
+    expect((await batchRows(db, again.id)).map((row) => row.source)).toEqual(
+      Array(5).fill('cache'),
+    );
+  });
+
+  it('never passes its cap, however many calls run at once', async () => {
+    fake.inject({ endpoint: 'video.video', delayMs: 100, times: 10 });
+    const batches = setUp();
+    const batch = await runBatch(batches, videoIds.map(videoLine), 2 * videoPrice + 1, 3);
+    expect(batch).toMatchObject({ ended: { why: 'cap' }, done: 2, spent: 2 * videoPrice });
+    expect(fake.requests).toHaveLength(2);
+    expect((await batchRows(db, batch.id)).filter((row) => row.status === 'pending')).toHaveLength(
+      4,
+    );
+  });
+
+  it('runs a few at a time, never more than asked', async () => {
+    fake.inject({ endpoint: 'video.video', delayMs: 150, times: 10 });
+    let open = 0;
+    let most = 0;
+    const service = createApiService({
+      db: async () => db,
+      settings: async () => settings,
+      sample: async (id) => sampleOf(id),
+    });
+    const batches = createBatches({
+      db: async () => db,
+      call: async (request) => {
+        open += 1;
+        most = Math.max(most, open);
+        try {
+          return await service.call(request);
+        } finally {
+          open -= 1;
+        }
+      },
+      costNow: (request) => service.costNow(request),
+    });
+    await runBatch(batches as ReturnType<typeof setUp>, videoIds.map(videoLine), 1000, 2);
+    expect(most).toBe(2);
+  });
+
+  it('backs off a 429 storm as the service says, and finishes every line', async () => {
+    fake.inject({ ...faults.rateLimited(1), endpoint: 'video.video', times: 4 });
+    const batches = setUp();
+    const batch = await runBatch(batches, videoIds.slice(0, 3).map(videoLine), 1000, 3);
+    expect(batch).toMatchObject({
+      ended: { why: 'end' },
+      done: 3,
+      failed: 0,
+      spent: 3 * videoPrice,
+    });
+    // Each line paid once: the 429s were not charged.
+    expect(fake.requests.filter((request) => request.charged > 0)).toHaveLength(3);
+  }, 30_000);
+
+  it('keeps a failure in its row, and retries the failed rows alone when asked', async () => {
+    fake.inject({
+      ...faults.successFalse('The scraper could not open this video'),
+      endpoint: 'video.video',
+    });
+    const batches = setUp();
+    const batch = await runBatch(batches, videoIds.slice(0, 3).map(videoLine), 1000, 1);
+    expect(batch).toMatchObject({ ended: { why: 'end' }, done: 2, failed: 1 });
+    const failed = (await batchRows(db, batch.id)).filter((row) => row.status === 'failed');
+    expect(failed.map((row) => row.error)).toEqual([
+      expect.stringContaining('The scraper could not open this video'),
+    ]);
+    await batches.resume(batch.id, 1000, { retryFailed: true });
+    const retried = await settled(batch.id);
+    expect(retried).toMatchObject({ ended: { why: 'end' }, done: 3, failed: 0 });
+    expect(fake.requests).toHaveLength(4);
+  });
+
+  it('stops at a budget, keeping the rest to do', async () => {
+    settings = { ...settings, api: { ...settings.api, dailyBudget: videoPrice } };
+    const batches = setUp();
+    const batch = await runBatch(batches, videoIds.slice(0, 3).map(videoLine), 1000, 1);
+    expect(batch.ended?.why).toBe('error');
+    expect(batch.ended?.message).toMatch(/daily budget of 4/);
+    expect(batch.done).toBe(1);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('resumes a batch a dead worker ran without paying a row again', async () => {
+    const batches = setUp();
+    const first = await runBatch(batches, videoIds.map(videoLine), 2 * videoPrice, 1);
+    expect(first.done).toBe(2);
+    await db.put('batches', { ...first, running: true });
+    expect(await interruptBatches(db, Date.now())).toBe(1);
+    expect((await getBatch(db, first.id))?.ended?.why).toBe('interrupted');
+    await setUp().resume(first.id, 1000);
+    const batch = await settled(first.id);
+    expect(batch).toMatchObject({ ended: { why: 'end' }, done: 6, spent: 6 * videoPrice });
+    expect(fake.requests.map((request) => request.path)).toHaveLength(6);
+    expect(new Set(fake.requests.map((request) => request.path)).size).toBe(6);
+  });
+
+  it('refuses a batch with a line the service could not be asked for, and sends nothing', async () => {
+    const batches = setUp();
+    const refused = await batches.start({
+      rows: [
+        videoLine('dQw4w9WgXcQ'),
+        { url: 'https://example.com/nothing', id: 'video.video', params: { videoId: 'x' } },
+        {
+          url: 'https://www.reddit.com/r/typescript/',
+          id: 'video.video',
+          params: { videoId: 'x' },
+        },
+      ],
+      cap: 100,
+      concurrency: 3,
+    });
+    expect(refused).toEqual({
+      ok: false,
+      message:
+        'Line 2: not a page Sidelight can read from its address. Line 3: Video is not offered for this page.',
+    });
+    expect(fake.requests).toHaveLength(0);
+  });
+});
