@@ -36,6 +36,18 @@ export function App() {
         <KeyTest />
         <DefaultsFields />
         <LimitsFields />
+        <section class="sl-card" aria-labelledby="batch-title">
+          <h2 class="sl-card__title" id="batch-title">
+            Batches
+          </h2>
+          <p>
+            Fetch many pages at once, any mix of platforms, with the price shown before anything is
+            spent.{' '}
+            <a href="batch.html" target="_blank" rel="noopener">
+              Open the batch page
+            </a>
+          </p>
+        </section>
         <SpendingSection />
         <HistorySection />
         <SettingsTransfer />

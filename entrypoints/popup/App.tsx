@@ -7,6 +7,7 @@ import { CopyActions } from '@/components/popup/CopyActions';
 import { Unanswered } from '@/components/Unanswered';
 import { UnsupportedPage } from '@/components/UnsupportedPage';
 import { useFollowedPage } from '@/components/useFollowedPage';
+import { batchPagePath } from '@/lib/extension/batch-page';
 import { pinnedTabId } from '@/lib/extension/followed-tab';
 import { sendMessage } from '@/lib/extension/messaging';
 import { openSidePanel } from '@/lib/extension/side-panel';
@@ -81,6 +82,15 @@ export function App() {
             disabled={windowId === undefined}
           >
             Open side panel
+          </button>
+          <button
+            type="button"
+            class="sl-button"
+            onClick={() =>
+              void browser.tabs.create({ url: browser.runtime.getURL(batchPagePath()) })
+            }
+          >
+            Batch
           </button>
           <button type="button" class="sl-button" onClick={() => browser.runtime.openOptionsPage()}>
             Settings

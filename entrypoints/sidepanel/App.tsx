@@ -45,6 +45,9 @@ export function App({ link }: { link: TabPage | null }) {
         >
           Explorer
         </button>
+        <a class="sl-button" href="batch.html" target="_blank" rel="noopener">
+          Batch
+        </a>
       </nav>
       <main>
         {Number.isInteger(historyId) && mode === 'page' ? (

@@ -35,41 +35,51 @@ const asUrl = (text: string): string | undefined => {
   }
 };
 
+/** Why a line is not sent, or the page it is. */
+function readLine(text: string): Omit<PageLine, 'line'> | { reason: string } {
+  const url = asUrl(text);
+  const platform = url === undefined ? undefined : platformOfUrl(url);
+  if (url === undefined || !platform)
+    return { reason: 'Not an address of a platform Sidelight reads.' };
+  const match = detectUrl(url);
+  if (!match) return { reason: `A ${platform.name} page Sidelight has nothing for.` };
+  if (!('params' in match))
+    return {
+      reason: `Only the page itself tells what this ${platform.name} page is: open it in the browser.`,
+    };
+  return { url, platform: platform.id, area: match.area, kind: match.kind, params: match.params };
+}
+
 /** Reads the lines of a batch: its pages and, each with its reason, the lines not sent. */
 export function readLines(text: string): { pages: PageLine[]; refused: RefusedLine[] } {
   const pages: PageLine[] = [];
   const refused: RefusedLine[] = [];
   const seen = new Map<string, number>();
-  text.split(/\r?\n/).forEach((raw, index) => {
+  for (const [index, raw] of text.split(/\r?\n/).entries()) {
     const line = index + 1;
     const trimmed = raw.trim();
-    if (trimmed === '') return;
-    const refuse = (reason: string) => refused.push({ line, text: trimmed, reason });
-    const url = asUrl(trimmed);
-    const platform = url === undefined ? undefined : platformOfUrl(url);
-    if (url === undefined || !platform)
-      return refuse('Not an address of a platform Sidelight reads.');
-    const match = detectUrl(url);
-    if (!match) return refuse(`A ${platform.name} page Sidelight has nothing for.`);
-    if (!('params' in match))
-      return refuse(
-        `Only the page itself tells what this ${platform.name} page is: open it in the browser.`,
-      );
-    const identity = `${match.area} ${match.kind} ${JSON.stringify(Object.entries(match.params).sort())}`;
+    if (trimmed === '') continue;
+    const read = readLine(trimmed);
+    const identity =
+      'reason' in read
+        ? ''
+        : `${read.area} ${read.kind} ${JSON.stringify(Object.entries(read.params).sort())}`;
     const earlier = seen.get(identity);
-    if (earlier !== undefined) return refuse(`The same page as line ${earlier}.`);
-    if (pages.length >= maxBatchLines)
-      return refuse(`Past the ${maxBatchLines.toLocaleString('en-US')} pages one batch takes.`);
+    const reason =
+      'reason' in read
+        ? read.reason
+        : earlier !== undefined
+          ? `The same page as line ${earlier}.`
+          : pages.length >= maxBatchLines
+            ? `Past the ${maxBatchLines.toLocaleString('en-US')} pages one batch takes.`
+            : undefined;
+    if (reason !== undefined || 'reason' in read) {
+      refused.push({ line, text: trimmed, reason: reason ?? '' });
+      continue;
+    }
     seen.set(identity, line);
-    pages.push({
-      line,
-      url,
-      platform: platform.id,
-      area: match.area,
-      kind: match.kind,
-      params: match.params,
-    });
-  });
+    pages.push({ line, ...read });
+  }
   return { pages, refused };
 }
 

@@ -85,6 +85,11 @@ export const apiSettings = storage.defineItem<ApiSettings>('local:apiSettings', 
   version: 1,
 });
 
+/** A batch's calls at a time, as last chosen on the batch page (1 to 10). */
+export const batchConcurrency = storage.defineItem<number>('local:batchConcurrency', {
+  fallback: 3,
+});
+
 /** The page a tab shows, as its content script last reported it. */
 export const tabPage = (tabId: number) =>
   storage.defineItem<TabPage | null>(`session:tab:${tabId}`, { fallback: null });

@@ -1,0 +1,338 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { type FormValues, ParamForm } from '@/components/panel/ParamForm';
+import { lineRequest, type PageLine, readLines } from '@/lib/api/batch-lines';
+import type { Endpoint } from '@/lib/api/endpoint';
+import { cleanParams, endpointsForPage, priceOf } from '@/lib/api/page-params';
+import { describeParamIssues } from '@/lib/api/params';
+import { sendMessage } from '@/lib/extension/messaging';
+import { apiSettings, batchConcurrency } from '@/lib/extension/storage';
+import type { BatchJob } from '@/lib/store/db';
+import { budgetLeftOf } from '../panel/load-all-words';
+import { credits, platformName, priceLine } from './batch-words';
+
+/** The pages of one kind of one platform, and what the user asks of them. */
+interface Group {
+  key: string;
+  platform: string;
+  kind: string;
+  pages: PageLine[];
+  endpoints: Endpoint[];
+}
+
+interface Choice {
+  endpointId: string;
+  values: FormValues;
+}
+
+const groupsOf = (pages: readonly PageLine[]): Group[] => {
+  const groups = new Map<string, Group>();
+  for (const page of pages) {
+    const key = `${page.platform} ${page.kind}`;
+    const group = groups.get(key) ?? {
+      key,
+      platform: page.platform,
+      kind: page.kind,
+      pages: [],
+      endpoints: endpointsForPage(page.area, page.kind),
+    };
+    group.pages.push(page);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+};
+
+/** The lines of a dropped or chosen file, added after what is typed. */
+const withFile = async (typed: string, file: File) => {
+  const text = await file.text();
+  return typed.trim() === '' ? text : `${typed.replace(/\s*$/, '')}\n${text}`;
+};
+
+/** A new batch: its pages, what to fetch of each kind, its price, its cap, then Run. */
+export function BatchForm({
+  initial,
+  onStarted,
+}: {
+  initial: string;
+  onStarted(batch: BatchJob): void;
+}) {
+  const [text, setText] = useState(initial);
+  const [choices, setChoices] = useState<Record<string, Choice>>({});
+  /** Lines the cache or demo data answers for free, by line number. */
+  const [free, setFree] = useState<Map<number, 'cache' | 'demo'> | undefined>(undefined);
+  const [budgetLeft, setBudgetLeft] = useState<number | null>(null);
+  const [typedCap, setTypedCap] = useState<string | undefined>(undefined);
+  const [atOnce, setAtOnce] = useState(3);
+  const [problem, setProblem] = useState('');
+  const [starting, setStarting] = useState(false);
+  const { pages, refused } = useMemo(() => readLines(text), [text]);
+  const groups = useMemo(() => groupsOf(pages), [pages]);
+
+  useEffect(() => {
+    void batchConcurrency.getValue().then(setAtOnce);
+    void Promise.all([sendMessage('creditTotals', undefined), apiSettings.getValue()]).then(
+      ([totals, budgets]) => setBudgetLeft(totals.ok ? budgetLeftOf(totals.reply, budgets) : null),
+    );
+  }, []);
+
+  const choiceOf = (group: Group): Choice =>
+    choices[group.key] ?? { endpointId: group.endpoints[0]?.id ?? '', values: {} };
+
+  // Each page's request, its price, or why it cannot be sent as asked.
+  const lines = groups.flatMap((group) => {
+    const choice = choiceOf(group);
+    const endpoint = group.endpoints.find((entry) => entry.id === choice.endpointId);
+    if (!endpoint) return [];
+    return group.pages.map((page) => {
+      const request = lineRequest(page, endpoint, cleanParams(choice.values));
+      const price = priceOf(endpoint, request.params);
+      const parsed = endpoint.params.safeParse(request.params);
+      return {
+        page,
+        request,
+        price,
+        problem: parsed.success ? '' : describeParamIssues(endpoint.label, parsed.error.issues),
+      };
+    });
+  });
+  const sendable = lines.filter((line) => line.price !== undefined);
+  const unsendable = lines.filter((line) => line.price === undefined);
+  const asked = JSON.stringify(sendable.map((line) => [line.request.id, line.request.params]));
+
+  // What the cache answers for free, asked of the background as it would answer the calls.
+  useEffect(() => {
+    let current = true;
+    setFree(undefined);
+    void Promise.all(
+      sendable.map((line) =>
+        sendMessage('costNow', { id: line.request.id, params: line.request.params }).then(
+          (sent) => [line.page.line, sent.ok ? sent.reply.free : null] as const,
+        ),
+      ),
+    ).then((answers) => {
+      const found = answers.filter(
+        (answer): answer is readonly [number, 'cache' | 'demo'] => answer[1] !== null,
+      );
+      if (current) setFree(new Map(found));
+    });
+    return () => {
+      current = false;
+    };
+  }, [asked]);
+
+  const total = sendable.reduce(
+    (sum, line) => sum + (free?.has(line.page.line) ? 0 : (line.price ?? 0)),
+    0,
+  );
+  const demo = free !== undefined && [...free.values()].includes('demo');
+  const offered = Math.max(0, Math.min(total, budgetLeft ?? total));
+  const cap = typedCap === undefined ? offered : Number(typedCap);
+  const capValid = Number.isInteger(cap) && cap >= 0;
+
+  const run = async () => {
+    setStarting(true);
+    setProblem('');
+    await batchConcurrency.setValue(atOnce);
+    const sent = await sendMessage('startBatch', {
+      rows: sendable.map((line) => line.request),
+      cap,
+      concurrency: atOnce,
+    });
+    setStarting(false);
+    if (!sent.ok) return setProblem("Sidelight's background did not answer. Try again.");
+    if (!sent.reply.ok) return setProblem(sent.reply.message);
+    onStarted(sent.reply.batch);
+  };
+
+  return (
+    <form
+      class="sl-batch-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (sendable.length > 0 && capValid && !starting) void run();
+      }}
+    >
+      <div class="sl-field">
+        <label class="sl-field__label" for="batch-pages">
+          Pages
+        </label>
+        <textarea
+          id="batch-pages"
+          class="sl-input sl-batch-form__pages"
+          rows={8}
+          spellcheck={false}
+          placeholder={
+            'One address per line, any platform:\nhttps://www.youtube.com/watch?v=dQw4w9WgXcQ\nhttps://www.reddit.com/r/typescript'
+          }
+          value={text}
+          onInput={(event) => setText(event.currentTarget.value)}
+          onDragOver={(event) => event.preventDefault()}
+          onDrop={(event) => {
+            const file = event.dataTransfer?.files[0];
+            if (!file) return;
+            event.preventDefault();
+            void withFile(text, file).then(setText);
+          }}
+        />
+        <span class="sl-muted">
+          Drop a file of addresses here, or{' '}
+          <label class="sl-batch-form__file">
+            choose one
+            <input
+              type="file"
+              accept=".txt,.csv,text/plain,text/csv"
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0];
+                if (file) void withFile(text, file).then(setText);
+              }}
+            />
+          </label>
+          .
+        </span>
+      </div>
+
+      {(pages.length > 0 || refused.length > 0) && (
+        <p data-testid="batch-recognised">
+          {pages.length === 1 ? '1 page' : `${pages.length.toLocaleString()} pages`} recognised
+          {refused.length > 0
+            ? `; ${refused.length === 1 ? '1 line' : `${refused.length.toLocaleString()} lines`} not sent:`
+            : '.'}
+        </p>
+      )}
+      {refused.length > 0 && (
+        <ul class="sl-batch-form__refused" data-testid="batch-refused">
+          {refused.slice(0, 100).map((line) => (
+            <li key={line.line}>
+              Line {line.line}: <code>{line.text.slice(0, 120)}</code> · {line.reason}
+            </li>
+          ))}
+          {refused.length > 100 && <li>…and {(refused.length - 100).toLocaleString()} more.</li>}
+        </ul>
+      )}
+
+      {groups.map((group) => {
+        const choice = choiceOf(group);
+        const endpoint = group.endpoints.find((entry) => entry.id === choice.endpointId);
+        const selectId = `batch-endpoint-${group.key.replace(/\W+/g, '-')}`;
+        return (
+          <fieldset class="sl-batch-form__group" key={group.key} data-group={group.key}>
+            <legend>
+              {platformName(group.platform)} {group.kind} ·{' '}
+              {group.pages.length === 1 ? '1 page' : `${group.pages.length} pages`}
+            </legend>
+            <div class="sl-field">
+              <label class="sl-field__label" for={selectId}>
+                Fetch
+              </label>
+              <select
+                id={selectId}
+                class="sl-input"
+                value={choice.endpointId}
+                onChange={(event) =>
+                  setChoices({
+                    ...choices,
+                    [group.key]: { endpointId: event.currentTarget.value, values: {} },
+                  })
+                }
+              >
+                {group.endpoints.map((entry) => {
+                  const first = group.pages[0];
+                  const each = first ? priceOf(entry, lineRequest(first, entry).params) : undefined;
+                  return (
+                    <option key={entry.id} value={entry.id}>
+                      {entry.label}
+                      {each === undefined ? '' : ` · ${credits(each)} a page`}
+                    </option>
+                  );
+                })}
+              </select>
+            </div>
+            {endpoint && (
+              <ParamForm
+                endpoint={endpoint}
+                values={choice.values}
+                given={group.pages[0]?.params ?? {}}
+                onChange={(values) =>
+                  setChoices({ ...choices, [group.key]: { ...choice, values } })
+                }
+              />
+            )}
+          </fieldset>
+        );
+      })}
+
+      {unsendable.length > 0 && (
+        <p class="sl-error" role="alert" data-testid="batch-unsendable">
+          {unsendable.length === 1 ? '1 page' : `${unsendable.length} pages`} cannot be sent as
+          asked: {unsendable[0]?.problem}
+        </p>
+      )}
+
+      {sendable.length > 0 && (
+        <div class="sl-batch-form__run">
+          <p data-testid="batch-price">
+            {free === undefined
+              ? 'Pricing…'
+              : demo
+                ? `Demo data: ${sendable.length === 1 ? '1 page' : `${sendable.length} pages`}, free.`
+                : priceLine({ total, lines: sendable.length, cached: free.size })}
+            {budgetLeft !== null &&
+              ` Your budget allows ${budgetLeft.toLocaleString()} more credits.`}
+          </p>
+          <div class="sl-batch-form__limits">
+            <div class="sl-field">
+              <label class="sl-field__label" for="batch-cap">
+                Spend at most (credits)
+              </label>
+              <input
+                id="batch-cap"
+                class="sl-input sl-load-all__cap"
+                type="number"
+                min={0}
+                step={1}
+                value={typedCap ?? String(offered)}
+                onInput={(event) => setTypedCap(event.currentTarget.value)}
+              />
+            </div>
+            <div class="sl-field">
+              <label class="sl-field__label" for="batch-at-once">
+                At a time
+              </label>
+              <input
+                id="batch-at-once"
+                class="sl-input sl-load-all__cap"
+                type="number"
+                min={1}
+                max={10}
+                step={1}
+                value={String(atOnce)}
+                onInput={(event) => {
+                  const value = Number(event.currentTarget.value);
+                  if (Number.isInteger(value) && value >= 1 && value <= 10) setAtOnce(value);
+                }}
+              />
+            </div>
+          </div>
+          {problem && (
+            <p class="sl-error" role="alert">
+              {problem}
+            </p>
+          )}
+          <div class="sl-actions">
+            <button
+              type="submit"
+              class="sl-button sl-button--primary"
+              disabled={!capValid || starting || free === undefined}
+            >
+              Run ·{' '}
+              {demo
+                ? 'free (demo data)'
+                : total === 0
+                  ? 'free (cached)'
+                  : `up to ${credits(Math.min(cap, total))}`}
+            </button>
+          </div>
+        </div>
+      )}
+    </form>
+  );
+}

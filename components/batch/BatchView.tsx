@@ -1,0 +1,272 @@
+import { useMemo, useState } from 'preact/hooks';
+import { endpointById, isEndpointId } from '@/lib/api/catalog';
+import type { Endpoint } from '@/lib/api/endpoint';
+import { type Sent, sendMessage } from '@/lib/extension/messaging';
+import type { BatchJob, BatchRow } from '@/lib/store/db';
+import {
+  batchJson,
+  credits,
+  csvFiles,
+  endpointLabel,
+  pageWords,
+  rowStatus,
+  statusLine,
+} from './batch-words';
+
+const exporters = () => import('@/lib/export/exporters');
+
+type Column = 'line' | 'page' | 'status' | 'credits' | 'title';
+const columns: { id: Column; label: string }[] = [
+  { id: 'line', label: '#' },
+  { id: 'page', label: 'Page' },
+  { id: 'status', label: 'Status' },
+  { id: 'credits', label: 'Credits' },
+  { id: 'title', label: 'Result' },
+];
+
+const cellValue = (row: BatchRow, column: Column): string | number => {
+  switch (column) {
+    case 'line':
+      return row.index + 1;
+    case 'page':
+      return pageWords(row);
+    case 'status':
+      return rowStatus(row);
+    case 'credits':
+      return row.credits;
+    case 'title':
+      return row.title ?? row.error ?? '';
+  }
+};
+
+/** Where a row's result opens: its history entry, else the panel on its page (cached, free). */
+const resultPath = (row: BatchRow) =>
+  row.historyId !== undefined
+    ? `sidepanel.html?history=${row.historyId}`
+    : `sidepanel.html?url=${encodeURIComponent(row.url)}`;
+
+/** A row's price as listed (a cached answer turns out free when the batch runs). */
+const priceOfRow = (row: BatchRow): number => {
+  if (!isEndpointId(row.endpointId)) return 0;
+  const endpoint: Endpoint = endpointById(row.endpointId);
+  return endpoint.credits(row.params);
+};
+
+const fileDay = () => new Date().toISOString().slice(0, 10);
+
+/** A batch as it runs and once it has ended: its progress, its rows, its files. */
+export function BatchView({
+  batch,
+  rows,
+  onNew,
+}: {
+  batch: BatchJob;
+  rows: BatchRow[];
+  onNew(): void;
+}) {
+  const [sort, setSort] = useState<{ column: Column; descending: boolean }>({
+    column: 'line',
+    descending: false,
+  });
+  const [filter, setFilter] = useState('');
+  const [problem, setProblem] = useState('');
+  const [stopping, setStopping] = useState(false);
+  const failed = rows.filter((row) => row.status === 'failed');
+  const pending = rows.filter((row) => row.status === 'pending');
+  const retryPrice = failed.reduce((sum, row) => sum + priceOfRow(row), 0);
+  const leftPrice = pending.reduce((sum, row) => sum + priceOfRow(row), 0);
+
+  const shown = useMemo(() => {
+    const words = filter.trim().toLowerCase().split(/\s+/).filter(Boolean);
+    const matching = rows.filter((row) => {
+      const text =
+        `${row.url} ${pageWords(row)} ${rowStatus(row)} ${row.title ?? ''} ${row.error ?? ''}`.toLowerCase();
+      return words.every((word) => text.includes(word));
+    });
+    const sign = sort.descending ? -1 : 1;
+    return [...matching].sort((a, b) => {
+      const [x, y] = [cellValue(a, sort.column), cellValue(b, sort.column)];
+      return (
+        (typeof x === 'number' && typeof y === 'number'
+          ? x - y
+          : String(x).localeCompare(String(y))) * sign
+      );
+    });
+  }, [rows, filter, sort]);
+
+  const act = async (sent: Sent<'resumeBatch' | 'stopBatch'>) => {
+    if (!sent.ok) return setProblem("Sidelight's background did not answer. Try again.");
+    if (!sent.reply.ok) return setProblem(sent.reply.message);
+    setProblem('');
+  };
+
+  const download = async (kind: 'csv' | 'json') => {
+    const answers = await sendMessage('batchAnswers', { batchId: batch.id });
+    if (!answers.ok) return setProblem("Sidelight's background did not answer. Try again.");
+    const { download: save, toCsv, toJson } = await exporters();
+    if (kind === 'json') {
+      save(
+        toJson(batchJson(batch, rows, answers.reply)),
+        `sidelight-batch-${batch.id}-${fileDay()}.json`,
+        'application/json',
+      );
+      return;
+    }
+    const files = csvFiles(rows, answers.reply);
+    for (const file of files) {
+      const what = files.length === 1 ? '' : `-${file.endpointId.replace('.', '-')}`;
+      save(toCsv(file.rows), `sidelight-batch-${batch.id}${what}-${fileDay()}.csv`, 'text/csv');
+    }
+  };
+  const endpointsAsked = new Set(rows.map((row) => row.endpointId));
+
+  return (
+    <section class="sl-batch" data-testid="batch" aria-label="Batch">
+      <p role="status" data-testid="batch-status">
+        {statusLine(batch, rows)}
+      </p>
+      <progress
+        class="sl-progress"
+        max={batch.rows}
+        value={batch.done + batch.failed}
+        aria-label={`${batch.done + batch.failed} of ${batch.rows} pages`}
+      />
+      {problem && (
+        <p class="sl-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <div class="sl-actions">
+        {batch.running ? (
+          <button
+            type="button"
+            class="sl-button"
+            disabled={stopping}
+            onClick={async () => {
+              setStopping(true);
+              await act(await sendMessage('stopBatch', { batchId: batch.id }));
+              setStopping(false);
+            }}
+          >
+            {stopping ? 'Stopping after the calls in flight…' : 'Stop'}
+          </button>
+        ) : (
+          <>
+            {pending.length > 0 && (
+              <button
+                type="button"
+                class="sl-button sl-button--primary"
+                onClick={async () =>
+                  act(
+                    await sendMessage('resumeBatch', {
+                      batchId: batch.id,
+                      cap: batch.spent + leftPrice,
+                    }),
+                  )
+                }
+              >
+                Resume {pending.length === 1 ? '1 page' : `${pending.length} pages`} · up to{' '}
+                {credits(leftPrice)}
+              </button>
+            )}
+            {failed.length > 0 && (
+              <button
+                type="button"
+                class="sl-button"
+                onClick={async () =>
+                  act(
+                    await sendMessage('resumeBatch', {
+                      batchId: batch.id,
+                      cap: batch.spent + leftPrice + retryPrice,
+                      retryFailed: true,
+                    }),
+                  )
+                }
+              >
+                Retry {failed.length === 1 ? '1 failed page' : `${failed.length} failed pages`} · up
+                to {credits(retryPrice)}
+              </button>
+            )}
+            <button type="button" class="sl-button" onClick={onNew}>
+              New batch
+            </button>
+          </>
+        )}
+      </div>
+      <div class="sl-actions">
+        <button type="button" class="sl-button" onClick={() => void download('csv')}>
+          Download CSV
+          {endpointsAsked.size > 1 ? ` (${endpointsAsked.size} files, one per kind of result)` : ''}
+        </button>
+        <button type="button" class="sl-button" onClick={() => void download('json')}>
+          Download JSON
+        </button>
+        <input
+          type="search"
+          class="sl-input"
+          aria-label="Filter rows"
+          placeholder="Filter rows"
+          value={filter}
+          onInput={(event) => setFilter(event.currentTarget.value)}
+        />
+      </div>
+      <div class="sl-batch__table-wrap">
+        <table class="sl-batch__table" data-testid="batch-rows">
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.id}
+                  scope="col"
+                  aria-sort={
+                    sort.column === column.id
+                      ? sort.descending
+                        ? 'descending'
+                        : 'ascending'
+                      : 'none'
+                  }
+                >
+                  <button
+                    type="button"
+                    class="sl-batch__sort"
+                    onClick={() =>
+                      setSort({
+                        column: column.id,
+                        descending: sort.column === column.id ? !sort.descending : false,
+                      })
+                    }
+                  >
+                    {column.label}
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={row.index} data-status={row.status}>
+                <td>{row.index + 1}</td>
+                <td>
+                  <span class="sl-batch__page">{pageWords(row)}</span>
+                  <span class="sl-muted"> · {endpointLabel(row.endpointId)}</span>
+                </td>
+                <td>{rowStatus(row)}</td>
+                <td>{row.credits}</td>
+                <td>
+                  {row.status === 'done' ? (
+                    <a href={resultPath(row)} target="_blank" rel="noopener">
+                      {row.title ?? 'Open the result'}
+                    </a>
+                  ) : (
+                    (row.error ?? '')
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {shown.length === 0 && <p class="sl-muted">No row matches “{filter}”.</p>}
+      </div>
+    </section>
+  );
+}

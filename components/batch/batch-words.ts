@@ -1,0 +1,153 @@
+/**
+ * What the batch page says (its price, its progress, why it ended) and what its files hold. Pure,
+ * so every sentence and every file is tested as a person reads it.
+ */
+import { endpointById, isEndpointId } from '@/lib/api/catalog';
+import { type PlatformId, platformById } from '@/lib/platforms';
+import type { BatchJob, BatchRow } from '@/lib/store/db';
+import { exactNumber as count } from '../views/format';
+
+export const credits = (value: number) => `${count(value)} credit${value === 1 ? '' : 's'}`;
+const pages = (value: number) => `${count(value)} page${value === 1 ? '' : 's'}`;
+
+/** The price of a batch before it runs: what it costs, and what the cache answers for free. */
+export function priceLine({
+  total,
+  lines,
+  cached,
+}: {
+  total: number;
+  lines: number;
+  cached: number;
+}): string {
+  const free = cached > 0 ? ` ${count(cached)} already cached, free.` : '';
+  return `${credits(total)} for ${pages(lines)}.${free}`;
+}
+
+/** About how long the rows still to do take, from the rows done so far, at this many at a time. */
+export function timeLeft(rows: readonly BatchRow[], concurrency: number): string {
+  const timed = rows.filter((row) => row.status !== 'pending' && row.ms !== undefined);
+  const pending = rows.filter((row) => row.status === 'pending').length;
+  if (pending === 0 || timed.length === 0) return '';
+  const average = timed.reduce((sum, row) => sum + (row.ms ?? 0), 0) / timed.length;
+  const seconds = Math.ceil((average * pending) / concurrency / 1000);
+  return seconds < 60 ? `about ${seconds} s left` : `about ${Math.ceil(seconds / 60)} min left`;
+}
+
+const tally = (batch: BatchJob) =>
+  `${count(batch.done)} of ${pages(batch.rows)} done, ${count(batch.failed)} failed, ${credits(batch.spent)}`;
+
+/** The line above the table: progress while it runs, else why it ended. */
+export function statusLine(batch: BatchJob, rows: readonly BatchRow[]): string {
+  if (batch.running) {
+    const left = timeLeft(rows, batch.concurrency);
+    return `Running, ${batch.concurrency} at a time: ${tally(batch)}${left ? `, ${left}` : ''}.`;
+  }
+  switch (batch.ended?.why) {
+    case 'end':
+      return `Finished: ${tally(batch)}.`;
+    case 'cap':
+      return `Stopped at your cap of ${credits(batch.cap)}: ${tally(batch)}.`;
+    case 'error':
+      return `Stopped: ${batch.ended.message ?? 'the service did not answer.'} ${tally(batch)}.`;
+    case 'stopped':
+      return `Stopped by you: ${tally(batch)}.`;
+    case 'interrupted':
+      return `Interrupted when Sidelight's background stopped: ${tally(batch)}.`;
+    default:
+      return tally(batch);
+  }
+}
+
+/** A row's page in words: "YouTube video · dQw4w9WgXcQ". */
+export function pageWords(row: Pick<BatchRow, 'platform' | 'kind' | 'params'>): string {
+  const name = platformName(row.platform);
+  const id = Object.values(row.params).find((value) => typeof value === 'string');
+  return `${name} ${row.kind}${typeof id === 'string' ? ` · ${id}` : ''}`;
+}
+
+export const platformName = (id: string): string => {
+  try {
+    return platformById(id as PlatformId).name;
+  } catch {
+    return id;
+  }
+};
+
+export const endpointLabel = (id: string): string =>
+  isEndpointId(id) ? endpointById(id).label : id;
+
+const statusWords: Record<BatchRow['status'], string> = {
+  pending: 'to do',
+  done: 'done',
+  failed: 'failed',
+};
+export const rowStatus = (row: BatchRow): string =>
+  row.status === 'done' && row.source !== 'network'
+    ? `done (${row.source})`
+    : statusWords[row.status];
+
+/**
+ * One CSV row per page: what was asked and what came of it first (named so no answer's field is
+ * likely to share a name; one that does is left out), then the answer's own fields.
+ */
+export function csvRow(row: BatchRow, data: unknown): Record<string, unknown> {
+  const asked: Record<string, unknown> = {
+    line: row.index + 1,
+    'page address': row.url,
+    page: pageWords(row),
+    asked: endpointLabel(row.endpointId),
+    outcome: row.status,
+    'credits charged': row.credits,
+    error: row.error ?? '',
+  };
+  const answer = data !== null && typeof data === 'object' && !Array.isArray(data) ? data : {};
+  return {
+    ...asked,
+    ...Object.fromEntries(Object.entries(answer).filter(([key]) => !(key in asked))),
+  };
+}
+
+/**
+ * The CSV files of a batch: one when every row asked the same endpoint, else one per endpoint
+ * (their answers' fields differ). Each with the endpoint it holds.
+ */
+export function csvFiles(
+  rows: readonly BatchRow[],
+  answers: Readonly<Record<number, unknown>>,
+): { endpointId: string; rows: Record<string, unknown>[] }[] {
+  const byEndpoint = new Map<string, Record<string, unknown>[]>();
+  for (const row of rows) {
+    const list = byEndpoint.get(row.endpointId) ?? [];
+    list.push(csvRow(row, answers[row.index]));
+    byEndpoint.set(row.endpointId, list);
+  }
+  return [...byEndpoint].map(([endpointId, list]) => ({ endpointId, rows: list }));
+}
+
+/** The JSON file of a batch: each line with what it asked, how it ended and its answer. */
+export const batchJson = (
+  batch: BatchJob,
+  rows: readonly BatchRow[],
+  answers: Readonly<Record<number, unknown>>,
+) => ({
+  batch: {
+    rows: batch.rows,
+    done: batch.done,
+    failed: batch.failed,
+    credits: batch.spent,
+    complete: batch.done === batch.rows,
+  },
+  lines: rows.map((row) => ({
+    line: row.index + 1,
+    url: row.url,
+    platform: row.platform,
+    page: row.kind,
+    endpoint: row.endpointId,
+    params: row.params,
+    status: row.status,
+    credits: row.credits,
+    ...(row.error ? { error: row.error } : {}),
+    ...(row.index in answers ? { data: answers[row.index] } : {}),
+  })),
+});

@@ -1,0 +1,163 @@
+/**
+ * What the batch page says and what its files hold: status lines for every ending, time left,
+ * one CSV per kind of result with the batch's own columns first, and the JSON's lines.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  batchJson,
+  csvFiles,
+  csvRow,
+  pageWords,
+  priceLine,
+  statusLine,
+  timeLeft,
+} from '@/components/batch/batch-words';
+import type { BatchJob, BatchRow } from '@/lib/store/db';
+
+const batch = (over: Partial<BatchJob> = {}): BatchJob => ({
+  id: 1,
+  cap: 100,
+  concurrency: 3,
+  running: false,
+  rows: 100,
+  done: 40,
+  failed: 2,
+  spent: 160,
+  startedAt: 0,
+  updatedAt: 0,
+  ...over,
+});
+
+const row = (index: number, over: Partial<BatchRow> = {}): BatchRow => ({
+  batchId: 1,
+  index,
+  url: `https://www.youtube.com/watch?v=v${index}`,
+  platform: 'youtube',
+  kind: 'video',
+  endpointId: 'video.video',
+  params: { videoId: `v${index}` },
+  status: 'done',
+  credits: 4,
+  source: 'network',
+  ms: 600,
+  ...over,
+});
+
+describe('status', () => {
+  it('counts pages done and failed, credits and the time left while running', () => {
+    const rows = [
+      row(0),
+      row(1),
+      ...Array.from({ length: 6 }, (_, i) => row(i + 2, { status: 'pending' })),
+    ];
+    expect(statusLine(batch({ running: true, rows: 8, done: 2, failed: 0, spent: 8 }), rows)).toBe(
+      'Running, 3 at a time: 2 of 8 pages done, 0 failed, 8 credits, about 2 s left.',
+    );
+  });
+
+  it.each([
+    [{ why: 'end' as const }, 'Finished: 40 of 100 pages done, 2 failed, 160 credits.'],
+    [
+      { why: 'cap' as const },
+      'Stopped at your cap of 100 credits: 40 of 100 pages done, 2 failed, 160 credits.',
+    ],
+    [
+      { why: 'error' as const, message: 'Out of credits: top up your balance.' },
+      'Stopped: Out of credits: top up your balance. 40 of 100 pages done, 2 failed, 160 credits.',
+    ],
+    [{ why: 'stopped' as const }, 'Stopped by you: 40 of 100 pages done, 2 failed, 160 credits.'],
+    [
+      { why: 'interrupted' as const },
+      "Interrupted when Sidelight's background stopped: 40 of 100 pages done, 2 failed, 160 credits.",
+    ],
+  ])('says why it ended: %j', (ended, line) => {
+    expect(statusLine(batch({ ended }), [])).toBe(line);
+  });
+
+  it('says minutes for long waits and nothing before any row is timed', () => {
+    const pending = Array.from({ length: 300 }, (_, i) => row(i + 1, { status: 'pending' }));
+    expect(timeLeft([row(0, { ms: 2000 }), ...pending], 3)).toBe('about 4 min left');
+    expect(timeLeft(pending, 3)).toBe('');
+  });
+
+  it('prices a batch with what the cache answers for free', () => {
+    expect(priceLine({ total: 12, lines: 4, cached: 0 })).toBe('12 credits for 4 pages.');
+    expect(priceLine({ total: 4, lines: 4, cached: 3 })).toBe(
+      '4 credits for 4 pages. 3 already cached, free.',
+    );
+    expect(priceLine({ total: 1, lines: 1, cached: 0 })).toBe('1 credit for 1 page.');
+  });
+
+  it('names a page by platform, kind and id', () => {
+    expect(pageWords(row(0))).toBe('YouTube video · v0');
+  });
+});
+
+describe('files', () => {
+  it("puts the batch's columns first; an answer's field of the same name does not replace them", () => {
+    const line = csvRow(row(0), { title: 'A video', url: 'https://example.com', line: 99 });
+    expect(Object.keys(line)).toEqual([
+      'line',
+      'page address',
+      'page',
+      'asked',
+      'outcome',
+      'credits charged',
+      'error',
+      'title',
+      'url',
+    ]);
+    expect(line).toMatchObject({
+      line: 1,
+      'page address': 'https://www.youtube.com/watch?v=v0',
+      asked: 'Video',
+    });
+  });
+
+  it('makes one CSV per endpoint asked, each row with its own answer', () => {
+    const rows = [row(0), row(1, { endpointId: 'video.comments' }), row(2)];
+    const files = csvFiles(rows, {
+      0: { title: 'zero' },
+      1: { comments: [] },
+      2: { title: 'two' },
+    });
+    expect(files.map((file) => [file.endpointId, file.rows.map((line) => line.line)])).toEqual([
+      ['video.video', [1, 3]],
+      ['video.comments', [2]],
+    ]);
+    expect(files[0]?.rows[1]?.title).toBe('two');
+  });
+
+  it('states in the JSON how complete the batch is, with every line and its answer', () => {
+    const rows = [row(0), row(1, { status: 'failed', error: 'Not found.', credits: 0 })];
+    expect(
+      batchJson(batch({ rows: 2, done: 1, failed: 1, spent: 4 }), rows, { 0: { title: 'zero' } }),
+    ).toEqual({
+      batch: { rows: 2, done: 1, failed: 1, credits: 4, complete: false },
+      lines: [
+        {
+          line: 1,
+          url: 'https://www.youtube.com/watch?v=v0',
+          platform: 'youtube',
+          page: 'video',
+          endpoint: 'video.video',
+          params: { videoId: 'v0' },
+          status: 'done',
+          credits: 4,
+          data: { title: 'zero' },
+        },
+        {
+          line: 2,
+          url: 'https://www.youtube.com/watch?v=v1',
+          platform: 'youtube',
+          page: 'video',
+          endpoint: 'video.video',
+          params: { videoId: 'v1' },
+          status: 'failed',
+          credits: 0,
+          error: 'Not found.',
+        },
+      ],
+    });
+  });
+});
