@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
 import { lazy } from '@/components/lazy';
 import { SearchBox } from '@/components/SearchBox';
 import { valueAt } from '@/lib/api/pagination';
 import type { ItemSpec, ViewSpec } from '@/lib/api/view-spec';
+import { batchPagePath } from '@/lib/extension/batch-page';
 import { formatDate } from './format';
-import { Item, textAt } from './Item';
+import { Item, linkOf, textAt } from './Item';
 import { BlockList, type BlockProps, ListRow, pure } from './list/BlockList';
 import { ResultControls } from './ResultControls';
 import type { ViewProps } from './types';
@@ -82,6 +84,35 @@ const RowsBlock = pure(
   ),
 );
 
+/**
+ * "Fetch details for all": the items' own pages handed to the batch page, which reads each with
+ * the tabs' detection, prices them and says which it cannot send. Shown when items link anywhere.
+ */
+function DetailsForAll({ items, spec }: { items: unknown[]; spec: ItemSpec }) {
+  const links = useMemo(() => {
+    if (!spec.link) return [];
+    const found = new Set<string>();
+    for (const item of items) {
+      const href = linkOf(item, spec.link);
+      if (href) found.add(href);
+    }
+    return [...found];
+  }, [items, spec]);
+  if (links.length < 2) return null;
+  return (
+    <button
+      type="button"
+      class="sl-button sl-details-all"
+      data-testid="details-for-all"
+      onClick={() =>
+        void browser.tabs.create({ url: browser.runtime.getURL(batchPagePath(links)) })
+      }
+    >
+      Fetch details for all {links.length}…
+    </button>
+  );
+}
+
 /** Every row of a list, the first ones at once and the others block by block. */
 function Rows({ items, spec }: { items: unknown[]; spec: ItemSpec }) {
   return (
@@ -113,6 +144,7 @@ export function CardView({
           <section key={list.items}>
             <h3 class="sl-view__heading">{list.label}</h3>
             <Rows items={items} spec={list.item} />
+            <DetailsForAll items={items} spec={list.item} />
           </section>
         );
       })}
@@ -173,6 +205,7 @@ export function ListView({
       ) : (
         <Rows items={shown} spec={spec.item} />
       )}
+      <DetailsForAll items={items} spec={spec.item} />
     </div>
   );
 }

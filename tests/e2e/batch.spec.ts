@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { endpointById } from '../../lib/api/catalog';
-import { expect, fakeApiForSuite, test, useService } from './fixtures';
+import { answerFor } from '../fake-api/pages';
+import { expect, fakeApiForSuite, openViewForPage, test, useService } from './fixtures';
 
 const fake = fakeApiForSuite();
 
@@ -160,4 +161,54 @@ test('a batch goes on with its page closed; the page opened again shows it, and 
   ]);
   await expect(result.getByTestId('history-result')).toContainText('No new call');
   expect(fake().requests).toHaveLength(2);
+});
+
+test("Fetch details for all: a community's posts become a batch of their pages, priced before it runs", async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const { view: panel } = await openViewForPage(
+    context,
+    sw,
+    extensionId,
+    'https://www.reddit.com/r/MechanicalKeyboards/',
+  );
+  await panel.getByRole('tab', { name: /^Posts/ }).click();
+  const posts = panel.getByRole('tabpanel');
+  await posts.getByRole('button', { name: /^Fetch/ }).click();
+  await expect(posts.getByTestId('result')).toBeVisible();
+  const permalinks = new Set(
+    (
+      answerFor(endpointById('forum.communityPosts'), { name: 'MechanicalKeyboards' }, 1, 3) as {
+        posts: { permalink: string }[];
+      }
+    ).posts.map((post) => post.permalink),
+  );
+  const [batch] = await Promise.all([
+    context.waitForEvent('page'),
+    posts.getByRole('button', { name: `Fetch details for all ${permalinks.size}…` }).click(),
+  ]);
+  await expect(batch.getByLabel('Pages')).toHaveValue([...permalinks].join('\n'));
+  await expect(batch.getByTestId('batch-recognised')).toHaveText(
+    `${permalinks.size} pages recognised.`,
+  );
+  await expect(batch.locator('legend')).toHaveText([`Reddit post · ${permalinks.size} pages`]);
+  const post = endpointById('forum.post').credits({ postId: 'x' } as never);
+  await expect(batch.getByTestId('batch-price')).toHaveText(
+    `${permalinks.size * post} credits for ${permalinks.size} pages.`,
+  );
+  const before = fake().requests.length;
+  await batch
+    .getByRole('button', { name: `Run · up to ${permalinks.size * post} credits` })
+    .click();
+  await expect(batch.getByTestId('batch-status')).toHaveText(
+    `Finished: ${permalinks.size} of ${permalinks.size} pages done, 0 failed, ${permalinks.size * post} credits.`,
+  );
+  expect(
+    fake()
+      .requests.slice(before)
+      .map((request) => request.endpoint),
+  ).toEqual(Array(permalinks.size).fill('forum.post'));
 });

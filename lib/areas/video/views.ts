@@ -3,6 +3,7 @@ import type { AreaViews } from '../../api/catalog';
 const video = {
   image: 'thumbnail',
   title: 'title',
+  link: 'https://www.youtube.com/watch?v={id}',
   subtitle: 'channelTitle',
   text: 'description',
   date: 'publishedAt',
