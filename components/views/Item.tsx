@@ -141,6 +141,7 @@ export function Item({
         (fullText.length > clampedChars || fullText.split('\n', 5).length > 4)));
   const date = textAt(item, spec.date);
   const href = linkOf(item, spec.link);
+  const subtitleHref = linkOf(item, spec.subtitleLink);
   const verified = spec.verified !== undefined && valueAt(item, spec.verified) === true;
   const stars = spec.stars === undefined ? undefined : valueAt(item, spec.stars);
   const counts = Object.entries(spec.counts ?? {}).flatMap(([label, path]) => {
@@ -196,7 +197,17 @@ export function Item({
             )}
           </p>
         )}
-        {subtitle && title && <p class="sl-item__subtitle">{subtitle}</p>}
+        {subtitle && title && (
+          <p class="sl-item__subtitle">
+            {subtitleHref ? (
+              <a class="sl-link" href={subtitleHref} target="_blank" rel="noopener noreferrer">
+                {subtitle}
+              </a>
+            ) : (
+              subtitle
+            )}
+          </p>
+        )}
         {(date || typeof stars === 'number') && (
           <p class="sl-item__meta">
             {typeof stars === 'number' && <Stars value={stars} />}

@@ -3,6 +3,7 @@ import { Header } from '@/components/Header';
 import { lazy } from '@/components/lazy';
 import { pageTitle } from '@/components/page-title';
 import { PagePanel } from '@/components/panel/PagePanel';
+import { usePageTrail } from '@/components/panel/usePageTrail';
 import { UnsupportedPage } from '@/components/UnsupportedPage';
 import { useFollowedPage } from '@/components/useFollowedPage';
 import { pinnedTabId } from '@/lib/extension/followed-tab';
@@ -22,9 +23,11 @@ const historyId = Number(new URLSearchParams(location.search).get('history') ?? 
 /** The panel; `link` is the page of the link it was opened on (`?url=`), if any. */
 export function App({ link }: { link: TabPage | null }) {
   const followed = useFollowedPage(pinned);
-  const page = link ?? followed.page;
+  const base = link ?? followed.page;
   const ready = link !== null || followed.ready;
   const [mode, setMode] = useState<'page' | 'explorer'>('page');
+  const trail = usePageTrail(base);
+  const page = trail.shown ?? base;
   return (
     <>
       <Header subtitle={mode === 'explorer' ? 'Explorer' : page ? pageTitle(page) : 'Side panel'} />
@@ -56,7 +59,14 @@ export function App({ link }: { link: TabPage | null }) {
           <Explorer />
         ) : (
           <>
-            {link && (
+            {trail.shown && (
+              <p class="sl-trail" data-testid="trail">
+                <button type="button" class="sl-button" onClick={trail.back}>
+                  ← Back to {trail.previous ? pageTitle(trail.previous) : 'the previous page'}
+                </button>
+              </p>
+            )}
+            {link && !trail.shown && (
               <p class="sl-muted" data-testid="linked-page">
                 A link you opened in Sidelight.{' '}
                 <a href="sidepanel.html">Show this tab’s page instead</a>

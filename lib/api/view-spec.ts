@@ -26,6 +26,11 @@ export interface ItemSpec {
    * from the item (`https://www.youtube.com/watch?v={id}`).
    */
   link?: string;
+  /**
+   * Where the subtitle's entity lives (a video's channel, a post's author or community), a
+   * template as `link`: it opens in the panel like any page.
+   */
+  subtitleLink?: string;
   verified?: string;
   /** A timestamp in any of the spec's forms, or relative text kept as written. */
   date?: string;

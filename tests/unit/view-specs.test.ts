@@ -25,9 +25,9 @@ const pathsOf = (item: ItemSpec | undefined): string[] =>
         ...Object.values(item.facts ?? {}),
         ...Object.values(item.tags ?? {}),
         item.ratings,
-        ...(item.link?.includes('{')
-          ? [...item.link.matchAll(/\{([\w.]+)\}/g)].map((m) => m[1] ?? '')
-          : [item.link]),
+        ...[item.link, item.subtitleLink].flatMap((link) =>
+          link?.includes('{') ? [...link.matchAll(/\{([\w.]+)\}/g)].map((m) => m[1] ?? '') : [link],
+        ),
       ].filter((path): path is string => path !== undefined);
 
 /** Whether some element of the list has the path (fields may be null on some items). */

@@ -4,6 +4,7 @@ import type { AreaViews } from '../../api/catalog';
 const post = {
   title: 'title',
   subtitle: 'author',
+  subtitleLink: 'https://www.reddit.com/user/{author}/',
   text: 'selftext',
   date: 'createdAt',
   counts: { score: 'score', comments: 'commentCount' },
@@ -16,6 +17,7 @@ const post = {
 const postElsewhere = {
   ...post,
   subtitle: 'subforum',
+  subtitleLink: 'https://www.reddit.com/r/{subforum}/',
   facts: { author: 'author', upvoted: 'upvoteRatio' },
   formats: { upvoted: 'share' as const },
 };

@@ -43,6 +43,7 @@ export const views = {
       image: 'displayUrl',
       title: 'owner.fullName',
       subtitle: 'owner.username',
+      subtitleLink: 'https://www.instagram.com/{owner.username}/',
       verified: 'owner.isVerified',
       text: 'caption',
       date: 'takenAt',
@@ -57,6 +58,7 @@ export const views = {
     item: {
       image: 'owner.profilePicUrl',
       title: 'owner.username',
+      link: 'https://www.instagram.com/{owner.username}/',
       text: 'text',
       date: 'createdAt',
       counts: { likes: 'likeCount', replies: 'replyCount' },

@@ -3,6 +3,7 @@ import type { AreaViews } from '../../api/catalog';
 const job = {
   title: 'title',
   subtitle: 'company',
+  subtitleLink: 'https://www.linkedin.com/company/{companyId}/',
   text: 'description',
   date: 'postedAt',
   facts: {

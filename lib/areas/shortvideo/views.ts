@@ -4,6 +4,7 @@ const video = {
   image: 'thumbnail',
   title: 'title',
   subtitle: 'author',
+  subtitleLink: 'https://www.tiktok.com/@{author}',
   text: 'description',
   date: 'createdAt',
   counts: {

@@ -5,6 +5,7 @@ const video = {
   title: 'title',
   link: 'https://www.youtube.com/watch?v={id}',
   subtitle: 'channelTitle',
+  subtitleLink: 'https://www.youtube.com/channel/{channelId}',
   text: 'description',
   date: 'publishedAt',
   counts: { views: 'viewCount', likes: 'likeCount', comments: 'commentCount' },
@@ -19,6 +20,7 @@ export const views = {
     item: {
       image: 'authorAvatar',
       title: 'author',
+      link: 'https://www.youtube.com/channel/{authorChannelId}',
       verified: 'isVerified',
       text: 'text',
       date: 'publishedAt',

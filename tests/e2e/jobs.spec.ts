@@ -1,8 +1,9 @@
 /**
- * "Load all" in the built extension against the local fake of the service: an estimate and a cap
- * before anything is spent, a list loaded to its end with what the service did not return, a cap
- * that stops it, Stop, a worker restart, and Resume, with no page fetched twice and exports that
- * hold every page and say how complete they are.
+ * Beyond one page, in the built extension against the local fake of the service. "Load all": an
+ * estimate and a cap before anything is spent, a list loaded to its end with what the service did
+ * not return, a cap that stops it, Stop, a worker restart, and Resume, with no page fetched twice
+ * and exports that hold every page and say how complete they are. And a result's entity followed
+ * inside the panel.
  */
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Download, Locator, Worker } from '@playwright/test';
@@ -200,4 +201,44 @@ test('a stopped job survives a worker restart and a new panel, and resumes where
   const cursors = listRequests('video.comments').map((request) => request.query.cursor ?? 'first');
   expect(cursors).toHaveLength(pageCount);
   expect(new Set(cursors).size).toBe(pageCount);
+});
+
+test('a result’s entity opens in the panel without visiting the site, priced like any tab; Back returns; Ctrl+click opens the site', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const { view: panel } = await openViewForPage(context, sw, extensionId, video);
+  await panel.setViewportSize({ width: 400, height: 900 });
+  const channel = panel.getByRole('tabpanel').getByRole('link', { name: 'Clack Lab' });
+  await expect(channel).toHaveAttribute(
+    'href',
+    'https://www.youtube.com/channel/UCq7Lm3vXk9TzR2bN8wYd4Hg',
+  );
+
+  // Ctrl+click keeps the browser's meaning: the site, in a tab; the panel stays.
+  // (The site's own page cannot load here: no network; the tab is what is checked.)
+  const [site] = await Promise.all([
+    context.waitForEvent('page'),
+    channel.click({ modifiers: ['Control'] }),
+  ]);
+  await site.close();
+  await expect(panel.getByTestId('trail')).toHaveCount(0);
+
+  const pages = context.pages().length;
+  await channel.click();
+  await expect(panel.getByTestId('page-title')).toContainText('UCq7Lm3vXk9TzR2bN8wYd4Hg');
+  const channelPrice = endpointById('video.channel').credits({ channelId: 'x' } as never);
+  await expect(panel.getByRole('tab').first()).toHaveText(`Channel ${channelPrice} cr`);
+  await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible();
+  expect(context.pages()).toHaveLength(pages);
+  expect(listRequests('video.channel').map((request) => request.path)).toEqual([
+    '/video/channels/UCq7Lm3vXk9TzR2bN8wYd4Hg',
+  ]);
+
+  await panel.getByRole('button', { name: '← Back to YouTube video · dQw4w9WgXcQ' }).click();
+  await expect(panel.getByTestId('page-title')).toContainText('dQw4w9WgXcQ');
+  await expect(panel.getByTestId('provenance')).toHaveAttribute('data-source', 'cache');
+  expect(listRequests('video.video')).toHaveLength(1);
 });
