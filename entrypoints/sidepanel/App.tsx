@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
 import { Header } from '@/components/Header';
 import { lazy } from '@/components/lazy';
 import { pageTitle } from '@/components/page-title';
@@ -6,6 +7,7 @@ import { PagePanel } from '@/components/panel/PagePanel';
 import { usePageTrail } from '@/components/panel/usePageTrail';
 import { UnsupportedPage } from '@/components/UnsupportedPage';
 import { useFollowedPage } from '@/components/useFollowedPage';
+import { batchPagePath } from '@/lib/extension/batch-page';
 import { pinnedTabId } from '@/lib/extension/followed-tab';
 import type { TabPage } from '@/lib/extension/tab-page';
 
@@ -48,9 +50,13 @@ export function App({ link }: { link: TabPage | null }) {
         >
           Explorer
         </button>
-        <a class="sl-button" href="batch.html" target="_blank" rel="noopener">
+        <button
+          type="button"
+          class="sl-button"
+          onClick={() => void browser.tabs.create({ url: browser.runtime.getURL(batchPagePath()) })}
+        >
           Batch
-        </a>
+        </button>
       </nav>
       <main>
         {Number.isInteger(historyId) && mode === 'page' ? (

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { chromeBuild, launchWithExtension } from '../e2e/fixtures';
 import { startFakeApi } from '../fake-api/server';
 import { detectRows } from './detect';
+import { jobRows } from './jobs';
 import { contentScriptRows } from './page-cost';
 import { panelRows } from './panel';
 import { passes, type Row, table } from './report';
@@ -29,6 +30,7 @@ try {
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
   if (wanted('detect')) rows.push(...(await detectRows(context)));
+  if (wanted('jobs')) rows.push(...(await jobRows(context, worker, extensionId)));
   if (wanted('panel')) {
     const fake = await startFakeApi();
     try {

@@ -52,7 +52,7 @@ for (const platform of platforms) {
       }
       const buttons = await section.getByRole('button').allInnerTexts();
       expect(buttons.filter((text) => /credit/.test(text))).toEqual([]);
-      const costing = buttons.filter((label) => /^(Fetch|Refresh|Load more)/.test(label));
+      const costing = buttons.filter((label) => /^(Fetch|Refresh|Load more)( ·|$)/.test(label));
       expect(costing.length).toBeGreaterThan(0);
       expect(
         costing.filter((label) => !/ · (free \(demo data\)|fill in the parameters)$/.test(label)),
