@@ -1,7 +1,8 @@
 /**
  * The README's screenshots, made from the built extension (`npm run screenshots`): the panel at
- * its usual width on a YouTube video (transcript, comments), a TikTok profile, the popup, and
- * the settings' spending after a few calls against the local fake of the service. Then each PNG
+ * its usual width on a YouTube video (transcript, comments), a TikTok profile, Load all of a
+ * business's reviews, the popup, the settings' spending after a few calls against the local fake
+ * of the service, and a batch. Then each PNG
  * is made smaller with pngquant when the machine has it. Emoji and Japanese in the answers need fonts
  * (Debian: fonts-noto-color-emoji, fonts-noto-cjk).
  */
@@ -130,4 +131,51 @@ test('the settings: spending', async ({ context, sw, extensionId, openExtensionP
   const spending = settings.getByTestId('spending');
   await expect(spending.locator('tbody tr')).toHaveCount(3);
   await shoot(spending, 'settings-spending.png');
+});
+
+test('a batch: mixed pages, the lines not sent, then its rows', async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const batch = await openExtensionPage('batch.html');
+  await batch.setViewportSize({ width: 900, height: 760 });
+  await batch
+    .getByLabel('Pages')
+    .fill(
+      [
+        videoUrl,
+        'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+        'https://youtu.be/dQw4w9WgXcQ',
+        'https://www.reddit.com/r/rust/',
+        'https://www.reddit.com/r/typescript/',
+        profileUrl,
+        'https://www.trustpilot.com/review/www.amazon.com',
+        'not a page',
+      ].join('\n'),
+    );
+  await expect(batch.getByTestId('batch-price')).toContainText('credits for 7 pages');
+  await shoot(batch, 'batch-form.png');
+  await batch.getByRole('button', { name: /^Run · up to/ }).click();
+  await expect(batch.getByTestId('batch-status')).toContainText('Finished: 7 of 7 pages done');
+  await shoot(batch, 'batch-rows.png');
+});
+
+test('the panel: Load all of a business’s reviews', async ({ context, sw, extensionId }) => {
+  await useService(sw, fake().url, fake().key);
+  const view = await openView(
+    context,
+    sw,
+    extensionId,
+    'https://www.trustpilot.com/review/www.amazon.com',
+  );
+  await view.setViewportSize(panelSize);
+  await view.getByRole('tab', { name: /^Reviews/ }).click();
+  const reviews = view.getByRole('tabpanel');
+  await reviews.getByRole('button', { name: /^Fetch/ }).click();
+  await reviews.getByRole('button', { name: 'Load all…' }).click();
+  await reviews.getByRole('button', { name: /^Start · up to/ }).click();
+  await expect(reviews.getByTestId('load-all-ended')).toContainText('Loaded to the end');
+  await reviews.getByTestId('load-all').scrollIntoViewIfNeeded();
+  await shoot(view, 'panel-load-all.png');
 });
