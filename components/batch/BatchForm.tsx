@@ -57,8 +57,11 @@ export function BatchForm({
 }) {
   const [text, setText] = useState(initial);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
-  /** Lines the cache or demo data answers for free, by line number. */
-  const [free, setFree] = useState<Map<number, 'cache' | 'demo'> | undefined>(undefined);
+  /** Lines the cache or demo data answers for free, by line number, for the requests asked. */
+  const [answered, setAnswered] = useState<{
+    asked: string;
+    free: Map<number, 'cache' | 'demo'>;
+  } | null>(null);
   const [budgetLeft, setBudgetLeft] = useState<number | null>(null);
   const [typedCap, setTypedCap] = useState<string | undefined>(undefined);
   const [atOnce, setAtOnce] = useState(3);
@@ -96,12 +99,13 @@ export function BatchForm({
   });
   const sendable = lines.filter((line) => line.price !== undefined);
   const unsendable = lines.filter((line) => line.price === undefined);
-  const asked = JSON.stringify(sendable.map((line) => [line.request.id, line.request.params]));
+  const asked = JSON.stringify(
+    sendable.map((line) => [line.page.line, line.request.id, line.request.params]),
+  );
 
   // What the cache answers for free, asked of the background as it would answer the calls.
   useEffect(() => {
     let current = true;
-    setFree(undefined);
     void Promise.all(
       sendable.map((line) =>
         sendMessage('costNow', { id: line.request.id, params: line.request.params }).then(
@@ -112,13 +116,15 @@ export function BatchForm({
       const found = answers.filter(
         (answer): answer is readonly [number, 'cache' | 'demo'] => answer[1] !== null,
       );
-      if (current) setFree(new Map(found));
+      if (current) setAnswered({ asked, free: new Map(found) });
     });
     return () => {
       current = false;
     };
   }, [asked]);
 
+  // Until the background has priced these very requests, no price is shown and Run waits.
+  const free = answered?.asked === asked ? answered.free : undefined;
   const total = sendable.reduce(
     (sum, line) => sum + (free?.has(line.page.line) ? 0 : (line.price ?? 0)),
     0,

@@ -2,7 +2,8 @@
  * A paying user in Firefox, against the local fake of the service: the key and address set in the
  * settings, live answers in the sidebar, a second view for free, the popup's Copy JSON and Open
  * side panel, the history, an extension reload, a rate limit and a failure in the service's words,
- * a sidebar closed while it waits, and Load all to a cap and on to the end.
+ * a sidebar closed while it waits, Load all to a cap and on to the end, a link followed in the
+ * sidebar, and a batch opened from the popup.
  */
 import { expect, it } from 'vitest';
 import { endpointById } from '../../lib/api/catalog';
@@ -238,4 +239,82 @@ it('Load all loads the comments to its cap, then Resume to the end, each page on
     .map((request) => request.query.cursor ?? 'first');
   expect(cursors).toHaveLength(3);
   expect(new Set(cursors).size).toBe(3);
+});
+
+it('a video’s channel opens in the sidebar, priced like any tab, and Back returns', async () => {
+  const { firefox, sidebar, fake } = suite();
+  await showPage(firefox, videoUrl, 'youtube/watch-with-video.html');
+  await expect.poll(() => sidebar.text(panelResult)).toContain(offerFor(videoUrl).headline);
+  await sidebar.click({ role: 'link', name: 'Clack Lab' });
+  await expect
+    .poll(() => sidebar.text('[data-testid="page-title"]'))
+    .toContain('UCq7Lm3vXk9TzR2bN8wYd4Hg');
+  const channelPrice = endpointById('video.channel').credits({ channelId: 'x' });
+  expect(await sidebar.names('tab')).toEqual([`Channel ${channelPrice} cr`]);
+  await expect
+    .poll(() => fake.requests.map((request) => request.path))
+    .toContain('/video/channels/UCq7Lm3vXk9TzR2bN8wYd4Hg');
+  await sidebar.click({ role: 'button', name: '← Back to YouTube video · dQw4w9WgXcQ' });
+  await expect.poll(() => sidebar.text('[data-testid="page-title"]')).toContain('dQw4w9WgXcQ');
+});
+
+it('a batch from the popup: the lines not sent and why, the price, the rows; again, free', async () => {
+  const { firefox, popup, fake } = suite();
+  await openPopup(firefox);
+  const batch = await newExtensionTab(firefox, 'batch.html', () =>
+    popup.click({ role: 'button', name: 'Batch' }),
+  );
+  const lines = [
+    'https://www.youtube.com/watch?v=ZZ_fetch001',
+    'https://youtu.be/ZZ_fetch001',
+    'https://www.reddit.com/r/firefox/',
+    'not a page',
+  ].join('\n');
+  const text = (selector: string) =>
+    batch.evaluate((found) => document.querySelector(found)?.textContent ?? null, selector);
+  const press = (label: string) =>
+    batch.evaluate((start) => {
+      const button = [...document.querySelectorAll('button')].find((each) =>
+        each.textContent?.startsWith(start),
+      );
+      if (!button || button.disabled) return false;
+      button.click();
+      return true;
+    }, label);
+  const run = async () => {
+    await expect
+      .poll(() => batch.evaluate(() => document.querySelector('#batch-pages') !== null))
+      .toBe(true);
+    await batch.evaluate((value) => {
+      const pages = document.querySelector<HTMLTextAreaElement>('#batch-pages');
+      if (!pages) throw new Error('No Pages box');
+      pages.value = value;
+      pages.dispatchEvent(new Event('input', { bubbles: true }));
+    }, lines);
+    await expect
+      .poll(() => text('[data-testid="batch-recognised"]'))
+      .toBe('2 pages recognised; 2 lines not sent:');
+    await expect.poll(() => text('[data-testid="batch-price"]')).not.toBe('Pricing…');
+    const price = (await text('[data-testid="batch-price"]')) ?? '';
+    await expect.poll(() => press('Run ·')).toBe(true);
+    return price;
+  };
+  const video = endpointById('video.video').credits({ videoId: 'x' });
+  const community = endpointById('forum.community').credits({ name: 'x' });
+  expect(await run()).toBe(`${video + community} credits for 2 pages.`);
+  await expect
+    .poll(() => text('[data-testid="batch-status"]'))
+    .toBe(`Finished: 2 of 2 pages done, 0 failed, ${video + community} credits.`);
+  expect(fake.requests.map((request) => request.endpoint)).toEqual([
+    'video.video',
+    'forum.community',
+  ]);
+
+  await expect.poll(() => press('New batch')).toBe(true);
+  expect(await run()).toBe('0 credits for 2 pages. 2 already cached, free.');
+  await expect
+    .poll(() => text('[data-testid="batch-status"]'))
+    .toBe('Finished: 2 of 2 pages done, 0 failed, 0 credits.');
+  expect(fake.requests).toHaveLength(2);
+  await batch.close();
 });
