@@ -104,22 +104,26 @@ export function BatchForm({
   );
 
   // What the cache answers for free, asked of the background as it would answer the calls.
+  // Asked once typing pauses: a thousand lines are a thousand questions, not one per keystroke.
   useEffect(() => {
     let current = true;
-    void Promise.all(
-      sendable.map((line) =>
-        sendMessage('costNow', { id: line.request.id, params: line.request.params }).then(
-          (sent) => [line.page.line, sent.ok ? sent.reply.free : null] as const,
+    const timer = setTimeout(() => {
+      void Promise.all(
+        sendable.map((line) =>
+          sendMessage('costNow', { id: line.request.id, params: line.request.params }).then(
+            (sent) => [line.page.line, sent.ok ? sent.reply.free : null] as const,
+          ),
         ),
-      ),
-    ).then((answers) => {
-      const found = answers.filter(
-        (answer): answer is readonly [number, 'cache' | 'demo'] => answer[1] !== null,
-      );
-      if (current) setAnswered({ asked, free: new Map(found) });
-    });
+      ).then((answers) => {
+        const found = answers.filter(
+          (answer): answer is readonly [number, 'cache' | 'demo'] => answer[1] !== null,
+        );
+        if (current) setAnswered({ asked, free: new Map(found) });
+      });
+    }, 250);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [asked]);
 

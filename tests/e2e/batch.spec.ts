@@ -212,3 +212,36 @@ test("Fetch details for all: a community's posts become a batch of their pages, 
       .map((request) => request.endpoint),
   ).toEqual(Array(permalinks.size).fill('forum.post'));
 });
+
+test('10,000 lines: the first 1,000 pages are taken, the rest refused with the reason, and the page keeps answering', async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const batch = await openExtensionPage('batch.html');
+  const text = Array.from(
+    { length: 10_000 },
+    (_, index) => `https://www.reddit.com/r/c${index}`,
+  ).join('\n');
+  // Pasted at once, as a paste does (typing 300 KB key by key is not what people do).
+  await batch.getByLabel('Pages').evaluate((box: HTMLTextAreaElement, value) => {
+    box.value = value;
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+  await expect(batch.getByTestId('batch-recognised')).toHaveText(
+    '1,000 pages recognised; 9,000 lines not sent:',
+  );
+  const refused = batch.getByTestId('batch-refused').getByRole('listitem');
+  await expect(refused.first()).toHaveText(
+    'Line 1001: https://www.reddit.com/r/c1000 · Past the 1,000 pages one batch takes.',
+  );
+  await expect(refused.last()).toHaveText('…and 8,900 more.');
+  const community = endpointById('forum.community').credits({ name: 'x' });
+  await expect(batch.getByTestId('batch-price')).toHaveText(
+    `${(1000 * community).toLocaleString('en-US')} credits for 1,000 pages.`,
+  );
+  // Still answering: a typed change is read at once.
+  await batch.getByLabel('Pages').fill('https://www.reddit.com/r/rust/');
+  await expect(batch.getByTestId('batch-recognised')).toHaveText('1 page recognised.');
+  expect(fake().requests).toEqual([]);
+});

@@ -203,6 +203,16 @@ describe('batches', () => {
     expect(fake.requests).toHaveLength(4);
   });
 
+  it('never passes a daily budget either, with calls in parallel', async () => {
+    fake.inject({ endpoint: 'video.video', delayMs: 100, times: 10 });
+    settings = { ...settings, api: { ...settings.api, dailyBudget: 2 * videoPrice + 1 } };
+    const batches = setUp();
+    const batch = await runBatch(batches, videoIds.map(videoLine), 1000, 3);
+    expect(batch.ended?.why).toBe('error');
+    expect(batch.spent).toBe(2 * videoPrice);
+    expect(fake.requests.filter((request) => request.charged > 0)).toHaveLength(2);
+  });
+
   it('stops at a budget, keeping the rest to do', async () => {
     settings = { ...settings, api: { ...settings.api, dailyBudget: videoPrice } };
     const batches = setUp();
