@@ -245,3 +245,33 @@ test('10,000 lines: the first 1,000 pages are taken, the rest refused with the r
   await expect(batch.getByTestId('batch-recognised')).toHaveText('1 page recognised.');
   expect(fake().requests).toEqual([]);
 });
+
+test('a batch whose worker was stopped mid-run goes on when its page is opened again, fetching no finished row again', async ({
+  sw,
+  openExtensionPage,
+  restartWorker,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  fake().inject({ endpoint: 'video.video', delayMs: 800, times: 10 });
+  const ids = ['aaaaaaaaaa1', 'aaaaaaaaaa2', 'aaaaaaaaaa3', 'aaaaaaaaaa4'];
+  const batch = await openExtensionPage('batch.html');
+  await batch
+    .getByLabel('Pages')
+    .fill(ids.map((id) => `https://www.youtube.com/watch?v=${id}`).join('\n'));
+  await batch.getByLabel('At a time').fill('1');
+  await batch.getByRole('button', { name: `Run · up to ${4 * video} credits` }).click();
+  await expect(batch.getByTestId('batch-status')).toContainText('1 of 4 pages done');
+  await batch.close();
+  await restartWorker();
+
+  const again = await openExtensionPage('batch.html');
+  await expect(again.getByTestId('batch-status')).toHaveText(
+    /^Finished: 4 of 4 pages done, 0 failed, \d+ credits\.$/,
+  );
+  const paths = fake().requests.map((request) => request.path);
+  // The row finished before the stop was not asked again; the one on the wire may have been.
+  const first = paths.filter((path) => path.endsWith(ids[0] ?? ''));
+  expect(first).toHaveLength(1);
+  expect(new Set(paths).size).toBe(4);
+  expect(paths.length).toBeLessThanOrEqual(5);
+});
