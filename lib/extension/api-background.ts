@@ -8,7 +8,7 @@ import type { PublicPath } from 'wxt/browser';
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import { sampleFile } from '../api/sample-files';
-import { batchAnswers, batchRows, getBatch, interruptBatches, latestBatch } from '../store/batches';
+import { batchAnswers, batchRows, getBatch, latestBatch } from '../store/batches';
 import { cacheUses, clearCache } from '../store/cache';
 import { settleInterrupted } from '../store/calls';
 import { openStore, type SidelightDb } from '../store/db';
@@ -70,8 +70,10 @@ export function startApiService({
     .then((opened) =>
       Promise.all([
         settleInterrupted(opened).then((settled) => settled > 0 && announceKept('ledger')),
-        interruptJobs(opened, Date.now()).then((count) => count > 0 && announceKept('jobs')),
-        interruptBatches(opened, Date.now()).then((count) => count > 0 && announceKept('jobs')),
+        Promise.all([
+          interruptJobs(opened, 'jobs', Date.now()),
+          interruptJobs(opened, 'batches', Date.now()),
+        ]).then(([jobs, batches]) => jobs + batches > 0 && announceKept('jobs')),
         cacheUses(opened),
       ]),
     )

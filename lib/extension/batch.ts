@@ -18,10 +18,10 @@ import {
   resetRows,
   saveBatch,
 } from '../store/batches';
-import type { BatchEnd, BatchJob, BatchRow, SidelightDb } from '../store/db';
+import type { BatchJob, BatchRow, JobEnd, SidelightDb } from '../store/db';
 import type { TitleOf } from '../store/history';
 import type { BatchReply, CostNow, ServiceResult } from './answers';
-import { keepAlive } from './keepalive';
+import { createRuns, type RunControl } from './job-runs';
 import type { CallRequest, CostRequest, MessageRequest } from './messages';
 
 export interface BatchDeps {
@@ -72,12 +72,16 @@ function checkLine(
 export function createBatches(deps: BatchDeps) {
   const now = () => deps.now?.() ?? Date.now();
   const sleep = deps.sleep ?? defaultSleep;
-  const active = new Map<number, { stop: boolean; done: Promise<void> }>();
+  const runs = createRuns<BatchJob>({
+    get: async (id) => getBatch(await deps.db(), id),
+    save: async (batch) => saveBatch(await deps.db(), batch),
+    now,
+    ...(deps.changed ? { changed: deps.changed } : {}),
+  });
 
-  const run = async (db: SidelightDb, batchId: number): Promise<void> => {
-    const control = active.get(batchId);
+  const run = async (db: SidelightDb, batchId: number, control: RunControl): Promise<void> => {
     const first = await getBatch(db, batchId);
-    if (!control || !first) return;
+    if (!first) return;
     let batch: BatchJob = first;
     const queue = (await batchRows(db, batchId)).filter((row) => row.status === 'pending');
     let reserved = 0;
@@ -178,39 +182,15 @@ export function createBatches(deps: BatchDeps) {
 
     await Promise.all(Array.from({ length: batch.concurrency }, (_, slot) => worker(slot)));
     await writes;
-    const why: BatchEnd =
+    const why: JobEnd =
       fatal !== undefined ? 'error' : control.stop ? 'stopped' : capped ? 'cap' : 'end';
-    batch = {
-      ...batch,
-      running: false,
-      ended: { why, ...(fatal === undefined ? {} : { message: fatal }) },
-      updatedAt: now(),
-    };
+    batch = runs.ended(batch, why, fatal);
     await saveBatch(db, batch);
     deps.changed?.(batchId);
   };
 
-  const runHere = (db: SidelightDb, batchId: number) => {
-    if (active.has(batchId)) return;
-    const control = { stop: false, done: Promise.resolve() };
-    active.set(batchId, control);
-    control.done = keepAlive(() => run(db, batchId))
-      .catch(async (error: unknown) => {
-        const current = await getBatch(db, batchId);
-        if (current)
-          await saveBatch(db, {
-            ...current,
-            running: false,
-            ended: {
-              why: 'error',
-              message: error instanceof Error ? error.message : String(error),
-            },
-            updatedAt: now(),
-          });
-        deps.changed?.(batchId);
-      })
-      .finally(() => active.delete(batchId));
-  };
+  const runHere = (db: SidelightDb, batchId: number) =>
+    runs.runHere(batchId, (control) => run(db, batchId, control));
 
   /** Checks every line, then starts the batch; a single bad line refuses it, saying which. */
   const start = async (request: MessageRequest<'startBatch'>): Promise<BatchReply> => {
@@ -248,7 +228,7 @@ export function createBatches(deps: BatchDeps) {
     const db = await deps.db();
     const batch = await getBatch(db, batchId);
     if (!batch) return { ok: false, message: 'This batch is no longer kept.' };
-    if (active.has(batchId)) return { ok: true, batch };
+    if (runs.isRunning(batchId)) return { ok: true, batch };
     let { failed } = batch;
     if (retryFailed) {
       const rows = (await batchRows(db, batchId)).filter((row) => row.status === 'failed');
@@ -265,25 +245,9 @@ export function createBatches(deps: BatchDeps) {
 
   /** Stops taking rows; the calls in flight land (they are paid for) before it resolves. */
   const stop = async (batchId: number): Promise<BatchReply> => {
-    const db = await deps.db();
-    const control = active.get(batchId);
-    if (control) {
-      control.stop = true;
-      await control.done;
-    }
-    const batch = await getBatch(db, batchId);
-    if (!batch) return { ok: false, message: 'This batch is no longer kept.' };
-    if (!batch.running) return { ok: true, batch };
-    const stopped: BatchJob = {
-      ...batch,
-      running: false,
-      ended: { why: 'stopped' },
-      updatedAt: now(),
-    };
-    await saveBatch(db, stopped);
-    deps.changed?.(batchId);
-    return { ok: true, batch: stopped };
+    const batch = await runs.stop(batchId);
+    return batch ? { ok: true, batch } : { ok: false, message: 'This batch is no longer kept.' };
   };
 
-  return { start, resume, stop, running: () => active.size };
+  return { start, resume, stop, running: runs.running };
 }

@@ -12,7 +12,7 @@ import { cacheKey } from '../store/cache';
 import type { JobEnd, LoadAllJob, SidelightDb } from '../store/db';
 import { addPage, createJob, findJob, getJob, saveJob } from '../store/jobs';
 import type { CostNow, JobReply, ServiceResult } from './answers';
-import { keepAlive } from './keepalive';
+import { createRuns, type RunControl } from './job-runs';
 import type { CallRequest, CostRequest, MessageRequest } from './messages';
 
 export interface LoadAllDeps {
@@ -26,8 +26,12 @@ export interface LoadAllDeps {
 
 export function createLoadAll(deps: LoadAllDeps) {
   const now = () => deps.now?.() ?? Date.now();
-  /** Jobs this worker runs, and whether the user asked each to stop after its page in flight. */
-  const active = new Map<number, { stop: boolean; done: Promise<void> }>();
+  const runs = createRuns<LoadAllJob>({
+    get: async (id) => getJob(await deps.db(), id),
+    save: async (job) => saveJob(await deps.db(), job),
+    now,
+    ...(deps.changed ? { changed: deps.changed } : {}),
+  });
 
   const listEndpoint = (
     id: string,
@@ -43,20 +47,19 @@ export function createLoadAll(deps: LoadAllDeps) {
   };
 
   /** Fetches the job's pages from where it stands until it ends; the job as it ended. */
-  const run = async (db: SidelightDb, started: LoadAllJob, endpoint: Endpoint): Promise<void> => {
-    const control = active.get(started.id);
+  const run = async (
+    db: SidelightDb,
+    started: LoadAllJob,
+    endpoint: Endpoint,
+    control: RunControl,
+  ): Promise<void> => {
     const pagination = endpoint.pagination;
-    if (!control || !pagination) return;
+    if (!pagination) return;
     let job = started;
     // The pages this run asked for: a list that sends back a page it sent before has ended.
     const asked = new Set<string>();
     const end = async (why: JobEnd, message?: string) => {
-      job = {
-        ...job,
-        running: false,
-        ended: { why, ...(message ? { message } : {}) },
-        updatedAt: now(),
-      };
+      job = runs.ended(job, why, message);
       await saveJob(db, job);
       deps.changed?.(job.id);
     };
@@ -109,29 +112,8 @@ export function createLoadAll(deps: LoadAllDeps) {
     }
   };
 
-  /** Runs a job in this worker (kept alive meanwhile), unless it already runs here. */
-  const runHere = (db: SidelightDb, job: LoadAllJob, endpoint: Endpoint) => {
-    if (active.has(job.id)) return;
-    const control = { stop: false, done: Promise.resolve() };
-    active.set(job.id, control);
-    control.done = keepAlive(() => run(db, job, endpoint))
-      .catch(async (error: unknown) => {
-        // A job whose page could not be kept stops with what it kept so far.
-        const current = await getJob(db, job.id);
-        if (current)
-          await saveJob(db, {
-            ...current,
-            running: false,
-            ended: {
-              why: 'error',
-              message: error instanceof Error ? error.message : String(error),
-            },
-            updatedAt: now(),
-          });
-        deps.changed?.(job.id);
-      })
-      .finally(() => active.delete(job.id));
-  };
+  const runHere = (db: SidelightDb, job: LoadAllJob, endpoint: Endpoint) =>
+    runs.runHere(job.id, (control) => run(db, job, endpoint, control));
 
   /** Starts loading a list to its end under a cap; a list already loading goes on as it is. */
   const start = async (request: MessageRequest<'loadAll'>): Promise<JobReply> => {
@@ -141,7 +123,7 @@ export function createLoadAll(deps: LoadAllDeps) {
     const db = await deps.db();
     const key = cacheKey(endpoint, params);
     const existing = await findJob(db, key);
-    if (existing && active.has(existing.id)) return { ok: true, job: existing };
+    if (existing && runs.isRunning(existing.id)) return { ok: true, job: existing };
     const job = await createJob(db, {
       endpointId: endpoint.id,
       params,
@@ -165,7 +147,7 @@ export function createLoadAll(deps: LoadAllDeps) {
     const db = await deps.db();
     const job = await getJob(db, jobId);
     if (!job) return { ok: false, message: 'This job is no longer kept. Start it again.' };
-    if (active.has(jobId)) return { ok: true, job };
+    if (runs.isRunning(jobId)) return { ok: true, job };
     if (!job.next) return { ok: true, job };
     if (!isEndpointId(job.endpointId))
       return { ok: false, message: `Unknown endpoint ${job.endpointId}.` };
@@ -179,24 +161,8 @@ export function createLoadAll(deps: LoadAllDeps) {
 
   /** Stops a job once its page in flight has landed (that page is paid for, so it is kept). */
   const stop = async (jobId: number): Promise<JobReply> => {
-    const db = await deps.db();
-    const control = active.get(jobId);
-    if (control) {
-      control.stop = true;
-      await control.done;
-    }
-    const job = await getJob(db, jobId);
-    if (!job) return { ok: false, message: 'This job is no longer kept.' };
-    if (!job.running) return { ok: true, job };
-    const stopped: LoadAllJob = {
-      ...job,
-      running: false,
-      ended: { why: 'stopped' },
-      updatedAt: now(),
-    };
-    await saveJob(db, stopped);
-    deps.changed?.(jobId);
-    return { ok: true, job: stopped };
+    const job = await runs.stop(jobId);
+    return job ? { ok: true, job } : { ok: false, message: 'This job is no longer kept.' };
   };
 
   /** The newest job loading this list, if any. */
@@ -206,5 +172,5 @@ export function createLoadAll(deps: LoadAllDeps) {
     return (await findJob(await deps.db(), cacheKey(checked.endpoint, checked.params))) ?? null;
   };
 
-  return { start, resume, stop, find, running: () => active.size };
+  return { start, resume, stop, find, running: runs.running };
 }

@@ -85,21 +85,3 @@ export async function batchAnswers(
     answers.set((cursor.key as [number, number])[1], cursor.value.data);
   return answers;
 }
-
-/** Batches a dead worker was running: left interrupted, resumed when their page is opened. */
-export async function interruptBatches(db: SidelightDb, now: number): Promise<number> {
-  const tx = db.transaction('batches', 'readwrite');
-  let count = 0;
-  for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
-    if (!cursor.value.running) continue;
-    count += 1;
-    await cursor.update({
-      ...cursor.value,
-      running: false,
-      ended: { why: 'interrupted' },
-      updatedAt: now,
-    });
-  }
-  await tx.done;
-  return count;
-}

@@ -94,7 +94,10 @@ export type HistorySummary = Omit<HistoryEntry, 'data' | 'envelope' | 'warnings'
   search: string;
 };
 
-/** Why a job stopped: its list ended, its cap, an error, the user, or the worker's death. */
+/**
+ * Why a job (Load all, a batch) stopped: its list ended, its cap, an error, the user, or the
+ * worker's death.
+ */
 export type JobEnd = 'end' | 'cap' | 'error' | 'stopped' | 'interrupted';
 
 /**
@@ -138,9 +141,6 @@ export interface JobPage {
   items: number;
 }
 
-/** Why a batch stopped taking rows. */
-export type BatchEnd = 'end' | 'cap' | 'error' | 'stopped' | 'interrupted';
-
 /**
  * A batch: many pages fetched a few at a time under a cap of credits. Its rows (`batchRows`) say
  * what each page asked and what came of it; their answers are kept apart (`batchAnswers`), so the
@@ -153,7 +153,7 @@ export interface BatchJob {
   /** Calls at a time. */
   concurrency: number;
   running: boolean;
-  ended?: { why: BatchEnd; message?: string };
+  ended?: { why: JobEnd; message?: string };
   rows: number;
   done: number;
   failed: number;

@@ -40,11 +40,16 @@ export const pagesOf = (db: SidelightDb, jobId: number, from = 0): Promise<JobPa
   db.getAll('jobPages', IDBKeyRange.bound([jobId, from], [jobId, Number.MAX_SAFE_INTEGER]));
 
 /**
- * Jobs a previous worker was running when it died: they stop as interrupted, to be resumed by the
- * user (a restart never spends on its own). How many there were.
+ * Jobs (Load all's, or batches) a previous worker was running when it died: they stop as
+ * interrupted, to be resumed by the user or when their page opens (a restart never spends on
+ * its own). How many there were.
  */
-export async function interruptJobs(db: SidelightDb, now: number): Promise<number> {
-  const tx = db.transaction('jobs', 'readwrite');
+export async function interruptJobs(
+  db: SidelightDb,
+  kind: 'jobs' | 'batches',
+  now: number,
+): Promise<number> {
+  const tx = db.transaction(kind, 'readwrite');
   let count = 0;
   for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
     if (!cursor.value.running) continue;

@@ -4,46 +4,23 @@
  * costs nothing, an interrupted batch that resumes without paying a row twice, and lines the
  * service must never see.
  */
-import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { describe, expect, it, vi } from 'vitest';
 import { lineRequest, readLines } from '@/lib/api/batch-lines';
 import { endpointById } from '@/lib/api/catalog';
 import { endpointsForPage } from '@/lib/api/page-params';
-import { sampleOf } from '@/lib/api/samples';
-import { createApiService, type ServiceSettings } from '@/lib/extension/api-service';
+
 import { createBatches } from '@/lib/extension/batch';
-import { defaultApiSettings } from '@/lib/extension/storage';
-import { batchAnswers, batchRows, getBatch, interruptBatches } from '@/lib/store/batches';
-import { openStore, type SidelightDb } from '@/lib/store/db';
+import { batchAnswers, batchRows, getBatch } from '@/lib/store/batches';
+import { interruptJobs } from '@/lib/store/jobs';
 import { faults } from '../fake-api/faults';
-import { type FakeApi, startFakeApi } from '../fake-api/server';
+import { serviceSuite } from '../support/service-suite';
 
-let fake: FakeApi;
-let db: SidelightDb;
-let settings: ServiceSettings;
-
-beforeAll(async () => {
-  fake = await startFakeApi();
-});
-afterAll(() => fake.close());
-beforeEach(async () => {
-  fake.reset();
-  globalThis.indexedDB = new IDBFactory();
-  db = await openStore();
-  settings = { apiKey: fake.key, baseUrl: fake.url, demo: false, api: { ...defaultApiSettings } };
-  vi.spyOn(fakeBrowser.runtime, 'getPlatformInfo').mockResolvedValue({} as never);
-});
+const suite = serviceSuite();
 
 const setUp = () => {
-  const service = createApiService({
-    db: async () => db,
-    settings: async () => settings,
-    sample: async (id) => sampleOf(id),
-  });
+  const service = suite.service();
   return createBatches({
-    db: async () => db,
+    db: async () => suite.db,
     call: (request) => service.call(request),
     costNow: (request) => service.costNow(request),
     titleOf: (id) => `title of ${id}`,
@@ -78,10 +55,10 @@ const mixed = linesOf(
 );
 
 async function settled(batchId: number) {
-  await vi.waitFor(async () => expect((await getBatch(db, batchId))?.running).toBe(false), {
+  await vi.waitFor(async () => expect((await getBatch(suite.db, batchId))?.running).toBe(false), {
     timeout: 15_000,
   });
-  const batch = await getBatch(db, batchId);
+  const batch = await getBatch(suite.db, batchId);
   if (!batch) throw new Error('batch gone');
   return batch;
 }
@@ -106,8 +83,8 @@ describe('batches', () => {
     const batch = await runBatch(batches, mixed);
     const total = mixed.reduce((sum, line) => sum + priceOfLine(line), 0);
     expect(batch).toMatchObject({ ended: { why: 'end' }, done: 5, failed: 0, spent: total });
-    expect(fake.requests).toHaveLength(5);
-    const rows = await batchRows(db, batch.id);
+    expect(suite.fake.requests).toHaveLength(5);
+    const rows = await batchRows(suite.db, batch.id);
     expect(rows.map((row) => [row.platform, row.kind, row.status, row.credits])).toEqual(
       mixed.map((line) => [expect.any(String), expect.any(String), 'done', priceOfLine(line)]),
     );
@@ -119,7 +96,7 @@ describe('batches', () => {
       'tiktok',
     ]);
     expect(rows[0]?.title).toBe('title of video.video');
-    const answers = await batchAnswers(db, batch.id);
+    const answers = await batchAnswers(suite.db, batch.id);
     expect([...answers.keys()]).toEqual([0, 1, 2, 3, 4]);
   });
 
@@ -128,34 +105,30 @@ describe('batches', () => {
     await runBatch(batches, mixed);
     const again = await runBatch(batches, mixed);
     expect(again).toMatchObject({ ended: { why: 'end' }, done: 5, spent: 0 });
-    expect(fake.requests).toHaveLength(5);
-    expect((await batchRows(db, again.id)).map((row) => row.source)).toEqual(
+    expect(suite.fake.requests).toHaveLength(5);
+    expect((await batchRows(suite.db, again.id)).map((row) => row.source)).toEqual(
       Array(5).fill('cache'),
     );
   });
 
   it('never passes its cap, however many calls run at once', async () => {
-    fake.inject({ endpoint: 'video.video', delayMs: 100, times: 10 });
+    suite.fake.inject({ endpoint: 'video.video', delayMs: 100, times: 10 });
     const batches = setUp();
     const batch = await runBatch(batches, videoIds.map(videoLine), 2 * videoPrice + 1, 3);
     expect(batch).toMatchObject({ ended: { why: 'cap' }, done: 2, spent: 2 * videoPrice });
-    expect(fake.requests).toHaveLength(2);
-    expect((await batchRows(db, batch.id)).filter((row) => row.status === 'pending')).toHaveLength(
-      4,
-    );
+    expect(suite.fake.requests).toHaveLength(2);
+    expect(
+      (await batchRows(suite.db, batch.id)).filter((row) => row.status === 'pending'),
+    ).toHaveLength(4);
   });
 
   it('runs a few at a time, never more than asked', async () => {
-    fake.inject({ endpoint: 'video.video', delayMs: 150, times: 10 });
+    suite.fake.inject({ endpoint: 'video.video', delayMs: 150, times: 10 });
     let open = 0;
     let most = 0;
-    const service = createApiService({
-      db: async () => db,
-      settings: async () => settings,
-      sample: async (id) => sampleOf(id),
-    });
+    const service = suite.service();
     const batches = createBatches({
-      db: async () => db,
+      db: async () => suite.db,
       call: async (request) => {
         open += 1;
         most = Math.max(most, open);
@@ -172,7 +145,7 @@ describe('batches', () => {
   });
 
   it('backs off a 429 storm as the service says, and finishes every line', async () => {
-    fake.inject({ ...faults.rateLimited(1), endpoint: 'video.video', times: 4 });
+    suite.fake.inject({ ...faults.rateLimited(1), endpoint: 'video.video', times: 4 });
     const batches = setUp();
     const batch = await runBatch(batches, videoIds.slice(0, 3).map(videoLine), 1000, 3);
     expect(batch).toMatchObject({
@@ -182,59 +155,62 @@ describe('batches', () => {
       spent: 3 * videoPrice,
     });
     // Each line paid once: the 429s were not charged.
-    expect(fake.requests.filter((request) => request.charged > 0)).toHaveLength(3);
+    expect(suite.fake.requests.filter((request) => request.charged > 0)).toHaveLength(3);
   }, 30_000);
 
   it('keeps a failure in its row, and retries the failed rows alone when asked', async () => {
-    fake.inject({
+    suite.fake.inject({
       ...faults.successFalse('The scraper could not open this video'),
       endpoint: 'video.video',
     });
     const batches = setUp();
     const batch = await runBatch(batches, videoIds.slice(0, 3).map(videoLine), 1000, 1);
     expect(batch).toMatchObject({ ended: { why: 'end' }, done: 2, failed: 1 });
-    const failed = (await batchRows(db, batch.id)).filter((row) => row.status === 'failed');
+    const failed = (await batchRows(suite.db, batch.id)).filter((row) => row.status === 'failed');
     expect(failed.map((row) => row.error)).toEqual([
       expect.stringContaining('The scraper could not open this video'),
     ]);
     await batches.resume(batch.id, 1000, { retryFailed: true });
     const retried = await settled(batch.id);
     expect(retried).toMatchObject({ ended: { why: 'end' }, done: 3, failed: 0 });
-    expect(fake.requests).toHaveLength(4);
+    expect(suite.fake.requests).toHaveLength(4);
   });
 
   it('never passes a daily budget either, with calls in parallel', async () => {
-    fake.inject({ endpoint: 'video.video', delayMs: 100, times: 10 });
-    settings = { ...settings, api: { ...settings.api, dailyBudget: 2 * videoPrice + 1 } };
+    suite.fake.inject({ endpoint: 'video.video', delayMs: 100, times: 10 });
+    suite.settings = {
+      ...suite.settings,
+      api: { ...suite.settings.api, dailyBudget: 2 * videoPrice + 1 },
+    };
     const batches = setUp();
     const batch = await runBatch(batches, videoIds.map(videoLine), 1000, 3);
     expect(batch.ended?.why).toBe('error');
     expect(batch.spent).toBe(2 * videoPrice);
-    expect(fake.requests.filter((request) => request.charged > 0)).toHaveLength(2);
+    expect(suite.fake.requests.filter((request) => request.charged > 0)).toHaveLength(2);
   });
 
   it('stops at a budget, keeping the rest to do', async () => {
-    settings = { ...settings, api: { ...settings.api, dailyBudget: videoPrice } };
+    suite.settings = { ...suite.settings, api: { ...suite.settings.api, dailyBudget: videoPrice } };
     const batches = setUp();
     const batch = await runBatch(batches, videoIds.slice(0, 3).map(videoLine), 1000, 1);
     expect(batch.ended?.why).toBe('error');
     expect(batch.ended?.message).toMatch(/daily budget of 4/);
     expect(batch.done).toBe(1);
-    expect(fake.requests).toHaveLength(1);
+    expect(suite.fake.requests).toHaveLength(1);
   });
 
   it('resumes a batch a dead worker ran without paying a row again', async () => {
     const batches = setUp();
     const first = await runBatch(batches, videoIds.map(videoLine), 2 * videoPrice, 1);
     expect(first.done).toBe(2);
-    await db.put('batches', { ...first, running: true });
-    expect(await interruptBatches(db, Date.now())).toBe(1);
-    expect((await getBatch(db, first.id))?.ended?.why).toBe('interrupted');
+    await suite.db.put('batches', { ...first, running: true });
+    expect(await interruptJobs(suite.db, 'batches', Date.now())).toBe(1);
+    expect((await getBatch(suite.db, first.id))?.ended?.why).toBe('interrupted');
     await setUp().resume(first.id, 1000);
     const batch = await settled(first.id);
     expect(batch).toMatchObject({ ended: { why: 'end' }, done: 6, spent: 6 * videoPrice });
-    expect(fake.requests.map((request) => request.path)).toHaveLength(6);
-    expect(new Set(fake.requests.map((request) => request.path)).size).toBe(6);
+    expect(suite.fake.requests.map((request) => request.path)).toHaveLength(6);
+    expect(new Set(suite.fake.requests.map((request) => request.path)).size).toBe(6);
   });
 
   it('refuses a batch with a line the service could not be asked for, and sends nothing', async () => {
@@ -257,6 +233,6 @@ describe('batches', () => {
       message:
         'Line 2: not a page Sidelight can read from its address. Line 3: Video is not offered for this page.',
     });
-    expect(fake.requests).toHaveLength(0);
+    expect(suite.fake.requests).toHaveLength(0);
   });
 });

@@ -2,46 +2,23 @@
  * "Load all" against the local fake of the service: a list fetched to its end, to its cap, stopped,
  * failed, interrupted, and resumed, with no page paid twice.
  */
-import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { describe, expect, it, vi } from 'vitest';
 import { endpointById } from '@/lib/api/catalog';
 import { sampleOf } from '@/lib/api/samples';
-import { createApiService, type ServiceSettings } from '@/lib/extension/api-service';
+
 import { createLoadAll } from '@/lib/extension/load-all';
-import { defaultApiSettings } from '@/lib/extension/storage';
-import { openStore, type SidelightDb } from '@/lib/store/db';
 import { getJob, interruptJobs, pagesOf } from '@/lib/store/jobs';
 import { ledgerEntries } from '@/lib/store/ledger';
 import { faults } from '../fake-api/faults';
-import { type FakeApi, startFakeApi } from '../fake-api/server';
+import { serviceSuite } from '../support/service-suite';
 
-let fake: FakeApi;
-let db: SidelightDb;
-let settings: ServiceSettings;
-
-beforeAll(async () => {
-  fake = await startFakeApi({ pageCount: 4 });
-});
-afterAll(() => fake.close());
-beforeEach(async () => {
-  fake.reset();
-  globalThis.indexedDB = new IDBFactory();
-  db = await openStore();
-  settings = { apiKey: fake.key, baseUrl: fake.url, demo: false, api: { ...defaultApiSettings } };
-  vi.spyOn(fakeBrowser.runtime, 'getPlatformInfo').mockResolvedValue({} as never);
-});
+const suite = serviceSuite({ pageCount: 4 });
 
 const setUp = () => {
-  const service = createApiService({
-    db: async () => db,
-    settings: async () => settings,
-    sample: async (id) => sampleOf(id),
-  });
+  const service = suite.service();
   const changes: number[] = [];
   const jobs = createLoadAll({
-    db: async () => db,
+    db: async () => suite.db,
     call: (request) => service.call(request),
     costNow: (request) => service.costNow(request),
     changed: (jobId) => changes.push(jobId),
@@ -65,14 +42,14 @@ async function loadAll(
 }
 
 async function settled(jobId: number) {
-  await vi.waitFor(async () => expect((await getJob(db, jobId))?.running).toBe(false));
-  const job = await getJob(db, jobId);
+  await vi.waitFor(async () => expect((await getJob(suite.db, jobId))?.running).toBe(false));
+  const job = await getJob(suite.db, jobId);
   if (!job) throw new Error('job gone');
   return job;
 }
 
 const commentIds = async (jobId: number) =>
-  (await pagesOf(db, jobId)).flatMap((page) =>
+  (await pagesOf(suite.db, jobId)).flatMap((page) =>
     (page.data as { comments: { id: string }[] }).comments.map((comment) => comment.id),
   );
 
@@ -87,12 +64,12 @@ describe('load all', () => {
       spent: 4 * commentPrice,
       next: null,
     });
-    expect(fake.requests.map((request) => request.query.cursor ?? 'first')).toHaveLength(4);
+    expect(suite.fake.requests.map((request) => request.query.cursor ?? 'first')).toHaveLength(4);
     const ids = await commentIds(job.id);
     expect(new Set(ids).size).toBe(4 * perPage);
-    expect((await pagesOf(db, job.id)).map((page) => page.index)).toEqual([0, 1, 2, 3]);
+    expect((await pagesOf(suite.db, job.id)).map((page) => page.index)).toEqual([0, 1, 2, 3]);
     expect(changes.filter((id) => id === job.id).length).toBeGreaterThanOrEqual(5);
-    expect((await ledgerEntries(db)).map((entry) => entry.outcome)).toEqual([
+    expect((await ledgerEntries(suite.db)).map((entry) => entry.outcome)).toEqual([
       'ok',
       'ok',
       'ok',
@@ -105,7 +82,7 @@ describe('load all', () => {
     const job = await loadAll(jobs, 2 * commentPrice + 1);
     expect(job).toMatchObject({ ended: { why: 'cap' }, pages: 2, spent: 2 * commentPrice });
     expect(job.next).not.toBeNull();
-    expect(fake.requests).toHaveLength(2);
+    expect(suite.fake.requests).toHaveLength(2);
   });
 
   it('counts a page the cache holds as free, and does not fetch it again', async () => {
@@ -113,8 +90,8 @@ describe('load all', () => {
     await service.call(comments);
     const job = await loadAll(jobs, 100);
     expect(job).toMatchObject({ ended: { why: 'end' }, pages: 4, spent: 3 * commentPrice });
-    expect(fake.requests).toHaveLength(4);
-    expect((await pagesOf(db, job.id)).map((page) => page.source)).toEqual([
+    expect(suite.fake.requests).toHaveLength(4);
+    expect((await pagesOf(suite.db, job.id)).map((page) => page.source)).toEqual([
       'cache',
       'network',
       'network',
@@ -130,13 +107,16 @@ describe('load all', () => {
     expect(resumed).toMatchObject({ ok: true, job: { running: true, cap: 100 } });
     const job = await settled(first.id);
     expect(job).toMatchObject({ ended: { why: 'end' }, pages: 4, spent: 4 * commentPrice });
-    expect(fake.requests).toHaveLength(4);
+    expect(suite.fake.requests).toHaveLength(4);
     expect(new Set(await commentIds(job.id)).size).toBe(4 * perPage);
   });
 
   it('ends on an error in its words, and goes on from the failed page when resumed', async () => {
     const { jobs } = setUp();
-    fake.inject({ ...faults.status(500, 'Upstream scraper crashed'), endpoint: 'video.comments' });
+    suite.fake.inject({
+      ...faults.status(500, 'Upstream scraper crashed'),
+      endpoint: 'video.comments',
+    });
     const started = await jobs.start({ ...comments, cap: 100 });
     if (!started.ok) throw new Error(started.message);
     const failed = await settled(started.job.id);
@@ -147,30 +127,30 @@ describe('load all', () => {
     const job = await settled(failed.id);
     expect(job).toMatchObject({ ended: { why: 'end' }, pages: 4 });
     // The failure was not charged; each page was paid once.
-    expect(fake.requests.filter((request) => request.charged > 0)).toHaveLength(4);
+    expect(suite.fake.requests.filter((request) => request.charged > 0)).toHaveLength(4);
   });
 
   it('stops after the page in flight when asked, keeping that page', async () => {
     const { jobs } = setUp();
-    fake.inject({ endpoint: 'video.comments', times: 2, delayMs: 150 });
+    suite.fake.inject({ endpoint: 'video.comments', times: 2, delayMs: 150 });
     const started = await jobs.start({ ...comments, cap: 100 });
     if (!started.ok) throw new Error(started.message);
-    await vi.waitFor(() => expect(fake.requests.length).toBeGreaterThanOrEqual(1));
+    await vi.waitFor(() => expect(suite.fake.requests.length).toBeGreaterThanOrEqual(1));
     const stopped = await jobs.stop(started.job.id);
     expect(stopped).toMatchObject({ ok: true, job: { running: false, ended: { why: 'stopped' } } });
     const job = await settled(started.job.id);
     expect(job.pages).toBeGreaterThanOrEqual(1);
-    expect(job.pages).toBe(fake.requests.length);
-    expect((await pagesOf(db, job.id)).length).toBe(job.pages);
+    expect(job.pages).toBe(suite.fake.requests.length);
+    expect((await pagesOf(suite.db, job.id)).length).toBe(job.pages);
   });
 
   it('leaves a job a dead worker was running as interrupted, to be resumed by the user', async () => {
     const { jobs } = setUp();
     const first = await loadAll(jobs, commentPrice);
     const { ended: _ended, ...unended } = first;
-    await db.put('jobs', { ...unended, running: true });
-    expect(await interruptJobs(db, Date.now())).toBe(1);
-    expect(await getJob(db, first.id)).toMatchObject({
+    await suite.db.put('jobs', { ...unended, running: true });
+    expect(await interruptJobs(suite.db, 'jobs', Date.now())).toBe(1);
+    expect(await getJob(suite.db, first.id)).toMatchObject({
       running: false,
       ended: { why: 'interrupted' },
     });
@@ -178,7 +158,7 @@ describe('load all', () => {
     const { jobs: restarted } = setUp();
     await restarted.resume(first.id, 100);
     expect(await settled(first.id)).toMatchObject({ ended: { why: 'end' }, pages: 4 });
-    expect(fake.requests).toHaveLength(4);
+    expect(suite.fake.requests).toHaveLength(4);
   });
 
   it('keeps the total the service tells', async () => {
@@ -192,11 +172,11 @@ describe('load all', () => {
   });
 
   it('loads the one page of demo data, free', async () => {
-    settings = { ...settings, demo: true };
+    suite.settings = { ...suite.settings, demo: true };
     const { jobs } = setUp();
     const job = await loadAll(jobs, 0);
     expect(job).toMatchObject({ ended: { why: 'end' }, pages: 1, spent: 0, items: perPage });
-    expect(fake.requests).toHaveLength(0);
+    expect(suite.fake.requests).toHaveLength(0);
   });
 
   it('refuses what is not a list, and params the endpoint would refuse', async () => {
@@ -207,7 +187,7 @@ describe('load all', () => {
     });
     const refused = await jobs.start({ id: 'video.comments', params: {}, cap: 10 });
     expect(refused.ok).toBe(false);
-    expect(fake.requests).toHaveLength(0);
+    expect(suite.fake.requests).toHaveLength(0);
   });
 
   it('finds the newest job of a list by its first page', async () => {
