@@ -8,15 +8,17 @@ import type { Endpoint } from '@/lib/api/endpoint';
 import { cleanParams, priceOf } from '@/lib/api/page-params';
 import { valueAt } from '@/lib/api/pagination';
 import { describeParamIssues } from '@/lib/api/params';
+import { completenessOf } from '@/lib/export/completeness';
 import { sizeLabel } from '@/lib/export/files';
+import type { LoadAllJob } from '@/lib/store/db';
 import { ErrorNotice, offersRetry } from './ErrorNotice';
-import { LoadAllBar, useLoadAll } from './LoadAll';
-import { completenessOf } from './load-all-words';
 import { type FormValues, ParamForm } from './ParamForm';
 import { ResultView } from './ResultView';
 import { type Loaded, useEndpointCall } from './useEndpointCall';
 
 const JsonTree = lazy(() => import('./JsonTree').then((module) => module.JsonTree));
+// Only paged lists show it.
+const LoadAll = lazy(() => import('./LoadAll').then((module) => module.LoadAll));
 
 interface Props {
   endpoint: Endpoint;
@@ -210,7 +212,9 @@ function Result({
   const View = viewFor(endpoint);
   const [view, setView] = useState<'readable' | 'json'>('readable');
   const [copied, setCopied] = useState('');
-  const loadAll = useLoadAll(endpoint, loaded, pageUrl);
+  const [loadAll, setLoadAll] = useState<{ job: LoadAllJob | null; items?: unknown[] }>({
+    job: null,
+  });
   const { answer, next } = loaded;
   // A list loaded to its end (or part of it) shows every page its job kept.
   const items = loadAll.items ?? loaded.items;
@@ -309,10 +313,11 @@ function Result({
           : {})}
       />
       {items && (
-        <LoadAllBar
+        <LoadAll
           endpoint={endpoint}
           loaded={loaded}
-          state={loadAll}
+          {...(pageUrl ? { pageUrl } : {})}
+          onJob={(job, jobItems) => setLoadAll({ job, ...(jobItems ? { items: jobItems } : {}) })}
           total={typeof total === 'number' ? total : undefined}
           loading={loading}
           demo={answer.source === 'demo'}

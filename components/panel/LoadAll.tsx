@@ -121,6 +121,23 @@ export function useLoadAll(endpoint: Endpoint, loaded: Loaded | undefined, pageU
   } satisfies LoadAllState;
 }
 
+/**
+ * Load all below a paged list (its code loads with the first list shown): the bar, and the job's
+ * items and state told to the result that shows them and exports them.
+ */
+export function LoadAll({
+  pageUrl,
+  onJob,
+  ...bar
+}: Omit<Parameters<typeof LoadAllBar>[0], 'state'> & {
+  pageUrl?: string;
+  onJob(job: LoadAllJob | null, items: unknown[] | undefined): void;
+}) {
+  const state = useLoadAll(bar.endpoint, bar.loaded, pageUrl);
+  useEffect(() => onJob(state.job, state.items), [state.job, state.items]);
+  return <LoadAllBar {...bar} state={state} />;
+}
+
 /** What the tightest budget still allows, read when the estimate shows; null: no budget. */
 function useBudgetLeft(asked: boolean): number | null | undefined {
   const [left, setLeft] = useState<number | null | undefined>(undefined);
@@ -137,7 +154,7 @@ function useBudgetLeft(asked: boolean): number | null | undefined {
  * Below a paged list: Load more and Load all (an estimate and a cap before anything is spent),
  * then the job's progress with Stop, and why it ended, with Resume where there is more.
  */
-export function LoadAllBar({
+function LoadAllBar({
   endpoint,
   loaded,
   state,

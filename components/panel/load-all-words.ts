@@ -114,29 +114,3 @@ export function missingLine(job: LoadAllJob, noun: string): string {
   const missing = job.total - job.items;
   return `${count(missing)} ${noun} the service did not return.`;
 }
-
-/** What an export says of the list it holds. */
-export interface Completeness {
-  loaded: number;
-  total: number | null;
-  /** The list was loaded to its end and holds as many items as the service said it has. */
-  complete: boolean;
-  pages: number;
-}
-
-export const completenessOf = ({
-  loaded,
-  total,
-  ended,
-  pages: pageCount,
-}: {
-  loaded: number;
-  total?: number;
-  ended: boolean;
-  pages: number;
-}): Completeness => ({
-  loaded,
-  total: total ?? null,
-  complete: ended && (total === undefined || loaded >= total),
-  pages: pageCount,
-});

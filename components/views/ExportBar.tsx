@@ -1,4 +1,4 @@
-import type { Completeness } from '@/components/panel/load-all-words';
+import type { Completeness } from '@/lib/export/completeness';
 import { fileName } from '@/lib/export/files';
 import { listWords } from './format';
 import type { ViewContext } from './types';

@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   budgetLeftOf,
-  completenessOf,
   endLine,
   estimateOf,
   itemsNoun,
@@ -12,6 +11,7 @@ import {
   progressLine,
 } from '@/components/panel/load-all-words';
 import { endpointById, endpoints } from '@/lib/api/catalog';
+import { completenessOf } from '@/lib/export/completeness';
 import type { LoadAllJob } from '@/lib/store/db';
 
 const job = (over: Partial<LoadAllJob>): LoadAllJob => ({
