@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { endpointById } from '../../lib/api/catalog';
+import { faults } from '../fake-api/faults';
 import { answerFor } from '../fake-api/pages';
 import { expect, fakeApiForSuite, openViewForPage, test, useService } from './fixtures';
 
@@ -274,4 +275,37 @@ test('a batch whose worker was stopped mid-run goes on when its page is opened a
   expect(first).toHaveLength(1);
   expect(new Set(paths).size).toBe(4);
   expect(paths.length).toBeLessThanOrEqual(5);
+});
+
+test('a file of addresses chosen on the page is read like typed lines; a failed row is retried alone, for its price', async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  fake().inject({
+    ...faults.successFalse('The scraper could not open this video'),
+    endpoint: 'video.video',
+  });
+  const batch = await openExtensionPage('batch.html');
+  await batch.locator('input[type="file"]').setInputFiles({
+    name: 'pages.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(`${lines[0]}\n${lines[3]}\n`),
+  });
+  await expect(batch.getByLabel('Pages')).toHaveValue(`${lines[0]}\n${lines[3]}\n`);
+  await expect(batch.getByTestId('batch-recognised')).toHaveText('2 pages recognised.');
+  await batch.getByRole('button', { name: `Run · up to ${video + community} credits` }).click();
+  await expect(batch.getByTestId('batch-status')).toHaveText(
+    `Finished: 1 of 2 pages done, 1 failed, ${community} credits.`,
+  );
+  const failed = batch.getByTestId('batch-rows').locator('tbody tr[data-status="failed"]');
+  await expect(failed).toContainText('The scraper could not open this video');
+  await batch.getByRole('button', { name: `Retry 1 failed page · up to ${video} credits` }).click();
+  await expect(batch.getByTestId('batch-status')).toHaveText(
+    `Finished: 2 of 2 pages done, 0 failed, ${video + community} credits.`,
+  );
+  // Run at once, the two lines reach the service in either order; the retry comes last.
+  const endpoints = fake().requests.map((request) => request.endpoint);
+  expect(endpoints.slice(0, 2).sort()).toEqual(['forum.community', 'video.video']);
+  expect(endpoints.slice(2)).toEqual(['video.video']);
 });
