@@ -1,5 +1,6 @@
 import '@/lib/no-eval';
 import { defineBackground } from 'wxt/utils/define-background';
+import { resultCounts } from '@/components/views/result-counts';
 import { resultTitle } from '@/components/views/result-title';
 import { startApiService } from '@/lib/extension/api-background';
 import { closeLocalStorageToContentScripts } from '@/lib/extension/api-key';
@@ -12,7 +13,7 @@ import { showWelcomeOnInstall } from '@/lib/extension/welcome';
 export default defineBackground(() => {
   void closeLocalStorageToContentScripts();
   handleBackgroundMessages({
-    ...startApiService({ titleOf: resultTitle }),
+    ...startApiService({ titleOf: resultTitle, countsOf: resultCounts }),
     ...pageReportHandlers(),
   });
   trackTabs();

@@ -3,6 +3,8 @@ import { lazy } from '@/components/lazy';
 import { costLabel, useCostNow } from '@/components/useCostNow';
 import { viewFor } from '@/components/views';
 import { ExportBar } from '@/components/views/ExportBar';
+import { resultTitle } from '@/components/views/result-title';
+import { familyViewOf } from '@/components/views/specs';
 import type { ViewContext } from '@/components/views/types';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { cleanParams, priceOf } from '@/lib/api/page-params';
@@ -19,6 +21,14 @@ import { type Loaded, useEndpointCall } from './useEndpointCall';
 const JsonTree = lazy(() => import('./JsonTree').then((module) => module.JsonTree));
 // Only paged lists show it.
 const LoadAll = lazy(() => import('./LoadAll').then((module) => module.LoadAll));
+// Only cards that count something show it.
+const OverTime = lazy(() => import('./OverTime').then((module) => module.OverTime));
+
+/** Whether a result reads as a card with counts: a thing whose numbers change over time. */
+const countsCard = (endpoint: Endpoint) => {
+  const spec = familyViewOf(endpoint.id);
+  return spec?.family === 'card' && Object.keys(spec.card.counts ?? {}).length > 0;
+};
 
 interface Props {
   endpoint: Endpoint;
@@ -286,6 +296,16 @@ function Result({
         />
       ) : (
         <ResultView data={data} />
+      )}
+      {countsCard(endpoint) && answer.source !== 'demo' && (
+        <OverTime
+          endpoint={endpoint}
+          params={loaded.params}
+          fetchedAt={answer.fetchedAt}
+          context={context}
+          title={resultTitle(endpoint.id, answer.data) ?? endpoint.label}
+          {...(pageUrl ? { pageUrl } : {})}
+        />
       )}
       <ExportBar
         data={data}

@@ -84,6 +84,11 @@ export function LimitsFields() {
         (text) => update({ historyDays: cap(text) }),
         'until deleted',
       )}
+      <p class="sl-muted" data-testid="history-rules">
+        Results older than that go, and with them their snapshots (the numbers over time under a
+        card); a watched thing keeps its newest ones. Clear history removes every result and every
+        snapshot, a watched thing's too; what you watch stays watched.
+      </p>
       <div class="sl-actions">
         <button
           type="button"

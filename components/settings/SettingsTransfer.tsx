@@ -29,6 +29,7 @@ const exported = z.strictObject({
     dailyBudget: z.nullable(z.number().check(z.minimum(0))),
     monthlyBudget: z.nullable(z.number().check(z.minimum(0))),
     historyDays: z.optional(z.nullable(z.number().check(z.minimum(0)))),
+    watchedSnapshots: z.optional(z.number().check(z.int(), z.minimum(1))),
   }),
 });
 

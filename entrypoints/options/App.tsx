@@ -7,6 +7,7 @@ import { KeyTest } from '@/components/settings/KeyTest';
 import { LimitsFields } from '@/components/settings/LimitsFields';
 import { SettingsTransfer } from '@/components/settings/SettingsTransfer';
 import { SpendingSection } from '@/components/settings/SpendingSection';
+import { WatchedSection } from '@/components/settings/WatchedSection';
 
 const welcome = new URLSearchParams(location.search).has('welcome');
 
@@ -48,6 +49,7 @@ export function App() {
             </a>
           </p>
         </section>
+        <WatchedSection />
         <SpendingSection />
         <HistorySection />
         <SettingsTransfer />

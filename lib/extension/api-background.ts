@@ -13,12 +13,14 @@ import { cacheUses, clearCache } from '../store/cache';
 import { settleInterrupted } from '../store/calls';
 import { openStore, type SidelightDb } from '../store/db';
 import {
+  type CountsOf,
   clearHistory,
   deleteHistory,
   getHistory,
   indexHistory,
   listHistory,
   pruneHistory,
+  snapshotsOf,
   type TitleOf,
 } from '../store/history';
 import { interruptJobs, pagesOf } from '../store/jobs';
@@ -33,11 +35,13 @@ import {
   type ApiSettings,
   apiSettings,
   baseUrl,
+  defaultWatchedSnapshots,
   type PathStyleSetting,
   type Preferences,
   pathStyle,
   preferences,
   styleFor,
+  watched,
 } from './storage';
 
 let database: Promise<SidelightDb> | undefined;
@@ -46,10 +50,17 @@ const db = () => {
   return database;
 };
 
-/** The history keeps results for the days the settings say (or until deleted). */
-async function keepHistoryWithin(settings: { historyDays?: number | null }): Promise<void> {
+/**
+ * The history keeps results for the days the settings say (or until deleted); a watched thing
+ * keeps its newest snapshots past them, as many as the settings say.
+ */
+async function keepHistoryWithin(settings: ApiSettings): Promise<void> {
   if (typeof settings.historyDays === 'number') {
-    const removed = await pruneHistory(await db(), Date.now() - settings.historyDays * 86_400_000);
+    const things = await watched.getValue();
+    const removed = await pruneHistory(await db(), Date.now() - settings.historyDays * 86_400_000, {
+      keys: new Set(things.map((thing) => thing.key)),
+      newest: settings.watchedSnapshots ?? defaultWatchedSnapshots,
+    });
     if (removed > 0) announceKept('history');
   }
 }
@@ -60,8 +71,10 @@ async function keepHistoryWithin(settings: { historyDays?: number | null }): Pro
  */
 export function startApiService({
   titleOf,
+  countsOf,
 }: {
   titleOf: TitleOf;
+  countsOf: CountsOf;
 }): Omit<BackgroundHandlers, 'reportPage'> {
   // Calls a previous worker left on the wire go in the ledger before any new call is made (the
   // views that waited for them were told "interrupted" when it died). The cache's uses are read
@@ -80,7 +93,7 @@ export function startApiService({
     .catch(() => undefined);
   // Results kept before the history had summaries get theirs (the list waits for it).
   const indexed = db()
-    .then((opened) => indexHistory(opened, titleOf))
+    .then((opened) => indexHistory(opened, titleOf, countsOf))
     .catch(() => undefined);
   // `getValue` waits for an item's migrations; `storage.getItems` does not, so it waits for these.
   const migrated = Promise.all([preferences.getValue(), apiSettings.getValue()]).catch(
@@ -89,6 +102,7 @@ export function startApiService({
   const service = createApiService({
     db,
     titleOf,
+    countsOf,
     kept: announceKept,
     sample: async (id) => {
       const response = await fetch(browser.runtime.getURL(`/${sampleFile(id)}` as PublicPath));
@@ -166,6 +180,17 @@ export function startApiService({
       return { hasKey: key.trim() !== '', demo: prefs.demoData || key.trim() === '' };
     },
     getHistory: async ({ id }) => (await getHistory(await db(), id)) ?? null,
+    callKey: (request) => service.keyOf(request) ?? null,
+    snapshots: async (request) => {
+      await indexed;
+      const key = service.keyOf(request);
+      if (key === undefined) return [];
+      return (await snapshotsOf(await db(), key)).map(({ id, at, counts }) => ({
+        id,
+        at,
+        counts: counts ?? {},
+      }));
+    },
     listLedger: async ({ limit = 500 }) =>
       (await ledgerEntries(await db())).reverse().slice(0, limit),
     loadAll: async (request) => {

@@ -12,7 +12,7 @@ import type { PathStyle } from '../api/path-style';
 import { answerOfEntry, cachedUse, cacheKey, findCache, useCache } from '../store/cache';
 import { forgetCall, noteCall, recordCall } from '../store/calls';
 import type { CacheEntry, CacheUse, SidelightDb } from '../store/db';
-import type { TitleOf } from '../store/history';
+import type { CountsOf, TitleOf } from '../store/history';
 import { totals } from '../store/ledger';
 import type { Answer, AnswerBody, CallReply, CostNow, ServiceResult } from './answers';
 import { createBudget } from './budget';
@@ -82,11 +82,14 @@ export interface ApiServiceDeps {
   now?(): number;
   /** What a result calls itself (its title), kept in its history summary. */
   titleOf?: TitleOf;
+  /** What a result's card counts, kept as its snapshot in its history summary. */
+  countsOf?: CountsOf;
   /** Told what a call changed, once it is committed (the ledger; with a result, the history). */
   kept?(...changed: KeptChange[]): void;
 }
 
 const titled = (title: string | undefined) => (title ? { title } : {});
+const counted = (counts: Record<string, number> | undefined) => (counts ? { counts } : {});
 
 interface Running {
   promise: Promise<Fetched>;
@@ -218,6 +221,7 @@ export function createApiService(deps: ApiServiceDeps) {
                               warnings: result.warnings,
                               demo: false,
                               ...titled(deps.titleOf?.(endpoint.id, result.data)),
+                              ...counted(deps.countsOf?.(endpoint.id, result.data)),
                             },
                           }),
                     }
@@ -423,5 +427,11 @@ export function createApiService(deps: ApiServiceDeps) {
     return { free: fresh ? 'cache' : null };
   };
 
-  return { call, cancel, take, testKey, costNow, inFlight: () => running.size };
+  /** The cache key of a call as `call` would check it; undefined when it cannot be made. */
+  const keyOf = (request: Pick<CallRequest, 'id' | 'params'>): string | undefined => {
+    const checked = validate(request);
+    return 'ok' in checked ? undefined : checked.key;
+  };
+
+  return { call, cancel, take, testKey, costNow, keyOf, inFlight: () => running.size };
 }

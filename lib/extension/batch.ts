@@ -116,7 +116,11 @@ export function createBatches(deps: BatchDeps) {
         const row = queue.shift();
         if (!row) break;
         const endpoint: Endpoint = endpointById(row.endpointId as never);
-        const cost = await deps.costNow({ id: row.endpointId, params: row.params });
+        const cost = await deps.costNow({
+          id: row.endpointId,
+          params: row.params,
+          ...(batch.refresh ? { refresh: true } : {}),
+        });
         const price = cost.free ? 0 : endpoint.credits(row.params);
         // Reserved in the same turn as checked: parallel calls never pass the cap together.
         if (batch.spent + reserved + price > batch.cap) {
@@ -130,6 +134,7 @@ export function createBatches(deps: BatchDeps) {
           id: row.endpointId,
           params: row.params,
           pageUrl: row.url,
+          ...(batch.refresh ? { refresh: true } : {}),
         });
         reserved -= price;
         if (!result.ok && result.error.kind === 'rateLimited') {
@@ -204,6 +209,7 @@ export function createBatches(deps: BatchDeps) {
       {
         cap: request.cap,
         concurrency: Math.min(maxConcurrency, request.concurrency),
+        ...(request.refresh ? { refresh: true } : {}),
         running: true,
         rows: rows.length,
         done: 0,

@@ -120,6 +120,16 @@ export const messages = defineMessages({
   /** Whether a key is set and demo data is on (views never read the key). */
   setupState: { request: z.undefined(), reply: reply<{ hasKey: boolean; demo: boolean }>() },
   getHistory: { request: historyId, reply: reply<HistoryEntry | null>() },
+  /** The cache key of a call (what a watched thing is known by), or null when it cannot be made. */
+  callKey: {
+    request: z.pick(callRequest, { id: true, params: true }),
+    reply: reply<string | null>(),
+  },
+  /** A thing's counts in each of its results kept in the history, oldest first. */
+  snapshots: {
+    request: z.pick(callRequest, { id: true, params: true }),
+    reply: reply<{ id: number; at: number; counts: Record<string, number> }[]>(),
+  },
   listLedger: {
     request: z.strictObject({
       limit: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(5000))),
@@ -162,6 +172,8 @@ export const messages = defineMessages({
         .check(z.minLength(1), z.maxLength(maxBatchLines)),
       cap: jobCap,
       concurrency: z.number().check(z.int(), z.minimum(1), z.maximum(10)),
+      /** Ask the service again even where the cache holds an answer (Refresh watched). */
+      refresh: z.optional(z.boolean()),
     }),
     reply: reply<BatchReply>(),
   },

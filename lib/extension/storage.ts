@@ -71,7 +71,11 @@ export interface ApiSettings {
   monthlyBudget: number | null;
   /** Days results stay in the history; null: until deleted. */
   historyDays?: number | null;
+  /** Snapshots a watched thing keeps past those days, its newest first (default 100). */
+  watchedSnapshots?: number;
 }
+
+export const defaultWatchedSnapshots = 100;
 
 export const defaultApiSettings: ApiSettings = {
   cacheHours: 24,
@@ -84,6 +88,20 @@ export const apiSettings = storage.defineItem<ApiSettings>('local:apiSettings', 
   fallback: defaultApiSettings,
   version: 1,
 });
+
+/** A thing whose counts the user follows over time (a star on its card). */
+export interface WatchedThing {
+  /** The call's cache key: its results in the history are its snapshots. */
+  key: string;
+  endpointId: string;
+  params: Record<string, unknown>;
+  /** The page it was watched on: what Refresh watched asks the service for again. */
+  url: string;
+  title: string;
+  addedAt: number;
+}
+
+export const watched = storage.defineItem<WatchedThing[]>('local:watched', { fallback: [] });
 
 /** A batch's calls at a time, as last chosen on the batch page (1 to 10). */
 export const batchConcurrency = storage.defineItem<number>('local:batchConcurrency', {

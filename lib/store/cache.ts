@@ -24,8 +24,10 @@ const stable = (value: unknown): unknown => {
 };
 
 /** The cache key of a call; params must already be parsed by the endpoint's schema. */
-export const cacheKey = (endpoint: Endpoint, parsedParams: Record<string, unknown>): string =>
-  `${endpoint.id} ${JSON.stringify(stable(parsedParams))}`;
+export const cacheKey = (
+  endpoint: Pick<Endpoint, 'id'>,
+  parsedParams: Record<string, unknown>,
+): string => `${endpoint.id} ${JSON.stringify(stable(parsedParams))}`;
 
 /** The stores a cache write touches. */
 export const cacheStores: StoreName[] = ['cache', 'cacheUse'];

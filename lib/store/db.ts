@@ -92,6 +92,10 @@ export type HistorySummary = Omit<HistoryEntry, 'data' | 'envelope' | 'warnings'
   title?: string;
   /** Lower-case text to search in: title, platform and thing, endpoint, params and page. */
   search: string;
+  /** The call's cache key: a thing's results over time share it. */
+  key?: string;
+  /** What its card counts (followers, views…): the snapshot the history keeps of a thing. */
+  counts?: Record<string, number>;
 };
 
 /**
@@ -152,6 +156,8 @@ export interface BatchJob {
   cap: number;
   /** Calls at a time. */
   concurrency: number;
+  /** Every page asked of the service again, the cache aside (a refresh of what is watched). */
+  refresh?: boolean;
   running: boolean;
   ended?: { why: JobEnd; message?: string };
   rows: number;
@@ -189,7 +195,7 @@ interface SidelightSchema extends DBSchema {
   cacheUse: { key: string; value: CacheUse };
   ledger: { key: number; value: LedgerEntry; indexes: { day: string; at: number } };
   history: { key: number; value: HistoryEntry; indexes: { at: number } };
-  historyIndex: { key: number; value: HistorySummary; indexes: { at: number } };
+  historyIndex: { key: number; value: HistorySummary; indexes: { at: number; key: string } };
   /** Calls on the wire, by cache key. */
   calls: { key: string; value: CallOnTheWire };
   jobs: { key: number; value: LoadAllJob; indexes: { key: string } };
@@ -246,6 +252,9 @@ export const openStore = (name = 'sidelight', blocking?: () => void): Promise<Si
         db.createObjectStore('historyIndex', { keyPath: 'id' }).createIndex('at', 'at');
       }
       if (oldVersion < 4) {
+        // A thing's snapshots over time, by call; summaries written before have none until the
+        // background rewrites them (`indexHistory`).
+        tx.objectStore('historyIndex').createIndex('key', 'key');
         db.createObjectStore('jobs', { keyPath: 'id', autoIncrement: true }).createIndex(
           'key',
           'key',

@@ -4,17 +4,29 @@
  * is read when it is opened.
  */
 import { endpointName } from '../api/names';
+import { cacheKey } from './cache';
 import type { HistoryEntry, HistorySummary, SidelightDb, WriteTx } from './db';
 
-export type NewHistoryEntry = Omit<HistoryEntry, 'id'> & { title?: string };
+export type NewHistoryEntry = Omit<HistoryEntry, 'id'> & {
+  title?: string;
+  counts?: Record<string, number>;
+};
 
 /** What an answer calls itself, from what its view shows as its name (see the background). */
 export type TitleOf = (endpointId: string, data: unknown) => string | undefined;
 
+/** What an answer's card counts, by label (see the background); none for lists. */
+export type CountsOf = (endpointId: string, data: unknown) => Record<string, number> | undefined;
+
 const historyStores = ['history', 'historyIndex'] as const;
 
-/** A result's summary: what the history lists and searches. */
-function summaryOf(id: number, entry: Omit<HistoryEntry, 'id'>, title?: string): HistorySummary {
+/** A result's summary: what the history lists and searches, and the snapshot of its counts. */
+function summaryOf(
+  id: number,
+  entry: Omit<HistoryEntry, 'id'>,
+  title?: string,
+  counts?: Record<string, number>,
+): HistorySummary {
   const { data: _data, envelope: _envelope, warnings: _warnings, ...rest } = entry;
   const values = Object.values(entry.params).filter(
     (value) => typeof value === 'string' || typeof value === 'number',
@@ -23,7 +35,14 @@ function summaryOf(id: number, entry: Omit<HistoryEntry, 'id'>, title?: string):
     .concat(entry.pageUrl ?? '')
     .join(' ')
     .toLowerCase();
-  return { ...rest, id, ...(title ? { title } : {}), search };
+  return {
+    ...rest,
+    id,
+    ...(title ? { title } : {}),
+    search,
+    key: cacheKey({ id: entry.endpointId }, entry.params),
+    ...(counts ? { counts } : {}),
+  };
 }
 
 /**
@@ -31,32 +50,46 @@ function summaryOf(id: number, entry: Omit<HistoryEntry, 'id'>, title?: string):
  * once the summary is queued too (its failure fails the transaction).
  */
 export async function writeHistory(tx: WriteTx, entry: NewHistoryEntry): Promise<number> {
-  const { title, ...kept } = entry;
+  const { title, counts, ...kept } = entry;
   const id = await tx.objectStore('history').add(kept);
   tx.objectStore('historyIndex')
-    .put(summaryOf(id, kept, title))
+    .put(summaryOf(id, kept, title, counts))
     .catch(() => undefined);
   return id;
 }
 
 /**
- * Summarises the results kept before the summaries were (or that lack one for any reason), with
- * their titles; resolves to how many it summarised.
+ * Summarises the results kept before the summaries were, or before they kept the call's key and
+ * counts (or that lack one for any reason), with their titles and counts: the answers already
+ * paid for become snapshots too. Resolves to how many it summarised.
  */
-export async function indexHistory(db: SidelightDb, titleOf: TitleOf): Promise<number> {
+export async function indexHistory(
+  db: SidelightDb,
+  titleOf: TitleOf,
+  countsOf?: CountsOf,
+): Promise<number> {
   const tx = db.transaction([...historyStores], 'readwrite');
-  const [ids, summarised] = await Promise.all([
+  const [ids, summaries] = await Promise.all([
     tx.objectStore('history').getAllKeys(),
-    tx.objectStore('historyIndex').getAllKeys(),
+    tx.objectStore('historyIndex').getAll(),
   ]);
-  const known = new Set(summarised);
+  const known = new Set(
+    summaries.filter((summary) => summary.key !== undefined).map((summary) => summary.id),
+  );
   const missing = ids.filter((id) => !known.has(id));
   for (const id of missing) {
     const entry = await tx.objectStore('history').get(id);
     if (entry)
       await tx
         .objectStore('historyIndex')
-        .put(summaryOf(id, entry, titleOf(entry.endpointId, entry.data)));
+        .put(
+          summaryOf(
+            id,
+            entry,
+            titleOf(entry.endpointId, entry.data),
+            countsOf?.(entry.endpointId, entry.data),
+          ),
+        );
   }
   await tx.done;
   return missing.length;
@@ -101,10 +134,24 @@ export async function clearHistory(db: SidelightDb): Promise<void> {
   ]);
 }
 
-/** Deletes results fetched before `before` (epoch ms): the history's retention. */
-export async function pruneHistory(db: SidelightDb, before: number): Promise<number> {
+/**
+ * Deletes results fetched before `before` (epoch ms), and their snapshots with them: the history's
+ * retention. A watched thing's results (`keep.keys`) stay, its newest `keep.newest` of them.
+ */
+export async function pruneHistory(
+  db: SidelightDb,
+  before: number,
+  keep: { keys: ReadonlySet<string>; newest: number } = { keys: new Set(), newest: 0 },
+): Promise<number> {
   const tx = db.transaction([...historyStores], 'readwrite');
   const index = tx.objectStore('historyIndex');
+  // The ids of each watched thing's newest results, which the age limit spares.
+  const spared = new Set<number>();
+  for (const key of keep.keys) {
+    const summaries = await index.index('key').getAll(key);
+    for (const summary of summaries.sort((a, b) => b.at - a.at).slice(0, keep.newest))
+      spared.add(summary.id);
+  }
   let removed = 0;
   for (
     let cursor = await tx
@@ -114,9 +161,16 @@ export async function pruneHistory(db: SidelightDb, before: number): Promise<num
     cursor;
     cursor = await cursor.continue()
   ) {
+    if (spared.has(cursor.primaryKey)) continue;
     await Promise.all([index.delete(cursor.primaryKey), cursor.delete()]);
     removed += 1;
   }
   await tx.done;
   return removed;
+}
+
+/** A thing's snapshots: the summaries of its results (the same call), oldest first. */
+export async function snapshotsOf(db: SidelightDb, key: string): Promise<HistorySummary[]> {
+  const found = await db.getAllFromIndex('historyIndex', 'key', key);
+  return found.filter((summary) => summary.counts !== undefined).sort((a, b) => a.at - b.at);
 }

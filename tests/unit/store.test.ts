@@ -273,6 +273,7 @@ describe('history', () => {
       demo: false,
       title: 'Never Gonna Give You Up',
       search: expect.stringContaining('youtube · video'),
+      key: 'video.video {"videoId":"dQw4w9WgXcQ"}',
     });
     expect((await listHistory(db, { query: 'dqw4w9' })).map((entry) => entry.id)).toEqual([id]);
     expect((await listHistory(db, { query: 'reddit post' })).map((entry) => entry.at)).toEqual([2]);
@@ -331,6 +332,40 @@ describe('history retention', () => {
     }
     expect(await pruneHistory(db, 2_000)).toBe(1);
     expect((await listHistory(db)).map((entry) => entry.at)).toEqual([3_000, 2_000]);
+  });
+
+  it('keeps a watched thing’s newest snapshots past the cut-off, and only as many as asked', async () => {
+    const { pruneHistory, snapshotsOf } = await import('@/lib/store/history');
+    const look = (channelId: string, at: number, subscribers: number) =>
+      remember({
+        at,
+        endpointId: 'video.channel',
+        params: { channelId },
+        data: {},
+        warnings: [],
+        demo: false,
+        counts: { subscribers },
+      });
+    for (const [at, subscribers] of [
+      [1_000, 10],
+      [2_000, 12],
+      [3_000, 15],
+      [9_000, 20],
+    ] as const) {
+      await look('UCwatched', at, subscribers);
+      await look('UCother', at, subscribers);
+    }
+    const watchedKey = cacheKey({ id: 'video.channel' }, { channelId: 'UCwatched' });
+    expect(await pruneHistory(db, 5_000, { keys: new Set([watchedKey]), newest: 3 })).toBe(4);
+    expect(
+      (await snapshotsOf(db, watchedKey)).map((snapshot) => [snapshot.at, snapshot.counts]),
+    ).toEqual([
+      [2_000, { subscribers: 12 }],
+      [3_000, { subscribers: 15 }],
+      [9_000, { subscribers: 20 }],
+    ]);
+    const other = cacheKey({ id: 'video.channel' }, { channelId: 'UCother' });
+    expect((await snapshotsOf(db, other)).map((snapshot) => snapshot.at)).toEqual([9_000]);
   });
 });
 

@@ -1,0 +1,196 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { Endpoint } from '@/lib/api/endpoint';
+import { fileName } from '@/lib/export/files';
+import { sendMessage } from '@/lib/extension/messaging';
+import { type WatchedThing, watched } from '@/lib/extension/storage';
+import { exactNumber } from '../views/format';
+import type { ViewContext } from '../views/types';
+import { type CountSeries, changeLine, type Snapshot, seriesOf, seriesRows } from './over-time';
+
+const exporters = () => import('@/lib/export/exporters');
+
+const dateWords = (at: number) =>
+  new Date(at).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+
+/**
+ * The star on a card: watch a thing, so its snapshots outlive the history's age limit and
+ * Refresh watched (in the settings) looks at it again.
+ */
+function WatchStar({
+  endpointId,
+  params,
+  url,
+  title,
+}: {
+  endpointId: string;
+  params: Record<string, unknown>;
+  url: string;
+  title: string;
+}) {
+  const [things, setThings] = useState<WatchedThing[] | undefined>(undefined);
+  const [key, setKey] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    void watched.getValue().then(setThings);
+    const stop = watched.watch((value) => setThings(value));
+    return stop;
+  }, []);
+  useEffect(() => {
+    void sendMessage('callKey', { id: endpointId, params }).then((sent) =>
+      setKey(sent.ok ? (sent.reply ?? undefined) : undefined),
+    );
+  }, [endpointId, JSON.stringify(params)]);
+  if (!things || key === undefined) return null;
+  const on = things.some((thing) => thing.key === key);
+  return (
+    <button
+      type="button"
+      class="sl-button sl-watch"
+      aria-pressed={on}
+      data-testid="watch"
+      onClick={() =>
+        void watched.setValue(
+          on
+            ? things.filter((thing) => thing.key !== key)
+            : [...things, { key, endpointId, params, url, title, addedAt: Date.now() }],
+        )
+      }
+    >
+      {on ? '★ Watching' : '☆ Watch'}
+    </button>
+  );
+}
+
+/** A small line over the snapshots, the first and last dates under it; read out as its values. */
+function Sparkline({ series }: { series: CountSeries }) {
+  const { points } = series;
+  const values = points.map((point) => point.value);
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  const [start, end] = [points[0]?.at ?? 0, points.at(-1)?.at ?? 1];
+  const x = (at: number) => (end === start ? 50 : ((at - start) / (end - start)) * 100);
+  const y = (value: number) => (high === low ? 20 : 36 - ((value - low) / (high - low)) * 32);
+  const line = points.map((point) => `${x(point.at).toFixed(2)},${y(point.value).toFixed(2)}`);
+  const spoken = points
+    .map((point) => `${exactNumber(point.value)} on ${dateWords(point.at)}`)
+    .join(', ');
+  return (
+    <figure class="sl-spark">
+      <svg
+        viewBox="0 0 100 40"
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={`${series.label}: ${spoken}`}
+      >
+        <polyline points={line.join(' ')} fill="none" vector-effect="non-scaling-stroke" />
+      </svg>
+      <figcaption class="sl-spark__dates">
+        <span>{dateWords(start)}</span>
+        <span>{dateWords(end)}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * Under a card: how each of its counts changed since the snapshot before this one and since the
+ * first, from the results already in the history, with a line per count. Free: nothing is asked
+ * of the service. Nothing shows until there are two snapshots.
+ */
+export function OverTime({
+  endpoint,
+  params,
+  fetchedAt,
+  context,
+  pageUrl,
+  title,
+}: {
+  endpoint: Endpoint;
+  params: Record<string, unknown>;
+  /** The answer on screen: when it changes, a snapshot may have been added. */
+  fetchedAt: number;
+  context: ViewContext;
+  /** The page it is shown for: what Refresh watched asks for again. */
+  pageUrl?: string;
+  title: string;
+}) {
+  const [snapshots, setSnapshots] = useState<Snapshot[]>([]);
+  useEffect(() => {
+    let current = true;
+    void sendMessage('snapshots', { id: endpoint.id, params }).then((sent) => {
+      if (current && sent.ok) setSnapshots(sent.reply);
+    });
+    return () => {
+      current = false;
+    };
+  }, [endpoint.id, JSON.stringify(params), fetchedAt]);
+  const series = seriesOf(snapshots);
+  const star = pageUrl ? (
+    <WatchStar endpointId={endpoint.id} params={params} url={pageUrl} title={title} />
+  ) : null;
+  if (series.length === 0) return star && <div class="sl-over-time">{star}</div>;
+  const first = Math.min(...snapshots.map((snapshot) => snapshot.at));
+  const name = (extension: string) =>
+    fileName(
+      {
+        platform: context.platform ?? 'sidelight',
+        kind: context.kind,
+        id: context.id,
+        what: `${endpoint.label.toLowerCase()}-over-time`,
+      },
+      extension,
+    );
+  return (
+    <section class="sl-over-time" data-testid="over-time" aria-label="Over time">
+      {star}
+      <h3 class="sl-view__heading">
+        Over time: {snapshots.length} snapshots since {dateWords(first)}, from your history (free)
+      </h3>
+      {series.map((count) => (
+        <div class="sl-over-time__count" key={count.label} data-count={count.label}>
+          <p class="sl-over-time__change" data-testid="change-previous">
+            {changeLine(count.label, count.sincePrevious)}
+          </p>
+          {count.points.length > 2 && (
+            <p class="sl-muted" data-testid="change-first">
+              {changeLine(count.label, count.sinceFirst)}
+            </p>
+          )}
+          <Sparkline series={count} />
+        </div>
+      ))}
+      <div class="sl-actions">
+        <button
+          type="button"
+          class="sl-button"
+          onClick={async () => {
+            const { download, toCsv } = await exporters();
+            download(toCsv(seriesRows(snapshots)), name('csv'), 'text/csv');
+          }}
+        >
+          Download series CSV
+        </button>
+        <button
+          type="button"
+          class="sl-button"
+          onClick={async () => {
+            const { download, toJson } = await exporters();
+            const ordered = [...snapshots].sort((a, b) => a.at - b.at);
+            download(
+              toJson({
+                endpoint: endpoint.id,
+                params,
+                snapshots: ordered.map((snapshot) => ({
+                  date: new Date(snapshot.at).toISOString(),
+                  counts: snapshot.counts,
+                })),
+              }),
+              name('json'),
+              'application/json',
+            );
+          }}
+        >
+          Download series JSON
+        </button>
+      </div>
+    </section>
+  );
+}

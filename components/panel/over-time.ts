@@ -1,0 +1,98 @@
+/**
+ * What a thing's counts did between the answers already paid for: one series per count, and how
+ * it changed since the snapshot before the last and since the first, in words. Pure.
+ */
+import { exactNumber } from '../views/format';
+
+export interface Snapshot {
+  at: number;
+  counts: Readonly<Record<string, number>>;
+}
+
+export interface Change {
+  /** The last value minus the earlier one. */
+  change: number;
+  /** The change as a share of the earlier value, when that is not 0. */
+  percent?: number;
+  /** When the earlier value was taken. */
+  from: number;
+  days: number;
+}
+
+export interface CountSeries {
+  label: string;
+  points: { at: number; value: number }[];
+  sincePrevious: Change;
+  sinceFirst: Change;
+}
+
+const dayMs = 86_400_000;
+
+const changeBetween = (
+  earlier: { at: number; value: number },
+  last: { at: number; value: number },
+): Change => ({
+  change: last.value - earlier.value,
+  ...(earlier.value === 0 ? {} : { percent: ((last.value - earlier.value) / earlier.value) * 100 }),
+  from: earlier.at,
+  days: Math.round((last.at - earlier.at) / dayMs),
+});
+
+/**
+ * One series per count that at least two snapshots have, in time order; a snapshot without a count
+ * (missing, null) is left out of that count's series only.
+ */
+export function seriesOf(snapshots: readonly Snapshot[]): CountSeries[] {
+  const ordered = [...snapshots].sort((a, b) => a.at - b.at);
+  const labels = [...new Set(ordered.flatMap((snapshot) => Object.keys(snapshot.counts)))];
+  return labels.flatMap((label) => {
+    const points = ordered.flatMap((snapshot) => {
+      const value = snapshot.counts[label];
+      return typeof value === 'number' && Number.isFinite(value)
+        ? [{ at: snapshot.at, value }]
+        : [];
+    });
+    const [first] = points;
+    const last = points.at(-1);
+    const previous = points.at(-2);
+    if (!first || !last || !previous) return [];
+    return [
+      {
+        label,
+        points,
+        sincePrevious: changeBetween(previous, last),
+        sinceFirst: changeBetween(first, last),
+      },
+    ];
+  });
+}
+
+const signed = (value: number, text: string) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${text}`;
+
+/** One decimal, or two for a change under a tenth of a percent, which one would show as 0.0. */
+const percentText = (percent: number) =>
+  percent > 0 && percent < 0.1 ? percent.toFixed(2) : percent.toFixed(1);
+
+const dateWords = (at: number) =>
+  new Date(at).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+
+/** "+1,204 followers since Nov 3, +3.1 % in 20 days". */
+export function changeLine(label: string, change: Change): string {
+  const amount = signed(change.change, exactNumber(Math.abs(change.change)));
+  const percent =
+    change.percent === undefined
+      ? ''
+      : `, ${signed(change.percent, `${percentText(Math.abs(change.percent))} %`)}`;
+  const days = change.days === 1 ? '1 day' : `${change.days} days`;
+  return `${amount} ${label} since ${dateWords(change.from)}${percent} in ${days}`;
+}
+
+/** The series as a CSV's rows: a date, then one column per count. */
+export function seriesRows(snapshots: readonly Snapshot[]): Record<string, unknown>[] {
+  const ordered = [...snapshots].sort((a, b) => a.at - b.at);
+  const labels = [...new Set(ordered.flatMap((snapshot) => Object.keys(snapshot.counts)))];
+  return ordered.map((snapshot) => ({
+    date: new Date(snapshot.at).toISOString(),
+    ...Object.fromEntries(labels.map((label) => [label, snapshot.counts[label] ?? ''])),
+  }));
+}

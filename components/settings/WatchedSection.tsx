@@ -1,0 +1,161 @@
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { Unanswered } from '@/components/Unanswered';
+import { useKept } from '@/components/useKept';
+import { endpointById, isEndpointId } from '@/lib/api/catalog';
+import type { Endpoint } from '@/lib/api/endpoint';
+import { batchPagePath } from '@/lib/extension/batch-page';
+import { sendMessage } from '@/lib/extension/messaging';
+import {
+  type ApiSettings,
+  apiSettings,
+  defaultWatchedSnapshots,
+  type WatchedThing,
+  watched,
+} from '@/lib/extension/storage';
+
+const ageWords = (at: number | undefined, now: number) => {
+  if (at === undefined) return 'no snapshot kept';
+  const days = Math.floor((now - at) / 86_400_000);
+  return days < 1
+    ? 'last look today'
+    : days === 1
+      ? 'last look yesterday'
+      : `last look ${days} days ago`;
+};
+
+/** A watched thing's price to look at again: a refresh always asks the service. */
+const priceOf = (thing: WatchedThing): number => {
+  if (!isEndpointId(thing.endpointId)) return 0;
+  const endpoint: Endpoint = endpointById(thing.endpointId);
+  return endpoint.credits(thing.params);
+};
+
+/**
+ * What is watched (a star on a card), with its last snapshot's age; Refresh watched looks at all of
+ * them again in one batch, its price said first; how many snapshots a watched thing keeps.
+ */
+export function WatchedSection() {
+  const [things, setThings] = useState<WatchedThing[] | undefined>(undefined);
+  const [last, setLast] = useState<Record<string, number | undefined>>({});
+  const [settings, setSettings] = useState<ApiSettings | null>(null);
+  const [status, setStatus] = useState<'' | 'started' | 'unanswered' | string>('');
+  const [asked, setAsked] = useState(0);
+
+  useEffect(() => {
+    void watched.getValue().then(setThings);
+    void apiSettings.getValue().then(setSettings);
+    return watched.watch((value) => setThings(value));
+  }, []);
+  useKept('history', () => setAsked((count) => count + 1));
+  useEffect(() => {
+    if (!things) return;
+    void Promise.all(
+      things.map((thing) =>
+        sendMessage('snapshots', { id: thing.endpointId, params: thing.params }).then(
+          (sent) => [thing.key, sent.ok ? sent.reply.at(-1)?.at : undefined] as const,
+        ),
+      ),
+    ).then((found) => setLast(Object.fromEntries(found)));
+  }, [things, asked]);
+
+  if (!things || !settings) return null;
+  const price = things.reduce((sum, thing) => sum + priceOf(thing), 0);
+  const now = Date.now();
+  const refresh = async () => {
+    const sent = await sendMessage('startBatch', {
+      rows: things.map((thing) => ({ url: thing.url, id: thing.endpointId, params: thing.params })),
+      cap: price,
+      concurrency: 3,
+      refresh: true,
+    });
+    setStatus(!sent.ok ? 'unanswered' : sent.reply.ok ? 'started' : sent.reply.message);
+  };
+  return (
+    <section
+      class="sl-card sl-watched-section"
+      aria-labelledby="watched-title"
+      data-testid="watched"
+    >
+      <h2 class="sl-card__title" id="watched-title">
+        Watched
+      </h2>
+      {things.length === 0 ? (
+        <p class="sl-muted">
+          Nothing yet. The star (☆ Watch) under a profile, channel, community, business or post in
+          the panel adds it here: its numbers over time are kept, and refreshed together here.
+        </p>
+      ) : (
+        <>
+          <ul class="sl-watched">
+            {things.map((thing) => (
+              <li key={thing.key}>
+                <span class="sl-watched__title">{thing.title}</span>{' '}
+                <span class="sl-muted">· {ageWords(last[thing.key], now)}</span>{' '}
+                <button
+                  type="button"
+                  class="sl-button"
+                  onClick={() =>
+                    void watched.setValue(things.filter((each) => each.key !== thing.key))
+                  }
+                >
+                  Stop watching
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div class="sl-actions">
+            <button
+              type="button"
+              class="sl-button sl-button--primary"
+              onClick={() => void refresh()}
+            >
+              Refresh watched · {price} credit{price === 1 ? '' : 's'}
+            </button>
+            {status === 'started' && (
+              <span class="sl-muted" role="status">
+                Refreshing {things.length === 1 ? '1 thing' : `${things.length} things`}: follow it
+                on{' '}
+                <button
+                  type="button"
+                  class="sl-link-button"
+                  onClick={() =>
+                    void browser.tabs.create({ url: browser.runtime.getURL(batchPagePath()) })
+                  }
+                >
+                  the batch page
+                </button>
+                .
+              </span>
+            )}
+            {status === 'unanswered' && <Unanswered />}
+            {status !== '' && status !== 'started' && status !== 'unanswered' && (
+              <span class="sl-error" role="alert">
+                {status}
+              </span>
+            )}
+          </div>
+        </>
+      )}
+      <div class="sl-form__field">
+        <label class="sl-form__label" for="watched-snapshots">
+          Snapshots a watched thing keeps past the history's days
+        </label>
+        <input
+          id="watched-snapshots"
+          class="sl-input"
+          type="number"
+          min={1}
+          value={settings.watchedSnapshots ?? defaultWatchedSnapshots}
+          onChange={(event) => {
+            const value = Math.floor(Number(event.currentTarget.value));
+            if (!Number.isFinite(value) || value < 1) return;
+            const next = { ...settings, watchedSnapshots: value };
+            setSettings(next);
+            void apiSettings.setValue(next);
+          }}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * Over time, in the built extension against the local fake of the service: a profile looked at on
+ * three (faked) dates shows how its counts changed and a line per count, for nothing; watching two
+ * things and Refresh watched pays their price once and adds a snapshot to each.
+ */
+import type { Worker } from '@playwright/test';
+import { endpointById } from '../../lib/api/catalog';
+import { sampleOf } from '../../lib/api/samples';
+import { cacheKey } from '../../lib/store/cache';
+import {
+  askBackground,
+  expect,
+  fakeApiForSuite,
+  openViewForPage,
+  test,
+  useService,
+} from './fixtures';
+
+const fake = fakeApiForSuite();
+const day = 86_400_000;
+
+const profileUrl = 'https://www.tiktok.com/@mika.in.tokyo';
+const profile = endpointById('shortvideo.user');
+const profileParams = profile.params.parse({ username: 'mika.in.tokyo' }) as Record<
+  string,
+  unknown
+>;
+const today = sampleOf('shortvideo.user') as { followers: number; following: number };
+
+/** Results of the profile as if fetched earlier: in the history, with their snapshots. */
+const seedHistory = (sw: Worker, entries: { at: number; counts: Record<string, number> }[]) =>
+  sw.evaluate(
+    async ({ entries, endpointId, params, key }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('sidelight');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const tx = db.transaction(['history', 'historyIndex'], 'readwrite');
+      for (const { at, counts } of entries) {
+        const added = tx
+          .objectStore('history')
+          .add({ at, endpointId, params, data: {}, warnings: [], demo: false });
+        added.onsuccess = () =>
+          tx.objectStore('historyIndex').put({
+            id: added.result,
+            at,
+            endpointId,
+            params,
+            demo: false,
+            search: '',
+            key,
+            counts,
+          });
+      }
+      await new Promise((resolve) => {
+        tx.oncomplete = resolve;
+      });
+      db.close();
+    },
+    {
+      entries,
+      endpointId: profile.id,
+      params: profileParams,
+      key: cacheKey(profile, profileParams),
+    },
+  );
+
+test('a profile looked at on three dates: how each count changed since the last look and the first, with a line per count, free', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const now = Date.now();
+  await seedHistory(sw, [
+    {
+      at: now - 21 * day,
+      counts: { followers: today.followers - 1200, following: today.following },
+    },
+    {
+      at: now - 7 * day,
+      counts: { followers: today.followers - 200, following: today.following + 3 },
+    },
+  ]);
+  const { view: panel } = await openViewForPage(context, sw, extensionId, profileUrl);
+  await panel.setViewportSize({ width: 400, height: 900 });
+  const overTime = panel.getByTestId('over-time');
+  await expect(overTime.getByRole('heading')).toHaveText(
+    /^Over time: 3 snapshots since \w+ \d+, 2026, from your history \(free\)$/,
+  );
+  const followers = overTime.locator('[data-count="followers"]');
+  await expect(followers.getByTestId('change-previous')).toHaveText(
+    /^\+200 followers since \w+ \d+, \+0\.03 % in 7 days$/,
+  );
+  await expect(followers.getByTestId('change-first')).toHaveText(
+    /^\+1,200 followers since \w+ \d+, \+0\.2 % in 21 days$/,
+  );
+  const following = overTime.locator('[data-count="following"]');
+  await expect(following.getByTestId('change-previous')).toHaveText(
+    /^−3 following since \w+ \d+, −0\.7 % in 7 days$/,
+  );
+  await expect(followers.getByRole('img')).toHaveAttribute(
+    'aria-label',
+    new RegExp(
+      `^followers: ${(today.followers - 1200).toLocaleString('en-US')} on .+, ${(today.followers - 200).toLocaleString('en-US')} on .+, ${today.followers.toLocaleString('en-US')} on .+$`,
+    ),
+  );
+  // Only today's look was paid for.
+  expect(fake().requests.map((request) => request.endpoint)).toEqual(['shortvideo.user']);
+
+  const [csv] = await Promise.all([
+    panel.waitForEvent('download'),
+    overTime.getByRole('button', { name: 'Download series CSV' }).click(),
+  ]);
+  const rows = (await (await import('node:fs')).promises.readFile((await csv.path()) ?? '', 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(rows[0]).toBe('date,followers,following,likes,videos');
+  expect(rows).toHaveLength(4);
+  expect(rows[3]).toContain(`,${today.followers},${today.following},`);
+});
+
+test('one look shows no changes yet; watching two things, Refresh watched pays each once and adds a snapshot to each', async ({
+  context,
+  sw,
+  extensionId,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const channelUrl = 'https://www.youtube.com/channel/UCq7Lm3vXk9TzR2bN8wYd4Hg';
+  for (const url of [profileUrl, channelUrl]) {
+    const { view: panel } = await openViewForPage(context, sw, extensionId, url);
+    await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible();
+    await expect(panel.getByTestId('over-time')).toHaveCount(0);
+    await panel.getByRole('button', { name: '☆ Watch' }).click();
+    await expect(panel.getByRole('button', { name: '★ Watching' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await panel.close();
+  }
+  const profilePrice = profile.credits({ username: 'mika.in.tokyo' });
+  const channelPrice = endpointById('video.channel').credits({ channelId: 'x' });
+  const settings = await openExtensionPage('options.html');
+  const section = settings.getByTestId('watched');
+  await expect(section.getByRole('listitem')).toHaveText([
+    /^Mika 🗼 Tokyo life · last look today Stop watching$/,
+    /^Clack Lab · last look today Stop watching$/,
+  ]);
+  const before = fake().requests.length;
+  const total = profilePrice + channelPrice;
+  await section.getByRole('button', { name: `Refresh watched · ${total} credits` }).click();
+  await expect(section.getByRole('status')).toContainText('Refreshing 2 things');
+  await expect.poll(() => fake().requests.length).toBe(before + 2);
+  expect(
+    fake()
+      .requests.slice(before)
+      .map((request) => request.charged)
+      .sort(),
+  ).toEqual([profilePrice, channelPrice].sort());
+  for (const [id, params] of [
+    [profile.id, profileParams],
+    ['video.channel', { channelId: 'UCq7Lm3vXk9TzR2bN8wYd4Hg' }],
+  ] as const) {
+    await expect
+      .poll(
+        async () => (await askBackground<unknown[]>(settings, 'snapshots', { id, params })).length,
+      )
+      .toBe(2);
+  }
+});
