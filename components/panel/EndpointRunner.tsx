@@ -3,8 +3,8 @@ import { lazy } from '@/components/lazy';
 import { costLabel, useCostNow } from '@/components/useCostNow';
 import { viewFor } from '@/components/views';
 import { ExportBar } from '@/components/views/ExportBar';
+import { countedPaths } from '@/components/views/result-counts';
 import { resultTitle } from '@/components/views/result-title';
-import { familyViewOf } from '@/components/views/specs';
 import type { ViewContext } from '@/components/views/types';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { cleanParams, priceOf } from '@/lib/api/page-params';
@@ -24,11 +24,8 @@ const LoadAll = lazy(() => import('./LoadAll').then((module) => module.LoadAll))
 // Only cards that count something show it.
 const OverTime = lazy(() => import('./OverTime').then((module) => module.OverTime));
 
-/** Whether a result reads as a card with counts: a thing whose numbers change over time. */
-const countsCard = (endpoint: Endpoint) => {
-  const spec = familyViewOf(endpoint.id);
-  return spec?.family === 'card' && Object.keys(spec.card.counts ?? {}).length > 0;
-};
+/** Whether a result reads as a card that counts something: a thing whose numbers move. */
+const countsCard = (endpoint: Endpoint) => Object.keys(countedPaths(endpoint.id) ?? {}).length > 0;
 
 interface Props {
   endpoint: Endpoint;

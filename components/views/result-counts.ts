@@ -14,16 +14,24 @@ export const countValue = (value: unknown): number | undefined => {
 };
 
 /**
- * The counts a card shows (followers, views, likes…, and its rating), by the labels its view gives
- * them: what a snapshot of an entity, a video or a post keeps. None for lists.
+ * What a card counts and measures (followers, views, likes…, its rating, and the facts that are
+ * scores or shares, such as a trust score or the reviews answered; not a year or a duration,
+ * which do not move), by the labels its view gives them: what a snapshot of an entity, a video or
+ * a post keeps. None for lists.
  */
-export const resultCounts: CountsOf = (endpointId, data) => {
+export const countedPaths = (endpointId: string): Record<string, string> | undefined => {
   const spec = familyViewOf(endpointId);
   if (spec?.family !== 'card') return undefined;
-  const paths = {
-    ...spec.card.counts,
-    ...(spec.card.stars ? { rating: spec.card.stars } : {}),
-  };
+  const { counts, stars, facts = {}, formats = {} } = spec.card;
+  const measures = Object.entries(facts).filter(
+    ([label]) => formats[label] === 'percent' || formats[label] === 'share' || /score$/.test(label),
+  );
+  return { ...counts, ...(stars ? { rating: stars } : {}), ...Object.fromEntries(measures) };
+};
+
+export const resultCounts: CountsOf = (endpointId, data) => {
+  const paths = countedPaths(endpointId);
+  if (!paths) return undefined;
   const counts: Record<string, number> = {};
   for (const [label, path] of Object.entries(paths)) {
     const value = countValue(valueAt(data, path));

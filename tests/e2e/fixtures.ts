@@ -9,6 +9,7 @@ import {
   type Worker,
 } from '@playwright/test';
 import { requestPortName } from '../../lib/extension/messaging';
+import { cacheKey } from '../../lib/store/cache';
 import { type FakeApi, type FakeApiOptions, startFakeApi } from '../fake-api/server';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -327,3 +328,45 @@ export async function openViewForPage(
   await page.goto(`chrome-extension://${extensionId}/${view}?tabId=${tabId}`);
   return { tab, view: page, tabId };
 }
+
+/**
+ * Results of a call as if fetched at earlier dates, each with the counts its card showed: written
+ * into the history as the background writes them (the summary keeps the call's key and counts).
+ */
+export const seedHistory = (
+  sw: Worker,
+  endpointId: string,
+  params: Record<string, unknown>,
+  entries: { at: number; counts: Record<string, number> }[],
+) =>
+  sw.evaluate(
+    async ({ entries, endpointId, params, key }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('sidelight');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const tx = db.transaction(['history', 'historyIndex'], 'readwrite');
+      for (const { at, counts } of entries) {
+        const added = tx
+          .objectStore('history')
+          .add({ at, endpointId, params, data: {}, warnings: [], demo: false });
+        added.onsuccess = () =>
+          tx.objectStore('historyIndex').put({
+            id: added.result,
+            at,
+            endpointId,
+            params,
+            demo: false,
+            search: '',
+            key,
+            counts,
+          });
+      }
+      await new Promise((resolve) => {
+        tx.oncomplete = resolve;
+      });
+      db.close();
+    },
+    { entries, endpointId, params, key: cacheKey({ id: endpointId }, params) },
+  );

@@ -3,15 +3,14 @@
  * three (faked) dates shows how its counts changed and a line per count, for nothing; watching two
  * things and Refresh watched pays their price once and adds a snapshot to each.
  */
-import type { Worker } from '@playwright/test';
 import { endpointById } from '../../lib/api/catalog';
 import { sampleOf } from '../../lib/api/samples';
-import { cacheKey } from '../../lib/store/cache';
 import {
   askBackground,
   expect,
   fakeApiForSuite,
   openViewForPage,
+  seedHistory,
   test,
   useService,
 } from './fixtures';
@@ -27,45 +26,6 @@ const profileParams = profile.params.parse({ username: 'mika.in.tokyo' }) as Rec
 >;
 const today = sampleOf('shortvideo.user') as { followers: number; following: number };
 
-/** Results of the profile as if fetched earlier: in the history, with their snapshots. */
-const seedHistory = (sw: Worker, entries: { at: number; counts: Record<string, number> }[]) =>
-  sw.evaluate(
-    async ({ entries, endpointId, params, key }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('sidelight');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      const tx = db.transaction(['history', 'historyIndex'], 'readwrite');
-      for (const { at, counts } of entries) {
-        const added = tx
-          .objectStore('history')
-          .add({ at, endpointId, params, data: {}, warnings: [], demo: false });
-        added.onsuccess = () =>
-          tx.objectStore('historyIndex').put({
-            id: added.result,
-            at,
-            endpointId,
-            params,
-            demo: false,
-            search: '',
-            key,
-            counts,
-          });
-      }
-      await new Promise((resolve) => {
-        tx.oncomplete = resolve;
-      });
-      db.close();
-    },
-    {
-      entries,
-      endpointId: profile.id,
-      params: profileParams,
-      key: cacheKey(profile, profileParams),
-    },
-  );
-
 test('a profile looked at on three dates: how each count changed since the last look and the first, with a line per count, free', async ({
   context,
   sw,
@@ -73,7 +33,7 @@ test('a profile looked at on three dates: how each count changed since the last 
 }) => {
   await useService(sw, fake().url, fake().key);
   const now = Date.now();
-  await seedHistory(sw, [
+  await seedHistory(sw, profile.id, profileParams, [
     {
       at: now - 21 * day,
       counts: { followers: today.followers - 1200, following: today.following },

@@ -1,8 +1,8 @@
 /**
  * The README's screenshots, made from the built extension (`npm run screenshots`): the panel at
  * its usual width on a YouTube video (transcript, comments), a TikTok profile, Load all of a
- * business's reviews, the popup, the settings' spending after a few calls against the local fake
- * of the service, and a batch. Then each PNG
+ * business's reviews, a profile's counts over time, the popup, the settings' spending after a few
+ * calls against the local fake of the service, and a batch. Then each PNG
  * is made smaller with pngquant when the machine has it. Emoji and Japanese in the answers need fonts
  * (Debian: fonts-noto-color-emoji, fonts-noto-cjk).
  */
@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { samples } from '../../lib/api/samples';
-import { expect, fakeApiForSuite, tabIdAt, test, useService } from '../e2e/fixtures';
+import { expect, fakeApiForSuite, seedHistory, tabIdAt, test, useService } from '../e2e/fixtures';
 
 const folder = path.dirname(new URL(import.meta.url).pathname);
 const panelSize = { width: 400, height: 720 };
@@ -178,4 +178,30 @@ test('the panel: Load all of a business’s reviews', async ({ context, sw, exte
   await expect(reviews.getByTestId('load-all-ended')).toContainText('Loaded to the end');
   await reviews.getByTestId('load-all').scrollIntoViewIfNeeded();
   await shoot(view, 'panel-load-all.png');
+});
+
+test('the panel: a profile over time, from the history', async ({ context, sw, extensionId }) => {
+  await useService(sw, fake().url, fake().key);
+  const day = 86_400_000;
+  const now = Date.now();
+  await seedHistory(sw, 'shortvideo.user', { username: profile.username }, [
+    {
+      at: now - 21 * day,
+      counts: { followers: profile.followers - 6400, likes: profile.hearts - 310_000 },
+    },
+    {
+      at: now - 14 * day,
+      counts: { followers: profile.followers - 3900, likes: profile.hearts - 190_000 },
+    },
+    {
+      at: now - 7 * day,
+      counts: { followers: profile.followers - 1200, likes: profile.hearts - 60_000 },
+    },
+  ]);
+  const view = await openView(context, sw, extensionId, profileUrl);
+  await view.setViewportSize(panelSize);
+  const overTime = view.getByTestId('over-time');
+  await expect(overTime).toBeVisible();
+  await overTime.scrollIntoViewIfNeeded();
+  await shoot(view, 'panel-over-time.png');
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { changeLine, seriesOf, seriesRows } from '@/components/panel/over-time';
-import { countValue, resultCounts } from '@/components/views/result-counts';
+import { countedPaths, countValue, resultCounts } from '@/components/views/result-counts';
 import { familyViewOf } from '@/components/views/specs';
 import { endpoints } from '@/lib/api/catalog';
 import { valueAt } from '@/lib/api/pagination';
@@ -104,13 +104,8 @@ describe('what a snapshot keeps', () => {
   it.each(cards.map((entry) => [entry.id] as const))(
     '%s: every number its card counts in its sample, by the card’s label',
     (id) => {
-      const spec = familyViewOf(id);
-      if (spec?.family !== 'card') throw new Error('not a card');
       const sample = sampleOf(id);
-      const numbers = Object.entries({
-        ...spec.card.counts,
-        ...(spec.card.stars ? { rating: spec.card.stars } : {}),
-      }).flatMap(([label, path]) => {
+      const numbers = Object.entries(countedPaths(id) ?? {}).flatMap(([label, path]) => {
         const value = valueAt(sample, path);
         return typeof value === 'number' ? [[label, value] as const] : [];
       });
@@ -123,6 +118,15 @@ describe('what a snapshot keeps', () => {
   it('most cards that count have numbers in their samples', () => {
     const counted = cards.filter((entry) => resultCounts(entry.id, sampleOf(entry.id)));
     expect(counted.length).toBeGreaterThan(cards.length / 2);
+  });
+
+  it('measures a business by its rating and trust score too; a year or a duration is no measure', () => {
+    expect(countedPaths('reviews.business')).toMatchObject({
+      reviews: 'numberOfReviews',
+      rating: 'stars',
+      'trust score': 'trustScore',
+    });
+    expect(Object.keys(countedPaths('video.video') ?? {})).not.toContain('duration');
   });
 
   it('keeps counts whose fields drifted to text, and none for a list', () => {
