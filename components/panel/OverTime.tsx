@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { fileName } from '@/lib/export/files';
+import { announceKept } from '@/lib/extension/kept-news';
 import { sendMessage } from '@/lib/extension/messaging';
 import { type WatchedThing, watched } from '@/lib/extension/storage';
 import { exactNumber } from '../views/format';
@@ -29,10 +30,9 @@ function WatchStar({
 }) {
   const [things, setThings] = useState<WatchedThing[] | undefined>(undefined);
   const [key, setKey] = useState<string | undefined>(undefined);
+  // Read once: a storage listener's removal as the sidebar closes is an error in Firefox.
   useEffect(() => {
     void watched.getValue().then(setThings);
-    const stop = watched.watch((value) => setThings(value));
-    return stop;
   }, []);
   useEffect(() => {
     void sendMessage('callKey', { id: endpointId, params }).then((sent) =>
@@ -47,13 +47,14 @@ function WatchStar({
       class="sl-button sl-watch"
       aria-pressed={on}
       data-testid="watch"
-      onClick={() =>
-        void watched.setValue(
-          on
-            ? things.filter((thing) => thing.key !== key)
-            : [...things, { key, endpointId, params, url, title, addedAt: Date.now() }],
-        )
-      }
+      onClick={async () => {
+        const next = on
+          ? things.filter((thing) => thing.key !== key)
+          : [...things, { key, endpointId, params, url, title, addedAt: Date.now() }];
+        setThings(next);
+        await watched.setValue(next);
+        announceKept('watched');
+      }}
     >
       {on ? '★ Watching' : '☆ Watch'}
     </button>

@@ -5,6 +5,7 @@ import { useKept } from '@/components/useKept';
 import { endpointById, isEndpointId } from '@/lib/api/catalog';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { batchPagePath } from '@/lib/extension/batch-page';
+import { announceKept } from '@/lib/extension/kept-news';
 import { sendMessage } from '@/lib/extension/messaging';
 import {
   type ApiSettings,
@@ -45,8 +46,9 @@ export function WatchedSection() {
   useEffect(() => {
     void watched.getValue().then(setThings);
     void apiSettings.getValue().then(setSettings);
-    return watched.watch((value) => setThings(value));
   }, []);
+  // A star in the panel says so on the views' channel (no storage listener: see OverTime).
+  useKept('watched', () => void watched.getValue().then(setThings));
   useKept('history', () => setAsked((count) => count + 1));
   useEffect(() => {
     if (!things) return;
@@ -95,9 +97,12 @@ export function WatchedSection() {
                 <button
                   type="button"
                   class="sl-button"
-                  onClick={() =>
-                    void watched.setValue(things.filter((each) => each.key !== thing.key))
-                  }
+                  onClick={async () => {
+                    const next = things.filter((each) => each.key !== thing.key);
+                    setThings(next);
+                    await watched.setValue(next);
+                    announceKept('watched');
+                  }}
                 >
                   Stop watching
                 </button>

@@ -317,4 +317,24 @@ it('a batch from the popup: the lines not sent and why, the price, the rows; aga
     .toBe('Finished: 2 of 2 pages done, 0 failed, 0 credits.');
   expect(fake.requests).toHaveLength(2);
   await batch.close();
+  await firefox.tab.bringToFront();
+});
+
+it('a second look at the video shows its counts over time under the card, and the star watches it', async () => {
+  const { firefox, sidebar, settings } = suite();
+  const offer = offerFor(videoUrl);
+  await showPage(firefox, videoUrl, 'youtube/watch-with-video.html');
+  await expect.poll(() => sidebar.text(panelResult)).toContain(offer.headline);
+  await sidebar.click({ role: 'button', name: `Refresh · ${offer.credits} credits` });
+  await expect
+    .poll(() => sidebar.text('[data-testid="over-time"] h3'))
+    .toMatch(/^Over time: \d+ snapshots since .+, from your history \(free\)$/);
+  expect(await sidebar.texts('[data-testid="over-time"] [data-testid="change-previous"]')).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^±0 views since .+, ±0\.0 % in 0 days$/)]),
+  );
+  await sidebar.click({ role: 'button', name: '☆ Watch' });
+  await expect.poll(() => sidebar.names('button')).toContain('★ Watching');
+  await expect
+    .poll(() => settings.texts('[data-testid="watched"] li'))
+    .toEqual([expect.stringMatching(/^.+ · last look today Stop watching$/)]);
 });
