@@ -135,7 +135,7 @@ export function startApiService({
   });
   const loadAll = createLoadAll({
     db,
-    call: (request) => service.call(request),
+    call: (request, how) => service.call(request, how),
     costNow: (request) => service.costNow(request),
     changed: () => announceKept('jobs'),
   });

@@ -42,12 +42,19 @@ interface Planned {
   settings: ServiceSettings;
   /** "Test the key": in the ledger as a key test, not a result in the history. */
   keyTest: boolean;
+  /** The result goes in the history (all but key tests and a job's later pages). */
+  toHistory: boolean;
 }
 
-/** How the background itself makes a call: in a given path style, as a key test. */
-interface CallHow {
+/** How the background itself makes a call: in a given path style, as a key test, kept or not. */
+export interface CallHow {
   style?: PathStyle;
   keyTest?: boolean;
+  /**
+   * Whether a new result goes in the history (default yes): a Load all's pages after its first
+   * are kept with their job, and a hundred of them would push every other result out of its list.
+   */
+  history?: boolean;
 }
 
 /** A call's result, and the size of its answer as it arrived. */
@@ -142,7 +149,7 @@ export function createApiService(deps: ApiServiceDeps) {
   };
 
   const fetchAndKeep = async (
-    { endpoint, request, params, key, settings, keyTest }: Planned,
+    { endpoint, request, params, key, settings, keyTest, toHistory }: Planned,
     signal: AbortSignal,
   ): Promise<Fetched> => {
     const price = endpoint.credits(params);
@@ -208,7 +215,7 @@ export function createApiService(deps: ApiServiceDeps) {
                       },
                       maxBytes: settings.api.cacheMegabytes * 1024 * 1024,
                       bytes: result.size,
-                      ...(keyTest
+                      ...(keyTest || !toHistory
                         ? {}
                         : {
                             history: {
@@ -355,7 +362,7 @@ export function createApiService(deps: ApiServiceDeps) {
   function call(request: CallRequest & { byKey?: false }, how?: CallHow): Promise<ServiceResult>;
   function call(request: CallRequest, how?: CallHow): Promise<CallReply>;
   async function call(request: CallRequest, how: CallHow = {}): Promise<CallReply> {
-    const { style, keyTest = false } = how;
+    const { style, keyTest = false, history = true } = how;
     const checked = validate(request);
     if ('ok' in checked) return checked;
     const { endpoint, params, key } = checked;
@@ -369,7 +376,10 @@ export function createApiService(deps: ApiServiceDeps) {
     if (hit) return hit;
     const requester = request.requestId ?? crypto.randomUUID();
     const fetched = await (shared(key, requester) ??
-      start({ endpoint, request, params, key, settings, keyTest }, requester));
+      start(
+        { endpoint, request, params, key, settings, keyTest, toHistory: history && !keyTest },
+        requester,
+      ));
     return replyTo(request, fetched);
   }
 

@@ -12,12 +12,13 @@ import { cacheKey } from '../store/cache';
 import type { JobEnd, LoadAllJob, SidelightDb } from '../store/db';
 import { addPage, createJob, findJob, getJob, saveJob } from '../store/jobs';
 import type { CostNow, JobReply, ServiceResult } from './answers';
+import type { CallHow } from './api-service';
 import { createRuns, type RunControl } from './job-runs';
 import type { CallRequest, CostRequest, MessageRequest } from './messages';
 
 export interface LoadAllDeps {
   db(): Promise<SidelightDb>;
-  call(request: CallRequest & { byKey?: false }): Promise<ServiceResult>;
+  call(request: CallRequest & { byKey?: false }, how?: CallHow): Promise<ServiceResult>;
   costNow(request: CostRequest): Promise<CostNow>;
   now?(): number;
   /** Told each time a job moves on or ends. */
@@ -71,11 +72,11 @@ export function createLoadAll(deps: LoadAllDeps) {
       const price = cost.free ? 0 : endpoint.credits(params);
       if (job.spent + price > job.cap) return end('cap');
       asked.add(cacheKey(endpoint, params));
-      const result = await deps.call({
-        id: endpoint.id,
-        params,
-        ...(job.pageUrl ? { pageUrl: job.pageUrl } : {}),
-      });
+      // The list's first page is a result like any; the others are kept with the job alone.
+      const result = await deps.call(
+        { id: endpoint.id, params, ...(job.pageUrl ? { pageUrl: job.pageUrl } : {}) },
+        { history: job.pages === 0 },
+      );
       if (!result.ok) return end('error', result.error.message);
       const listed = valueAt(result.data, pagination.items);
       const items = Array.isArray(listed) ? listed.length : 0;

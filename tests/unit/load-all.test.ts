@@ -7,6 +7,7 @@ import { endpointById } from '@/lib/api/catalog';
 import { sampleOf } from '@/lib/api/samples';
 
 import { createLoadAll } from '@/lib/extension/load-all';
+import { listHistory } from '@/lib/store/history';
 import { getJob, interruptJobs, pagesOf } from '@/lib/store/jobs';
 import { ledgerEntries } from '@/lib/store/ledger';
 import { faults } from '../fake-api/faults';
@@ -19,7 +20,7 @@ const setUp = () => {
   const changes: number[] = [];
   const jobs = createLoadAll({
     db: async () => suite.db,
-    call: (request) => service.call(request),
+    call: (request, how) => service.call(request, how),
     costNow: (request) => service.costNow(request),
     changed: (jobId) => changes.push(jobId),
   });
@@ -74,6 +75,10 @@ describe('load all', () => {
       'ok',
       'ok',
       'ok',
+    ]);
+    // The first page is a result in the history; the others are the job's alone.
+    expect((await listHistory(suite.db)).map((entry) => entry.params)).toEqual([
+      { ...comments.params, count: 20 },
     ]);
   });
 
