@@ -98,6 +98,8 @@ export function EndpointRunner({
         onChange={setValues}
         given={usableGiven(endpoint, given)}
         explorer={explorer}
+        // Once there is an answer, the controls above it are the ones: the form does not repeat them.
+        {...(loaded && endpoint.controls ? { aboveAnswer: endpoint.controls } : {})}
       />
       {price === undefined && (
         <p class="sl-muted" data-testid="param-problem">

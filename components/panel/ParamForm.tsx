@@ -17,6 +17,8 @@ interface Props {
   /** Params the page already gives (not asked again); in the explorer, none. */
   given?: Record<string, string>;
   explorer?: boolean;
+  /** Params shown as controls above the answer on screen, not asked again here. */
+  aboveAnswer?: readonly string[];
 }
 
 /** The fields worth showing: in a page's tab, the optional ones and any required one the page lacks. */
@@ -34,8 +36,17 @@ export const visibleFields = (
   );
 
 /** Controls generated from the endpoint's params, within their caps. */
-export function ParamForm({ endpoint, values, onChange, given = {}, explorer = false }: Props) {
-  const fields = visibleFields(endpoint, given, explorer);
+export function ParamForm({
+  endpoint,
+  values,
+  onChange,
+  given = {},
+  explorer = false,
+  aboveAnswer = [],
+}: Props) {
+  const fields = visibleFields(endpoint, given, explorer).filter(
+    (field) => !aboveAnswer.includes(field.name),
+  );
   const set = (name: string, value: string | boolean) => onChange({ ...values, [name]: value });
   const names = fields.map((field) => field.name);
   const hasModes =

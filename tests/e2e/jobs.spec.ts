@@ -72,6 +72,9 @@ test('Load all: the estimate and its cap first, then every page to the end, once
   extensionId,
 }) => {
   const { section } = await listTab(context, sw, extensionId, business, /^Reviews/);
+  // The review list's controls are above it, once: the form does not repeat them.
+  for (const label of ['Stars', 'Sort by', 'Languages'])
+    await expect(section.getByLabel(label, { exact: true })).toHaveCount(1);
   await expect(section.getByTestId('loaded-count')).toHaveText(
     `Loaded ${n(reviews.perPage)} of ${n(reviewTotal)} reviews`,
   );
