@@ -8,7 +8,8 @@ import { sendMessage } from '@/lib/extension/messaging';
 import { apiSettings, batchConcurrency } from '@/lib/extension/storage';
 import type { BatchJob } from '@/lib/store/db';
 import { budgetLeftOf } from '../panel/load-all-words';
-import { credits, platformName, priceLine } from './batch-words';
+import { credits } from '../views/format';
+import { platformName, priceLine } from './batch-words';
 
 /** The pages of one kind of one platform, and what the user asks of them. */
 interface Group {

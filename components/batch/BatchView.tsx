@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'preact/hooks';
-import { endpointById, isEndpointId } from '@/lib/api/catalog';
-import type { Endpoint } from '@/lib/api/endpoint';
+import { priceOfCall } from '@/lib/api/page-params';
 import { type Sent, sendMessage } from '@/lib/extension/messaging';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
+import { credits } from '../views/format';
 import {
   batchJson,
-  credits,
   csvFiles,
   endpointLabel,
   pageWords,
@@ -45,13 +44,6 @@ const resultPath = (row: BatchRow) =>
     ? `sidepanel.html?history=${row.historyId}`
     : `sidepanel.html?url=${encodeURIComponent(row.url)}`;
 
-/** A row's price as listed (a cached answer turns out free when the batch runs). */
-const priceOfRow = (row: BatchRow): number => {
-  if (!isEndpointId(row.endpointId)) return 0;
-  const endpoint: Endpoint = endpointById(row.endpointId);
-  return endpoint.credits(row.params);
-};
-
 const fileDay = () => new Date().toISOString().slice(0, 10);
 
 /** A batch as it runs and once it has ended: its progress, its rows, its files. */
@@ -73,8 +65,8 @@ export function BatchView({
   const [stopping, setStopping] = useState(false);
   const failed = rows.filter((row) => row.status === 'failed');
   const pending = rows.filter((row) => row.status === 'pending');
-  const retryPrice = failed.reduce((sum, row) => sum + priceOfRow(row), 0);
-  const leftPrice = pending.reduce((sum, row) => sum + priceOfRow(row), 0);
+  const retryPrice = failed.reduce((sum, row) => sum + priceOfCall(row.endpointId, row.params), 0);
+  const leftPrice = pending.reduce((sum, row) => sum + priceOfCall(row.endpointId, row.params), 0);
 
   const shown = useMemo(() => {
     const words = filter.trim().toLowerCase().split(/\s+/).filter(Boolean);

@@ -5,10 +5,9 @@
 import { endpointById, isEndpointId } from '@/lib/api/catalog';
 import { type PlatformId, platformById } from '@/lib/platforms';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
-import { exactNumber as count } from '../views/format';
+import { exactNumber as count, counted, credits } from '../views/format';
 
-export const credits = (value: number) => `${count(value)} credit${value === 1 ? '' : 's'}`;
-const pages = (value: number) => `${count(value)} page${value === 1 ? '' : 's'}`;
+const pages = (value: number) => counted(value, 'page');
 
 /** The price of a batch before it runs: what it costs, and what the cache answers for free. */
 export function priceLine({

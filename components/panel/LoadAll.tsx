@@ -8,6 +8,7 @@ import { readJobPages } from '@/lib/extension/api-calls';
 import { type Sent, sendMessage } from '@/lib/extension/messaging';
 import { apiSettings } from '@/lib/extension/storage';
 import type { JobPage, LoadAllJob } from '@/lib/store/db';
+import { credits } from '../views/format';
 import {
   budgetLeftOf,
   endLine,
@@ -351,10 +352,7 @@ function CapForm({
       )}
       <div class="sl-actions">
         <button type="submit" class="sl-button sl-button--primary" disabled={!valid}>
-          {action} ·{' '}
-          {demo
-            ? 'free (demo data)'
-            : `up to ${cap.toLocaleString()} credit${cap === 1 ? '' : 's'}`}
+          {action} · {demo ? 'free (demo data)' : `up to ${credits(cap)}`}
         </button>
         <button type="button" class="sl-button" onClick={onCancel}>
           Cancel

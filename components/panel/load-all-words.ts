@@ -5,14 +5,13 @@
  */
 import type { Endpoint } from '@/lib/api/endpoint';
 import type { LoadAllJob } from '@/lib/store/db';
-import { exactNumber as count, listWords } from '../views/format';
+import { exactNumber as count, counted, credits, listWords } from '../views/format';
 
 /** What a list's items are called: its descriptor's noun, else its field's name in words. */
 export const itemsNoun = (endpoint: Endpoint): string =>
   endpoint.pagination?.noun ?? listWords(endpoint.pagination?.items ?? 'items');
 
-const credits = (value: number) => `${count(value)} credit${value === 1 ? '' : 's'}`;
-const pages = (value: number) => `${count(value)} page${value === 1 ? '' : 's'}`;
+const pages = (value: number) => counted(value, 'page');
 
 /** Credits a job may spend by default when the list's size is unknown. */
 export const defaultCapCredits = 50;

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { Unanswered } from '@/components/Unanswered';
 import { useKept } from '@/components/useKept';
-import { endpointById, isEndpointId } from '@/lib/api/catalog';
-import type { Endpoint } from '@/lib/api/endpoint';
+import { credits } from '@/components/views/format';
+import { priceOfCall } from '@/lib/api/page-params';
 import { batchPagePath } from '@/lib/extension/batch-page';
 import { announceKept } from '@/lib/extension/kept-news';
 import { sendMessage } from '@/lib/extension/messaging';
@@ -23,13 +23,6 @@ const ageWords = (at: number | undefined, now: number) => {
     : days === 1
       ? 'last look yesterday'
       : `last look ${days} days ago`;
-};
-
-/** A watched thing's price to look at again: a refresh always asks the service. */
-const priceOf = (thing: WatchedThing): number => {
-  if (!isEndpointId(thing.endpointId)) return 0;
-  const endpoint: Endpoint = endpointById(thing.endpointId);
-  return endpoint.credits(thing.params);
 };
 
 /**
@@ -62,7 +55,7 @@ export function WatchedSection() {
   }, [things, asked]);
 
   if (!things || !settings) return null;
-  const price = things.reduce((sum, thing) => sum + priceOf(thing), 0);
+  const price = things.reduce((sum, thing) => sum + priceOfCall(thing.endpointId, thing.params), 0);
   const now = Date.now();
   const refresh = async () => {
     const sent = await sendMessage('startBatch', {
@@ -115,7 +108,7 @@ export function WatchedSection() {
               class="sl-button sl-button--primary"
               onClick={() => void refresh()}
             >
-              Refresh watched · {price} credit{price === 1 ? '' : 's'}
+              Refresh watched · {credits(price)}
             </button>
             {status === 'started' && (
               <span class="sl-muted" role="status">

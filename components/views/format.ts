@@ -17,6 +17,13 @@ let dateTime: Intl.DateTimeFormat | undefined;
 export const compactNumber = (value: number) => compact.format(value);
 export const exactNumber = (value: number) => exact.format(value);
 
+/** "1 page", "1,940 comments": a number with its noun, singular for one. */
+export const counted = (value: number, noun: string) =>
+  `${exactNumber(value)} ${noun}${value === 1 ? '' : 's'}`;
+
+/** "1 credit", "300 credits". */
+export const credits = (value: number) => counted(value, 'credit');
+
 /** A list's name in words, as buttons and lines name what a list holds: `recentPosts` → recent posts. */
 export const listWords = (name: string) =>
   name

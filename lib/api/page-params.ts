@@ -2,7 +2,7 @@
  * An endpoint's params as a page or a form gives them, and their price: what every view needs
  * before anything is fetched (the form's fields, from JSON Schema, are in form.ts).
  */
-import { endpoints } from './catalog';
+import { endpointById, endpoints, isEndpointId } from './catalog';
 import type { Endpoint } from './endpoint';
 
 /** The endpoints that serve a page kind, the primary one first (the catalog's order). */
@@ -39,4 +39,11 @@ export const priceOf = (
 ): number | undefined => {
   const parsed = endpoint.params.safeParse(cleanParams(params));
   return parsed.success ? endpoint.credits(parsed.data) : undefined;
+};
+
+/** The price of a call kept by its endpoint's id (a batch's row, a watched thing); 0 if unknown. */
+export const priceOfCall = (id: string, params: Record<string, unknown>): number => {
+  if (!isEndpointId(id)) return 0;
+  const endpoint: Endpoint = endpointById(id);
+  return endpoint.credits(params);
 };

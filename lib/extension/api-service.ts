@@ -104,6 +104,21 @@ interface Running {
   requesters: Set<string>;
 }
 
+/**
+ * The endpoint and its params, checked (defaults filled in), and the call's cache key; or why it
+ * cannot be made, in the words of the params' rules. Every call and every job checks this way.
+ */
+export function checkCall(
+  request: Pick<CallRequest, 'id' | 'params'>,
+): { endpoint: Endpoint; params: Record<string, unknown>; key: string } | { message: string } {
+  if (!isEndpointId(request.id)) return { message: `Unknown endpoint ${request.id}.` };
+  const endpoint: Endpoint = endpointById(request.id);
+  const parsed = endpoint.params.safeParse(request.params);
+  if (!parsed.success) return { message: describeParamIssues(endpoint.label, parsed.error.issues) };
+  const params = parsed.data as Record<string, unknown>;
+  return { endpoint, params, key: cacheKey(endpoint, params) };
+}
+
 export function createApiService(deps: ApiServiceDeps) {
   const now = () => deps.now?.() ?? Date.now();
   const budget = createBudget(async () => totals(await deps.db(), now()));
@@ -287,29 +302,14 @@ export function createApiService(deps: ApiServiceDeps) {
     return entry ? { entry } : undefined;
   };
 
-  /** The endpoint and its params, checked, and the call's cache key; or why it cannot be made. */
+  /** The call checked (see `checkCall`), or the reply that refuses it. */
   const validate = (
     request: Pick<CallRequest, 'id' | 'params'>,
   ): { endpoint: Endpoint; params: Record<string, unknown>; key: string } | ServiceResult => {
-    if (!isEndpointId(request.id)) {
-      return {
-        ok: false,
-        error: { kind: 'invalidParams', message: `Unknown endpoint ${request.id}.` },
-      };
-    }
-    const endpoint: Endpoint = endpointById(request.id);
-    const parsed = endpoint.params.safeParse(request.params);
-    if (!parsed.success) {
-      return {
-        ok: false,
-        error: {
-          kind: 'invalidParams',
-          message: describeParamIssues(endpoint.label, parsed.error.issues),
-        },
-      };
-    }
-    const params = parsed.data as Record<string, unknown>;
-    return { endpoint, params, key: cacheKey(endpoint, params) };
+    const checked = checkCall(request);
+    return 'message' in checked
+      ? { ok: false, error: { kind: 'invalidParams', message: checked.message } }
+      : checked;
   };
 
   /** Demo data: the endpoint's sample, free. */

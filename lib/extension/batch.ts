@@ -6,9 +6,8 @@
  * at a time; any other failure fails its row alone, never retried by itself (it may have been
  * charged). Every row is kept as it ends, so a batch resumed later skips every row already done.
  */
-import { endpointById, isEndpointId } from '../api/catalog';
+import { endpointById } from '../api/catalog';
 import type { Endpoint } from '../api/endpoint';
-import { describeParamIssues } from '../api/params';
 import { detectUrl, platformOfUrl } from '../platforms';
 import {
   batchRows,
@@ -21,6 +20,7 @@ import {
 import type { BatchJob, BatchRow, JobEnd, SidelightDb } from '../store/db';
 import type { TitleOf } from '../store/history';
 import type { BatchReply, CostNow, ServiceResult } from './answers';
+import { checkCall } from './api-service';
 import { createRuns, type RunControl } from './job-runs';
 import type { CallRequest, CostRequest, MessageRequest } from './messages';
 
@@ -53,19 +53,17 @@ function checkLine(
   const match = detectUrl(line.url);
   if (!platform || !match || !('params' in match))
     return `Line ${number}: not a page Sidelight can read from its address.`;
-  if (!isEndpointId(line.id)) return `Line ${number}: unknown endpoint ${line.id}.`;
-  const endpoint: Endpoint = endpointById(line.id);
+  const checked = checkCall(line);
+  if ('message' in checked) return `Line ${number}: ${checked.message}`;
+  const { endpoint, params } = checked;
   if (endpoint.area !== match.area || !endpoint.pages.includes(match.kind as never))
     return `Line ${number}: ${endpoint.label} is not offered for this page.`;
-  const parsed = endpoint.params.safeParse(line.params);
-  if (!parsed.success)
-    return `Line ${number}: ${describeParamIssues(endpoint.label, parsed.error.issues)}`;
   return {
     url: line.url,
     platform: platform.id,
     kind: match.kind,
     endpointId: endpoint.id,
-    params: parsed.data as Record<string, unknown>,
+    params,
   };
 }
 

@@ -7,12 +7,11 @@
 import { endpointById, isEndpointId } from '../api/catalog';
 import type { Endpoint } from '../api/endpoint';
 import { nextPageParams, valueAt } from '../api/pagination';
-import { describeParamIssues } from '../api/params';
 import { cacheKey } from '../store/cache';
 import type { JobEnd, LoadAllJob, SidelightDb } from '../store/db';
 import { addPage, createJob, findJob, getJob, saveJob } from '../store/jobs';
 import type { CostNow, JobReply, ServiceResult } from './answers';
-import type { CallHow } from './api-service';
+import { type CallHow, checkCall } from './api-service';
 import { createRuns, type RunControl } from './job-runs';
 import type { CallRequest, CostRequest, MessageRequest } from './messages';
 
@@ -34,17 +33,13 @@ export function createLoadAll(deps: LoadAllDeps) {
     ...(deps.changed ? { changed: deps.changed } : {}),
   });
 
-  const listEndpoint = (
-    id: string,
-    params: Record<string, unknown>,
-  ): { endpoint: Endpoint; params: Record<string, unknown> } | string => {
-    if (!isEndpointId(id)) return `Unknown endpoint ${id}.`;
-    const endpoint: Endpoint = endpointById(id);
-    if (!endpoint.pagination)
-      return `${endpoint.label} is not a list: there is nothing more to load.`;
-    const parsed = endpoint.params.safeParse(params);
-    if (!parsed.success) return describeParamIssues(endpoint.label, parsed.error.issues);
-    return { endpoint, params: parsed.data as Record<string, unknown> };
+  /** The list's first call, checked as every call is; or why it cannot be loaded. */
+  const listEndpoint = (id: string, params: Record<string, unknown>) => {
+    const checked = checkCall({ id, params });
+    if ('message' in checked) return checked.message;
+    if (!checked.endpoint.pagination)
+      return `${checked.endpoint.label} is not a list: there is nothing more to load.`;
+    return checked;
   };
 
   /** Fetches the job's pages from where it stands until it ends; the job as it ended. */
@@ -122,7 +117,7 @@ export function createLoadAll(deps: LoadAllDeps) {
     if (typeof checked === 'string') return { ok: false, message: checked };
     const { endpoint, params } = checked;
     const db = await deps.db();
-    const key = cacheKey(endpoint, params);
+    const { key } = checked;
     const existing = await findJob(db, key);
     if (existing && runs.isRunning(existing.id)) return { ok: true, job: existing };
     const job = await createJob(db, {
@@ -170,7 +165,7 @@ export function createLoadAll(deps: LoadAllDeps) {
   const find = async (id: string, params: Record<string, unknown>) => {
     const checked = listEndpoint(id, params);
     if (typeof checked === 'string') return null;
-    return (await findJob(await deps.db(), cacheKey(checked.endpoint, checked.params))) ?? null;
+    return (await findJob(await deps.db(), checked.key)) ?? null;
   };
 
   return { start, resume, stop, find, running: runs.running };
