@@ -11,7 +11,7 @@ import { sampleFile } from '../api/sample-files';
 import { batchAnswers, batchRows, getBatch, latestBatch } from '../store/batches';
 import { cacheUses, clearCache } from '../store/cache';
 import { settleInterrupted } from '../store/calls';
-import { openStore, type SidelightDb } from '../store/db';
+import { openStore } from '../store/db';
 import {
   type CountsOf,
   clearHistory,
@@ -28,6 +28,7 @@ import { ledgerEntries, totals } from '../store/ledger';
 import { apiKey } from './api-key';
 import { createApiService } from './api-service';
 import { createBatches } from './batch';
+import { keptConnection } from './db-connection';
 import type { BackgroundHandlers } from './handlers';
 import { announceKept } from './kept-news';
 import { createLoadAll } from './load-all';
@@ -44,11 +45,7 @@ import {
   watched,
 } from './storage';
 
-let database: Promise<SidelightDb> | undefined;
-const db = () => {
-  database ??= openStore();
-  return database;
-};
+const db = keptConnection((terminated) => openStore(undefined, undefined, terminated));
 
 /**
  * The history keeps results for the days the settings say (or until deleted); a watched thing
@@ -99,6 +96,10 @@ export function startApiService({
   const migrated = Promise.all([preferences.getValue(), apiSettings.getValue()]).catch(
     () => undefined,
   );
+  // What a price is computed from, said to the views on their channel (they hold no storage
+  // listeners of their own: see kept-news.ts).
+  for (const item of [apiKey, baseUrl, preferences, apiSettings, pathStyle] as const)
+    item.watch(() => announceKept('settings'));
   const service = createApiService({
     db,
     titleOf,
@@ -142,7 +143,7 @@ export function startApiService({
   const batches = createBatches({
     db,
     titleOf,
-    call: (request) => service.call(request),
+    call: (request, how) => service.call(request, how),
     costNow: (request) => service.costNow(request),
     changed: () => announceKept('jobs'),
   });
@@ -229,10 +230,19 @@ export function startApiService({
         batchId === undefined ? await latestBatch(opened) : await getBatch(opened, batchId);
       return batch ? { batch, rows: await batchRows(opened, batch.id) } : null;
     },
+    listBatches: async () => {
+      await recovered;
+      return batches.list();
+    },
+    deleteBatch: async ({ batchId }) => {
+      await recovered;
+      return batches.remove(batchId);
+    },
     batchAnswers: async ({ batchId }) =>
       Object.fromEntries(await batchAnswers(await db(), batchId)),
     clearCache: async () => {
       await clearCache(await db());
+      announceKept('cache');
       return { cleared: true };
     },
     clearHistory: async () => {

@@ -166,6 +166,11 @@ export interface BatchJob {
   spent: number;
   startedAt: number;
   updatedAt: number;
+  /**
+   * The service's last rate limit while it runs: the wait it asked for, the calls at a time the
+   * batch went on with, and the rows put back to wait (by index).
+   */
+  slowed?: { waitSeconds: number; atOnce: number; until: number; waiting: number[] };
 }
 
 export type BatchRowStatus = 'pending' | 'done' | 'failed';
@@ -174,6 +179,8 @@ export type BatchRowStatus = 'pending' | 'done' | 'failed';
 export interface BatchRow {
   batchId: number;
   index: number;
+  /** The line it was pasted on (1-based, blank lines and repeats counted); rows kept before have none. */
+  line?: number;
   url: string;
   platform: string;
   kind: string;
@@ -226,11 +233,17 @@ type CacheEntryV1 = CacheEntry & { usedAt: number; bytes: number };
 
 /**
  * Opens the database (upgrading it if needed). `blocking` is told when another context wants a
- * newer version: a connection that only reads (a view's) closes then.
+ * newer version: a connection that only reads (a view's) closes then. `terminated` is told when
+ * the browser closed the connection itself.
  */
-export const openStore = (name = 'sidelight', blocking?: () => void): Promise<SidelightDb> =>
+export const openStore = (
+  name = 'sidelight',
+  blocking?: () => void,
+  terminated?: () => void,
+): Promise<SidelightDb> =>
   openDB<SidelightSchema>(name, 4, {
     ...(blocking ? { blocking } : {}),
+    ...(terminated ? { terminated } : {}),
     async upgrade(db, oldVersion, _newVersion, tx) {
       if (oldVersion < 1) {
         db.createObjectStore('cache', { keyPath: 'key' });
