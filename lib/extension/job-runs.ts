@@ -19,6 +19,12 @@ export interface RunControl {
   stop: boolean;
 }
 
+/** A job claimed for this worker: run it, or let it go if there is nothing to run. */
+export interface Claim {
+  run(work: (control: RunControl) => Promise<void>): void;
+  release(): void;
+}
+
 export function createRuns<J extends Run>(store: {
   get(id: number): Promise<J | undefined>;
   save(job: J): Promise<void>;
@@ -36,23 +42,47 @@ export function createRuns<J extends Run>(store: {
     updatedAt: store.now(),
   });
 
-  /** Runs `work` for the job here, unless it already runs here. */
-  const runHere = (id: number, work: (control: RunControl) => Promise<void>) => {
-    if (active.has(id)) return;
-    const control = { stop: false, done: Promise.resolve() };
+  /**
+   * Claims the job in the same turn as asked, before anything is awaited: a second Resume, Retry
+   * or start while the first still reads gets nothing, so one job never has two runs.
+   */
+  const claim = (id: number): Claim | undefined => {
+    if (active.has(id)) return undefined;
+    let finish = () => {};
+    const control = { stop: false, done: new Promise<void>((resolve) => (finish = resolve)) };
     active.set(id, control);
-    control.done = keepAlive(() => work(control))
-      .catch(async (error: unknown) => {
-        // A job whose step could not be kept stops with what it kept so far.
-        const current = await store.get(id);
-        if (current)
-          await store.save(
-            ended(current, 'error', error instanceof Error ? error.message : String(error)),
-          );
-        store.changed?.(id);
-      })
-      .finally(() => active.delete(id));
+    let used = false;
+    const release = () => {
+      if (active.get(id) === control) active.delete(id);
+      finish();
+    };
+    return {
+      run(work) {
+        if (used) return;
+        used = true;
+        keepAlive(() => work(control))
+          .catch(async (error: unknown) => {
+            // A job whose step could not be kept stops with what it kept so far.
+            const current = await store.get(id);
+            if (current)
+              await store.save(
+                ended(current, 'error', error instanceof Error ? error.message : String(error)),
+              );
+            store.changed?.(id);
+          })
+          .finally(release);
+      },
+      release() {
+        if (used) return;
+        used = true;
+        release();
+      },
+    };
   };
+
+  /** Runs `work` for the job here, unless it already runs here. */
+  const runHere = (id: number, work: (control: RunControl) => Promise<void>) =>
+    claim(id)?.run(work);
 
   /** Stops a job once its calls in flight have landed; the job as it stopped, if it is kept. */
   const stop = async (id: number): Promise<J | undefined> => {
@@ -70,6 +100,7 @@ export function createRuns<J extends Run>(store: {
   };
 
   return {
+    claim,
     runHere,
     stop,
     ended,

@@ -9,7 +9,7 @@ import type { Endpoint } from '../api/endpoint';
 import { nextPageParams, valueAt } from '../api/pagination';
 import { cacheKey } from '../store/cache';
 import type { JobEnd, LoadAllJob, SidelightDb } from '../store/db';
-import { addPage, createJob, findJob, getJob, saveJob } from '../store/jobs';
+import { addPage, createJob, findJob, getJob, resumeJobState, saveJob } from '../store/jobs';
 import type { CostNow, JobReply, ServiceResult } from './answers';
 import { type CallHow, checkCall } from './api-service';
 import { createRuns, type RunControl } from './job-runs';
@@ -111,13 +111,27 @@ export function createLoadAll(deps: LoadAllDeps) {
   const runHere = (db: SidelightDb, job: LoadAllJob, endpoint: Endpoint) =>
     runs.runHere(job.id, (control) => run(db, job, endpoint, control));
 
+  /** Starts being made, by list: a second start meanwhile gets the first's job, not a new one. */
+  const starting = new Map<string, Promise<JobReply>>();
+
   /** Starts loading a list to its end under a cap; a list already loading goes on as it is. */
-  const start = async (request: MessageRequest<'loadAll'>): Promise<JobReply> => {
+  const start = (request: MessageRequest<'loadAll'>): Promise<JobReply> => {
     const checked = listEndpoint(request.id, request.params);
-    if (typeof checked === 'string') return { ok: false, message: checked };
-    const { endpoint, params } = checked;
-    const db = await deps.db();
+    if (typeof checked === 'string') return Promise.resolve({ ok: false, message: checked });
     const { key } = checked;
+    // Claimed in the same turn as asked: two quick clicks make one job.
+    const already = starting.get(key);
+    if (already) return already;
+    const started = startOnce(request, checked).finally(() => starting.delete(key));
+    starting.set(key, started);
+    return started;
+  };
+
+  const startOnce = async (
+    request: MessageRequest<'loadAll'>,
+    { endpoint, params, key }: Exclude<ReturnType<typeof listEndpoint>, string>,
+  ): Promise<JobReply> => {
+    const db = await deps.db();
     const existing = await findJob(db, key);
     if (existing && runs.isRunning(existing.id)) return { ok: true, job: existing };
     const job = await createJob(db, {
@@ -138,21 +152,42 @@ export function createLoadAll(deps: LoadAllDeps) {
     return { ok: true, job };
   };
 
-  /** Goes on from the page a stopped job stopped before, under a new cap. */
+  /**
+   * Goes on from the page a stopped job stopped before, under a new cap. Claimed before anything
+   * is awaited, read and saved in one transaction: a second Resume finds it running.
+   */
   const resume = async (jobId: number, cap: number): Promise<JobReply> => {
+    const claim = runs.claim(jobId);
     const db = await deps.db();
-    const job = await getJob(db, jobId);
-    if (!job) return { ok: false, message: 'This job is no longer kept. Start it again.' };
-    if (runs.isRunning(jobId)) return { ok: true, job };
-    if (!job.next) return { ok: true, job };
-    if (!isEndpointId(job.endpointId))
-      return { ok: false, message: `Unknown endpoint ${job.endpointId}.` };
-    const { ended: _ended, ...rest } = job;
-    const resumed: LoadAllJob = { ...rest, cap, running: true, updatedAt: now() };
-    await saveJob(db, resumed);
-    runHere(db, resumed, endpointById(job.endpointId));
-    deps.changed?.(jobId);
-    return { ok: true, job: resumed };
+    if (!claim) {
+      const job = await getJob(db, jobId);
+      return job
+        ? { ok: true, job }
+        : { ok: false, message: 'This job is no longer kept. Start it again.' };
+    }
+    try {
+      const found = await getJob(db, jobId);
+      if (found && !isEndpointId(found.endpointId)) {
+        claim.release();
+        return { ok: false, message: `Unknown endpoint ${found.endpointId}.` };
+      }
+      const resumed = await resumeJobState(db, jobId, { cap, now: now() });
+      if (!resumed) {
+        claim.release();
+        return { ok: false, message: 'This job is no longer kept. Start it again.' };
+      }
+      if (!resumed.resumed) {
+        claim.release();
+        return { ok: true, job: resumed.job };
+      }
+      const { job } = resumed;
+      claim.run((control) => run(db, job, endpointById(job.endpointId as never), control));
+      deps.changed?.(jobId);
+      return { ok: true, job };
+    } catch (error) {
+      claim.release();
+      throw error;
+    }
   };
 
   /** Stops a job once its page in flight has landed (that page is paid for, so it is kept). */

@@ -25,6 +25,27 @@ export const saveJob = async (db: SidelightDb, job: LoadAllJob): Promise<void> =
   await db.put('jobs', job);
 };
 
+/**
+ * Makes a job run again under a new cap, read and written in one transaction; the job as it is
+ * when its list has already ended (it stays as it ended); undefined when it is no longer kept.
+ */
+export async function resumeJobState(
+  db: SidelightDb,
+  id: number,
+  { cap, now }: { cap: number; now: number },
+): Promise<{ job: LoadAllJob; resumed: boolean } | undefined> {
+  const tx = db.transaction('jobs', 'readwrite');
+  const job = await tx.store.get(id);
+  if (!job?.next) {
+    await tx.done;
+    return job ? { job, resumed: false } : undefined;
+  }
+  const { ended: _ended, ...rest } = job;
+  const resumed: LoadAllJob = { ...rest, cap, running: true, updatedAt: now };
+  await Promise.all([tx.store.put(resumed), tx.done]);
+  return { job: resumed, resumed: true };
+}
+
 /** Keeps one page and the job's state after it, in one transaction. */
 export async function addPage(db: SidelightDb, job: LoadAllJob, page: JobPage): Promise<void> {
   const tx = db.transaction(['jobs', 'jobPages'], 'readwrite');

@@ -201,4 +201,40 @@ describe('load all', () => {
     expect((await jobs.find(comments.id, { ...comments.params, count: 20 }))?.id).toBe(job.id);
     expect(await jobs.find(comments.id, { videoId: 'other' })).toBeNull();
   });
+
+  it('two quick starts of one list make one job, fetching each page once', async () => {
+    const { jobs } = setUp();
+    const replies = await Promise.all([
+      jobs.start({ ...comments, cap: 100 }),
+      jobs.start({ ...comments, cap: 100 }),
+    ]);
+    const ids = replies.map((reply) => (reply.ok ? reply.job.id : 0));
+    expect(ids[0]).toBe(ids[1]);
+    const job = await settled(ids[0] ?? 0);
+    expect(job).toMatchObject({ ended: { why: 'end' }, pages: 4, spent: 4 * commentPrice });
+    expect(await suite.db.count('jobs')).toBe(1);
+    expect(suite.fake.requests).toHaveLength(4);
+  });
+
+  it('two Resume clicks at once go on once, paying no page twice', async () => {
+    const { jobs } = setUp();
+    const capped = await loadAll(jobs, commentPrice);
+    expect(capped).toMatchObject({ ended: { why: 'cap' }, pages: 1 });
+    await Promise.all([jobs.resume(capped.id, 100), jobs.resume(capped.id, 100)]);
+    const job = await settled(capped.id);
+    expect(job).toMatchObject({ ended: { why: 'end' }, pages: 4, spent: 4 * commentPrice });
+    expect((await pagesOf(suite.db, job.id)).map((page) => page.index)).toEqual([0, 1, 2, 3]);
+    expect(suite.fake.requests).toHaveLength(4);
+  });
+
+  it('a Resume of a list already loaded to its end leaves it ended', async () => {
+    const { jobs } = setUp();
+    const ended = await loadAll(jobs, 100);
+    const replies = await Promise.all([jobs.resume(ended.id, 100), jobs.resume(ended.id, 100)]);
+    expect(replies).toEqual([
+      { ok: true, job: ended },
+      { ok: true, job: ended },
+    ]);
+    expect(await getJob(suite.db, ended.id)).toEqual(ended);
+  });
 });
