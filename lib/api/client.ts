@@ -62,6 +62,11 @@ export interface CallOptions {
   timeoutMs?: number;
   /** Told as each attempt's request is handed to the network, in the same turn. */
   onSent?: () => void;
+  /**
+   * Whether a rate limit is waited out and asked again here (default yes); a caller that runs many
+   * calls (a batch) hears of it instead, to say so and run fewer at a time.
+   */
+  retryRateLimits?: boolean;
 }
 
 export interface Client {
@@ -173,6 +178,18 @@ export const createClient = (options: ClientOptions): Client => {
     ...(error.detail === undefined ? {} : { detail: withoutKey(error.detail, options.apiKey) }),
   });
 
+  const shouldRetry = ({ error }: { error: Error }): boolean | undefined => {
+    if (!(error instanceof HTTPError)) return undefined;
+    const { status, headers } = error.response;
+    if (isOutOfCredits(status, error.data)) return false;
+    // A long wait is the user's to decide: the error says how long.
+    const wait = retryAfterSeconds(headers);
+    if (wait !== undefined && wait > maxWaitSeconds) return false;
+    return undefined;
+  };
+  const reportRateLimits = ({ error }: { error: Error }): boolean | undefined =>
+    error instanceof HTTPError && error.response.status === 429 ? false : shouldRetry({ error });
+
   const send: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const http = ky.create({
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -191,22 +208,14 @@ export const createClient = (options: ClientOptions): Client => {
       delay: (attempt) => baseDelayMs * 2 ** (attempt - 1),
       backoffLimit: maxDelayMs,
       jitter: true,
-      shouldRetry: ({ error }) => {
-        if (!(error instanceof HTTPError)) return undefined;
-        const { status, headers } = error.response;
-        if (isOutOfCredits(status, error.data)) return false;
-        // A long wait is the user's to decide: the error says how long.
-        const wait = retryAfterSeconds(headers);
-        if (wait !== undefined && wait > maxWaitSeconds) return false;
-        return undefined;
-      },
+      shouldRetry,
     },
   });
 
   const callUnchecked = async (
     id: string,
     params: Record<string, unknown>,
-    { signal, timeoutMs, onSent }: CallOptions = {},
+    { signal, timeoutMs, onSent, retryRateLimits = true }: CallOptions = {},
   ): Promise<ApiResult> => {
     if (!isEndpointId(id))
       return fail({ kind: 'invalidParams', message: `Unknown endpoint ${id}.` });
@@ -245,6 +254,7 @@ export const createClient = (options: ClientOptions): Client => {
         headers: { 'x-api-key': options.apiKey },
         timeout,
         ...(signal ? { signal } : {}),
+        ...(retryRateLimits ? {} : { retry: { shouldRetry: reportRateLimits } }),
         ...(onSent
           ? {
               fetch: (input: Input, init?: RequestInit) => {

@@ -44,6 +44,8 @@ interface Planned {
   keyTest: boolean;
   /** The result goes in the history (all but key tests and a job's later pages). */
   toHistory: boolean;
+  /** A rate limit is the caller's to wait out. */
+  reportRateLimits?: boolean;
 }
 
 /** How the background itself makes a call: in a given path style, as a key test, kept or not. */
@@ -55,6 +57,8 @@ export interface CallHow {
    * are kept with their job, and a hundred of them would push every other result out of its list.
    */
   history?: boolean;
+  /** A rate limit comes back to the caller at once rather than being waited out (a batch's). */
+  rateLimits?: 'wait' | 'report';
 }
 
 /** A call's result, and the size of its answer as it arrived. */
@@ -164,7 +168,7 @@ export function createApiService(deps: ApiServiceDeps) {
   };
 
   const fetchAndKeep = async (
-    { endpoint, request, params, key, settings, keyTest, toHistory }: Planned,
+    { endpoint, request, params, key, settings, keyTest, toHistory, reportRateLimits }: Planned,
     signal: AbortSignal,
   ): Promise<Fetched> => {
     const price = endpoint.credits(params);
@@ -192,7 +196,11 @@ export function createApiService(deps: ApiServiceDeps) {
     try {
       const client = clientFor(settings);
       const result = await keepAlive(() =>
-        client.callUnchecked(endpoint.id, params, { signal, onSent: note }),
+        client.callUnchecked(endpoint.id, params, {
+          signal,
+          onSent: note,
+          ...(reportRateLimits ? { retryRateLimits: false } : {}),
+        }),
       );
       const { credits } = result;
       const fetchedAt = now();
@@ -253,8 +261,9 @@ export function createApiService(deps: ApiServiceDeps) {
               try {
                 await committed;
               } finally {
-                if (historyId === undefined) deps.kept?.('ledger');
-                else deps.kept?.('ledger', 'history');
+                // A kept answer makes its call free from now on: prices shown follow it.
+                const changed: KeptChange[] = result.ok ? ['ledger', 'cache'] : ['ledger'];
+                deps.kept?.(...changed, ...(historyId === undefined ? [] : ['history' as const]));
               }
             })
             .catch(reject);
@@ -362,7 +371,7 @@ export function createApiService(deps: ApiServiceDeps) {
   function call(request: CallRequest & { byKey?: false }, how?: CallHow): Promise<ServiceResult>;
   function call(request: CallRequest, how?: CallHow): Promise<CallReply>;
   async function call(request: CallRequest, how: CallHow = {}): Promise<CallReply> {
-    const { style, keyTest = false, history = true } = how;
+    const { style, keyTest = false, history = true, rateLimits = 'wait' } = how;
     const checked = validate(request);
     if ('ok' in checked) return checked;
     const { endpoint, params, key } = checked;
@@ -377,7 +386,16 @@ export function createApiService(deps: ApiServiceDeps) {
     const requester = request.requestId ?? crypto.randomUUID();
     const fetched = await (shared(key, requester) ??
       start(
-        { endpoint, request, params, key, settings, keyTest, toHistory: history && !keyTest },
+        {
+          endpoint,
+          request,
+          params,
+          key,
+          settings,
+          keyTest,
+          toHistory: history && !keyTest,
+          ...(rateLimits === 'report' ? { reportRateLimits: true } : {}),
+        },
         requester,
       ));
     return replyTo(request, fetched);

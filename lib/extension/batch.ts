@@ -12,21 +12,26 @@ import { detectUrl, platformOfUrl } from '../platforms';
 import {
   batchRows,
   createBatch,
+  deleteBatch,
   finishRow,
   getBatch,
-  resetRows,
+  listBatches,
+  resumeBatchRows,
   saveBatch,
 } from '../store/batches';
 import type { BatchJob, BatchRow, JobEnd, SidelightDb } from '../store/db';
 import type { TitleOf } from '../store/history';
 import type { BatchReply, CostNow, ServiceResult } from './answers';
-import { checkCall } from './api-service';
+import { type CallHow, checkCall } from './api-service';
 import { createRuns, type RunControl } from './job-runs';
 import type { CallRequest, CostRequest, MessageRequest } from './messages';
 
+const credits = (value: number) =>
+  `${value.toLocaleString('en-US')} ${value === 1 ? 'credit' : 'credits'}`;
+
 export interface BatchDeps {
   db(): Promise<SidelightDb>;
-  call(request: CallRequest & { byKey?: false }): Promise<ServiceResult>;
+  call(request: CallRequest & { byKey?: false }, how?: CallHow): Promise<ServiceResult>;
   costNow(request: CostRequest): Promise<CostNow>;
   titleOf?: TitleOf;
   now?(): number;
@@ -47,8 +52,10 @@ type Line = MessageRequest<'startBatch'>['rows'][number];
 /** A line the service can be asked for: a page Sidelight knows, served by the endpoint asked. */
 function checkLine(
   line: Line,
-  number: number,
+  index: number,
 ): Omit<BatchRow, 'batchId' | 'index' | 'status' | 'credits'> | string {
+  // Named as pasted, as the plan named it; a sender that gives no line numbers its rows.
+  const number = line.line ?? index + 1;
   const platform = platformOfUrl(line.url);
   const match = detectUrl(line.url);
   if (!platform || !match || !('params' in match))
@@ -59,6 +66,7 @@ function checkLine(
   if (endpoint.area !== match.area || !endpoint.pages.includes(match.kind as never))
     return `Line ${number}: ${endpoint.label} is not offered for this page.`;
   return {
+    line: number,
     url: line.url,
     platform: platform.id,
     kind: match.kind,
@@ -90,9 +98,38 @@ export function createBatches(deps: BatchDeps) {
     const limited = new Map<number, number>();
     // Rows end one at a time: each write carries the counts of every row before it.
     let writes = Promise.resolve();
-    const keep = (row: BatchRow, data?: unknown) => {
+    const save = () => {
+      const snapshot = batch;
+      writes = writes.then(() => saveBatch(db, snapshot)).then(() => deps.changed?.(batchId));
+    };
+    /** The service asked to wait: said on the batch, with the calls at a time it goes on with. */
+    const slowDown = (row: BatchRow, waitSeconds: number) => {
+      // One wait asked for (however many calls in flight it answered) lowers the pace once.
+      const fresh = now() >= pausedUntil;
+      pausedUntil = Math.max(pausedUntil, now() + waitSeconds * 1000);
+      if (fresh) limit = Math.max(1, limit - 1);
+      const waiting = batch.slowed?.waiting.filter((index) => index !== row.index) ?? [];
       batch = {
         ...batch,
+        slowed: {
+          waitSeconds: fresh ? waitSeconds : Math.max(waitSeconds, batch.slowed?.waitSeconds ?? 0),
+          atOnce: limit,
+          until: pausedUntil,
+          waiting: [...waiting, row.index],
+        },
+        updatedAt: now(),
+      };
+      save();
+    };
+    const keep = (row: BatchRow, data?: unknown) => {
+      const { slowed } = batch;
+      batch = {
+        ...batch,
+        ...(slowed
+          ? {
+              slowed: { ...slowed, waiting: slowed.waiting.filter((index) => index !== row.index) },
+            }
+          : {}),
         done: batch.done + (row.status === 'done' ? 1 : 0),
         failed: batch.failed + (row.status === 'failed' ? 1 : 0),
         spent: batch.spent + row.credits,
@@ -128,21 +165,22 @@ export function createBatches(deps: BatchDeps) {
         }
         reserved += price;
         const startedAt = now();
-        const result = await deps.call({
-          id: row.endpointId,
-          params: row.params,
-          pageUrl: row.url,
-          ...(batch.refresh ? { refresh: true } : {}),
-        });
+        const result = await deps.call(
+          {
+            id: row.endpointId,
+            params: row.params,
+            pageUrl: row.url,
+            ...(batch.refresh ? { refresh: true } : {}),
+          },
+          { rateLimits: 'report' },
+        );
         reserved -= price;
         if (!result.ok && result.error.kind === 'rateLimited') {
           const tries = (limited.get(row.index) ?? 0) + 1;
           limited.set(row.index, tries);
           if (tries <= rateLimitRetries) {
-            const waitMs = (result.error.retryAfter ?? Math.min(8, 0.5 * 2 ** tries)) * 1000;
-            pausedUntil = Math.max(pausedUntil, now() + waitMs);
-            limit = Math.max(1, limit - 1);
             queue.unshift(row);
+            slowDown(row, result.error.retryAfter ?? Math.min(8, 0.5 * 2 ** tries));
             continue;
           }
         }
@@ -187,7 +225,8 @@ export function createBatches(deps: BatchDeps) {
     await writes;
     const why: JobEnd =
       fatal !== undefined ? 'error' : control.stop ? 'stopped' : capped ? 'cap' : 'end';
-    batch = runs.ended(batch, why, fatal);
+    const { slowed: _slowed, ...ending } = batch;
+    batch = runs.ended(ending, why, fatal);
     await saveBatch(db, batch);
     deps.changed?.(batchId);
   };
@@ -195,12 +234,41 @@ export function createBatches(deps: BatchDeps) {
   const runHere = (db: SidelightDb, batchId: number) =>
     runs.runHere(batchId, (control) => run(db, batchId, control));
 
+  /** What the lines cost if run now (the cache and demo data answer some for free). */
+  const priceNow = async (
+    rows: readonly Pick<BatchRow, 'endpointId' | 'params'>[],
+    refresh?: boolean,
+  ) => {
+    const prices = await Promise.all(
+      rows.map(async (row) => {
+        const cost = await deps.costNow({
+          id: row.endpointId,
+          params: row.params,
+          ...(refresh ? { refresh: true } : {}),
+        });
+        const endpoint: Endpoint = endpointById(row.endpointId as never);
+        return cost.free ? 0 : endpoint.credits(row.params);
+      }),
+    );
+    return prices.reduce((sum, price) => sum + price, 0);
+  };
+
   /** Checks every line, then starts the batch; a single bad line refuses it, saying which. */
   const start = async (request: MessageRequest<'startBatch'>): Promise<BatchReply> => {
-    const checked = request.rows.map((line, index) => checkLine(line, index + 1));
+    const checked = request.rows.map((line, index) => checkLine(line, index));
     const problems = checked.filter((row): row is string => typeof row === 'string');
     if (problems.length > 0) return { ok: false, message: problems.slice(0, 5).join(' ') };
     const rows = checked.filter((row) => typeof row !== 'string');
+    // The page priced these lines a moment ago: if the cache, the key or the address changed since,
+    // the price it showed (and a cap taken from it) is no longer true, and nothing starts on it.
+    if (request.expected !== undefined) {
+      const now = await priceNow(rows, request.refresh);
+      if (now > request.expected)
+        return {
+          ok: false,
+          message: `The price changed since it was shown: ${credits(now)} now, not ${credits(request.expected)}. Check the price and the cap, then run again.`,
+        };
+    }
     const db = await deps.db();
     const batch = await createBatch(
       db,
@@ -223,28 +291,52 @@ export function createBatches(deps: BatchDeps) {
     return { ok: true, batch };
   };
 
-  /** Goes on with the rows still to do, under a new cap; `retryFailed` puts the failed back too. */
+  /**
+   * Goes on with the rows still to do, under a new cap; `retryFailed` puts the failed back too.
+   * Claimed before anything is awaited, and the rows read, reset and the batch saved in one
+   * transaction: a second click, or a second page resuming, finds it running and changes nothing.
+   */
   const resume = async (
     batchId: number,
     cap: number,
     { retryFailed = false } = {},
   ): Promise<BatchReply> => {
+    const claim = runs.claim(batchId);
     const db = await deps.db();
-    const batch = await getBatch(db, batchId);
-    if (!batch) return { ok: false, message: 'This batch is no longer kept.' };
-    if (runs.isRunning(batchId)) return { ok: true, batch };
-    let { failed } = batch;
-    if (retryFailed) {
-      const rows = (await batchRows(db, batchId)).filter((row) => row.status === 'failed');
-      await resetRows(db, rows);
-      failed -= rows.length;
+    if (!claim) {
+      const batch = await getBatch(db, batchId);
+      return batch ? { ok: true, batch } : { ok: false, message: 'This batch is no longer kept.' };
     }
-    const { ended: _ended, ...rest } = batch;
-    const resumed: BatchJob = { ...rest, failed, cap, running: true, updatedAt: now() };
-    await saveBatch(db, resumed);
-    runHere(db, batchId);
+    try {
+      const resumed = await resumeBatchRows(db, batchId, { cap, retryFailed, now: now() });
+      if (!resumed) {
+        claim.release();
+        return { ok: false, message: 'This batch is no longer kept.' };
+      }
+      if (!resumed.resumed) {
+        claim.release();
+        return { ok: true, batch: resumed.batch };
+      }
+      claim.run((control) => run(db, batchId, control));
+      deps.changed?.(batchId);
+      return { ok: true, batch: resumed.batch };
+    } catch (error) {
+      claim.release();
+      throw error;
+    }
+  };
+
+  /** Every batch kept, newest first. */
+  const list = async () => listBatches(await deps.db());
+
+  /** Forgets a batch with its rows and answers, stopped first if it runs. */
+  const remove = async (batchId: number): Promise<{ deleted: boolean }> => {
+    await runs.stop(batchId);
+    const db = await deps.db();
+    const kept = await getBatch(db, batchId);
+    await deleteBatch(db, batchId);
     deps.changed?.(batchId);
-    return { ok: true, batch: resumed };
+    return { deleted: kept !== undefined };
   };
 
   /** Stops taking rows; the calls in flight land (they are paid for) before it resolves. */
@@ -253,5 +345,5 @@ export function createBatches(deps: BatchDeps) {
     return batch ? { ok: true, batch } : { ok: false, message: 'This batch is no longer kept.' };
   };
 
-  return { start, resume, stop, running: runs.running };
+  return { start, resume, stop, list, remove, running: runs.running };
 }

@@ -8,7 +8,11 @@ import { z } from 'zod/mini';
 
 const channelName = 'sidelight:kept';
 
-const changes = ['ledger', 'history', 'jobs', 'watched'] as const;
+/**
+ * `cache`: answers kept or cleared; `settings`: the key, the address, the budgets or demo data
+ * (what a price is computed from).
+ */
+const changes = ['ledger', 'history', 'jobs', 'watched', 'cache', 'settings'] as const;
 export type KeptChange = (typeof changes)[number];
 
 const newsSchema = z.strictObject({

@@ -167,6 +167,8 @@ export const messages = defineMessages({
             url: httpUrl,
             id: callRequest.shape.id,
             params: callRequest.shape.params,
+            /** The line it was pasted on, as the page named it. */
+            line: z.optional(z.number().check(z.int(), z.minimum(1))),
           }),
         )
         .check(z.minLength(1), z.maxLength(maxBatchLines)),
@@ -174,6 +176,8 @@ export const messages = defineMessages({
       concurrency: z.number().check(z.int(), z.minimum(1), z.maximum(10)),
       /** Ask the service again even where the cache holds an answer (Refresh watched). */
       refresh: z.optional(z.boolean()),
+      /** The price the page showed: a batch that costs more now is refused, not started. */
+      expected: z.optional(jobCap),
     }),
     reply: reply<BatchReply>(),
   },
@@ -182,6 +186,13 @@ export const messages = defineMessages({
     reply: reply<BatchReply>(),
   },
   stopBatch: { request: z.strictObject({ batchId: jobId }), reply: reply<BatchReply>() },
+  /** Every batch kept, newest first, without their rows. */
+  listBatches: { request: z.undefined(), reply: reply<BatchJob[]>() },
+  /** Forgets a batch, its rows and their answers (stopped first if it runs). */
+  deleteBatch: {
+    request: z.strictObject({ batchId: jobId }),
+    reply: reply<{ deleted: boolean }>(),
+  },
   /** A batch and its rows (the newest batch without an id), without their answers. */
   batchState: {
     request: z.strictObject({ batchId: z.optional(jobId) }),

@@ -58,14 +58,58 @@ export async function finishRow(
   ]);
 }
 
-/** Puts rows back to pending (a retry of the failed ones). */
-export async function resetRows(db: SidelightDb, rows: BatchRow[]): Promise<void> {
-  const tx = db.transaction('batchRows', 'readwrite');
-  await Promise.all([
-    ...rows.map((row) => {
+/**
+ * Makes a batch run again, in one transaction: its failed rows back to do when asked, its counts
+ * counted again from its rows (so two runs can never put a count back or count a row twice).
+ * The batch as resumed, or as it is when it has nothing left to do (it stays as it ended);
+ * undefined when it is no longer kept.
+ */
+export async function resumeBatchRows(
+  db: SidelightDb,
+  id: number,
+  { cap, retryFailed, now }: { cap: number; retryFailed: boolean; now: number },
+): Promise<{ batch: BatchJob; resumed: boolean } | undefined> {
+  const tx = db.transaction(['batches', 'batchRows'], 'readwrite');
+  const batches = tx.objectStore('batches');
+  const store = tx.objectStore('batchRows');
+  const [batch, rows] = await Promise.all([batches.get(id), store.getAll(rowsOf(id))]);
+  if (!batch) {
+    await tx.done;
+    return undefined;
+  }
+  const writes: Promise<unknown>[] = [];
+  let [pending, done, failed] = [0, 0, 0];
+  for (const row of rows) {
+    if (row.status === 'failed' && retryFailed) {
       const { error: _error, ...rest } = row;
-      return tx.store.put({ ...rest, status: 'pending', credits: 0 });
-    }),
+      writes.push(store.put({ ...rest, status: 'pending', credits: 0 }));
+      pending += 1;
+    } else if (row.status === 'pending') pending += 1;
+    else if (row.status === 'done') done += 1;
+    else failed += 1;
+  }
+  if (pending === 0) {
+    await tx.done;
+    return { batch, resumed: false };
+  }
+  const { ended: _ended, slowed: _slowed, ...rest } = batch;
+  const resumed: BatchJob = { ...rest, done, failed, cap, running: true, updatedAt: now };
+  writes.push(batches.put(resumed));
+  await Promise.all([...writes, tx.done]);
+  return { batch: resumed, resumed: true };
+}
+
+/** Every batch kept, newest first, without their rows. */
+export const listBatches = async (db: SidelightDb): Promise<BatchJob[]> =>
+  (await db.getAll('batches')).reverse();
+
+/** Forgets a batch, its rows and their answers (the history keeps the results). */
+export async function deleteBatch(db: SidelightDb, id: number): Promise<void> {
+  const tx = db.transaction(['batches', 'batchRows', 'batchAnswers'], 'readwrite');
+  await Promise.all([
+    tx.objectStore('batches').delete(id),
+    tx.objectStore('batchRows').delete(rowsOf(id)),
+    tx.objectStore('batchAnswers').delete(rowsOf(id)),
     tx.done,
   ]);
 }

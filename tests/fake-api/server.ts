@@ -43,6 +43,8 @@ export interface RecordedRequest {
    * process's event loop (in tests, shared with Playwright) after the bytes are gone.
    */
   handledMs?: number;
+  /** Requests being handled when it arrived, itself included: how many calls a client had open. */
+  openOnArrival?: number;
 }
 
 export interface FakeApiOptions {
@@ -85,6 +87,7 @@ export const startFakeApi = async (options: FakeApiOptions = {}): Promise<FakeAp
   let balances = new Map(Object.entries(startingKeys));
   let pending: Fault[] = [];
   const requests: RecordedRequest[] = [];
+  let open = 0;
 
   const takeFault = (endpointId: string | undefined): Fault | undefined => {
     const index = pending.findIndex(
@@ -150,6 +153,11 @@ export const startFakeApi = async (options: FakeApiOptions = {}): Promise<FakeAp
       charged: 0,
     };
     requests.push(record);
+    open += 1;
+    record.openOnArrival = open;
+    response.on('close', () => {
+      open -= 1;
+    });
     const arrived = process.hrtime.bigint();
     const handled = () => {
       record.handledMs = Number(process.hrtime.bigint() - arrived) / 1e6;

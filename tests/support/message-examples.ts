@@ -46,5 +46,7 @@ export const messageExamples: { [T in keyof typeof messages]: unknown } = {
   resumeBatch: { batchId: 1, cap: 10 },
   stopBatch: { batchId: 1 },
   batchState: {},
+  listBatches: undefined,
+  deleteBatch: { batchId: 1 },
   batchAnswers: { batchId: 1 },
 };

@@ -10,7 +10,9 @@ import { endpointById } from '@/lib/api/catalog';
 import { endpointsForPage } from '@/lib/api/page-params';
 
 import { createBatches } from '@/lib/extension/batch';
-import { batchAnswers, batchRows, getBatch } from '@/lib/store/batches';
+import { batchAnswers, batchRows, getBatch, listBatches } from '@/lib/store/batches';
+import { clearCache } from '@/lib/store/cache';
+import type { BatchJob } from '@/lib/store/db';
 import { interruptJobs } from '@/lib/store/jobs';
 import { faults } from '../fake-api/faults';
 import { serviceSuite } from '../support/service-suite';
@@ -234,5 +236,159 @@ describe('batches', () => {
         'Line 2: not a page Sidelight can read from its address. Line 3: Video is not offered for this page.',
     });
     expect(suite.fake.requests).toHaveLength(0);
+  });
+
+  it('says a rate limit on the batch and its waiting rows, and really runs fewer at a time', async () => {
+    suite.fake.inject({
+      ...faults.rateLimited(1),
+      endpoint: 'video.video',
+      delayMs: 100,
+      times: 3,
+    });
+    suite.fake.inject({ endpoint: 'video.video', delayMs: 150, times: 20 });
+    const service = suite.service();
+    const notes: NonNullable<BatchJob['slowed']>[] = [];
+    const batches = createBatches({
+      db: async () => suite.db,
+      call: (request, how) => service.call(request, how),
+      costNow: (request) => service.costNow(request),
+      changed: (id) =>
+        void getBatch(suite.db, id).then((batch) => batch?.slowed && notes.push(batch.slowed)),
+    });
+    const ids = Array.from({ length: 9 }, (_, n) => `rateLimit0${n}`);
+    const batch = await runBatch(batches as ReturnType<typeof setUp>, ids.map(videoLine), 1000, 3);
+    expect(batch).toMatchObject({ ended: { why: 'end' }, done: 9, failed: 0 });
+    expect(batch.slowed).toBeUndefined();
+    const limited = suite.fake.requests.filter((request) => request.status === 429);
+    expect(limited).toHaveLength(3);
+    // The three calls that met the limit were in flight together; after it, two at most.
+    expect(Math.max(...limited.map((request) => request.openOnArrival ?? 0))).toBe(3);
+    const after = suite.fake.requests.slice(3);
+    expect(after).toHaveLength(9);
+    expect(Math.max(...after.map((request) => request.openOnArrival ?? 0))).toBe(2);
+    expect(notes).toContainEqual(
+      expect.objectContaining({ waitSeconds: 1, atOnce: 2, waiting: [0, 1, 2] }),
+    );
+  }, 30_000);
+
+  it('names each row by the line it was pasted on, in its refusals too', async () => {
+    const batches = setUp();
+    const pasted = readLines(
+      [
+        '',
+        `https://www.youtube.com/watch?v=${videoIds[0]}`,
+        'not an address',
+        '',
+        `https://www.youtube.com/watch?v=${videoIds[1]}`,
+        `https://www.youtube.com/watch?v=${videoIds[0]}`,
+        `https://www.youtube.com/watch?v=${videoIds[2]}`,
+      ].join('\n'),
+    );
+    const rows = pasted.pages.map((page) => ({
+      ...lineRequest(page, endpointById('video.video')),
+      line: page.line,
+    }));
+    const batch = await runBatch(batches, rows);
+    expect((await batchRows(suite.db, batch.id)).map((row) => row.line)).toEqual([2, 5, 7]);
+    const refused = await batches.start({
+      rows: [rows[0] as Line, { ...(rows[1] as Line), url: 'https://example.com/x' }],
+      cap: 10,
+      concurrency: 1,
+    });
+    expect(refused).toEqual({
+      ok: false,
+      message: 'Line 5: not a page Sidelight can read from its address.',
+    });
+  });
+
+  it('refuses to start on a price that is no longer true (the cache cleared since)', async () => {
+    const batches = setUp();
+    const rows = videoIds.slice(0, 3).map(videoLine);
+    await runBatch(batches, rows);
+    // Priced while cached: free. Then the cache is cleared.
+    await clearCache(suite.db);
+    const started = await batches.start({ rows, cap: 0, concurrency: 3, expected: 0 });
+    expect(started).toEqual({
+      ok: false,
+      message: `The price changed since it was shown: ${3 * videoPrice} credits now, not 0 credits. Check the price and the cap, then run again.`,
+    });
+    expect(suite.fake.requests).toHaveLength(3);
+    const priced = await batches.start({
+      rows,
+      cap: 3 * videoPrice,
+      concurrency: 3,
+      expected: 3 * videoPrice,
+    });
+    if (!priced.ok) throw new Error(priced.message);
+    expect(await settled(priced.batch.id)).toMatchObject({ done: 3, spent: 3 * videoPrice });
+  });
+
+  it('two Resume clicks at once run the rest once and put no count back', async () => {
+    const batches = setUp();
+    const first = await runBatch(batches, videoIds.map(videoLine), 2 * videoPrice, 1);
+    expect(first).toMatchObject({ ended: { why: 'cap' }, done: 2 });
+    const replies = await Promise.all([
+      batches.resume(first.id, 1000),
+      batches.resume(first.id, 1000),
+    ]);
+    expect(replies.map((reply) => reply.ok)).toEqual([true, true]);
+    const batch = await settled(first.id);
+    expect(batch).toMatchObject({
+      ended: { why: 'end' },
+      done: 6,
+      failed: 0,
+      spent: 6 * videoPrice,
+    });
+    expect(suite.fake.requests).toHaveLength(6);
+    expect(new Set(suite.fake.requests.map((request) => request.path)).size).toBe(6);
+  });
+
+  it('two Retry clicks at once count each failure once and retry it once', async () => {
+    suite.fake.inject({ ...faults.successFalse(), endpoint: 'video.video' });
+    const batches = setUp();
+    const first = await runBatch(batches, videoIds.slice(0, 3).map(videoLine), 1000, 1);
+    expect(first).toMatchObject({ done: 2, failed: 1 });
+    await Promise.all([
+      batches.resume(first.id, 1000, { retryFailed: true }),
+      batches.resume(first.id, 1000, { retryFailed: true }),
+    ]);
+    const batch = await settled(first.id);
+    expect(batch).toMatchObject({ ended: { why: 'end' }, done: 3, failed: 0 });
+    expect(suite.fake.requests).toHaveLength(4);
+  });
+
+  it('two pages resuming a finished batch leave it finished, every row done', async () => {
+    const batches = setUp();
+    const other = setUp();
+    const first = await runBatch(batches, videoIds.slice(0, 3).map(videoLine));
+    const replies = await Promise.all([
+      batches.resume(first.id, 1000, { retryFailed: true }),
+      other.resume(first.id, 1000),
+    ]);
+    expect(replies).toEqual([
+      { ok: true, batch: first },
+      { ok: true, batch: first },
+    ]);
+    expect(await getBatch(suite.db, first.id)).toEqual(first);
+    expect((await batchRows(suite.db, first.id)).map((row) => row.status)).toEqual([
+      'done',
+      'done',
+      'done',
+    ]);
+  });
+
+  it('lists every batch newest first, and deletes one with its rows and answers', async () => {
+    const batches = setUp();
+    const older = await runBatch(batches, videoIds.slice(0, 2).map(videoLine));
+    const newer = await runBatch(batches, videoIds.slice(2, 3).map(videoLine));
+    expect((await batches.list()).map((batch) => [batch.id, batch.rows])).toEqual([
+      [newer.id, 1],
+      [older.id, 2],
+    ]);
+    expect(await batches.remove(older.id)).toEqual({ deleted: true });
+    expect((await listBatches(suite.db)).map((batch) => batch.id)).toEqual([newer.id]);
+    expect(await batchRows(suite.db, older.id)).toEqual([]);
+    expect((await batchAnswers(suite.db, older.id)).size).toBe(0);
+    expect(await batchRows(suite.db, newer.id)).toHaveLength(1);
   });
 });
