@@ -1,6 +1,12 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { type FormValues, ParamForm } from '@/components/panel/ParamForm';
-import { lineRequest, type PageLine, readLines } from '@/lib/api/batch-lines';
+import {
+  lineRequest,
+  type PageLine,
+  type RefusedLine,
+  readLines,
+  refusedGroups,
+} from '@/lib/api/batch-lines';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { cleanParams, endpointsForPage, priceOf } from '@/lib/api/page-params';
 import { describeParamIssues } from '@/lib/api/params';
@@ -8,7 +14,8 @@ import { sendMessage } from '@/lib/extension/messaging';
 import { apiSettings, batchConcurrency } from '@/lib/extension/storage';
 import type { BatchJob } from '@/lib/store/db';
 import { budgetLeftOf } from '../panel/load-all-words';
-import { credits } from '../views/format';
+import { useKept } from '../useKept';
+import { counted, credits } from '../views/format';
 import { platformName, priceLine } from './batch-words';
 
 /** The pages of one kind of one platform, and what the user asks of them. */
@@ -71,12 +78,28 @@ export function BatchForm({
   const { pages, refused } = useMemo(() => readLines(text), [text]);
   const groups = useMemo(() => groupsOf(pages), [pages]);
 
+  /**
+   * Bumped when what a price is computed from changes (the cache kept or cleared, the key, the
+   * address, demo data): the lines are priced again, and no price shows until they are.
+   */
+  const [facts, setFacts] = useState(0);
+  const [spending, setSpending] = useState(0);
+  useKept('cache', () => setFacts((count) => count + 1));
+  useKept('settings', () => {
+    setFacts((count) => count + 1);
+    setSpending((count) => count + 1);
+  });
+  useKept('ledger', () => setSpending((count) => count + 1));
+
   useEffect(() => {
     void batchConcurrency.getValue().then(setAtOnce);
+  }, []);
+  // What the budgets still allow follows every call and every change of the budgets.
+  useEffect(() => {
     void Promise.all([sendMessage('creditTotals', undefined), apiSettings.getValue()]).then(
       ([totals, budgets]) => setBudgetLeft(totals.ok ? budgetLeftOf(totals.reply, budgets) : null),
     );
-  }, []);
+  }, [spending]);
 
   const choiceOf = (group: Group): Choice =>
     choices[group.key] ?? { endpointId: group.endpoints[0]?.id ?? '', values: {} };
@@ -100,9 +123,10 @@ export function BatchForm({
   });
   const sendable = lines.filter((line) => line.price !== undefined);
   const unsendable = lines.filter((line) => line.price === undefined);
-  const asked = JSON.stringify(
+  const asked = JSON.stringify([
+    facts,
     sendable.map((line) => [line.page.line, line.request.id, line.request.params]),
-  );
+  ]);
 
   // What the cache answers for free, asked of the background as it would answer the calls.
   // Asked once typing pauses: a thousand lines are a thousand questions, not one per keystroke.
@@ -144,9 +168,11 @@ export function BatchForm({
     setProblem('');
     await batchConcurrency.setValue(atOnce);
     const sent = await sendMessage('startBatch', {
-      rows: sendable.map((line) => line.request),
+      rows: sendable.map((line) => ({ ...line.request, line: line.page.line })),
       cap,
       concurrency: atOnce,
+      // The background refuses to start if the lines cost more now than the price shown.
+      expected: total,
     });
     setStarting(false);
     if (!sent.ok) return setProblem("Sidelight's background did not answer. Try again.");
@@ -210,14 +236,11 @@ export function BatchForm({
         </p>
       )}
       {refused.length > 0 && (
-        <ul class="sl-batch-form__refused" data-testid="batch-refused">
-          {refused.slice(0, 100).map((line) => (
-            <li key={line.line}>
-              Line {line.line}: <code>{line.text.slice(0, 120)}</code> · {line.reason}
-            </li>
+        <div class="sl-batch-refused" data-testid="batch-refused">
+          {refusedGroups(refused).map((group) => (
+            <RefusedGroup key={group.reason} reason={group.reason} lines={group.lines} />
           ))}
-          {refused.length > 100 && <li>…and {(refused.length - 100).toLocaleString()} more.</li>}
-        </ul>
+        </div>
       )}
 
       {groups.map((group) => {
@@ -345,5 +368,31 @@ export function BatchForm({
         </div>
       )}
     </form>
+  );
+}
+
+/** The lines not sent for one reason: its count, and its lines once opened. */
+function RefusedGroup({ reason, lines }: { reason: string; lines: readonly RefusedLine[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      class="sl-batch-refused__group"
+      data-reason={reason}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary>
+        {reason.replace(/\.$/, '')} · {counted(lines.length, 'line')}
+      </summary>
+      {open && (
+        <ul class="sl-batch-form__refused">
+          {lines.map((line) => (
+            <li key={line.line}>
+              Line {line.line}: <code>{line.text.slice(0, 120)}</code>
+              {line.reason !== reason ? ` · ${line.reason}` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
   );
 }

@@ -6,7 +6,9 @@ import { credits } from '../views/format';
 import {
   batchJson,
   csvFiles,
+  deleteWords,
   endpointLabel,
+  lineOf,
   pageWords,
   rowStatus,
   statusLine,
@@ -23,14 +25,14 @@ const columns: { id: Column; label: string }[] = [
   { id: 'title', label: 'Result' },
 ];
 
-const cellValue = (row: BatchRow, column: Column): string | number => {
+const cellValue = (row: BatchRow, column: Column, batch: BatchJob): string | number => {
   switch (column) {
     case 'line':
-      return row.index + 1;
+      return lineOf(row);
     case 'page':
       return pageWords(row);
     case 'status':
-      return rowStatus(row);
+      return rowStatus(row, batch);
     case 'credits':
       return row.credits;
     case 'title':
@@ -50,12 +52,13 @@ const fileDay = () => new Date().toISOString().slice(0, 10);
 export function BatchView({
   batch,
   rows,
-  onNew,
+  onDeleted,
 }: {
   batch: BatchJob;
   rows: BatchRow[];
-  onNew(): void;
+  onDeleted(): void;
 }) {
+  const [deleting, setDeleting] = useState<'asking' | 'deleting' | undefined>(undefined);
   const [sort, setSort] = useState<{ column: Column; descending: boolean }>({
     column: 'line',
     descending: false,
@@ -72,19 +75,19 @@ export function BatchView({
     const words = filter.trim().toLowerCase().split(/\s+/).filter(Boolean);
     const matching = rows.filter((row) => {
       const text =
-        `${row.url} ${pageWords(row)} ${rowStatus(row)} ${row.title ?? ''} ${row.error ?? ''}`.toLowerCase();
+        `${row.url} ${pageWords(row)} ${rowStatus(row, batch)} ${row.title ?? ''} ${row.error ?? ''}`.toLowerCase();
       return words.every((word) => text.includes(word));
     });
     const sign = sort.descending ? -1 : 1;
     return [...matching].sort((a, b) => {
-      const [x, y] = [cellValue(a, sort.column), cellValue(b, sort.column)];
+      const [x, y] = [cellValue(a, sort.column, batch), cellValue(b, sort.column, batch)];
       return (
         (typeof x === 'number' && typeof y === 'number'
           ? x - y
           : String(x).localeCompare(String(y))) * sign
       );
     });
-  }, [rows, filter, sort]);
+  }, [rows, filter, sort, batch]);
 
   const act = async (sent: Sent<'resumeBatch' | 'stopBatch'>) => {
     if (!sent.ok) return setProblem("Sidelight's background did not answer. Try again.");
@@ -113,7 +116,8 @@ export function BatchView({
   const endpointsAsked = new Set(rows.map((row) => row.endpointId));
 
   return (
-    <section class="sl-batch" data-testid="batch" aria-label="Batch">
+    <section class="sl-batch" data-testid="batch" aria-label={`Batch ${batch.id}`}>
+      <h2 class="sl-batch__title">Batch {batch.id}</h2>
       <p role="status" data-testid="batch-status">
         {statusLine(batch, rows)}
       </p>
@@ -179,12 +183,43 @@ export function BatchView({
                 to {credits(retryPrice)}
               </button>
             )}
-            <button type="button" class="sl-button" onClick={onNew}>
-              New batch
-            </button>
           </>
         )}
+        <button
+          type="button"
+          class="sl-button"
+          aria-expanded={deleting !== undefined}
+          onClick={() => setDeleting('asking')}
+        >
+          Delete batch…
+        </button>
       </div>
+      {deleting && (
+        <div class="sl-batch__delete" role="alertdialog" aria-labelledby="batch-delete-words">
+          <p id="batch-delete-words">{deleteWords(batch)}</p>
+          <div class="sl-actions">
+            <button
+              type="button"
+              class="sl-button sl-button--danger"
+              disabled={deleting === 'deleting'}
+              onClick={async () => {
+                setDeleting('deleting');
+                const sent = await sendMessage('deleteBatch', { batchId: batch.id });
+                if (!sent.ok) {
+                  setDeleting('asking');
+                  return setProblem("Sidelight's background did not answer. Try again.");
+                }
+                onDeleted();
+              }}
+            >
+              {deleting === 'deleting' ? 'Deleting…' : `Delete batch ${batch.id}`}
+            </button>
+            <button type="button" class="sl-button" onClick={() => setDeleting(undefined)}>
+              Keep it
+            </button>
+          </div>
+        </div>
+      )}
       <div class="sl-actions">
         <button type="button" class="sl-button" onClick={() => void download('csv')}>
           Download CSV
@@ -237,12 +272,12 @@ export function BatchView({
           <tbody>
             {shown.map((row) => (
               <tr key={row.index} data-status={row.status}>
-                <td>{row.index + 1}</td>
+                <td>{lineOf(row)}</td>
                 <td>
                   <span class="sl-batch__page">{pageWords(row)}</span>
                   <span class="sl-muted"> · {endpointLabel(row.endpointId)}</span>
                 </td>
-                <td>{rowStatus(row)}</td>
+                <td>{rowStatus(row, batch)}</td>
                 <td>{row.credits}</td>
                 <td>
                   {row.status === 'done' ? (

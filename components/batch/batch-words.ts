@@ -36,11 +36,17 @@ export function timeLeft(rows: readonly BatchRow[], concurrency: number): string
 const tally = (batch: BatchJob) =>
   `${count(batch.done)} of ${pages(batch.rows)} done, ${count(batch.failed)} failed, ${credits(batch.spent)}`;
 
+/** What the service's last rate limit did: "The service asked to wait 5 s; going on 2 at a time". */
+export const slowedWords = (slowed: NonNullable<BatchJob['slowed']>): string =>
+  `The service asked to wait ${count(slowed.waitSeconds)} s; going on ${count(slowed.atOnce)} at a time`;
+
 /** The line above the table: progress while it runs, else why it ended. */
 export function statusLine(batch: BatchJob, rows: readonly BatchRow[]): string {
   if (batch.running) {
-    const left = timeLeft(rows, batch.concurrency);
-    return `Running, ${batch.concurrency} at a time: ${tally(batch)}${left ? `, ${left}` : ''}.`;
+    const atOnce = batch.slowed?.atOnce ?? batch.concurrency;
+    const left = timeLeft(rows, atOnce);
+    const how = batch.slowed ? slowedWords(batch.slowed) : `Running, ${atOnce} at a time`;
+    return `${how}: ${tally(batch)}${left ? `, ${left}` : ''}.`;
   }
   switch (batch.ended?.why) {
     case 'end':
@@ -81,10 +87,37 @@ const statusWords: Record<BatchRow['status'], string> = {
   done: 'done',
   failed: 'failed',
 };
-export const rowStatus = (row: BatchRow): string =>
-  row.status === 'done' && row.source !== 'network'
+/** A row's state; a row put back by a rate limit of a running batch says so. */
+export const rowStatus = (row: BatchRow, batch?: BatchJob): string => {
+  if (row.status === 'pending' && batch?.running && batch.slowed?.waiting.includes(row.index))
+    return `waiting: the service asked to wait ${count(batch.slowed.waitSeconds)} s`;
+  return row.status === 'done' && row.source !== 'network'
     ? `done (${row.source})`
     : statusWords[row.status];
+};
+
+/** The line a row was pasted on (rows kept before lines were kept count from 1). */
+export const lineOf = (row: Pick<BatchRow, 'index' | 'line'>): number => row.line ?? row.index + 1;
+
+const shortEnd: Record<NonNullable<BatchJob['ended']>['why'], string> = {
+  end: 'Finished',
+  cap: 'Stopped at its cap',
+  error: 'Stopped by an error',
+  stopped: 'Stopped by you',
+  interrupted: 'Interrupted',
+};
+
+/** A batch in the list of batches: its state, then its counts and credits. */
+export function batchState(batch: BatchJob): string {
+  if (batch.running) return 'Running';
+  return batch.ended ? shortEnd[batch.ended.why] : 'Not started';
+}
+
+/** What deleting a batch removes, asked before it is done. */
+export const deleteWords = (batch: BatchJob): string =>
+  `Delete batch ${batch.id}? Its ${pages(batch.rows)} and the answers kept for its files are removed${batch.running ? ' (it stops first, after the calls in flight)' : ''}. The results stay in the history and the cache.`;
+
+export { tally as batchCounts };
 
 /**
  * One CSV row per page: what was asked and what came of it first (named so no answer's field is
@@ -92,7 +125,7 @@ export const rowStatus = (row: BatchRow): string =>
  */
 export function csvRow(row: BatchRow, data: unknown): Record<string, unknown> {
   const asked: Record<string, unknown> = {
-    line: row.index + 1,
+    line: lineOf(row),
     'page address': row.url,
     page: pageWords(row),
     asked: endpointLabel(row.endpointId),
@@ -138,7 +171,7 @@ export const batchJson = (
     complete: batch.done === batch.rows,
   },
   lines: rows.map((row) => ({
-    line: row.index + 1,
+    line: lineOf(row),
     url: row.url,
     platform: row.platform,
     page: row.kind,

@@ -139,16 +139,47 @@ export function LoadAll({
   return <LoadAllBar {...bar} state={state} />;
 }
 
-/** What the tightest budget still allows, read when the estimate shows; null: no budget. */
+/**
+ * What the tightest budget still allows, read when the estimate shows and again after each call
+ * or change of the budgets; null: no budget.
+ */
 function useBudgetLeft(asked: boolean): number | null | undefined {
   const [left, setLeft] = useState<number | null | undefined>(undefined);
+  const [changes, setChanges] = useState(0);
+  useKept('ledger', () => setChanges((count) => count + 1));
+  useKept('settings', () => setChanges((count) => count + 1));
   useEffect(() => {
     if (!asked) return;
     void Promise.all([sendMessage('creditTotals', undefined), apiSettings.getValue()])
       .then(([totals, budgets]) => setLeft(totals.ok ? budgetLeftOf(totals.reply, budgets) : null))
       .catch(() => setLeft(null));
-  }, [asked]);
+  }, [asked, changes]);
   return left;
+}
+
+/**
+ * Whether demo data answers the next page now, asked of the background and asked again when the
+ * key or demo data change: a cap of 0 taken from demo data would stop a paid run at once.
+ */
+function useDemoNow(
+  id: string,
+  params: Record<string, unknown>,
+  given: boolean,
+): boolean | undefined {
+  const [demo, setDemo] = useState<boolean | undefined>(undefined);
+  const [changes, setChanges] = useState(0);
+  useKept('settings', () => setChanges((count) => count + 1));
+  const asked = JSON.stringify(params);
+  useEffect(() => {
+    let current = true;
+    void sendMessage('costNow', { id, params }).then((sent) => {
+      if (current) setDemo(sent.ok ? sent.reply.free === 'demo' : given);
+    });
+    return () => {
+      current = false;
+    };
+  }, [id, asked, changes]);
+  return demo;
 }
 
 /**
@@ -289,7 +320,7 @@ function CapForm({
   loaded,
   perPage,
   total,
-  demo,
+  demo: given,
   action,
   onGo,
   onCancel,
@@ -305,6 +336,7 @@ function CapForm({
   onCancel(): void;
 }) {
   const budgetLeft = useBudgetLeft(true);
+  const demo = useDemoNow(endpoint.id, next, given);
   const price = priceOf(endpoint, next) ?? 0;
   const estimate = estimateOf({
     loaded,
@@ -315,7 +347,7 @@ function CapForm({
     noun: itemsNoun(endpoint),
   });
   const [typed, setTyped] = useState<string | undefined>(undefined);
-  if (budgetLeft === undefined) return null;
+  if (budgetLeft === undefined || demo === undefined) return null;
   const cap = demo ? 0 : typed === undefined ? estimate.cap : Number(typed);
   const valid = Number.isInteger(cap) && cap >= 0;
   const capId = `sl-load-all-cap-${endpoint.id}`;

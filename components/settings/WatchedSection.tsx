@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { statusLine } from '@/components/batch/batch-words';
 import { Unanswered } from '@/components/Unanswered';
 import { useKept } from '@/components/useKept';
 import { credits } from '@/components/views/format';
@@ -14,6 +15,7 @@ import {
   type WatchedThing,
   watched,
 } from '@/lib/extension/storage';
+import type { BatchJob } from '@/lib/store/db';
 
 const ageWords = (at: number | undefined, now: number) => {
   if (at === undefined) return 'no snapshot kept';
@@ -34,6 +36,15 @@ export function WatchedSection() {
   const [last, setLast] = useState<Record<string, number | undefined>>({});
   const [settings, setSettings] = useState<ApiSettings | null>(null);
   const [status, setStatus] = useState<'' | 'started' | 'unanswered' | string>('');
+  /** The refresh's batch as stored now: the notice follows it, and ends when it ends. */
+  const [refreshing, setRefreshing] = useState<BatchJob | null>(null);
+  const follow = async (batchId: number) => {
+    const sent = await sendMessage('batchState', { batchId });
+    if (sent.ok) setRefreshing(sent.reply?.batch ?? null);
+  };
+  useKept('jobs', () => {
+    if (refreshing) void follow(refreshing.id);
+  });
   const [asked, setAsked] = useState(0);
 
   useEffect(() => {
@@ -65,7 +76,10 @@ export function WatchedSection() {
       refresh: true,
     });
     setStatus(!sent.ok ? 'unanswered' : sent.reply.ok ? 'started' : sent.reply.message);
+    if (sent.ok && sent.reply.ok) void follow(sent.reply.batch.id);
   };
+  const openBatch = (batchId: number) =>
+    void browser.tabs.create({ url: browser.runtime.getURL(batchPagePath({ batch: batchId })) });
   return (
     <section
       class="sl-card sl-watched-section"
@@ -110,16 +124,15 @@ export function WatchedSection() {
             >
               Refresh watched · {credits(price)}
             </button>
-            {status === 'started' && (
-              <span class="sl-muted" role="status">
-                Refreshing {things.length === 1 ? '1 thing' : `${things.length} things`}: follow it
-                on{' '}
+            {status === 'started' && refreshing && (
+              <span class="sl-muted" role="status" data-testid="watched-refresh">
+                {refreshing.running
+                  ? `Refreshing ${refreshing.rows === 1 ? '1 thing' : `${refreshing.rows} things`}: follow it on `
+                  : `Refresh ended. ${statusLine(refreshing, [])} See it on `}
                 <button
                   type="button"
                   class="sl-link-button"
-                  onClick={() =>
-                    void browser.tabs.create({ url: browser.runtime.getURL(batchPagePath()) })
-                  }
+                  onClick={() => openBatch(refreshing.id)}
                 >
                   the batch page
                 </button>

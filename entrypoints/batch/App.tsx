@@ -1,34 +1,42 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { BatchForm } from '@/components/batch/BatchForm';
+import { BatchList } from '@/components/batch/BatchList';
 import { BatchView } from '@/components/batch/BatchView';
 import { Header } from '@/components/Header';
 import { Unanswered } from '@/components/Unanswered';
 import { useKept } from '@/components/useKept';
-import { pagesFromHash } from '@/lib/extension/batch-page';
+import { batchFromHash, pagesFromHash } from '@/lib/extension/batch-page';
 import { sendMessage } from '@/lib/extension/messaging';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
 
 type Shown = { batch: BatchJob; rows: BatchRow[] } | null;
 
 /**
- * The batch page: the newest batch as it runs or ended (one a closed browser interrupted goes on
- * as soon as the page opens), or a new one. Pages given in the address (`#pages=`) start a new one.
+ * The batch page: every batch kept, newest first, and the one opened (the address's, else the
+ * newest) as it runs or ended; one a closed browser interrupted goes on as soon as it is opened.
+ * Pages given in the address (`#pages=`) start a new one.
  */
 export function App() {
   const given = pagesFromHash(location.hash);
+  const [selected, setSelected] = useState<number | undefined>(batchFromHash(location.hash));
+  const [batches, setBatches] = useState<BatchJob[] | undefined>(undefined);
   const [shown, setShown] = useState<Shown | undefined>(undefined);
   const [composing, setComposing] = useState(given !== '');
   const [unanswered, setUnanswered] = useState(false);
-  const resumed = useRef(false);
+  const resumed = useRef(new Set<number>());
 
-  const load = async (batchId?: number) => {
-    const sent = await sendMessage('batchState', batchId === undefined ? {} : { batchId });
-    if (!sent.ok) return setUnanswered(true);
+  const load = async (batchId = selected) => {
+    const [listed, state] = await Promise.all([
+      sendMessage('listBatches', undefined),
+      sendMessage('batchState', batchId === undefined ? {} : { batchId }),
+    ]);
+    if (!listed.ok || !state.ok) return setUnanswered(true);
     setUnanswered(false);
-    setShown(sent.reply);
-    const batch = sent.reply?.batch;
-    if (batch?.ended?.why === 'interrupted' && !resumed.current) {
-      resumed.current = true;
+    setBatches(listed.reply);
+    setShown(state.reply);
+    const batch = state.reply?.batch;
+    if (batch?.ended?.why === 'interrupted' && !resumed.current.has(batch.id)) {
+      resumed.current.add(batch.id);
       await sendMessage('resumeBatch', { batchId: batch.id, cap: batch.cap });
     }
   };
@@ -36,28 +44,55 @@ export function App() {
   useEffect(() => {
     void load();
   }, []);
-  useKept('jobs', () => void load(shown?.batch.id));
+  useKept('jobs', () => void load());
+
+  const open = (batchId: number | undefined) => {
+    setSelected(batchId);
+    setComposing(false);
+    history.replaceState(null, '', batchId === undefined ? location.pathname : `#batch=${batchId}`);
+    void load(batchId);
+  };
 
   return (
     <>
       <Header subtitle="Batch" />
       <main class="sl-batch-page">
-        <p class="sl-muted">
+        <p class="sl-muted sl-batch-page__intro">
           Many pages at once: paste their addresses, pick what to fetch of each kind, see the price,
           then run. It goes on in the background if you close this page.
         </p>
         {unanswered && <Unanswered />}
-        {shown === undefined && !unanswered ? null : composing || !shown ? (
-          <BatchForm
-            initial={given}
-            onStarted={(batch) => {
-              setComposing(false);
-              history.replaceState(null, '', location.pathname);
-              void load(batch.id);
-            }}
-          />
+        {batches === undefined && !unanswered ? (
+          <p class="sl-muted" role="status">
+            Reading the batches…
+          </p>
         ) : (
-          <BatchView batch={shown.batch} rows={shown.rows} onNew={() => setComposing(true)} />
+          <div class="sl-batch-page__columns">
+            <BatchList
+              batches={batches ?? []}
+              open={composing ? undefined : shown?.batch.id}
+              onOpen={open}
+              onNew={() => setComposing(true)}
+            />
+            <div class="sl-batch-page__main">
+              {composing || !shown ? (
+                <BatchForm
+                  initial={given}
+                  onStarted={(batch) => {
+                    history.replaceState(null, '', location.pathname);
+                    open(batch.id);
+                  }}
+                />
+              ) : (
+                <BatchView
+                  key={shown.batch.id}
+                  batch={shown.batch}
+                  rows={shown.rows}
+                  onDeleted={() => open(undefined)}
+                />
+              )}
+            </div>
+          </div>
         )}
       </main>
     </>

@@ -21,8 +21,21 @@ export interface PageLine {
 export interface RefusedLine {
   line: number;
   text: string;
+  /** Why this line is not sent. */
   reason: string;
+  /** The reason shared by every line refused for it (a repeat's without the line it repeats). */
+  group: string;
 }
+
+/** The group of lines that repeat an earlier one. */
+export const repeatGroup = 'Repeats of an earlier line.';
+
+/** Lines not sent, grouped by reason in the order each reason first appears, with their lines. */
+export const refusedGroups = (refused: readonly RefusedLine[]) => {
+  const groups = new Map<string, RefusedLine[]>();
+  for (const line of refused) groups.set(line.group, [...(groups.get(line.group) ?? []), line]);
+  return [...groups].map(([reason, lines]) => ({ reason, lines }));
+};
 
 /** An address as people paste it: with or without https://. */
 const asUrl = (text: string): string | undefined => {
@@ -74,7 +87,8 @@ export function readLines(text: string): { pages: PageLine[]; refused: RefusedLi
             ? `Past the ${maxBatchLines.toLocaleString('en-US')} pages one batch takes.`
             : undefined;
     if (reason !== undefined || 'reason' in read) {
-      refused.push({ line, text: trimmed, reason: reason ?? '' });
+      const group = earlier !== undefined && !('reason' in read) ? repeatGroup : (reason ?? '');
+      refused.push({ line, text: trimmed, reason: reason ?? '', group });
       continue;
     }
     seen.set(identity, line);

@@ -8,7 +8,14 @@ import type { Download, Page } from '@playwright/test';
 import { endpointById } from '../../lib/api/catalog';
 import { faults } from '../fake-api/faults';
 import { answerFor } from '../fake-api/pages';
-import { expect, fakeApiForSuite, openViewForPage, test, useService } from './fixtures';
+import {
+  askBackground,
+  expect,
+  fakeApiForSuite,
+  openViewForPage,
+  test,
+  useService,
+} from './fixtures';
 
 const fake = fakeApiForSuite();
 
@@ -48,9 +55,15 @@ test('a batch of mixed lines: the ones not sent and why, the price first, the ro
   await expect(batch.getByTestId('batch-recognised')).toHaveText(
     '4 pages recognised; 2 lines not sent:',
   );
+  const reasons = batch.getByTestId('batch-refused').locator('summary');
+  await expect(reasons).toHaveText([
+    'Repeats of an earlier line · 1 line',
+    'Not an address of a platform Sidelight reads · 1 line',
+  ]);
+  for (const reason of await reasons.all()) await reason.click();
   await expect(batch.getByTestId('batch-refused').getByRole('listitem')).toHaveText([
     'Line 3: https://youtu.be/dQw4w9WgXcQ · The same page as line 1.',
-    'Line 6: not a page · Not an address of a platform Sidelight reads.',
+    'Line 6: not a page',
   ]);
   await expect(batch.locator('legend')).toHaveText([
     'YouTube video · 2 pages',
@@ -232,11 +245,16 @@ test('10,000 lines: the first 1,000 pages are taken, the rest refused with the r
   await expect(batch.getByTestId('batch-recognised')).toHaveText(
     '1,000 pages recognised; 9,000 lines not sent:',
   );
-  const refused = batch.getByTestId('batch-refused').getByRole('listitem');
-  await expect(refused.first()).toHaveText(
-    'Line 1001: https://www.reddit.com/r/c1000 · Past the 1,000 pages one batch takes.',
-  );
-  await expect(refused.last()).toHaveText('…and 8,900 more.');
+  // Grouped by reason with its count; the group opens to every line in it.
+  const group = batch.getByTestId('batch-refused').locator('details');
+  await expect(group.locator('summary')).toHaveText([
+    'Past the 1,000 pages one batch takes · 9,000 lines',
+  ]);
+  await group.locator('summary').click();
+  const refused = group.getByRole('listitem');
+  await expect(refused).toHaveCount(9_000);
+  await expect(refused.first()).toHaveText('Line 1001: https://www.reddit.com/r/c1000');
+  await expect(refused.last()).toHaveText('Line 10000: https://www.reddit.com/r/c9999');
   const community = endpointById('forum.community').credits({ name: 'x' });
   await expect(batch.getByTestId('batch-price')).toHaveText(
     `${(1000 * community).toLocaleString('en-US')} credits for 1,000 pages.`,
@@ -308,4 +326,194 @@ test('a file of addresses chosen on the page is read like typed lines; a failed 
   const endpoints = fake().requests.map((request) => request.endpoint);
   expect(endpoints.slice(0, 2).sort()).toEqual(['forum.community', 'video.video']);
   expect(endpoints.slice(2)).toEqual(['video.video']);
+});
+
+const videoPage = (id: string) => `https://www.youtube.com/watch?v=${id}`;
+
+test('every batch is listed newest first with its state, counts and credits; an older one opens and resumes', async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const ids = ['bbbbbbbbbb1', 'bbbbbbbbbb2', 'bbbbbbbbbb3', 'bbbbbbbbbb4'];
+  const batch = await openExtensionPage('batch.html');
+  await batch.getByLabel('Pages').fill(ids.map(videoPage).join('\n'));
+  await expect(batch.getByTestId('batch-price')).toHaveText(`${4 * video} credits for 4 pages.`);
+  await batch.getByLabel('Spend at most (credits)').fill(String(2 * video));
+  await batch.getByRole('button', { name: `Run · up to ${2 * video} credits` }).click();
+  await expect(batch.getByTestId('batch-status')).toHaveText(
+    `Stopped at your cap of ${2 * video} credits: 2 of 4 pages done, 0 failed, ${2 * video} credits.`,
+  );
+  await batch.getByRole('button', { name: 'New batch' }).click();
+  await batch.getByLabel('Pages').fill(lines[3] ?? '');
+  await batch.getByRole('button', { name: `Run · up to ${community} credits` }).click();
+  await expect(batch.getByTestId('batch-status')).toHaveText(
+    `Finished: 1 of 1 page done, 0 failed, ${community} credits.`,
+  );
+
+  const list = batch.getByTestId('batch-list').getByRole('listitem');
+  await expect(list).toHaveText([
+    new RegExp(`^Batch 2 · .+Finished1 of 1 page done, 0 failed, ${community} credits$`),
+    new RegExp(`^Batch 1 · .+Stopped at its cap2 of 4 pages done, 0 failed, ${2 * video} credits$`),
+  ]);
+  await expect(list.first().getByRole('button')).toHaveAttribute('aria-current', 'true');
+  await list.last().getByRole('button').click();
+  await expect(batch).toHaveURL(/#batch=1$/);
+  await expect(batch.getByRole('heading', { name: 'Batch 1' })).toBeVisible();
+  await batch.getByRole('button', { name: `Resume 2 pages · up to ${2 * video} credits` }).click();
+  await expect(batch.getByTestId('batch-status')).toHaveText(
+    `Finished: 4 of 4 pages done, 0 failed, ${4 * video} credits.`,
+  );
+  await expect(list.last()).toContainText(
+    `Finished4 of 4 pages done, 0 failed, ${4 * video} credits`,
+  );
+  expect(fake().requests.filter((request) => request.charged > 0)).toHaveLength(5);
+
+  // Opened by its address (as the settings link a batch), the page shows that batch.
+  const linked = await openExtensionPage('batch.html#batch=1');
+  await expect(linked.getByRole('heading', { name: 'Batch 1' })).toBeVisible();
+});
+
+test('deleting a batch says what it removes and asks first; kept, it stays; confirmed, it is gone', async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const batch = await openExtensionPage('batch.html');
+  for (const page of [lines[0], lines[3]]) {
+    await batch.getByRole('button', { name: 'New batch' }).click();
+    await batch.getByLabel('Pages').fill(page ?? '');
+    await batch.getByRole('button', { name: /^Run · up to/ }).click();
+    await expect(batch.getByTestId('batch-status')).toContainText('Finished: 1 of 1 page done');
+  }
+  const list = batch.getByTestId('batch-list').getByRole('listitem');
+  await expect(list).toHaveCount(2);
+  await batch.getByRole('button', { name: 'Delete batch…' }).click();
+  const asked = batch.getByRole('alertdialog');
+  await expect(asked).toContainText(
+    'Delete batch 2? Its 1 page and the answers kept for its files are removed. The results stay in the history and the cache.',
+  );
+  await asked.getByRole('button', { name: 'Keep it' }).click();
+  await expect(asked).toHaveCount(0);
+  await expect(list).toHaveCount(2);
+  await batch.getByRole('button', { name: 'Delete batch…' }).click();
+  await asked.getByRole('button', { name: 'Delete batch 2' }).click();
+  await expect(list).toHaveCount(1);
+  await expect(list.first()).toContainText('Batch 1');
+  await expect(batch.getByRole('heading', { name: 'Batch 1' })).toBeVisible();
+  expect(await askBackground(batch, 'batchState', { batchId: 2 })).toBeNull();
+});
+
+test('a line is named by the line it was pasted on in the plan, the table, the CSV and the JSON', async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const batch = await openExtensionPage('batch.html');
+  const pasted = [
+    '',
+    videoPage('cccccccccc1'),
+    '',
+    'not a page',
+    videoPage('cccccccccc2'),
+    `https://youtu.be/cccccccccc1`,
+    '',
+    videoPage('cccccccccc3'),
+  ];
+  await batch.getByLabel('Pages').fill(pasted.join('\n'));
+  await batch.getByTestId('batch-refused').locator('summary').first().click();
+  await batch.getByTestId('batch-refused').locator('summary').last().click();
+  await expect(batch.getByTestId('batch-refused').getByRole('listitem')).toHaveText([
+    'Line 4: not a page',
+    'Line 6: https://youtu.be/cccccccccc1 · The same page as line 2.',
+  ]);
+  await batch.getByRole('button', { name: `Run · up to ${3 * video} credits` }).click();
+  await expect(batch.getByTestId('batch-status')).toContainText('Finished: 3 of 3 pages done');
+  const table = batch.getByTestId('batch-rows');
+  await expect(table.locator('tbody tr td:first-child')).toHaveText(['2', '5', '8']);
+  await expect(table.locator('tbody tr td:nth-child(2)')).toHaveText([
+    'YouTube video · cccccccccc1 · Video',
+    'YouTube video · cccccccccc2 · Video',
+    'YouTube video · cccccccccc3 · Video',
+  ]);
+  const [csv] = await downloads(batch, 1, () =>
+    batch.getByRole('button', { name: 'Download CSV' }).click(),
+  );
+  const csvLines = (await text(csv as Download))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(csvLines.slice(1).map((line) => line.split(',').slice(0, 2))).toEqual([
+    ['2', videoPage('cccccccccc1')],
+    ['5', videoPage('cccccccccc2')],
+    ['8', videoPage('cccccccccc3')],
+  ]);
+  const [json] = await downloads(batch, 1, () =>
+    batch.getByRole('button', { name: 'Download JSON' }).click(),
+  );
+  const whole = JSON.parse(await text(json as Download)) as {
+    lines: { line: number; url: string }[];
+  };
+  expect(whole.lines.map((line) => [line.line, line.url])).toEqual([
+    [2, videoPage('cccccccccc1')],
+    [5, videoPage('cccccccccc2')],
+    [8, videoPage('cccccccccc3')],
+  ]);
+});
+
+test('a plan priced free from the cache is priced again when the settings clear the cache: the price and the cap follow', async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const pages = [videoPage('dddddddddd1'), videoPage('dddddddddd2')];
+  const batch = await openExtensionPage('batch.html');
+  await batch.getByLabel('Pages').fill(pages.join('\n'));
+  await batch.getByRole('button', { name: `Run · up to ${2 * video} credits` }).click();
+  await expect(batch.getByTestId('batch-status')).toContainText('Finished: 2 of 2 pages done');
+  await batch.getByRole('button', { name: 'New batch' }).click();
+  await batch.getByLabel('Pages').fill(pages.join('\n'));
+  await expect(batch.getByTestId('batch-price')).toHaveText(
+    '0 credits for 2 pages. 2 already cached, free.',
+  );
+  await expect(batch.getByLabel('Spend at most (credits)')).toHaveValue('0');
+
+  const settings = await openExtensionPage('options.html');
+  await settings.getByRole('button', { name: 'Clear cache' }).click();
+  await expect(batch.getByTestId('batch-price')).toHaveText(`${2 * video} credits for 2 pages.`);
+  await expect(batch.getByLabel('Spend at most (credits)')).toHaveValue(String(2 * video));
+  await batch.getByRole('button', { name: `Run · up to ${2 * video} credits` }).click();
+  await expect(batch.getByTestId('batch-status')).toHaveText(
+    `Finished: 2 of 2 pages done, 0 failed, ${2 * video} credits.`,
+  );
+  expect(fake().requests.filter((request) => request.charged > 0)).toHaveLength(4);
+});
+
+test('a rate limit is said on the progress line and on the rows that wait, and the batch goes on fewer at a time', async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  fake().inject({ ...faults.rateLimited(3), endpoint: 'video.video', delayMs: 300, times: 3 });
+  fake().inject({ endpoint: 'video.video', delayMs: 300, times: 20 });
+  const ids = Array.from({ length: 9 }, (_, n) => `eeeeeeeeee${n}`);
+  const batch = await openExtensionPage('batch.html');
+  await batch.getByLabel('Pages').fill(ids.map(videoPage).join('\n'));
+  await batch.getByRole('button', { name: `Run · up to ${9 * video} credits` }).click();
+  await expect(batch.getByTestId('batch-status')).toContainText(
+    'The service asked to wait 3 s; going on 2 at a time: 0 of 9 pages done',
+  );
+  await expect(
+    batch
+      .getByTestId('batch-rows')
+      .locator('tbody tr td:nth-child(3)')
+      .filter({ hasText: 'waiting' }),
+  ).toHaveText(Array(3).fill('waiting: the service asked to wait 3 s'));
+  await expect(batch.getByTestId('batch-status')).toHaveText(
+    `Finished: 9 of 9 pages done, 0 failed, ${9 * video} credits.`,
+    { timeout: 20_000 },
+  );
+  const requests = fake().requests;
+  expect(requests.filter((request) => request.status === 429)).toHaveLength(3);
+  expect(Math.max(...requests.slice(3).map((request) => request.openOnArrival ?? 0))).toBe(2);
 });

@@ -112,8 +112,20 @@ test('one look shows no changes yet; watching two things, Refresh watched pays e
   const before = fake().requests.length;
   const total = profilePrice + channelPrice;
   await section.getByRole('button', { name: `Refresh watched · ${total} credits` }).click();
-  await expect(section.getByRole('status')).toContainText('Refreshing 2 things');
+  // The notice follows the batch as stored: it ends when the batch ends, and opens that batch.
+  await expect(section.getByTestId('watched-refresh')).toHaveText(
+    `Refresh ended. Finished: 2 of 2 pages done, 0 failed, ${total} credits. See it on the batch page.`,
+  );
   await expect.poll(() => fake().requests.length).toBe(before + 2);
+  const [batchPage] = await Promise.all([
+    context.waitForEvent('page'),
+    section.getByRole('button', { name: 'the batch page' }).click(),
+  ]);
+  const newest = await askBackground<{ id: number }[]>(settings, 'listBatches', undefined);
+  expect(batchPage.url()).toBe(
+    `chrome-extension://${extensionId}/batch.html#batch=${newest[0]?.id}`,
+  );
+  await expect(batchPage.getByRole('heading', { name: `Batch ${newest[0]?.id}` })).toBeVisible();
   expect(
     fake()
       .requests.slice(before)

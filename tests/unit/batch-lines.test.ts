@@ -4,7 +4,7 @@
  * document tells, repeats and lines past the batch's size are refused, each with its reason.
  */
 import { describe, expect, it } from 'vitest';
-import { readLines } from '@/lib/api/batch-lines';
+import { readLines, refusedGroups } from '@/lib/api/batch-lines';
 import { maxBatchLines } from '@/lib/extension/messages';
 import { platformOfUrl, platforms } from '@/lib/platforms';
 import { platformExamples } from '../support/platform-examples';
@@ -41,17 +41,15 @@ describe.each(platforms.map((platform) => [platform.name, platform] as const))(
         platformOfUrl(url) === platform && /^https?:/.test(url)
           ? `A ${platform.name} page Sidelight has nothing for.`
           : 'Not an address of a platform Sidelight reads.';
-      expect(readLines(url)).toEqual({ pages: [], refused: [{ line: 1, text: url, reason }] });
+      expect(readLines(url)).toEqual({
+        pages: [],
+        refused: [{ line: 1, text: url, reason, group: reason }],
+      });
     });
 
     it.each(examples.needsDom.map((url) => [url] as const))('%s needs its page open', (url) => {
-      expect(readLines(url).refused).toEqual([
-        {
-          line: 1,
-          text: url,
-          reason: `Only the page itself tells what this ${platform.name} page is: open it in the browser.`,
-        },
-      ]);
+      const reason = `Only the page itself tells what this ${platform.name} page is: open it in the browser.`;
+      expect(readLines(url).refused).toEqual([{ line: 1, text: url, reason, group: reason }]);
     });
   },
 );
@@ -65,13 +63,10 @@ describe('lines', () => {
       [2, 'youtube', 'video'],
       [4, 'reddit', 'community'],
     ]);
+    const reason = 'Not an address of a platform Sidelight reads.';
     expect(refused).toEqual([
-      { line: 5, text: 'hello world', reason: 'Not an address of a platform Sidelight reads.' },
-      {
-        line: 6,
-        text: 'https://example.com/page',
-        reason: 'Not an address of a platform Sidelight reads.',
-      },
+      { line: 5, text: 'hello world', reason, group: reason },
+      { line: 6, text: 'https://example.com/page', reason, group: reason },
     ]);
   });
 
@@ -84,10 +79,28 @@ describe('lines', () => {
       ].join('\n'),
     );
     expect(pages).toHaveLength(1);
-    expect(refused.map((line) => [line.line, line.reason])).toEqual([
-      [2, 'The same page as line 1.'],
-      [3, 'The same page as line 1.'],
+    expect(refused.map((line) => [line.line, line.reason, line.group])).toEqual([
+      [2, 'The same page as line 1.', 'Repeats of an earlier line.'],
+      [3, 'The same page as line 1.', 'Repeats of an earlier line.'],
     ]);
+  });
+
+  it('groups the lines not sent by reason, each group with its lines and count', () => {
+    const lines = [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'hello',
+      ...Array.from({ length: 5 }, () => 'https://youtu.be/dQw4w9WgXcQ'),
+      'world',
+      ...Array.from({ length: 1_001 }, (_, index) => `https://www.reddit.com/r/c${index}`),
+    ];
+    const groups = refusedGroups(readLines(lines.join('\n')).refused);
+    expect(groups.map((group) => [group.reason, group.lines.length])).toEqual([
+      ['Not an address of a platform Sidelight reads.', 2],
+      ['Repeats of an earlier line.', 5],
+      ['Past the 1,000 pages one batch takes.', 2],
+    ]);
+    expect(groups[0]?.lines.map((line) => line.line)).toEqual([2, 8]);
+    expect(groups[1]?.lines.map((line) => line.line)).toEqual([3, 4, 5, 6, 7]);
   });
 
   it(`takes ${maxBatchLines} pages and refuses the rest of 10,000 lines, each with the reason`, () => {
@@ -102,6 +115,7 @@ describe('lines', () => {
       line: maxBatchLines + 1,
       text: `https://www.reddit.com/r/c${maxBatchLines}`,
       reason: 'Past the 1,000 pages one batch takes.',
+      group: 'Past the 1,000 pages one batch takes.',
     });
   });
 });

@@ -4,14 +4,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  batchCounts,
   batchJson,
+  batchState,
   csvFiles,
   csvRow,
+  deleteWords,
   pageWords,
   priceLine,
+  rowStatus,
   statusLine,
   timeLeft,
 } from '@/components/batch/batch-words';
+import { lineRequest, readLines } from '@/lib/api/batch-lines';
+import { endpointById } from '@/lib/api/catalog';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
 
 const batch = (over: Partial<BatchJob> = {}): BatchJob => ({
@@ -74,6 +80,33 @@ describe('status', () => {
     expect(statusLine(batch({ ended }), [])).toBe(line);
   });
 
+  it('says what a rate limit did on the progress line and on the rows put back to wait', () => {
+    const slowed = { waitSeconds: 5, atOnce: 2, until: 0, waiting: [0, 2] };
+    const running = batch({ running: true, rows: 12, done: 0, failed: 0, spent: 0, slowed });
+    const rows = Array.from({ length: 3 }, (_, i) => row(i, { status: 'pending' }));
+    expect(statusLine(running, rows)).toBe(
+      'The service asked to wait 5 s; going on 2 at a time: 0 of 12 pages done, 0 failed, 0 credits.',
+    );
+    expect(rows.map((each) => rowStatus(each, running))).toEqual([
+      'waiting: the service asked to wait 5 s',
+      'to do',
+      'waiting: the service asked to wait 5 s',
+    ]);
+    // Once the batch has ended, a row left to do is to do.
+    expect(rowStatus(rows[0] as BatchRow, { ...running, running: false })).toBe('to do');
+  });
+
+  it('lists a batch with its state, counts and credits, and says what deleting it removes', () => {
+    expect([batchState(batch({ ended: { why: 'cap' } })), batchCounts(batch())]).toEqual([
+      'Stopped at its cap',
+      '40 of 100 pages done, 2 failed, 160 credits',
+    ]);
+    expect(batchState(batch({ running: true }))).toBe('Running');
+    expect(deleteWords(batch())).toBe(
+      'Delete batch 1? Its 100 pages and the answers kept for its files are removed. The results stay in the history and the cache.',
+    );
+  });
+
   it('says minutes for long waits and nothing before any row is timed', () => {
     const pending = Array.from({ length: 300 }, (_, i) => row(i + 1, { status: 'pending' }));
     expect(timeLeft([row(0, { ms: 2000 }), ...pending], 3)).toBe('about 4 min left');
@@ -94,6 +127,27 @@ describe('status', () => {
 });
 
 describe('files', () => {
+  it('names each line as it was pasted in the CSV and the JSON, blank lines and repeats counted', () => {
+    const pasted = readLines(
+      [
+        '',
+        'https://youtu.be/v0000000000',
+        '',
+        'hello',
+        'https://youtu.be/v0000000000',
+        'https://youtu.be/v0000000001',
+      ].join('\n'),
+    );
+    const rows = pasted.pages.map((page, index) => ({
+      ...row(index),
+      line: page.line,
+      params: lineRequest(page, endpointById('video.video')).params,
+    }));
+    expect(pasted.refused.map((line) => line.line)).toEqual([4, 5]);
+    expect(csvFiles(rows, {})[0]?.rows.map((line) => line.line)).toEqual([2, 6]);
+    expect(batchJson(batch(), rows, {}).lines.map((line) => line.line)).toEqual([2, 6]);
+  });
+
   it("puts the batch's columns first; an answer's field of the same name does not replace them", () => {
     const line = csvRow(row(0), { title: 'A video', url: 'https://example.com', line: 99 });
     expect(Object.keys(line)).toEqual([
