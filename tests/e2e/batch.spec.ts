@@ -517,3 +517,31 @@ test('a rate limit is said on the progress line and on the rows that wait, and t
   expect(requests.filter((request) => request.status === 429)).toHaveLength(3);
   expect(Math.max(...requests.slice(3).map((request) => request.openOnArrival ?? 0))).toBe(2);
 });
+
+test('two open pages of one batch both resuming run it once: no count put back, no row paid twice', async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  fake().inject({ endpoint: 'video.video', delayMs: 200, times: 10 });
+  const ids = ['ffffffffff1', 'ffffffffff2', 'ffffffffff3', 'ffffffffff4'];
+  const first = await openExtensionPage('batch.html');
+  await first.getByLabel('Pages').fill(ids.map(videoPage).join('\n'));
+  await first.getByLabel('Spend at most (credits)').fill(String(video));
+  await first.getByRole('button', { name: `Run · up to ${video} credits` }).click();
+  await expect(first.getByTestId('batch-status')).toContainText('Stopped at your cap');
+  const second = await openExtensionPage('batch.html#batch=1');
+  const resume = `Resume 3 pages · up to ${3 * video} credits`;
+  await expect(second.getByRole('button', { name: resume })).toBeVisible();
+  await Promise.all([
+    first.getByRole('button', { name: resume }).click(),
+    second.getByRole('button', { name: resume }).click(),
+  ]);
+  for (const page of [first, second])
+    await expect(page.getByTestId('batch-status')).toHaveText(
+      `Finished: 4 of 4 pages done, 0 failed, ${4 * video} credits.`,
+    );
+  const paths = fake().requests.map((request) => request.path);
+  expect(paths).toHaveLength(4);
+  expect(new Set(paths).size).toBe(4);
+});

@@ -168,6 +168,26 @@ test('Load all offers no more than the budget left', async ({ context, sw, exten
   await expect(section.getByLabel('Spend at most (credits)')).toHaveValue(String(left));
 });
 
+test("Load all's estimate follows the budget changed while its form is open", async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  await useDailyBudget(sw, 20);
+  const { section } = await listTab(context, sw, extensionId, video, /^Comments/);
+  await section.getByRole('button', { name: 'Load all…' }).click();
+  const spent = fake().requests.reduce((sum, request) => sum + request.charged, 0);
+  await expect(section.getByTestId('load-all-estimate')).toContainText(
+    `Your budget allows ${20 - spent} more credits.`,
+  );
+  await expect(section.getByLabel('Spend at most (credits)')).toHaveValue(String(20 - spent));
+  await useDailyBudget(sw, 10);
+  await expect(section.getByTestId('load-all-estimate')).toContainText(
+    `Your budget allows ${10 - spent} more credits.`,
+  );
+  await expect(section.getByLabel('Spend at most (credits)')).toHaveValue(String(10 - spent));
+});
+
 test('a stopped job survives a worker restart and a new panel, and resumes where it stopped', async ({
   context,
   sw,
