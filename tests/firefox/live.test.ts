@@ -3,7 +3,7 @@
  * settings, live answers in the sidebar, a second view for free, the popup's Copy JSON and Open
  * side panel, the history, an extension reload, a rate limit and a failure in the service's words,
  * a sidebar closed while it waits, Load all to a cap and on to the end, a link followed in the
- * sidebar, and a batch opened from the popup.
+ * sidebar, and a batch opened from the popup, listed with the others and resumed from the list.
  */
 import { expect, it } from 'vitest';
 import { endpointById } from '../../lib/api/catalog';
@@ -316,6 +316,56 @@ it('a batch from the popup: the lines not sent and why, the price, the rows; aga
     .poll(() => text('[data-testid="batch-status"]'))
     .toBe('Finished: 2 of 2 pages done, 0 failed, 0 credits.');
   expect(fake.requests).toHaveLength(2);
+
+  // Every batch is listed, newest first; one stopped at its cap opens from the list and resumes.
+  const listed = () =>
+    batch.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="batch-list"] li')].map(
+        (item) => item.textContent?.replace(/ · [^·]+?(?=Finished|Stopped|Running)/, '') ?? '',
+      ),
+    );
+  await expect
+    .poll(listed)
+    .toEqual([
+      'Batch 2Finished2 of 2 pages done, 0 failed, 0 credits',
+      `Batch 1Finished2 of 2 pages done, 0 failed, ${video + community} credits`,
+    ]);
+  await expect.poll(() => press('New batch')).toBe(true);
+  await expect
+    .poll(() => batch.evaluate(() => document.querySelector('#batch-pages') !== null))
+    .toBe(true);
+  await batch.evaluate((value) => {
+    const pages = document.querySelector<HTMLTextAreaElement>('#batch-pages');
+    pages?.focus();
+    if (pages) pages.value = value;
+    pages?.dispatchEvent(new Event('input', { bubbles: true }));
+  }, 'https://www.youtube.com/watch?v=ZZ_fetch002\nhttps://www.youtube.com/watch?v=ZZ_fetch003');
+  await expect
+    .poll(() => text('[data-testid="batch-price"]'))
+    .toBe(`${2 * video} credits for 2 pages.`);
+  await batch.evaluate((cap) => {
+    const input = document.querySelector<HTMLInputElement>('#batch-cap');
+    if (input) input.value = cap;
+    input?.dispatchEvent(new Event('input', { bubbles: true }));
+  }, String(video));
+  await expect.poll(() => press(`Run · up to ${video} credits`)).toBe(true);
+  await expect
+    .poll(() => text('[data-testid="batch-status"]'))
+    .toBe(
+      `Stopped at your cap of ${video} credits: 1 of 2 pages done, 0 failed, ${video} credits.`,
+    );
+  await expect.poll(() => press('New batch')).toBe(true);
+  await expect.poll(() => listed()).toHaveLength(3);
+  await batch.evaluate(() =>
+    document
+      .querySelector<HTMLButtonElement>('[data-testid="batch-list"] li:first-child button')
+      ?.click(),
+  );
+  await expect.poll(() => press(`Resume 1 page · up to ${video} credits`)).toBe(true);
+  await expect
+    .poll(() => text('[data-testid="batch-status"]'))
+    .toBe(`Finished: 2 of 2 pages done, 0 failed, ${2 * video} credits.`);
+  expect(fake.requests).toHaveLength(4);
   await batch.close();
   await firefox.tab.bringToFront();
 });
