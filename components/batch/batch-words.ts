@@ -90,7 +90,8 @@ const statusWords: Record<BatchRow['status'], string> = {
 /** A row's state; a row put back by a rate limit of a running batch says so. */
 export const rowStatus = (row: BatchRow, batch?: BatchJob): string => {
   if (row.status === 'pending' && batch?.running && batch.slowed?.waiting.includes(row.index))
-    return `waiting: the service asked to wait ${count(batch.slowed.waitSeconds)} s`;
+    // The wait and its unit stay on one line in a narrow column.
+    return `waiting: the service asked to wait ${count(batch.slowed.waitSeconds)}\u00a0s`;
   return row.status === 'done' && row.source !== 'network'
     ? `done (${row.source})`
     : statusWords[row.status];

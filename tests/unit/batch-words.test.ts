@@ -88,9 +88,9 @@ describe('status', () => {
       'The service asked to wait 5 s; going on 2 at a time: 0 of 12 pages done, 0 failed, 0 credits.',
     );
     expect(rows.map((each) => rowStatus(each, running))).toEqual([
-      'waiting: the service asked to wait 5 s',
+      'waiting: the service asked to wait 5\u00a0s',
       'to do',
-      'waiting: the service asked to wait 5 s',
+      'waiting: the service asked to wait 5\u00a0s',
     ]);
     // Once the batch has ended, a row left to do is to do.
     expect(rowStatus(rows[0] as BatchRow, { ...running, running: false })).toBe('to do');
