@@ -23,7 +23,8 @@ export function App() {
   const [shown, setShown] = useState<Shown | undefined>(undefined);
   const [composing, setComposing] = useState(given !== '');
   const [unanswered, setUnanswered] = useState(false);
-  const resumed = useRef(new Set<number>());
+  /** Whether the page has read its first batch: only the one it opens on goes on by itself. */
+  const opened = useRef(false);
 
   const load = async (batchId = selected) => {
     const [listed, state] = await Promise.all([
@@ -35,10 +36,12 @@ export function App() {
     setBatches(listed.reply);
     setShown(state.reply);
     const batch = state.reply?.batch;
-    if (batch?.ended?.why === 'interrupted' && !resumed.current.has(batch.id)) {
-      resumed.current.add(batch.id);
+    const first = !opened.current;
+    opened.current = true;
+    // A batch a closed browser interrupted goes on when its page opens on it; one opened from the
+    // list waits for its Resume, which says what it costs.
+    if (first && batch?.ended?.why === 'interrupted')
       await sendMessage('resumeBatch', { batchId: batch.id, cap: batch.cap });
-    }
   };
 
   useEffect(() => {

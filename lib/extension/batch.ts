@@ -150,6 +150,17 @@ export function createBatches(deps: BatchDeps) {
         }
         const row = queue.shift();
         if (!row) break;
+        if (batch.slowed?.waiting.includes(row.index)) {
+          // Asked again now: no longer waiting.
+          batch = {
+            ...batch,
+            slowed: {
+              ...batch.slowed,
+              waiting: batch.slowed.waiting.filter((index) => index !== row.index),
+            },
+          };
+          save();
+        }
         const endpoint: Endpoint = endpointById(row.endpointId as never);
         const cost = await deps.costNow({
           id: row.endpointId,
