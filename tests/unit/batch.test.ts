@@ -357,6 +357,24 @@ describe('batches', () => {
     expect(suite.fake.requests).toHaveLength(4);
   });
 
+  it('a Retry and a Resume clicked at once retry the failure once and count it once', async () => {
+    suite.fake.inject({ ...faults.successFalse(), endpoint: 'video.video' });
+    const batches = setUp();
+    // The failure is not charged: three done, one failed, one left at the cap.
+    const first = await runBatch(batches, videoIds.slice(0, 5).map(videoLine), 3 * videoPrice, 1);
+    expect(first).toMatchObject({ ended: { why: 'cap' }, done: 3, failed: 1 });
+    await Promise.all([
+      batches.resume(first.id, 1000, { retryFailed: true }),
+      batches.resume(first.id, 1000),
+    ]);
+    const batch = await settled(first.id);
+    expect(batch).toMatchObject({ ended: { why: 'end' }, done: 5, failed: 0 });
+    expect((await batchRows(suite.db, first.id)).map((row) => row.status)).toEqual(
+      Array(5).fill('done'),
+    );
+    expect(suite.fake.requests).toHaveLength(6);
+  });
+
   it('two pages resuming a finished batch leave it finished, every row done', async () => {
     const batches = setUp();
     const other = setUp();
