@@ -4,6 +4,7 @@
  * that costs nothing, and a batch that goes on after its page is closed.
  */
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
 import { endpointById } from '../../lib/api/catalog';
 import { faults } from '../fake-api/faults';
@@ -545,3 +546,35 @@ test('two open pages of one batch both resuming run it once: no count put back, 
   expect(paths).toHaveLength(4);
   expect(new Set(paths).size).toBe(4);
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`${colorScheme}: the batch page with its list, a batch asked to be deleted and a plan's lines not sent has no accessibility violations`, async ({
+    sw,
+    openExtensionPage,
+  }) => {
+    await useService(sw, fake().url, fake().key);
+    const batch = await openExtensionPage('batch.html');
+    await batch.setViewportSize({ width: 1024, height: 800 });
+    await batch.emulateMedia({ colorScheme });
+    const violations = async () =>
+      (await new AxeBuilder({ page: batch }).analyze()).violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    for (const page of [lines[0], lines[3]]) {
+      await batch.getByRole('button', { name: 'New batch' }).click();
+      await batch.getByLabel('Pages').fill(page ?? '');
+      await batch.getByRole('button', { name: /^Run · up to/ }).click();
+      await expect(batch.getByTestId('batch-status')).toContainText('Finished: 1 of 1 page done');
+    }
+    await batch.getByRole('button', { name: 'Delete batch…' }).click();
+    await expect(batch.getByRole('alertdialog')).toBeVisible();
+    expect(await violations()).toEqual([]);
+    await batch.getByRole('button', { name: 'New batch' }).click();
+    await batch.getByLabel('Pages').fill(lines.join('\n'));
+    for (const reason of await batch.getByTestId('batch-refused').locator('summary').all())
+      await reason.click();
+    await expect(batch.getByTestId('batch-price')).toContainText('credits for 4 pages');
+    expect(await violations()).toEqual([]);
+  });
+}
