@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { priceOfCall } from '@/lib/api/page-params';
 import { type Sent, sendMessage } from '@/lib/extension/messaging';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
@@ -52,13 +52,29 @@ const fileDay = () => new Date().toISOString().slice(0, 10);
 export function BatchView({
   batch,
   rows,
+  focusTitle = false,
   onDeleted,
 }: {
   batch: BatchJob;
   rows: BatchRow[];
+  /** Takes the focus on its heading as it shows (after the batch shown before was deleted). */
+  focusTitle?: boolean;
   onDeleted(): void;
 }) {
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) title.current?.focus();
+  }, [focusTitle]);
   const [deleting, setDeleting] = useState<'asking' | 'deleting' | undefined>(undefined);
+  const keepIt = useRef<HTMLButtonElement>(null);
+  const askDelete = useRef<HTMLButtonElement>(null);
+  // Asked to delete, focus goes to the question's safe answer; kept, back to what asked.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (deleting === 'asking' && !asked.current) keepIt.current?.focus();
+    if (deleting === undefined && asked.current) askDelete.current?.focus();
+    asked.current = deleting !== undefined;
+  }, [deleting]);
   const [sort, setSort] = useState<{ column: Column; descending: boolean }>({
     column: 'line',
     descending: false,
@@ -117,7 +133,9 @@ export function BatchView({
 
   return (
     <section class="sl-batch" data-testid="batch" aria-label={`Batch ${batch.id}`}>
-      <h2 class="sl-batch__title">Batch {batch.id}</h2>
+      <h2 class="sl-batch__title" ref={title} tabIndex={-1}>
+        Batch {batch.id}
+      </h2>
       <p role="status" data-testid="batch-status">
         {statusLine(batch, rows)}
       </p>
@@ -188,6 +206,7 @@ export function BatchView({
         <button
           type="button"
           class="sl-button"
+          ref={askDelete}
           aria-expanded={deleting !== undefined}
           onClick={() => setDeleting('asking')}
         >
@@ -214,7 +233,12 @@ export function BatchView({
             >
               {deleting === 'deleting' ? 'Deleting…' : `Delete batch ${batch.id}`}
             </button>
-            <button type="button" class="sl-button" onClick={() => setDeleting(undefined)}>
+            <button
+              ref={keepIt}
+              type="button"
+              class="sl-button"
+              onClick={() => setDeleting(undefined)}
+            >
               Keep it
             </button>
           </div>

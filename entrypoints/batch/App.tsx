@@ -23,6 +23,8 @@ export function App() {
   const [shown, setShown] = useState<Shown | undefined>(undefined);
   const [composing, setComposing] = useState(given !== '');
   const [unanswered, setUnanswered] = useState(false);
+  /** The batch deleted here last: the batch shown instead takes the focus (what it revealed). */
+  const [deleted, setDeleted] = useState<number | undefined>(undefined);
   /** Whether the page has read its first batch: only the one it opens on goes on by itself. */
   const opened = useRef(false);
 
@@ -33,6 +35,12 @@ export function App() {
     ]);
     if (!listed.ok || !state.ok) return setUnanswered(true);
     setUnanswered(false);
+    // The batch this page showed was deleted (here or in another page): the newest shows instead.
+    if (batchId !== undefined && state.reply === null && listed.reply.length > 0) {
+      setSelected(undefined);
+      history.replaceState(null, '', location.pathname);
+      return load(undefined);
+    }
     setBatches(listed.reply);
     setShown(state.reply);
     const batch = state.reply?.batch;
@@ -52,6 +60,7 @@ export function App() {
   const open = (batchId: number | undefined) => {
     setSelected(batchId);
     setComposing(false);
+    setDeleted(undefined);
     history.replaceState(null, '', batchId === undefined ? location.pathname : `#batch=${batchId}`);
     void load(batchId);
   };
@@ -91,7 +100,11 @@ export function App() {
                   key={shown.batch.id}
                   batch={shown.batch}
                   rows={shown.rows}
-                  onDeleted={() => open(undefined)}
+                  focusTitle={deleted !== undefined && deleted !== shown.batch.id}
+                  onDeleted={() => {
+                    open(undefined);
+                    setDeleted(shown.batch.id);
+                  }}
                 />
               )}
             </div>

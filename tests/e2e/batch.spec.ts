@@ -394,14 +394,17 @@ test('deleting a batch says what it removes and asks first; kept, it stays; conf
   await expect(asked).toContainText(
     'Delete batch 2? Its 1 page and the answers kept for its files are removed. The results stay in the history and the cache.',
   );
+  // The question takes the focus on its safe answer; kept, the focus goes back to what asked.
+  await expect(asked.getByRole('button', { name: 'Keep it' })).toBeFocused();
   await asked.getByRole('button', { name: 'Keep it' }).click();
   await expect(asked).toHaveCount(0);
+  await expect(batch.getByRole('button', { name: 'Delete batch…' })).toBeFocused();
   await expect(list).toHaveCount(2);
   await batch.getByRole('button', { name: 'Delete batch…' }).click();
   await asked.getByRole('button', { name: 'Delete batch 2' }).click();
   await expect(list).toHaveCount(1);
   await expect(list.first()).toContainText('Batch 1');
-  await expect(batch.getByRole('heading', { name: 'Batch 1' })).toBeVisible();
+  await expect(batch.getByRole('heading', { name: 'Batch 1' })).toBeFocused();
   expect(await askBackground(batch, 'batchState', { batchId: 2 })).toBeNull();
 });
 
