@@ -139,7 +139,12 @@ test('a batch: mixed pages, the lines not sent, then its rows', async ({
 }) => {
   await useService(sw, fake().url, fake().key);
   const batch = await openExtensionPage('batch.html');
-  await batch.setViewportSize({ width: 900, height: 760 });
+  await batch.setViewportSize({ width: 1024, height: 760 });
+  // An earlier batch, listed beside the new one.
+  await batch.getByLabel('Pages').fill('https://www.reddit.com/r/rust/');
+  await batch.getByRole('button', { name: /^Run · up to/ }).click();
+  await expect(batch.getByTestId('batch-status')).toContainText('Finished: 1 of 1 page done');
+  await batch.getByRole('button', { name: 'New batch' }).click();
   await batch
     .getByLabel('Pages')
     .fill(
@@ -155,6 +160,7 @@ test('a batch: mixed pages, the lines not sent, then its rows', async ({
       ].join('\n'),
     );
   await expect(batch.getByTestId('batch-price')).toContainText('credits for 7 pages');
+  await batch.getByTestId('batch-refused').locator('summary').first().click();
   await shoot(batch, 'batch-form.png');
   await batch.getByRole('button', { name: /^Run · up to/ }).click();
   await expect(batch.getByTestId('batch-status')).toContainText('Finished: 7 of 7 pages done');
