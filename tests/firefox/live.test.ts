@@ -258,7 +258,7 @@ it('a video’s channel opens in the sidebar, priced like any tab, and Back retu
   await expect.poll(() => sidebar.text('[data-testid="page-title"]')).toContain('dQw4w9WgXcQ');
 });
 
-it('a batch from the popup: the lines not sent and why, the price, the rows; again, free', async () => {
+it('a batch from the popup: the lines not sent and why, the price, the rows; again, free; every batch listed, one stopped at its cap resumed from the list', async () => {
   const { firefox, popup, fake } = suite();
   await openPopup(firefox);
   const batch = await newExtensionTab(firefox, 'batch.html', () =>
