@@ -1,21 +1,16 @@
-import { useEffect, useState } from 'preact/hooks';
-import { type Preferences, preferences } from '@/lib/extension/storage';
+import { useStored } from '@/components/useStored';
+import type { Preferences } from '@/lib/extension/storage';
+import { storedPreferences } from '@/lib/extension/stored-writes';
+import { ReadingCard } from './Reading';
 
-/** What Sidelight does on its own: fetch the first tab, use demo data, transcript language and format. */
+/**
+ * What Sidelight does on its own: fetch the first tab, use demo data, transcript language and
+ * format. Each change writes its own field; the fields show what is stored, whoever changed it.
+ */
 export function DefaultsFields() {
-  const [prefs, setPrefs] = useState<Preferences | null>(null);
-  useEffect(() => {
-    void preferences
-      .getValue()
-      .then(setPrefs)
-      .catch(() => undefined);
-  }, []);
-  if (!prefs) return null;
-  const update = (changes: Partial<Preferences>) => {
-    const next = { ...prefs, ...changes };
-    setPrefs(next);
-    void preferences.setValue(next);
-  };
+  const { value: prefs, patch } = useStored(storedPreferences);
+  if (!prefs) return <ReadingCard title="Defaults" />;
+  const update = (changes: Partial<Preferences>) => void patch(changes).catch(() => undefined);
   return (
     <fieldset class="sl-card sl-form">
       <legend class="sl-card__title">Defaults</legend>

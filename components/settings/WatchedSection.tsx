@@ -2,18 +2,14 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { Unanswered } from '@/components/Unanswered';
 import { useKept } from '@/components/useKept';
+import { useStored } from '@/components/useStored';
 import { credits } from '@/components/views/format';
 import { priceOfCall } from '@/lib/api/page-params';
 import { batchPagePath } from '@/lib/extension/batch-page';
-import { announceKept } from '@/lib/extension/kept-news';
 import { sendMessage } from '@/lib/extension/messaging';
-import {
-  type ApiSettings,
-  apiSettings,
-  defaultWatchedSnapshots,
-  type WatchedThing,
-  watched,
-} from '@/lib/extension/storage';
+import { defaultWatchedSnapshots } from '@/lib/extension/storage';
+import { storedApiSettings, storedWatched, withoutWatched } from '@/lib/extension/stored-writes';
+import { ReadingCard } from './Reading';
 
 const ageWords = (at: number | undefined, now: number) => {
   if (at === undefined) return 'no snapshot kept';
@@ -30,18 +26,13 @@ const ageWords = (at: number | undefined, now: number) => {
  * them again in one batch, its price said first; how many snapshots a watched thing keeps.
  */
 export function WatchedSection() {
-  const [things, setThings] = useState<WatchedThing[] | undefined>(undefined);
+  // What is watched and kept as stored now: a star in the panel or another page changes them.
+  const { value: things, update: updateWatched } = useStored(storedWatched);
+  const { value: settings, patch } = useStored(storedApiSettings);
   const [last, setLast] = useState<Record<string, number | undefined>>({});
-  const [settings, setSettings] = useState<ApiSettings | null>(null);
   const [status, setStatus] = useState<'' | 'started' | 'unanswered' | string>('');
   const [asked, setAsked] = useState(0);
 
-  useEffect(() => {
-    void watched.getValue().then(setThings);
-    void apiSettings.getValue().then(setSettings);
-  }, []);
-  // A star in the panel says so on the views' channel (no storage listener: see OverTime).
-  useKept('watched', () => void watched.getValue().then(setThings));
   useKept('history', () => setAsked((count) => count + 1));
   useEffect(() => {
     if (!things) return;
@@ -54,7 +45,7 @@ export function WatchedSection() {
     ).then((found) => setLast(Object.fromEntries(found)));
   }, [things, asked]);
 
-  if (!things || !settings) return null;
+  if (!things || !settings) return <ReadingCard title="Watched" what="what is watched" />;
   const price = things.reduce((sum, thing) => sum + priceOfCall(thing.endpointId, thing.params), 0);
   const now = Date.now();
   const refresh = async () => {
@@ -90,12 +81,7 @@ export function WatchedSection() {
                 <button
                   type="button"
                   class="sl-button"
-                  onClick={async () => {
-                    const next = things.filter((each) => each.key !== thing.key);
-                    setThings(next);
-                    await watched.setValue(next);
-                    announceKept('watched');
-                  }}
+                  onClick={() => void updateWatched(withoutWatched(thing.key))}
                 >
                   Stop watching
                 </button>
@@ -147,10 +133,14 @@ export function WatchedSection() {
           value={settings.watchedSnapshots ?? defaultWatchedSnapshots}
           onChange={(event) => {
             const value = Math.floor(Number(event.currentTarget.value));
-            if (!Number.isFinite(value) || value < 1) return;
-            const next = { ...settings, watchedSnapshots: value };
-            setSettings(next);
-            void apiSettings.setValue(next);
+            // Nothing to save: the field goes back to what is stored.
+            if (!Number.isFinite(value) || value < 1) {
+              event.currentTarget.value = String(
+                settings.watchedSnapshots ?? defaultWatchedSnapshots,
+              );
+              return;
+            }
+            void patch({ watchedSnapshots: value });
           }}
         />
       </div>
