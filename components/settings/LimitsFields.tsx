@@ -5,6 +5,7 @@ import { sendMessage } from '@/lib/extension/messaging';
 import type { ApiSettings } from '@/lib/extension/storage';
 import { storedApiSettings } from '@/lib/extension/stored-writes';
 import { notSaved, ReadingCard } from './Reading';
+import { StoredInput } from './StoredInput';
 
 const cap = (text: string): number | null => {
   const value = Number(text);
@@ -16,15 +17,12 @@ export function LimitsFields() {
   const { value: settings, patch } = useStored(storedApiSettings);
   const [status, setStatus] = useState('');
   if (!settings) return <ReadingCard title="Budgets and cache" />;
-  const update = (changes: Partial<ApiSettings>) =>
-    void patch(changes)
-      .then(() => setStatus('Saved.'))
-      .catch(() => setStatus(notSaved));
+  /** A number field of the API settings: saved alone, showing what is stored. */
   const number = (
     id: string,
     label: string,
-    value: number | null,
-    onChange: (text: string) => void,
+    field: 'dailyBudget' | 'monthlyBudget' | 'cacheHours' | 'cacheMegabytes' | 'historyDays',
+    parse: (text: string) => number | null,
     hint: string,
     describedBy?: string,
   ) => (
@@ -32,15 +30,26 @@ export function LimitsFields() {
       <label class="sl-form__label" for={id}>
         {label}
       </label>
-      <input
+      <StoredInput
         id={id}
         class="sl-input"
         type="number"
         min={0}
         placeholder={hint}
-        value={value ?? ''}
+        stored={String(settings[field] ?? '')}
         aria-describedby={describedBy}
-        onChange={(event) => onChange(event.currentTarget.value)}
+        save={(text) =>
+          patch({ [field]: parse(text) } as Partial<ApiSettings>).then(
+            (written) => {
+              setStatus('Saved.');
+              return String(written[field] ?? '');
+            },
+            (error: unknown) => {
+              setStatus(notSaved);
+              throw error;
+            },
+          )
+        }
       />
     </div>
   );
@@ -50,35 +59,23 @@ export function LimitsFields() {
     <fieldset class="sl-card sl-limits">
       <legend class="sl-card__title">Budgets and cache</legend>
       <div class="sl-form">
-        {number(
-          'daily-budget',
-          'Daily budget (credits)',
-          settings.dailyBudget,
-          (text) => update({ dailyBudget: cap(text) }),
-          'no limit',
-        )}
-        {number(
-          'monthly-budget',
-          'Monthly budget (credits)',
-          settings.monthlyBudget,
-          (text) => update({ monthlyBudget: cap(text) }),
-          'no limit',
-        )}
+        {number('daily-budget', 'Daily budget (credits)', 'dailyBudget', cap, 'no limit')}
+        {number('monthly-budget', 'Monthly budget (credits)', 'monthlyBudget', cap, 'no limit')}
       </div>
       <div class="sl-form">
         {number(
           'cache-hours',
           'Reuse answers for (hours)',
-          settings.cacheHours,
-          (text) => update({ cacheHours: cap(text) ?? 24 }),
+          'cacheHours',
+          (text) => cap(text) ?? 24,
           '24',
           'cache-rules',
         )}
         {number(
           'cache-megabytes',
           'Cache size (MB)',
-          settings.cacheMegabytes,
-          (text) => update({ cacheMegabytes: cap(text) ?? 50 }),
+          'cacheMegabytes',
+          (text) => cap(text) ?? 50,
           '50',
           'cache-rules',
         )}
@@ -100,8 +97,8 @@ export function LimitsFields() {
         {number(
           'history-days',
           'Keep history for (days)',
-          settings.historyDays ?? null,
-          (text) => update({ historyDays: cap(text) }),
+          'historyDays',
+          cap,
           'until deleted',
           'history-rules',
         )}

@@ -10,6 +10,7 @@ import { sendMessage } from '@/lib/extension/messaging';
 import { defaultWatchedSnapshots } from '@/lib/extension/storage';
 import { storedApiSettings, storedWatched, withoutWatched } from '@/lib/extension/stored-writes';
 import { ReadingCard } from './Reading';
+import { StoredInput } from './StoredInput';
 
 const ageWords = (at: number | undefined, now: number) => {
   if (at === undefined) return 'no snapshot kept';
@@ -125,22 +126,20 @@ export function WatchedSection() {
         <label class="sl-form__label" for="watched-snapshots">
           Snapshots a watched thing keeps past the history's days
         </label>
-        <input
+        <StoredInput
           id="watched-snapshots"
           class="sl-input"
           type="number"
           min={1}
-          value={settings.watchedSnapshots ?? defaultWatchedSnapshots}
-          onChange={(event) => {
-            const value = Math.floor(Number(event.currentTarget.value));
-            // Nothing to save: the field goes back to what is stored.
-            if (!Number.isFinite(value) || value < 1) {
-              event.currentTarget.value = String(
-                settings.watchedSnapshots ?? defaultWatchedSnapshots,
-              );
-              return;
-            }
-            void patch({ watchedSnapshots: value });
+          stored={String(settings.watchedSnapshots ?? defaultWatchedSnapshots)}
+          save={async (text) => {
+            const value = Math.floor(Number(text));
+            // Not a count: nothing is saved, and the field shows what is stored.
+            const written =
+              Number.isFinite(value) && value >= 1
+                ? await patch({ watchedSnapshots: value })
+                : settings;
+            return String(written.watchedSnapshots ?? defaultWatchedSnapshots);
           }}
         />
       </div>

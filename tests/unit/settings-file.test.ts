@@ -12,15 +12,12 @@ beforeEach(() => fakeBrowser.reset());
 /** What storage.ts keeps that is not a setting: the user's list of watched things (their data). */
 const notSettings = new Set(['watched']);
 
-const localItems = Object.values(stored)
-  .filter(
-    (value): value is { key: string } =>
-      typeof value === 'object' &&
-      value !== null &&
-      'key' in value &&
-      String((value as { key: unknown }).key).startsWith('local:'),
+const localItems = (Object.values(stored) as unknown[])
+  .map((value) =>
+    typeof value === 'object' && value !== null && 'key' in value ? String(value.key) : '',
   )
-  .map((item) => item.key.replace('local:', ''));
+  .filter((key) => key.startsWith('local:'))
+  .map((key) => key.replace('local:', ''));
 
 const exported = async () => JSON.parse(JSON.stringify(await settingsExport()));
 
