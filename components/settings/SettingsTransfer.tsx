@@ -39,15 +39,15 @@ async function importSettings(file: SettingsFile): Promise<string> {
 /** Settings to a file and back; the key is never in the file. */
 export function SettingsTransfer() {
   const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
-  const [problems, setProblems] = useState<string[]>([]);
+  const [refused, setRefused] = useState<{ file: string; problems: string[] } | null>(null);
   const importFile = async (file: File) => {
     const read = readSettingsFile(await file.text());
     if (!read.ok) {
-      setStatus({ error: true, text: `Nothing was imported from ${file.name}:` });
-      setProblems(read.problems);
+      setStatus(null);
+      setRefused({ file: file.name, problems: read.problems });
       return;
     }
-    setProblems([]);
+    setRefused(null);
     setStatus(
       await importSettings(read.settings).then(
         (text) => ({ error: false, text }),
@@ -94,12 +94,15 @@ export function SettingsTransfer() {
         </label>
       </div>
       <StatusLine status={status} testId="import-status" />
-      {problems.length > 0 && (
-        <ul class="sl-error" role="alert" data-testid="import-problems">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
+      {refused && (
+        <div class="sl-error" role="alert" data-testid="import-problems">
+          <p class="sl-error__title">Nothing was imported from {refused.file}:</p>
+          <ul>
+            {refused.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
       )}
     </section>
   );
