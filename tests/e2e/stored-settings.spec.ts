@@ -268,3 +268,41 @@ test('the settings page shows nothing empty before it has read what is stored', 
   ).toEqual([]);
   expect(seen.some((state) => state.text.includes('Reading the spending…'))).toBe(true);
 });
+
+test('stars in two open panels and the settings keep each other, and each view follows', async ({
+  context,
+  sw,
+  extensionId,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const panels: Page[] = [];
+  // Both panels open, each having read the watched list, before either star is pressed.
+  for (const url of [
+    'https://www.tiktok.com/@mika.in.tokyo',
+    'https://www.youtube.com/channel/UCq7Lm3vXk9TzR2bN8wYd4Hg',
+  ]) {
+    const { view: panel } = await openViewForPage(context, sw, extensionId, url);
+    await expect(panel.getByRole('button', { name: '☆ Watch' })).toBeVisible();
+    panels.push(panel);
+  }
+  const [profilePanel, channelPanel] = panels as [Page, Page];
+  await profilePanel.getByRole('button', { name: '☆ Watch' }).click();
+  await channelPanel.getByRole('button', { name: '☆ Watch' }).click();
+  const watchedTitles = async () =>
+    ((await stored(sw, 'watched')) as { title: string }[] | undefined)?.map((each) => each.title);
+  await expect.poll(watchedTitles).toEqual(['Mika 🗼 Tokyo life', 'Clack Lab']);
+
+  const settings = await openExtensionPage('options.html');
+  const section = settings.getByTestId('watched');
+  await expect(section.getByRole('listitem')).toHaveCount(2);
+  await section
+    .getByRole('listitem')
+    .filter({ hasText: 'Mika' })
+    .getByRole('button', { name: 'Stop watching' })
+    .click();
+  await expect.poll(watchedTitles).toEqual(['Clack Lab']);
+  // The panel that starred it shows it is no longer watched; the other keeps its star.
+  await expect(profilePanel.getByRole('button', { name: '☆ Watch' })).toBeVisible();
+  await expect(channelPanel.getByRole('button', { name: '★ Watching' })).toBeVisible();
+});
