@@ -1,26 +1,29 @@
 import { useEffect, useState } from 'preact/hooks';
 import { Unanswered } from '@/components/Unanswered';
+import { useKept } from '@/components/useKept';
+import { useStored } from '@/components/useStored';
 import { sendMessage } from '@/lib/extension/messaging';
-import { type ApiSettings, apiSettings } from '@/lib/extension/storage';
+import { storedApiSettings } from '@/lib/extension/stored-writes';
 import type { Totals } from '@/lib/store/ledger';
 
 const against = (spent: number, cap: number | null) =>
   cap === null ? `${spent}` : `${spent} of ${cap}`;
 
-/** Credits spent today and this month against the budgets, and the balance last reported. */
+/**
+ * Credits spent today and this month against the budgets, and the balance last reported: asked
+ * again whenever the ledger changes (this view's own calls, or any other's).
+ */
 export function CreditSummary() {
   const [totals, setTotals] = useState<Totals | null>(null);
-  const [settings, setSettings] = useState<ApiSettings | null>(null);
+  const { value: settings } = useStored(storedApiSettings);
   const [unanswered, setUnanswered] = useState(false);
-  useEffect(() => {
-    void sendMessage('creditTotals', undefined).then((sent) =>
-      sent.ok ? setTotals(sent.reply) : setUnanswered(true),
-    );
-    void apiSettings
-      .getValue()
-      .then(setSettings)
-      .catch(() => undefined);
-  }, []);
+  const load = () =>
+    void sendMessage('creditTotals', undefined).then((sent) => {
+      setUnanswered(!sent.ok);
+      if (sent.ok) setTotals(sent.reply);
+    });
+  useEffect(load, []);
+  useKept('ledger', load);
   if (unanswered) return <Unanswered />;
   if (!totals || !settings) return null;
   return (

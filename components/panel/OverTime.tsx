@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
+import { useStored } from '@/components/useStored';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { fileName } from '@/lib/export/files';
-import { announceKept } from '@/lib/extension/kept-news';
 import { sendMessage } from '@/lib/extension/messaging';
-import { type WatchedThing, watched } from '@/lib/extension/storage';
+import { storedWatched, withoutWatched, withWatched } from '@/lib/extension/stored-writes';
 import { exactNumber } from '../views/format';
 import type { ViewContext } from '../views/types';
 import { type CountSeries, changeLine, type Snapshot, seriesOf, seriesRows } from './over-time';
@@ -28,12 +28,10 @@ function WatchStar({
   url: string;
   title: string;
 }) {
-  const [things, setThings] = useState<WatchedThing[] | undefined>(undefined);
+  // What is watched as stored now, followed on the views' channel (a storage listener's removal
+  // as the sidebar closes is an error in Firefox): another panel or the settings may change it.
+  const { value: things, update } = useStored(storedWatched);
   const [key, setKey] = useState<string | undefined>(undefined);
-  // Read once: a storage listener's removal as the sidebar closes is an error in Firefox.
-  useEffect(() => {
-    void watched.getValue().then(setThings);
-  }, []);
   useEffect(() => {
     void sendMessage('callKey', { id: endpointId, params }).then((sent) =>
       setKey(sent.ok ? (sent.reply ?? undefined) : undefined),
@@ -47,14 +45,13 @@ function WatchStar({
       class="sl-button sl-watch"
       aria-pressed={on}
       data-testid="watch"
-      onClick={async () => {
-        const next = on
-          ? things.filter((thing) => thing.key !== key)
-          : [...things, { key, endpointId, params, url, title, addedAt: Date.now() }];
-        setThings(next);
-        await watched.setValue(next);
-        announceKept('watched');
-      }}
+      onClick={() =>
+        void update(
+          on
+            ? withoutWatched(key)
+            : withWatched({ key, endpointId, params, url, title, addedAt: Date.now() }),
+        )
+      }
     >
       {on ? '★ Watching' : '☆ Watch'}
     </button>

@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { StatusLine } from '@/components/StatusLine';
 import { costLabel, useCostNow } from '@/components/useCostNow';
+import { useStored } from '@/components/useStored';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { endpointsForPage, paramsFromPage, priceOf } from '@/lib/api/page-params';
 import { sizeLabel } from '@/lib/export/files';
 import { cuesOf, formatTranscript } from '@/lib/export/transcript';
 import type { CostNow } from '@/lib/extension/answers';
 import { callApi } from '@/lib/extension/api-calls';
-import { type Preferences, preferences } from '@/lib/extension/storage';
+import type { Preferences } from '@/lib/extension/storage';
+import { storedPreferences } from '@/lib/extension/stored-writes';
 import type { TabPage } from '@/lib/extension/tab-page';
 
 const formats: Record<Preferences['copyFormat'], string> = {
@@ -21,15 +23,10 @@ const priced = (price: number | undefined, free: CostNow['free'] | undefined) =>
 
 /** Copy the page's primary result as JSON, or its transcript, in one click; the price is on the button. */
 export function CopyActions({ page }: { page: TabPage }) {
-  const [prefs, setPrefs] = useState<Preferences | null>(null);
+  // The preferences as stored: the settings or the demo box may change them while this is open.
+  const { value: prefs, patch } = useStored(storedPreferences);
   const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    void preferences
-      .getValue()
-      .then(setPrefs)
-      .catch(() => undefined);
-  }, []);
   const match = page.match && 'params' in page.match ? page.match : undefined;
   const primary = match ? endpointsForPage(match.area, match.kind)[0] : undefined;
   const transcript = match
@@ -122,14 +119,11 @@ export function CopyActions({ page }: { page: TabPage }) {
             class="sl-input"
             aria-label="Transcript format"
             value={prefs.copyFormat}
-            onChange={(event) => {
-              const next = {
-                ...prefs,
+            onChange={(event) =>
+              void patch({
                 copyFormat: event.currentTarget.value as Preferences['copyFormat'],
-              };
-              setPrefs(next);
-              void preferences.setValue(next);
-            }}
+              }).catch(() => undefined)
+            }
           >
             {Object.entries(formats).map(([value, label]) => (
               <option key={value} value={value}>

@@ -3,7 +3,8 @@ import { apiKey } from '@/lib/extension/api-key';
 
 /** The API key: masked, kept only in this browser's local extension storage. */
 export function ApiKeyField() {
-  const [value, setValue] = useState('');
+  // Undefined until the stored key is read: the field never shows empty before it knows.
+  const [value, setValue] = useState<string | undefined>(undefined);
   const [revealed, setRevealed] = useState(false);
   const [status, setStatus] = useState('');
 
@@ -16,6 +17,7 @@ export function ApiKeyField() {
 
   const save = async (event: Event) => {
     event.preventDefault();
+    if (value === undefined) return;
     await apiKey.setValue(value.trim());
     setStatus(value.trim() ? 'Key saved on this device.' : 'Key removed.');
   };
@@ -25,13 +27,14 @@ export function ApiKeyField() {
     class: 'sl-input',
     autocomplete: 'off',
     spellcheck: false,
-    placeholder: 'sk_…',
-    value,
+    placeholder: value === undefined ? 'Reading the saved key…' : 'sk_…',
+    disabled: value === undefined,
+    value: value ?? '',
     onInput: (event: Event) => setValue((event.currentTarget as HTMLInputElement).value),
   };
 
   return (
-    <form class="sl-card sl-field" onSubmit={save}>
+    <form class="sl-card sl-field" onSubmit={save} aria-busy={value === undefined}>
       <label class="sl-field__label" for="api-key">
         API key
       </label>
@@ -58,7 +61,12 @@ export function ApiKeyField() {
         >
           Paste
         </button>
-        <button type="submit" class="sl-button sl-button--primary" aria-label="Save key">
+        <button
+          type="submit"
+          class="sl-button sl-button--primary"
+          aria-label="Save key"
+          disabled={value === undefined}
+        >
           Save
         </button>
       </div>

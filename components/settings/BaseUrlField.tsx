@@ -1,28 +1,45 @@
 import { useEffect, useState } from 'preact/hooks';
 import { StatusLine } from '@/components/StatusLine';
+import { useStored } from '@/components/useStored';
 import { checkBaseUrl, saveBaseUrl } from '@/lib/extension/base-url';
-import { baseUrl } from '@/lib/extension/storage';
+import { storedBaseUrl } from '@/lib/extension/stored-writes';
 
 /** Told when this page saves an address (what depends on the address reads it again). */
 export const addressSaved = new EventTarget();
 
+/** An address read from a settings file, put in the field to be saved with the browser's consent. */
+export const addressImported = new EventTarget();
+export const importAddress = (address: string) =>
+  addressImported.dispatchEvent(new CustomEvent('imported', { detail: address }));
+
 /**
  * The API base address. Saving an address other than localhost asks the browser for access to
  * that origin (an optional host permission) from the click itself, as both browsers require.
+ * The field shows the stored address, again whenever another page changes it.
  */
 export function BaseUrlField() {
-  const [value, setValue] = useState('');
+  const { value: stored } = useStored(storedBaseUrl);
+  const [value, setValue] = useState<string | undefined>(undefined);
   const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
 
   useEffect(() => {
-    void baseUrl
-      .getValue()
-      .then(setValue)
-      .catch(() => undefined);
+    if (stored !== undefined) setValue(stored);
+  }, [stored]);
+  useEffect(() => {
+    const offered = (event: Event) => {
+      setValue((event as CustomEvent<string>).detail);
+      setStatus({
+        error: false,
+        text: 'The address from the file is not saved yet: press Save to use it.',
+      });
+    };
+    addressImported.addEventListener('imported', offered);
+    return () => addressImported.removeEventListener('imported', offered);
   }, []);
 
   const save = (event: Event) => {
     event.preventDefault();
+    if (value === undefined) return;
     const check = checkBaseUrl(value);
     if (check.ok && check.needsPermission) {
       setStatus({
@@ -42,7 +59,7 @@ export function BaseUrlField() {
   };
 
   return (
-    <form class="sl-card sl-field" onSubmit={save} noValidate>
+    <form class="sl-card sl-field" onSubmit={save} noValidate aria-busy={value === undefined}>
       <label class="sl-field__label" for="base-url">
         API base address
       </label>
@@ -52,11 +69,19 @@ export function BaseUrlField() {
           class="sl-input"
           type="url"
           spellcheck={false}
-          placeholder="https://api.example.com"
-          value={value}
+          placeholder={
+            value === undefined ? 'Reading the saved address…' : 'https://api.example.com'
+          }
+          disabled={value === undefined}
+          value={value ?? ''}
           onInput={(event) => setValue(event.currentTarget.value)}
         />
-        <button type="submit" class="sl-button sl-button--primary" aria-label="Save address">
+        <button
+          type="submit"
+          class="sl-button sl-button--primary"
+          aria-label="Save address"
+          disabled={value === undefined}
+        >
           Save
         </button>
       </div>

@@ -1,21 +1,22 @@
-import { useEffect, useState } from 'preact/hooks';
-import { type Preferences, preferences } from '@/lib/extension/storage';
+import { useStored } from '@/components/useStored';
+import type { Preferences } from '@/lib/extension/storage';
+import { storedPreferences } from '@/lib/extension/stored-writes';
+import { ReadingCard } from './Reading';
+import { StoredInput } from './StoredInput';
 
-/** What Sidelight does on its own: fetch the first tab, use demo data, transcript language and format. */
+/**
+ * What Sidelight does on its own: fetch the first tab, use demo data, transcript language and
+ * format. Each change writes its own field; the fields show what is stored, whoever changed it.
+ */
 export function DefaultsFields() {
-  const [prefs, setPrefs] = useState<Preferences | null>(null);
-  useEffect(() => {
-    void preferences
-      .getValue()
-      .then(setPrefs)
-      .catch(() => undefined);
-  }, []);
-  if (!prefs) return null;
-  const update = (changes: Partial<Preferences>) => {
-    const next = { ...prefs, ...changes };
-    setPrefs(next);
-    void preferences.setValue(next);
-  };
+  const { value: prefs, patch } = useStored(storedPreferences);
+  if (!prefs) return <ReadingCard title="Defaults" />;
+  const update = (changes: Partial<Preferences>) => void patch(changes).catch(() => undefined);
+  /** Saves a typed field's change alone; answers what is stored after, as the field shows it. */
+  const saveText =
+    (change: (text: string) => Partial<Preferences>, shown: (stored: Preferences) => string) =>
+    (text: string) =>
+      patch(change(text)).then(shown);
   return (
     <fieldset class="sl-card sl-form">
       <legend class="sl-card__title">Defaults</legend>
@@ -39,13 +40,14 @@ export function DefaultsFields() {
         <label class="sl-form__label" for="transcript-language">
           Transcript language
         </label>
-        <input
+        <StoredInput
           id="transcript-language"
           class="sl-input"
-          value={prefs.transcriptLanguage}
-          onChange={(event) =>
-            update({ transcriptLanguage: event.currentTarget.value.trim() || 'en' })
-          }
+          stored={prefs.transcriptLanguage}
+          save={saveText(
+            (text) => ({ transcriptLanguage: text.trim() || 'en' }),
+            (stored) => stored.transcriptLanguage,
+          )}
         />
       </div>
       <div class="sl-form__field">
@@ -67,12 +69,15 @@ export function DefaultsFields() {
           <option value="country">Through a proxy country (costs more)</option>
         </select>
         {prefs.microblogMode === 'country' && (
-          <input
+          <StoredInput
             aria-label="Proxy country"
             class="sl-input sl-input--short"
             maxLength={2}
-            value={prefs.proxyCountry ?? 'US'}
-            onChange={(event) => update({ proxyCountry: event.currentTarget.value.toUpperCase() })}
+            stored={prefs.proxyCountry ?? 'US'}
+            save={saveText(
+              (text) => ({ proxyCountry: text.toUpperCase() }),
+              (stored) => stored.proxyCountry ?? 'US',
+            )}
           />
         )}
       </div>
@@ -80,19 +85,20 @@ export function DefaultsFields() {
         <label class="sl-form__label" for="default-count">
           Items per list
         </label>
-        <input
+        <StoredInput
           id="default-count"
           class="sl-input"
           type="number"
           min={1}
           placeholder="the API's default"
-          value={prefs.defaultCount ?? ''}
-          onChange={(event) => {
-            const count = Math.floor(Number(event.currentTarget.value));
-            update({
-              defaultCount: event.currentTarget.value.trim() === '' || !(count >= 1) ? null : count,
-            });
-          }}
+          stored={String(prefs.defaultCount ?? '')}
+          save={saveText(
+            (text) => {
+              const count = Math.floor(Number(text));
+              return { defaultCount: text.trim() === '' || !(count >= 1) ? null : count };
+            },
+            (stored) => String(stored.defaultCount ?? ''),
+          )}
         />
       </div>
       <div class="sl-form__field">

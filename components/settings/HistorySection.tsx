@@ -9,6 +9,7 @@ import { download, fileName, toJson } from '@/lib/export/files';
 import { readHistory } from '@/lib/extension/api-calls';
 import { sendMessage } from '@/lib/extension/messaging';
 import type { HistorySummary } from '@/lib/store/db';
+import { Reading } from './Reading';
 
 /** How many results the list shows at most. */
 const shown = 100;
@@ -38,7 +39,8 @@ async function downloadResult(summary: HistorySummary): Promise<void> {
  */
 export function HistorySection() {
   const [query, setQuery] = useState('');
-  const [entries, setEntries] = useState<HistorySummary[]>([]);
+  // Undefined until the background first answers: "Nothing yet." only once it is known.
+  const [entries, setEntries] = useState<HistorySummary[] | undefined>(undefined);
   const [unanswered, setUnanswered] = useState(false);
   // Only the newest search's answer is shown, whatever order the answers come in.
   const asked = useRef(0);
@@ -64,7 +66,9 @@ export function HistorySection() {
         />
       </div>
       {unanswered && <Unanswered />}
-      {entries.length === 0 ? (
+      {entries === undefined ? (
+        !unanswered && <Reading what="the history" />
+      ) : entries.length === 0 ? (
         <p class="sl-muted">
           {query.trim() ? `Nothing matches “${query.trim()}”.` : 'Nothing yet.'}
         </p>
@@ -118,7 +122,7 @@ export function HistorySection() {
           ))}
         </ol>
       )}
-      {entries.length === shown && (
+      {entries?.length === shown && (
         <p class="sl-muted">The newest {shown} results; search to find older ones.</p>
       )}
     </section>

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import { StatusLine } from '@/components/StatusLine';
 import { unansweredText } from '@/components/Unanswered';
+import { useKept } from '@/components/useKept';
 import { endpointById, keyProbe } from '@/lib/api/catalog';
 import { type PathStyle, pathIn, styleExample } from '@/lib/api/path-style';
 import { sendMessage } from '@/lib/extension/messaging';
 import { baseUrl, type PathStyleSetting, pathStyle, styleFor } from '@/lib/extension/storage';
+import { storedPathStyle } from '@/lib/extension/stored-writes';
 import { addressSaved } from './BaseUrlField';
 
 const probe = endpointById(keyProbe);
@@ -16,11 +18,11 @@ const styleNames: Record<PathStyle, string> = {
 
 /**
  * What the address's path style is, for the current address: found, chosen or not known. Read
- * again when this page changes the address or the style (not from a storage listener: Firefox
- * logs an error for each one still registered when the page unloads).
+ * again when this page or another changes the address or the style (not from a storage listener:
+ * Firefox logs an error for each one still registered when the page unloads).
  */
 function useAddressStyle() {
-  const [address, setAddress] = useState('');
+  const [address, setAddress] = useState<string | undefined>(undefined);
   const [setting, setSetting] = useState<PathStyleSetting | null>(null);
   const read = () =>
     void Promise.all([baseUrl.getValue(), pathStyle.getValue()])
@@ -34,7 +36,12 @@ function useAddressStyle() {
     addressSaved.addEventListener('saved', read);
     return () => addressSaved.removeEventListener('saved', read);
   }, []);
-  return { address, known: styleFor(setting, address), read };
+  useKept('settings', read);
+  return {
+    address,
+    known: address === undefined ? undefined : styleFor(setting, address),
+    read,
+  };
 }
 
 /**
@@ -85,8 +92,8 @@ export function KeyTest() {
     setStatus({ error: true, text });
   };
   const choose = (style: PathStyle) =>
-    void pathStyle
-      .setValue({ baseUrl: address, style, chosen: true })
+    void storedPathStyle
+      .update(() => ({ baseUrl: address ?? '', style, chosen: true }))
       .then(read)
       .catch(() => undefined);
 
@@ -105,6 +112,7 @@ export function KeyTest() {
         id="path-style"
         class="sl-input"
         value={known?.style ?? 'contract'}
+        disabled={address === undefined}
         aria-describedby="path-style-note"
         onChange={(event) => choose(event.currentTarget.value as PathStyle)}
       >
@@ -115,11 +123,13 @@ export function KeyTest() {
         ))}
       </select>
       <p class="sl-muted" id="path-style-note" data-testid="path-style-note">
-        {known === undefined
-          ? "Not known yet: calls use the contract's names until Test the key finds out."
-          : known.chosen
-            ? 'Chosen by you for this address.'
-            : 'Found by Test the key for this address.'}
+        {address === undefined
+          ? 'Reading the saved address…'
+          : known === undefined
+            ? "Not known yet: calls use the contract's names until Test the key finds out."
+            : known.chosen
+              ? 'Chosen by you for this address.'
+              : 'Found by Test the key for this address.'}
       </p>
     </div>
   );

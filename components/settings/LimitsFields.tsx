@@ -1,90 +1,109 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { unansweredText } from '@/components/Unanswered';
+import { useStored } from '@/components/useStored';
 import { sendMessage } from '@/lib/extension/messaging';
-import { type ApiSettings, apiSettings } from '@/lib/extension/storage';
+import type { ApiSettings } from '@/lib/extension/storage';
+import { storedApiSettings } from '@/lib/extension/stored-writes';
+import { notSaved, ReadingCard } from './Reading';
+import { StoredInput } from './StoredInput';
 
 const cap = (text: string): number | null => {
   const value = Number(text);
   return text.trim() === '' || !Number.isFinite(value) || value < 0 ? null : Math.floor(value);
 };
 
-/** Budgets, cache lifetime and size, and clearing what is kept. */
+/** Budgets, cache lifetime and size, and clearing what is kept; each field shows what is stored. */
 export function LimitsFields() {
-  const [settings, setSettings] = useState<ApiSettings | null>(null);
+  const { value: settings, patch } = useStored(storedApiSettings);
   const [status, setStatus] = useState('');
-  useEffect(() => {
-    void apiSettings
-      .getValue()
-      .then(setSettings)
-      .catch(() => undefined);
-  }, []);
-  if (!settings) return null;
-  const update = (changes: Partial<ApiSettings>) => {
-    const next = { ...settings, ...changes };
-    setSettings(next);
-    void apiSettings.setValue(next).then(() => setStatus('Saved.'));
-  };
+  if (!settings) return <ReadingCard title="Budgets and cache" />;
+  /** A number field of the API settings: saved alone, showing what is stored. */
   const number = (
     id: string,
     label: string,
-    value: number | null,
-    onChange: (text: string) => void,
+    field: 'dailyBudget' | 'monthlyBudget' | 'cacheHours' | 'cacheMegabytes' | 'historyDays',
+    parse: (text: string) => number | null,
     hint: string,
+    describedBy?: string,
   ) => (
     <div class="sl-form__field">
       <label class="sl-form__label" for={id}>
         {label}
       </label>
-      <input
+      <StoredInput
         id={id}
         class="sl-input"
         type="number"
         min={0}
         placeholder={hint}
-        value={value ?? ''}
-        onChange={(event) => onChange(event.currentTarget.value)}
+        stored={String(settings[field] ?? '')}
+        aria-describedby={describedBy}
+        save={(text) =>
+          patch({ [field]: parse(text) } as Partial<ApiSettings>).then(
+            (written) => {
+              setStatus('Saved.');
+              return String(written[field] ?? '');
+            },
+            (error: unknown) => {
+              setStatus(notSaved);
+              throw error;
+            },
+          )
+        }
       />
     </div>
   );
+  const clear = (what: 'clearCache' | 'clearHistory', done: string) =>
+    void sendMessage(what, undefined).then((sent) => setStatus(sent.ok ? done : unansweredText));
   return (
-    <fieldset class="sl-card sl-form">
+    <fieldset class="sl-card sl-limits">
       <legend class="sl-card__title">Budgets and cache</legend>
-      {number(
-        'daily-budget',
-        'Daily budget (credits)',
-        settings.dailyBudget,
-        (text) => update({ dailyBudget: cap(text) }),
-        'no limit',
-      )}
-      {number(
-        'monthly-budget',
-        'Monthly budget (credits)',
-        settings.monthlyBudget,
-        (text) => update({ monthlyBudget: cap(text) }),
-        'no limit',
-      )}
-      {number(
-        'cache-hours',
-        'Reuse answers for (hours)',
-        settings.cacheHours,
-        (text) => update({ cacheHours: cap(text) ?? 24 }),
-        '24',
-      )}
-      {number(
-        'cache-megabytes',
-        'Cache size (MB)',
-        settings.cacheMegabytes,
-        (text) => update({ cacheMegabytes: cap(text) ?? 50 }),
-        '50',
-      )}
-      {number(
-        'history-days',
-        'Keep history for (days)',
-        settings.historyDays ?? null,
-        (text) => update({ historyDays: cap(text) }),
-        'until deleted',
-      )}
-      <p class="sl-muted" data-testid="history-rules">
+      <div class="sl-form">
+        {number('daily-budget', 'Daily budget (credits)', 'dailyBudget', cap, 'no limit')}
+        {number('monthly-budget', 'Monthly budget (credits)', 'monthlyBudget', cap, 'no limit')}
+      </div>
+      <div class="sl-form">
+        {number(
+          'cache-hours',
+          'Reuse answers for (hours)',
+          'cacheHours',
+          (text) => cap(text) ?? 24,
+          '24',
+          'cache-rules',
+        )}
+        {number(
+          'cache-megabytes',
+          'Cache size (MB)',
+          'cacheMegabytes',
+          (text) => cap(text) ?? 50,
+          '50',
+          'cache-rules',
+        )}
+      </div>
+      <p class="sl-muted" id="cache-rules" data-testid="cache-rules">
+        An answer fetched within those hours is shown again for free; once the cache is full, the
+        answers used least recently go first.
+      </p>
+      <div class="sl-actions">
+        <button
+          type="button"
+          class="sl-button"
+          onClick={() => clear('clearCache', 'Cache cleared.')}
+        >
+          Clear cache
+        </button>
+      </div>
+      <div class="sl-form">
+        {number(
+          'history-days',
+          'Keep history for (days)',
+          'historyDays',
+          cap,
+          'until deleted',
+          'history-rules',
+        )}
+      </div>
+      <p class="sl-muted" id="history-rules" data-testid="history-rules">
         Results older than that go, and with them their snapshots (the numbers over time under a
         card); a watched thing keeps its newest ones. Clear history removes every result and every
         snapshot, a watched thing's too; what you watch stays watched.
@@ -93,34 +112,20 @@ export function LimitsFields() {
         <button
           type="button"
           class="sl-button"
-          onClick={() =>
-            void sendMessage('clearCache', undefined).then((sent) =>
-              setStatus(sent.ok ? 'Cache cleared.' : unansweredText),
-            )
-          }
-        >
-          Clear cache
-        </button>
-        <button
-          type="button"
-          class="sl-button"
-          onClick={() =>
-            void sendMessage('clearHistory', undefined).then((sent) =>
-              setStatus(sent.ok ? 'History cleared.' : unansweredText),
-            )
-          }
+          onClick={() => clear('clearHistory', 'History cleared.')}
         >
           Clear history
         </button>
-        {status && (
-          <span
-            class={status === unansweredText ? 'sl-error' : 'sl-muted'}
-            role={status === unansweredText ? 'alert' : 'status'}
-          >
-            {status}
-          </span>
-        )}
       </div>
+      {status && (
+        <p
+          class={status === unansweredText || status === notSaved ? 'sl-error' : 'sl-muted'}
+          role={status === unansweredText || status === notSaved ? 'alert' : 'status'}
+          data-testid="limits-status"
+        >
+          {status}
+        </p>
+      )}
     </fieldset>
   );
 }

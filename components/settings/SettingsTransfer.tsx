@@ -1,76 +1,67 @@
 import { useState } from 'preact/hooks';
-import { z } from 'zod/mini';
 import { StatusLine } from '@/components/StatusLine';
 import { download, fileName, toJson } from '@/lib/export/files';
+import { checkBaseUrl, saveBaseUrl } from '@/lib/extension/base-url';
+import { readSettingsFile, type SettingsFile, settingsExport } from '@/lib/extension/settings-file';
+import { baseUrl } from '@/lib/extension/storage';
 import {
-  apiSettings,
-  baseUrl,
-  defaultApiSettings,
-  defaultPreferences,
-  preferences,
-} from '@/lib/extension/storage';
+  patch,
+  storedApiSettings,
+  storedBatchConcurrency,
+  storedPathStyle,
+  storedPreferences,
+} from '@/lib/extension/stored-writes';
+import { importAddress } from './BaseUrlField';
+import { notSaved } from './Reading';
 
-/** What an export holds: every setting but the key, which never leaves the browser. */
-const exported = z.strictObject({
-  sidelightSettings: z.literal(1),
-  baseUrl: z.string().check(z.maxLength(2048)),
-  preferences: z.strictObject({
-    autoFetch: z.boolean(),
-    demoData: z.boolean(),
-    transcriptLanguage: z.string().check(z.minLength(1), z.maxLength(20)),
-    copyFormat: z.enum(['txt', 'stamped', 'srt']),
-    microblogMode: z.optional(z.enum(['anonymous', 'max', 'country'])),
-    proxyCountry: z.optional(z.string().check(z.regex(/^[A-Za-z]{2}$/))),
-    defaultCount: z.optional(z.nullable(z.number().check(z.int(), z.minimum(1)))),
-  }),
-  apiSettings: z.strictObject({
-    cacheHours: z.number().check(z.minimum(0)),
-    cacheMegabytes: z.number().check(z.minimum(0)),
-    dailyBudget: z.nullable(z.number().check(z.minimum(0))),
-    monthlyBudget: z.nullable(z.number().check(z.minimum(0))),
-    historyDays: z.optional(z.nullable(z.number().check(z.minimum(0)))),
-    watchedSnapshots: z.optional(z.number().check(z.int(), z.minimum(1))),
-  }),
-});
-
-export async function settingsExport(): Promise<z.infer<typeof exported>> {
-  return {
-    sidelightSettings: 1,
-    baseUrl: await baseUrl.getValue(),
-    preferences: { ...defaultPreferences, ...(await preferences.getValue()) },
-    apiSettings: { ...defaultApiSettings, ...(await apiSettings.getValue()) },
-  };
+/**
+ * Writes a file's settings over what is stored now, each through its writer, so every view shows
+ * them at once. An address that needs the browser's permission goes into the address field, to
+ * be saved from a click there.
+ */
+async function importSettings(file: SettingsFile): Promise<string> {
+  await patch(storedPreferences, file.preferences);
+  await patch(storedApiSettings, file.apiSettings);
+  if (file.pathStyle !== undefined) await storedPathStyle.update(() => file.pathStyle ?? null);
+  if (file.batchConcurrency !== undefined) {
+    const atOnce = file.batchConcurrency;
+    await storedBatchConcurrency.update(() => atOnce);
+  }
+  if (file.baseUrl === '' || file.baseUrl === (await baseUrl.getValue()))
+    return 'Settings imported.';
+  const check = checkBaseUrl(file.baseUrl);
+  if (check.ok && !check.needsPermission && (await saveBaseUrl(file.baseUrl)).ok)
+    return 'Settings imported, with the address.';
+  importAddress(file.baseUrl);
+  return 'Settings imported. The address from the file is in the field above: save it to use it.';
 }
 
 /** Settings to a file and back; the key is never in the file. */
 export function SettingsTransfer() {
   const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
+  const [refused, setRefused] = useState<{ file: string; problems: string[] } | null>(null);
   const importFile = async (file: File) => {
-    const parsed = exported.safeParse(
-      await file.text().then((text) => {
-        try {
-          return JSON.parse(text);
-        } catch {
-          return null;
-        }
-      }),
-    );
-    if (!parsed.success) {
-      setStatus({ error: true, text: 'This file is not a Sidelight settings export.' });
+    const read = readSettingsFile(await file.text());
+    if (!read.ok) {
+      setStatus(null);
+      setRefused({ file: file.name, problems: read.problems });
       return;
     }
-    await preferences.setValue(parsed.data.preferences);
-    await apiSettings.setValue(parsed.data.apiSettings);
-    // The address needs the browser's permission when it is not local: set it in the field above.
-    setStatus({
-      error: false,
-      text: 'Settings imported. Check the API base address above and save it.',
-    });
+    setRefused(null);
+    setStatus(
+      await importSettings(read.settings).then(
+        (text) => ({ error: false, text }),
+        () => ({ error: true, text: notSaved }),
+      ),
+    );
   };
   return (
     <section class="sl-card" data-testid="settings-transfer">
       <h2 class="sl-card__title">Export and import settings</h2>
-      <p class="sl-muted">The file holds every setting except your API key.</p>
+      <p class="sl-muted">
+        The file holds every setting except your API key: not the history, the spending or what is
+        watched.
+      </p>
       <div class="sl-actions">
         <button
           type="button"
@@ -95,12 +86,24 @@ export function SettingsTransfer() {
             class="sl-visually-hidden"
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
+              // The same file chosen again after a fix is a change too.
+              event.currentTarget.value = '';
               if (file) void importFile(file);
             }}
           />
         </label>
       </div>
-      <StatusLine status={status} />
+      <StatusLine status={status} testId="import-status" />
+      {refused && (
+        <div class="sl-error" role="alert" data-testid="import-problems">
+          <p class="sl-error__title">Nothing was imported from {refused.file}:</p>
+          <ul>
+            {refused.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
     </section>
   );
 }

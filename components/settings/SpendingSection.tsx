@@ -8,6 +8,7 @@ import { sendMessage } from '@/lib/extension/messaging';
 import type { LedgerEntry } from '@/lib/store/db';
 import { spent, type Totals } from '@/lib/store/ledger';
 import { DailyChart } from './DailyChart';
+import { Reading } from './Reading';
 
 const platformOf = (endpointId: string) => platformOfArea(endpointId)?.name ?? endpointId;
 
@@ -25,7 +26,8 @@ const callName = (entry: LedgerEntry) =>
  */
 export function SpendingSection() {
   const [totals, setTotals] = useState<Totals | null>(null);
-  const [ledger, setLedger] = useState<LedgerEntry[]>([]);
+  // Undefined until the background answers: "No calls yet." only once it is known.
+  const [ledger, setLedger] = useState<LedgerEntry[] | undefined>(undefined);
   const [unanswered, setUnanswered] = useState(false);
   const load = () => {
     void Promise.all([sendMessage('creditTotals', undefined), sendMessage('listLedger', {})]).then(
@@ -39,9 +41,9 @@ export function SpendingSection() {
   useEffect(load, []);
   useKept('ledger', load);
   const byPlatform = new Map<string, number>();
-  for (const entry of ledger)
+  for (const entry of ledger ?? [])
     byPlatform.set(spentOn(entry), (byPlatform.get(spentOn(entry)) ?? 0) + spent(entry));
-  const rows = ledger.map((entry) => ({
+  const rows = (ledger ?? []).map((entry) => ({
     time: new Date(entry.at).toISOString(),
     call: callName(entry),
     endpoint: entry.endpointId,
@@ -71,7 +73,9 @@ export function SpendingSection() {
           ))}
         </ul>
       )}
-      {rows.length === 0 ? (
+      {ledger === undefined ? (
+        !unanswered && <Reading what="the spending" />
+      ) : rows.length === 0 ? (
         <p class="sl-muted">No calls yet.</p>
       ) : (
         <>

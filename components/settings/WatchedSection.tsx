@@ -3,19 +3,16 @@ import { browser } from 'wxt/browser';
 import { statusLine } from '@/components/batch/batch-words';
 import { Unanswered } from '@/components/Unanswered';
 import { useKept } from '@/components/useKept';
+import { useStored } from '@/components/useStored';
 import { credits } from '@/components/views/format';
 import { priceOfCall } from '@/lib/api/page-params';
 import { batchPagePath } from '@/lib/extension/batch-page';
-import { announceKept } from '@/lib/extension/kept-news';
 import { sendMessage } from '@/lib/extension/messaging';
-import {
-  type ApiSettings,
-  apiSettings,
-  defaultWatchedSnapshots,
-  type WatchedThing,
-  watched,
-} from '@/lib/extension/storage';
+import { defaultWatchedSnapshots } from '@/lib/extension/storage';
+import { storedApiSettings, storedWatched, withoutWatched } from '@/lib/extension/stored-writes';
 import type { BatchJob } from '@/lib/store/db';
+import { ReadingCard } from './Reading';
+import { StoredInput } from './StoredInput';
 
 const ageWords = (at: number | undefined, now: number) => {
   if (at === undefined) return 'no snapshot kept';
@@ -32,9 +29,10 @@ const ageWords = (at: number | undefined, now: number) => {
  * them again in one batch, its price said first; how many snapshots a watched thing keeps.
  */
 export function WatchedSection() {
-  const [things, setThings] = useState<WatchedThing[] | undefined>(undefined);
+  // What is watched and kept as stored now: a star in the panel or another page changes them.
+  const { value: things, update: updateWatched } = useStored(storedWatched);
+  const { value: settings, patch } = useStored(storedApiSettings);
   const [last, setLast] = useState<Record<string, number | undefined>>({});
-  const [settings, setSettings] = useState<ApiSettings | null>(null);
   const [status, setStatus] = useState<'' | 'started' | 'unanswered' | string>('');
   /** The refresh's batch as stored now: the notice follows it, and ends when it ends. */
   const [refreshing, setRefreshing] = useState<BatchJob | null>(null);
@@ -47,12 +45,6 @@ export function WatchedSection() {
   });
   const [asked, setAsked] = useState(0);
 
-  useEffect(() => {
-    void watched.getValue().then(setThings);
-    void apiSettings.getValue().then(setSettings);
-  }, []);
-  // A star in the panel says so on the views' channel (no storage listener: see OverTime).
-  useKept('watched', () => void watched.getValue().then(setThings));
   useKept('history', () => setAsked((count) => count + 1));
   useEffect(() => {
     if (!things) return;
@@ -65,7 +57,7 @@ export function WatchedSection() {
     ).then((found) => setLast(Object.fromEntries(found)));
   }, [things, asked]);
 
-  if (!things || !settings) return null;
+  if (!things || !settings) return <ReadingCard title="Watched" what="what is watched" />;
   const price = things.reduce((sum, thing) => sum + priceOfCall(thing.endpointId, thing.params), 0);
   const now = Date.now();
   const refresh = async () => {
@@ -104,12 +96,7 @@ export function WatchedSection() {
                 <button
                   type="button"
                   class="sl-button"
-                  onClick={async () => {
-                    const next = things.filter((each) => each.key !== thing.key);
-                    setThings(next);
-                    await watched.setValue(next);
-                    announceKept('watched');
-                  }}
+                  onClick={() => void updateWatched(withoutWatched(thing.key))}
                 >
                   Stop watching
                 </button>
@@ -152,18 +139,20 @@ export function WatchedSection() {
         <label class="sl-form__label" for="watched-snapshots">
           Snapshots a watched thing keeps past the history's days
         </label>
-        <input
+        <StoredInput
           id="watched-snapshots"
           class="sl-input"
           type="number"
           min={1}
-          value={settings.watchedSnapshots ?? defaultWatchedSnapshots}
-          onChange={(event) => {
-            const value = Math.floor(Number(event.currentTarget.value));
-            if (!Number.isFinite(value) || value < 1) return;
-            const next = { ...settings, watchedSnapshots: value };
-            setSettings(next);
-            void apiSettings.setValue(next);
+          stored={String(settings.watchedSnapshots ?? defaultWatchedSnapshots)}
+          save={async (text) => {
+            const value = Math.floor(Number(text));
+            // Not a count: nothing is saved, and the field shows what is stored.
+            const written =
+              Number.isFinite(value) && value >= 1
+                ? await patch({ watchedSnapshots: value })
+                : settings;
+            return String(written.watchedSnapshots ?? defaultWatchedSnapshots);
           }}
         />
       </div>

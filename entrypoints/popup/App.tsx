@@ -7,11 +7,12 @@ import { CopyActions } from '@/components/popup/CopyActions';
 import { Unanswered } from '@/components/Unanswered';
 import { UnsupportedPage } from '@/components/UnsupportedPage';
 import { useFollowedPage } from '@/components/useFollowedPage';
+import { useKept } from '@/components/useKept';
 import { batchPagePath } from '@/lib/extension/batch-page';
 import { pinnedTabId } from '@/lib/extension/followed-tab';
 import { sendMessage } from '@/lib/extension/messaging';
 import { openSidePanel } from '@/lib/extension/side-panel';
-import { preferences } from '@/lib/extension/storage';
+import { patch, storedPreferences } from '@/lib/extension/stored-writes';
 
 // `?tabId=` shows one tab's page, as in the panel (a popup opened in a tab of its own).
 const pinned = pinnedTabId(location.search);
@@ -34,6 +35,8 @@ export function App() {
       .catch(() => undefined);
     void askSetup();
   }, []);
+  // Demo data switched in the settings, or here by another popup, shows at once.
+  useKept('settings', () => void askSetup());
 
   const openPanel = () => {
     if (windowId === undefined) return;
@@ -41,7 +44,7 @@ export function App() {
   };
 
   const toggleDemo = async (on: boolean) => {
-    await preferences.setValue({ ...(await preferences.getValue()), demoData: on });
+    await patch(storedPreferences, { demoData: on });
     await askSetup();
   };
 

@@ -44,6 +44,7 @@ import {
   styleFor,
   watched,
 } from './storage';
+import { storedPathStyle } from './stored-writes';
 
 const db = keptConnection((terminated) => openStore(undefined, undefined, terminated));
 
@@ -157,7 +158,7 @@ export function startApiService({
       const address = await baseUrl.getValue();
       const { result, style } = await service.testKey();
       // Kept with the address it answered for: another address starts unknown again.
-      if (style) await pathStyle.setValue({ baseUrl: address, style, chosen: false });
+      if (style) await storedPathStyle.update(() => ({ baseUrl: address, style, chosen: false }));
       return { result, style: style ?? null };
     },
     costNow: async (request) => {

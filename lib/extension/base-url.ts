@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { baseUrl } from './storage';
+import { storedBaseUrl } from './stored-writes';
 
 /**
  * The API base address the user may save: https anywhere, plain http only on this machine (the
@@ -59,7 +59,7 @@ export function saveBaseUrl(input: string): Promise<SaveBaseUrlResult> {
   return granted.then(async (ok): Promise<SaveBaseUrlResult> => {
     if (!ok)
       return { ok: false, reason: `Sidelight needs your permission to reach ${check.origin}.` };
-    await baseUrl.setValue(check.url);
+    await storedBaseUrl.update(() => check.url);
     return { ok: true, url: check.url };
   });
 }

@@ -1,7 +1,8 @@
 /**
  * Word from the background that what it keeps changed (a call in the ledger, a result in the
- * history, a job's progress; from a view, what is watched), for the views that list them: the settings' Spending and History follow new calls as
- * they happen. A BroadcastChannel of the extension's origin, so only Sidelight's own pages and
+ * history, a job's progress; from a view, what is watched and the settings), for the views that
+ * show them: the settings' Spending and History follow new calls as they happen, and every view
+ * shows the settings as stored, whichever page changed them. A BroadcastChannel of the extension's origin, so only Sidelight's own pages and
  * worker hear it, and no extension API is involved that a closing page could trip on.
  */
 import { z } from 'zod/mini';
