@@ -7,6 +7,7 @@ import {
   baseUrl,
   defaultApiSettings,
   defaultPreferences,
+  maxAutoFetchDelaySeconds,
   preferences,
 } from '@/lib/extension/storage';
 
@@ -16,6 +17,9 @@ const exported = z.strictObject({
   baseUrl: z.string().check(z.maxLength(2048)),
   preferences: z.strictObject({
     autoFetch: z.boolean(),
+    autoFetchDelaySeconds: z.optional(
+      z.number().check(z.minimum(0), z.maximum(maxAutoFetchDelaySeconds)),
+    ),
     demoData: z.boolean(),
     transcriptLanguage: z.string().check(z.minLength(1), z.maxLength(20)),
     copyFormat: z.enum(['txt', 'stamped', 'srt']),
