@@ -16,9 +16,11 @@ import { EndpointRunner } from './EndpointRunner';
 import { EndpointTabs } from './EndpointTabs';
 import type { FormValues } from './ParamForm';
 
+const isLanguage = (field: { name: string }) => field.name === 'language';
+
 /**
  * Where a tab's controls start, from the options: Threads calls in the chosen mode, lists with the
- * chosen number of items (within the endpoint's cap).
+ * chosen number of items (within the endpoint's cap), transcripts in the chosen language.
  */
 export function startingValues(endpoint: Endpoint, prefs: Preferences | null): FormValues {
   const values: FormValues = {};
@@ -28,7 +30,11 @@ export function startingValues(endpoint: Endpoint, prefs: Preferences | null): F
     if (max) values.max = true;
     if (country) values.country = country;
   }
-  const count = formFields(endpoint).find((field) => field.name === 'count');
+  // Transcripts start in the chosen language, as the popup's copy does.
+  const fields = formFields(endpoint);
+  if (endpoint.transcript && prefs?.transcriptLanguage && fields.some(isLanguage))
+    values.language = prefs.transcriptLanguage;
+  const count = fields.find((field) => field.name === 'count');
   if (count && typeof prefs?.defaultCount === 'number') {
     values.count = String(Math.min(prefs.defaultCount, count.max ?? prefs.defaultCount));
   }
