@@ -115,7 +115,7 @@ export function TranscriptView({ endpoint, data, params, context, rerun }: ViewP
         )}
         {languages.length > 1 && (
           <span class="sl-check">
-            <label for={`${endpoint.id}-language`}>Language</label>{' '}
+            <label for={`${endpoint.id}-language`}>Language</label>
             <select
               id={`${endpoint.id}-language`}
               class="sl-input"
@@ -129,9 +129,12 @@ export function TranscriptView({ endpoint, data, params, context, rerun }: ViewP
                 </option>
               ))}
             </select>
-            <span class="sl-muted" id={`${endpoint.id}-language-price`}>
-              {switchPrice === undefined ? '' : ` another language: ${switchPrice} credits`}
-            </span>
+          </span>
+        )}
+        {/* Beside the list, free to wrap below it in a narrow panel. */}
+        {languages.length > 1 && switchPrice !== undefined && (
+          <span class="sl-muted" id={`${endpoint.id}-language-price`}>
+            Another language: {switchPrice} credits
           </span>
         )}
       </div>
