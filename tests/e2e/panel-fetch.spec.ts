@@ -155,3 +155,37 @@ test('the transcript has one Language control: each language once, in words, the
     )
     .toEqual(['en', automaticOnly]);
 });
+
+test('the wait chosen in the settings is the panel’s, and the settings file holds it', async ({
+  context,
+  sw,
+  extensionId,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const options = await openExtensionPage('options.html');
+  const wait = options.getByLabel('Wait before fetching (seconds)');
+  await expect(wait).toHaveValue('1.5');
+  await wait.fill('4');
+  await wait.blur();
+  await expect
+    .poll(() => sw.evaluate(() => chrome.storage.local.get('preferences')))
+    .toMatchObject({ preferences: { autoFetchDelaySeconds: 4 } });
+  const { view: panel } = await openViewForPage(context, sw, extensionId, video('waitsLonger'));
+  await expect(panel.getByTestId('fetch-countdown')).toHaveText('Fetching in 4 s');
+  await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible();
+  expect(paidFor()).toEqual([`${primary.id} waitsLonger`]);
+
+  const [file] = await Promise.all([
+    options.waitForEvent('download'),
+    options.getByRole('button', { name: 'Export settings' }).click(),
+  ]);
+  const text = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8');
+  expect(JSON.parse(text)).toMatchObject({
+    preferences: { autoFetch: true, autoFetchDelaySeconds: 4 },
+  });
+
+  // Switched off, the wait has nothing to say.
+  await options.getByLabel('Fetch the first tab when the panel opens').uncheck();
+  await expect(wait).toBeDisabled();
+});
