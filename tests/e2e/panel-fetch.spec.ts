@@ -8,7 +8,15 @@ import { endpointById } from '../../lib/api/catalog';
 import type { Endpoint } from '../../lib/api/endpoint';
 import { endpointsForPage, priceOf } from '../../lib/api/page-params';
 import { samples } from '../../lib/api/samples';
-import { expect, fakeApiForSuite, openViewForPage, test, useService } from './fixtures';
+import {
+  expect,
+  fakeApiForSuite,
+  openViewForPage,
+  routePage,
+  tabIdOf,
+  test,
+  useService,
+} from './fixtures';
 
 const fake = fakeApiForSuite();
 
@@ -188,4 +196,31 @@ test('the wait chosen in the settings is the panel’s, and the settings file ho
   // Switched off, the wait has nothing to say.
   await options.getByLabel('Fetch the first tab when the panel opens').uncheck();
   await expect(wait).toBeDisabled();
+});
+
+test('a tab left for another before the wait costs nothing; the tab stayed on is fetched', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  await routePage(context, 'https://www.youtube.com/**', 'youtube/watch.html');
+  const [left, stayed] = [video('tabLeft0001'), video('tabStayed01')];
+  const tabIds: number[] = [];
+  for (const url of [left, stayed]) {
+    const tab = await context.newPage();
+    await tab.goto(url);
+    tabIds.push(await tabIdOf(sw, url));
+  }
+  // The panel as the side panel is: following the active tab of its window.
+  const panel = await context.newPage();
+  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+  await panel.evaluate((tabId) => chrome.tabs.update(tabId, { active: true }), tabIds[0]);
+  await expect(panel.getByTestId('page-title')).toContainText('tabLeft0001');
+  await expect(panel.getByTestId('fetch-countdown')).toBeVisible();
+  await panel.evaluate((tabId) => chrome.tabs.update(tabId, { active: true }), tabIds[1]);
+  await expect(panel.getByTestId('page-title')).toContainText('tabStayed01');
+  await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible();
+  await panel.waitForTimeout(2 * 1500);
+  expect(paidFor()).toEqual([`${primary.id} tabStayed01`]);
 });
