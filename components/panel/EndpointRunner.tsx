@@ -16,6 +16,7 @@ import type { LoadAllJob } from '@/lib/store/db';
 import { ErrorNotice, offersRetry } from './ErrorNotice';
 import { type FormValues, ParamForm } from './ParamForm';
 import { ResultView } from './ResultView';
+import { useCountdown } from './useCountdown';
 import { type Loaded, useEndpointCall } from './useEndpointCall';
 
 const JsonTree = lazy(() => import('./JsonTree').then((module) => module.JsonTree));
@@ -35,8 +36,13 @@ interface Props {
   /** The page's params under this endpoint's names. */
   given: Record<string, string>;
   pageUrl?: string;
-  /** Fetch as soon as shown (the primary tab, when the setting says so). */
-  autoRun?: boolean;
+  /** A page's tab: an answer that costs nothing now (a cached one) shows at once, unasked. */
+  showFree?: boolean;
+  /**
+   * Fetch on its own once the tab has been in sight this many milliseconds (the primary tab, when
+   * the setting says so); demo data shows at once.
+   */
+  autoFetchAfterMs?: number;
   explorer?: boolean;
 }
 
@@ -63,21 +69,45 @@ export function EndpointRunner({
   endpoint,
   given,
   pageUrl,
-  autoRun = false,
+  showFree = false,
+  autoFetchAfterMs,
   explorer = false,
   context = {},
   initialValues = {},
 }: Props) {
-  const [values, setValues] = useState<FormValues>(initialValues);
+  const [values, setFormValues] = useState<FormValues>(initialValues);
   const call = useEndpointCall(endpoint, pageUrl);
   const params = { ...given, ...cleanParams(values) };
   const price = priceOf(endpoint, params);
   const { state } = call;
 
-  // Only when shown: later runs are the user's. Started with the render, not a frame later.
+  // The automatic fetch is for the page as shown: changed controls are the user's to send.
+  const [autoFetchPending, setAutoFetchPending] = useState(
+    autoFetchAfterMs !== undefined && price !== undefined,
+  );
+  const setValues = (next: FormValues) => {
+    setAutoFetchPending(false);
+    setFormValues(next);
+  };
+  // Only when shown: later runs are the user's. Asked with the render, not a frame later.
+  const [lookedForFree, setLookedForFree] = useState(false);
   useLayoutEffect(() => {
-    if (autoRun && price !== undefined) void call.run(params);
+    if (!showFree || price === undefined) {
+      setLookedForFree(true);
+      return;
+    }
+    void call
+      .showFree(params, autoFetchPending ? 'free' : 'cache')
+      .finally(() => setLookedForFree(true));
   }, []);
+  const fetchingIn = useCountdown(
+    autoFetchPending && lookedForFree && state.status === 'idle',
+    autoFetchAfterMs ?? 0,
+    () => {
+      setAutoFetchPending(false);
+      if (price !== undefined) void call.run(params);
+    },
+  );
 
   const loaded: Loaded | undefined =
     state.status === 'done' ? state : state.status !== 'idle' ? state.previous : undefined;
@@ -117,6 +147,11 @@ export function EndpointRunner({
           >
             {loaded ? 'Refresh' : 'Fetch'} · {costLabel(price, free)}
           </button>
+        )}
+        {fetchingIn !== null && (
+          <span class="sl-muted" data-testid="fetch-countdown">
+            Fetching in {fetchingIn} s
+          </span>
         )}
         {loaded && <Provenance loaded={loaded} />}
       </div>

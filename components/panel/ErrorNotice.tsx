@@ -15,6 +15,7 @@ const titles: Record<ServiceError['kind'], string> = {
   aborted: 'Cancelled',
   overBudget: 'Over your budget',
   interrupted: 'Interrupted',
+  notCached: 'Not in the cache',
 };
 
 interface Props {

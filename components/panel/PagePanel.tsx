@@ -5,15 +5,22 @@ import { accessModeParams, offersAccessModes } from '@/lib/api/access-mode';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { formFields } from '@/lib/api/form';
 import { endpointsForPage, paramsFromPage, priceOf } from '@/lib/api/page-params';
-import { type Preferences, preferences } from '@/lib/extension/storage';
+import {
+  defaultAutoFetchDelaySeconds,
+  defaultPreferences,
+  type Preferences,
+  preferences,
+} from '@/lib/extension/storage';
 import type { TabPage } from '@/lib/extension/tab-page';
 import { EndpointRunner } from './EndpointRunner';
 import { EndpointTabs } from './EndpointTabs';
 import type { FormValues } from './ParamForm';
 
+const isLanguage = (field: { name: string }) => field.name === 'language';
+
 /**
  * Where a tab's controls start, from the options: Threads calls in the chosen mode, lists with the
- * chosen number of items (within the endpoint's cap).
+ * chosen number of items (within the endpoint's cap), transcripts in the chosen language.
  */
 export function startingValues(endpoint: Endpoint, prefs: Preferences | null): FormValues {
   const values: FormValues = {};
@@ -23,25 +30,32 @@ export function startingValues(endpoint: Endpoint, prefs: Preferences | null): F
     if (max) values.max = true;
     if (country) values.country = country;
   }
-  const count = formFields(endpoint).find((field) => field.name === 'count');
+  // Transcripts start in the chosen language, as the popup's copy does.
+  const fields = formFields(endpoint);
+  if (endpoint.transcript && prefs?.transcriptLanguage && fields.some(isLanguage))
+    values.language = prefs.transcriptLanguage;
+  const count = fields.find((field) => field.name === 'count');
   if (count && typeof prefs?.defaultCount === 'number') {
     values.count = String(Math.min(prefs.defaultCount, count.max ?? prefs.defaultCount));
   }
   return values;
 }
 
-/** Read while the panel starts, so the first page's tabs do not wait for it. */
-let startupPreferences: Promise<Preferences> | undefined = preferences.getValue();
-
 /** The followed page: what it is, and one tab per endpoint that serves it, with its price. */
 export function PagePanel({ page }: { page: TabPage }) {
+  // Read for each page shown: what decides a spend is what is stored now, not at startup.
   const [prefs, setPrefs] = useState<Preferences | null>(null);
   useLayoutEffect(() => {
-    const read = startupPreferences ?? preferences.getValue();
-    startupPreferences = undefined;
-    void read.then(setPrefs).catch(() => undefined);
+    void preferences
+      .getValue()
+      .then(setPrefs)
+      // Unread, nothing is fetched on its own.
+      .catch(() => setPrefs({ ...defaultPreferences, autoFetch: false }));
   }, []);
-  const autoFetch = prefs === null ? null : prefs.autoFetch;
+  const autoFetchAfterMs =
+    prefs?.autoFetch === true
+      ? 1000 * (prefs.autoFetchDelaySeconds ?? defaultAutoFetchDelaySeconds)
+      : undefined;
   if (!page.match || !('params' in page.match)) return null;
   const { area, kind, params } = page.match;
   const endpoints = endpointsForPage(area, kind);
@@ -62,7 +76,7 @@ export function PagePanel({ page }: { page: TabPage }) {
         {page.title && <p class="sl-card__text">{page.title}</p>}
         <SafeLink href={page.url}>{page.url}</SafeLink>
       </div>
-      {autoFetch !== null && (
+      {prefs !== null && (
         <EndpointTabs
           tabs={tabs}
           render={(_, index) => {
@@ -73,7 +87,8 @@ export function PagePanel({ page }: { page: TabPage }) {
                 endpoint={endpoint}
                 given={paramsFromPage(endpoint, params)}
                 pageUrl={page.url}
-                autoRun={index === 0 && autoFetch}
+                showFree
+                {...(index === 0 && autoFetchAfterMs !== undefined ? { autoFetchAfterMs } : {})}
                 initialValues={startingValues(endpoint, prefs)}
                 context={{
                   tabId: page.tabId,

@@ -60,21 +60,52 @@ export function useEndpointCall(endpoint: Endpoint, pageUrl?: string) {
       setState({ status: 'error', error: result.error, params, ...(previous ? { previous } : {}) });
       return;
     }
+    setState(loadedFrom(result, params, options.more));
+  };
+
+  const loadedFrom = (answer: Answer, params: Record<string, unknown>, more?: Loaded): Loaded => {
     const parsed = endpoint.params.safeParse(params);
-    const fresh = itemsOf(endpoint, result.data);
-    const items = options.more?.items && fresh ? [...options.more.items, ...fresh] : fresh;
-    setState({
+    const fresh = itemsOf(endpoint, answer.data);
+    const items = more?.items && fresh ? [...more.items, ...fresh] : fresh;
+    return {
       status: 'done',
-      answer: result,
-      params: options.more?.params ?? params,
-      pages: (options.more?.pages ?? 0) + 1,
+      answer,
+      params: more?.params ?? params,
+      pages: (more?.pages ?? 0) + 1,
       ...(items ? { items } : {}),
-      next: parsed.success ? nextPageParams(endpoint, parsed.data, result.data) : null,
+      next: parsed.success ? nextPageParams(endpoint, parsed.data, answer.data) : null,
+    };
+  };
+
+  /**
+   * Shows the answer when it costs nothing (`only`: a cached answer, or that or demo data), with
+   * no call to the service and no loading state; unless the user started a call meanwhile.
+   * Whether it showed one.
+   */
+  const showFree = async (
+    params: Record<string, unknown>,
+    only: 'cache' | 'free',
+  ): Promise<boolean> => {
+    const requestId = crypto.randomUUID();
+    latest.current = requestId;
+    const cleaned = cleanParams(params);
+    const result = await callApi({
+      id: endpoint.id,
+      params: cleaned,
+      requestId,
+      only,
+      ...(pageUrl ? { pageUrl } : {}),
     });
+    if (latest.current !== requestId) return false;
+    latest.current = null;
+    if (!result.ok) return false;
+    setState(loadedFrom(result, cleaned));
+    return true;
   };
 
   return {
     state,
+    showFree,
     run: (
       params: Record<string, unknown>,
       options: { refresh?: boolean; allowOverBudget?: boolean } = {},

@@ -1,5 +1,9 @@
 import { useStored } from '@/components/useStored';
-import type { Preferences } from '@/lib/extension/storage';
+import {
+  defaultAutoFetchDelaySeconds,
+  maxAutoFetchDelaySeconds,
+  type Preferences,
+} from '@/lib/extension/storage';
 import { storedPreferences } from '@/lib/extension/stored-writes';
 import { ReadingCard } from './Reading';
 import { StoredInput } from './StoredInput';
@@ -28,6 +32,32 @@ export function DefaultsFields() {
         />{' '}
         Fetch the first tab when the panel opens
       </label>
+      <div class="sl-form__field">
+        <label class="sl-form__label" for="auto-fetch-delay">
+          Wait before fetching (seconds)
+        </label>
+        <input
+          id="auto-fetch-delay"
+          class="sl-input sl-input--short"
+          type="number"
+          min={0}
+          max={maxAutoFetchDelaySeconds}
+          step={0.5}
+          disabled={!prefs.autoFetch}
+          aria-describedby="auto-fetch-delay-hint"
+          value={prefs.autoFetchDelaySeconds ?? defaultAutoFetchDelaySeconds}
+          onChange={(event) => {
+            const seconds = Number(event.currentTarget.value);
+            if (event.currentTarget.value.trim() === '' || !Number.isFinite(seconds)) return;
+            update({
+              autoFetchDelaySeconds: Math.min(Math.max(seconds, 0), maxAutoFetchDelaySeconds),
+            });
+          }}
+        />
+        <p class="sl-muted" id="auto-fetch-delay-hint">
+          Pages you leave sooner cost nothing.
+        </p>
+      </div>
       <label class="sl-check">
         <input
           type="checkbox"

@@ -12,6 +12,7 @@ import {
 } from '@/lib/export/transcript';
 import { followVideo, seekVideo } from '@/lib/extension/tab-video';
 import { BlockList, type BlockProps, ListRow, pure } from './list/BlockList';
+import { languageChoices } from './transcript-languages';
 import type { ViewProps } from './types';
 
 /** Lines per block (see list/BlockList.tsx): a few screens of the transcript's box. */
@@ -52,15 +53,6 @@ const LinesBlock = pure(
   ),
 );
 
-/** Languages the answer says exist: a list (short video) or manual and automatic apart (video). */
-const languagesOf = (data: unknown): { manual: string[]; automatic: string[] } => {
-  const available = (data as { availableLanguages?: unknown })?.availableLanguages;
-  if (Array.isArray(available)) return { manual: available.map(String), automatic: [] };
-  const grouped = (available ?? {}) as { manual?: unknown; automatic?: unknown };
-  const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
-  return { manual: list(grouped.manual), automatic: list(grouped.automatic) };
-};
-
 /**
  * A transcript with its times: a click on a time plays the video in the tab from there; the line
  * being played can be followed; search within; another language is one (priced) click away.
@@ -71,7 +63,7 @@ export function TranscriptView({ endpoint, data, params, context, rerun }: ViewP
   const [follow, setFollow] = useState(false);
   const [playing, setPlaying] = useState(-1);
   const [format, setFormat] = useState<TranscriptFormat>('stamped');
-  const { manual, automatic } = languagesOf(data);
+  const languages = languageChoices(data);
   const language = String((data as { language?: unknown })?.language ?? params.language ?? '');
   const title = String((data as { title?: unknown })?.title ?? 'Transcript');
   const tabId = context.tabId;
@@ -121,38 +113,29 @@ export function TranscriptView({ endpoint, data, params, context, rerun }: ViewP
             Follow the video
           </label>
         )}
-        {manual.length + automatic.length > 1 && (
-          <label class="sl-check">
-            Language{' '}
+        {languages.length > 1 && (
+          <span class="sl-check">
+            <label for={`${endpoint.id}-language`}>Language</label>
             <select
+              id={`${endpoint.id}-language`}
               class="sl-input"
               value={language}
               aria-describedby={`${endpoint.id}-language-price`}
               onChange={(event) => rerun({ language: event.currentTarget.value })}
             >
-              {manual.length > 0 && (
-                <optgroup label="Written by people">
-                  {manual.map((code) => (
-                    <option key={`m-${code}`} value={code}>
-                      {code}
-                    </option>
-                  ))}
-                </optgroup>
-              )}
-              {automatic.length > 0 && (
-                <optgroup label="Automatic">
-                  {automatic.map((code) => (
-                    <option key={`a-${code}`} value={code}>
-                      {code}
-                    </option>
-                  ))}
-                </optgroup>
-              )}
+              {languages.map(({ code, label }) => (
+                <option key={code} value={code}>
+                  {label}
+                </option>
+              ))}
             </select>
-            <span class="sl-muted" id={`${endpoint.id}-language-price`}>
-              {switchPrice === undefined ? '' : ` another language: ${switchPrice} credits`}
-            </span>
-          </label>
+          </span>
+        )}
+        {/* Beside the list, free to wrap below it in a narrow panel. */}
+        {languages.length > 1 && switchPrice !== undefined && (
+          <span class="sl-muted" id={`${endpoint.id}-language-price`}>
+            Another language: {switchPrice} credits
+          </span>
         )}
       </div>
       <BlockList

@@ -9,7 +9,9 @@ import type { BatchJob, LoadAllJob } from '../store/db';
 export type ServiceError =
   | ApiError
   | { kind: 'overBudget'; message: string }
-  | { kind: 'interrupted'; message: string };
+  | { kind: 'interrupted'; message: string }
+  /** A call asked `only` from the cache (or the samples) that neither held. */
+  | { kind: 'notCached'; message: string };
 
 export type ServiceResult =
   | {

@@ -332,6 +332,13 @@ export function createApiService(deps: ApiServiceDeps) {
     source: 'demo',
   });
 
+  /** The reply to a call asked `only` for a free answer when there is none: nothing was sent. */
+  const notCached = (key: string): ServiceResult => ({
+    ok: false,
+    error: { kind: 'notCached', message: 'No answer of this call is in the cache.' },
+    key,
+  });
+
   /** A fresh cached answer, free (a big one left where it is for its view); else undefined. */
   const fromCache = async (
     cached: Awaited<ReturnType<typeof lookUp>>,
@@ -380,9 +387,10 @@ export function createApiService(deps: ApiServiceDeps) {
       deps.settings().then((read) => (style ? { ...read, pathStyle: style } : read)),
       request.refresh ? undefined : deps.db().then((db) => lookUp(db, key, Boolean(request.byKey))),
     ]);
-    if (settings.demo) return fromDemo(endpoint, key);
+    if (settings.demo) return request.only === 'cache' ? notCached(key) : fromDemo(endpoint, key);
     const hit = await fromCache(cached, key, settings);
     if (hit) return hit;
+    if (request.only) return notCached(key);
     const requester = request.requestId ?? crypto.randomUUID();
     const fetched = await (shared(key, requester) ??
       start(

@@ -54,6 +54,11 @@ const callRequest = z.strictObject({
   refresh: z.optional(z.boolean()),
   /** Let this one call pass a budget cap. */
   allowOverBudget: z.optional(z.boolean()),
+  /**
+   * Answer only what costs nothing, never calling the service: `cache`, a fresh cached answer;
+   * `free`, that or demo data. Otherwise the reply is `notCached`. What a view shows on its own.
+   */
+  only: z.optional(z.enum(['cache', 'free'])),
   /** The page the user was on, kept with the result in the history. */
   pageUrl: z.optional(httpUrl),
   /** Names the asking view's request, so that view can cancel it. */

@@ -11,6 +11,7 @@ import {
   defaultApiSettings,
   defaultPreferences,
   defaultWatchedSnapshots,
+  maxAutoFetchDelaySeconds,
   pathStyle,
   preferences,
 } from './storage';
@@ -36,6 +37,9 @@ const settingsFile = z.strictObject({
   batchConcurrency: z.optional(whole(1).check(z.maximum(10))),
   preferences: z.strictObject({
     autoFetch: z.boolean(),
+    autoFetchDelaySeconds: z.optional(
+      z.number().check(z.minimum(0), z.maximum(maxAutoFetchDelaySeconds)),
+    ),
     demoData: z.boolean(),
     transcriptLanguage: z.string().check(z.minLength(1), z.maxLength(20)),
     copyFormat: z.enum(copyFormats),
@@ -66,6 +70,7 @@ const labels: Record<string, string> = {
   batchConcurrency: 'Calls at a time on the batch page',
   preferences: 'Defaults',
   'preferences.autoFetch': 'Fetch the first tab when the panel opens',
+  'preferences.autoFetchDelaySeconds': 'Wait before fetching (seconds)',
   'preferences.demoData': 'Use demo data',
   'preferences.transcriptLanguage': 'Transcript language',
   'preferences.copyFormat': 'Copy transcripts as',

@@ -32,8 +32,13 @@ export const styleFor = (
 ): PathStyleSetting | undefined => (setting?.baseUrl === address ? setting : undefined);
 
 export interface Preferences {
-  /** Fetch the page's primary endpoint as soon as the panel shows a supported page. */
+  /** Fetch the page's primary endpoint once the panel has shown a supported page a moment. */
   autoFetch: boolean;
+  /**
+   * How long a page stays in view before that fetch starts, in seconds: pages passed through on
+   * the way cost nothing. Unset: `defaultAutoFetchDelaySeconds`.
+   */
+  autoFetchDelaySeconds?: number;
   /** Show bundled sample data instead of calling the API (the default while no key is set). */
   demoData: boolean;
   /** The language transcripts and subtitles are fetched in. */
@@ -47,8 +52,13 @@ export interface Preferences {
   defaultCount?: number | null;
 }
 
+export const defaultAutoFetchDelaySeconds = 1.5;
+/** The longest wait the settings allow, in seconds. */
+export const maxAutoFetchDelaySeconds = 10;
+
 export const defaultPreferences: Preferences = {
   autoFetch: true,
+  autoFetchDelaySeconds: defaultAutoFetchDelaySeconds,
   demoData: false,
   transcriptLanguage: 'en',
   copyFormat: 'stamped',

@@ -12,6 +12,7 @@ import { detectRows } from './detect';
 import { jobRows } from './jobs';
 import { contentScriptRows } from './page-cost';
 import { panelRows } from './panel';
+import { passThroughRows } from './pass-through';
 import { passes, type Row, table } from './report';
 import { sizeRows } from './sizes';
 
@@ -30,10 +31,12 @@ try {
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
   if (wanted('detect')) rows.push(...(await detectRows(context)));
-  if (wanted('panel')) {
+  if (wanted('panel') || wanted('spend')) {
     const fake = await startFakeApi();
     try {
-      rows.push(...(await panelRows(context, worker, extensionId, fake)));
+      if (wanted('panel')) rows.push(...(await panelRows(context, worker, extensionId, fake)));
+      if (wanted('spend'))
+        rows.push(...(await passThroughRows(context, worker, extensionId, fake)));
     } finally {
       await fake.close();
     }

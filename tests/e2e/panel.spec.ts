@@ -336,7 +336,7 @@ test('a list downloads as CSV and the whole result as JSON', async ({
   expect(body.comments.length).toBeGreaterThan(0);
 });
 
-test('a button says what pressing it costs now: free with demo data, free when cached, the price otherwise', async ({
+test('a button says what pressing it costs now: free with demo data, the price otherwise; a cached answer shows unasked', async ({
   context,
   sw,
   extensionId,
@@ -381,14 +381,13 @@ test('a button says what pressing it costs now: free with demo data, free when c
   await expect(transcript.getByRole('button', { name: /^Refresh/ })).toHaveText(
     'Refresh · 4 credits',
   );
+  // Asked again, a cached answer shows at once, free; pressing Refresh would pay.
   const again = await context.newPage();
   await again.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${live.tabId}`);
   await again.getByRole('tab', { name: /Transcript/ }).click();
-  await expect(
-    again
-      .locator('section[data-endpoint="video.transcription"]')
-      .getByRole('button', { name: /^Fetch/ }),
-  ).toHaveText('Fetch · free (cached)');
+  const cached = again.locator('section[data-endpoint="video.transcription"]');
+  await expect(cached.getByTestId('provenance')).toHaveAttribute('data-source', 'cache');
+  await expect(cached.getByRole('button', { name: /^Refresh/ })).toHaveText('Refresh · 4 credits');
   expect(fake().requests.map((request) => request.endpoint)).toEqual([
     'video.video',
     'video.transcription',

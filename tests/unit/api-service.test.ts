@@ -86,6 +86,21 @@ describe('never paying twice', () => {
     expect(fake.requests).toEqual([]);
   });
 
+  it('asked only for what is free, never calls the service: a cached answer, or that or demo data', async () => {
+    const api = service();
+    const notCached = { ok: false, error: { kind: 'notCached' } };
+    expect(await api.call({ ...video, only: 'cache' })).toMatchObject(notCached);
+    expect(await api.call({ ...video, only: 'free' })).toMatchObject(notCached);
+    expect(fake.requests).toEqual([]);
+    await api.call(video);
+    for (const only of ['cache', 'free'] as const)
+      expect(await api.call({ ...video, only })).toMatchObject({ ok: true, source: 'cache' });
+    settings = { ...settings, demo: true };
+    expect(await api.call({ ...video, only: 'cache' })).toMatchObject(notCached);
+    expect(await api.call({ ...video, only: 'free' })).toMatchObject({ ok: true, source: 'demo' });
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('refuses invalid params before anything else', async () => {
     const answer = await service().call({
       id: 'video.comments',

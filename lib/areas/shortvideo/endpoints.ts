@@ -87,6 +87,8 @@ export const shortvideoEndpoints = [
     pages: ['video'],
     path: '/shortvideo/videos/:videoId/subtitles',
     params: z.strictObject({ videoId: text(), language: z._default(languageTag(), 'en') }),
+    // Once there is a transcript, its own list of languages is the one control.
+    controls: ['language'],
     example: { videoId: '7301234567890123456' },
     response: () => shortvideoSchemas().subtitles,
     credits: flat(4),

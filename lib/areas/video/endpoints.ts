@@ -42,6 +42,8 @@ export const videoEndpoints = [
     pages: ['video'],
     path: '/video/videos/:videoId/transcription',
     params: z.strictObject({ videoId: text(), language: z._default(languageTag(), 'en') }),
+    // Once there is a transcript, its own list of languages is the one control.
+    controls: ['language'],
     example: { videoId: 'dQw4w9WgXcQ' },
     response: () => videoSchemas().transcription,
     credits: flat(4),

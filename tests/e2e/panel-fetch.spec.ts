@@ -1,0 +1,226 @@
+/**
+ * When the panel spends, in Chromium with the built extension and the local fake of the service:
+ * pages passed through on the way (in-site navigations 400 ms apart) cost nothing, the page the
+ * user stays on is fetched once; a cached answer shows on every tab with no press and no request;
+ * a transcript's languages read in words and the one chosen is the one asked for.
+ */
+import { endpointById } from '../../lib/api/catalog';
+import type { Endpoint } from '../../lib/api/endpoint';
+import { endpointsForPage, priceOf } from '../../lib/api/page-params';
+import { samples } from '../../lib/api/samples';
+import {
+  expect,
+  fakeApiForSuite,
+  openViewForPage,
+  routePage,
+  tabIdOf,
+  test,
+  useService,
+} from './fixtures';
+
+const fake = fakeApiForSuite();
+
+const video = (id: string) => `https://www.youtube.com/watch?v=${id}`;
+const served = endpointsForPage('video', 'video');
+const primary = served[0] ?? endpointById('video.video');
+const price = (endpoint: Endpoint) => priceOf(endpoint, { videoId: 'x' });
+const paidFor = () =>
+  fake()
+    .requests.filter((request) => request.charged > 0)
+    .map((request) => `${request.endpoint} ${request.path.split('/').at(-1)}`);
+
+test('seven pages passed 400 ms apart cost nothing; the page the user stays on is fetched once', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const { tab, view: panel } = await openViewForPage(
+    context,
+    sw,
+    extensionId,
+    video('start000001'),
+    {
+      fixture: 'youtube/watch.html',
+    },
+  );
+  await expect(panel.getByTestId('page-title')).toContainText('start000001');
+  const passed = Array.from({ length: 7 }, (_, index) => `passed${String(index).padStart(5, '0')}`);
+  for (const id of [...passed, 'stayedOn001']) {
+    await tab.evaluate((url) => history.pushState({}, '', url), video(id));
+    await expect(panel.getByTestId('page-title')).toContainText(id);
+    if (id === 'stayedOn001') break;
+    await panel.waitForTimeout(400);
+  }
+  // The price line counts down, then the page stayed on is fetched, once.
+  await expect(panel.getByTestId('fetch-countdown')).toHaveText(/^Fetching in [12] s$/);
+  await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible();
+  await expect(panel.getByTestId('provenance')).toHaveAttribute('data-source', 'network');
+  // Long enough for any fetch of a page passed through to have gone out.
+  await panel.waitForTimeout(2 * 1500);
+  expect(paidFor()).toEqual([`${primary.id} stayedOn001`]);
+  expect(fake().requests.map((request) => request.charged)).toEqual([price(primary)]);
+});
+
+test('Fetch pressed during the wait fetches at once, and once', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const { view: panel } = await openViewForPage(context, sw, extensionId, video('pressedNow1'));
+  await expect(panel.getByTestId('fetch-countdown')).toBeVisible();
+  await panel
+    .getByRole('tabpanel')
+    .getByRole('button', { name: `Fetch · ${price(primary)} credits` })
+    .click();
+  await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible();
+  await expect(panel.getByTestId('fetch-countdown')).toHaveCount(0);
+  await panel.waitForTimeout(2 * 1500);
+  expect(paidFor()).toEqual([`${primary.id} pressedNow1`]);
+});
+
+for (const autoFetch of [true, false]) {
+  test(`a cached answer shows at once on every tab, free, with its age (automatic fetching ${autoFetch ? 'on' : 'off'})`, async ({
+    context,
+    sw,
+    extensionId,
+  }) => {
+    await useService(sw, fake().url, fake().key);
+    const url = video('cachedTabs1');
+    const first = await openViewForPage(context, sw, extensionId, url);
+    for (const [index, endpoint] of served.entries()) {
+      await first.view.getByRole('tab', { name: new RegExp(`^${endpoint.label}`) }).click();
+      if (index > 0)
+        await first.view
+          .getByRole('tabpanel')
+          .getByRole('button', { name: `Fetch · ${price(endpoint)} credits` })
+          .click();
+      await expect(first.view.getByRole('tabpanel').getByTestId('result')).toBeVisible();
+    }
+    await first.view.close();
+    const paid = fake().requests.length;
+    expect(paid).toBe(served.length);
+
+    // As the settings' switch writes it: the stored preferences with this one changed.
+    await sw.evaluate(async (on) => {
+      const { preferences } = await chrome.storage.local.get('preferences');
+      await chrome.storage.local.set({
+        preferences: { ...(preferences as object), autoFetch: on },
+      });
+    }, autoFetch);
+    const again = await context.newPage();
+    await again.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${first.tabId}`);
+    for (const endpoint of served) {
+      await again.getByRole('tab', { name: new RegExp(`^${endpoint.label}`) }).click();
+      const shown = again.getByRole('tabpanel');
+      await expect(shown.getByTestId('result')).toBeVisible();
+      await expect(shown.getByTestId('provenance')).toHaveText(
+        /^From the cache, fetched (just now|\d+ min ago): free$/,
+      );
+      await expect(shown.getByRole('button', { name: /^Refresh/ })).toHaveText(
+        `Refresh · ${price(endpoint)} credits`,
+      );
+      await expect(shown.getByRole('button', { name: /^Fetch/ })).toHaveCount(0);
+    }
+    await expect(again.getByTestId('fetch-countdown')).toHaveCount(0);
+    expect(fake().requests).toHaveLength(paid);
+  });
+}
+
+test('the transcript has one Language control: each language once, in words, the automatic ones said; the one chosen is asked for', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const { view: panel } = await openViewForPage(context, sw, extensionId, video('languages01'));
+  await panel.getByRole('tab', { name: /^Transcript/ }).click();
+  const shown = panel.getByRole('tabpanel');
+  await expect(shown.getByLabel('Language')).toHaveCount(1);
+  await shown.getByRole('button', { name: /^Fetch/ }).click();
+  await expect(shown.getByTestId('transcript')).toBeVisible();
+  await expect(shown.getByLabel('Language')).toHaveCount(1);
+
+  const { manual, automatic } = samples['video.transcription'].availableLanguages;
+  const inWords = new Intl.DisplayNames(['en'], { type: 'language' });
+  const expected = [...new Set([...manual, ...automatic])].map((code) =>
+    manual.includes(code) ? inWords.of(code) : `${inWords.of(code)} (automatic)`,
+  );
+  const language = shown.getByLabel('Language');
+  await expect(language.locator('option')).toHaveText(expected as string[]);
+  await expect(language).toHaveValue('en');
+
+  const automaticOnly = automatic.find((code) => !manual.includes(code)) as string;
+  await language.selectOption({ label: `${inWords.of(automaticOnly)} (automatic)` });
+  await expect(shown.getByTestId('transcript')).toBeVisible();
+  await expect(language).toHaveValue(automaticOnly);
+  await expect
+    .poll(() =>
+      fake()
+        .requests.filter((request) => request.endpoint === 'video.transcription')
+        .map((request) => request.query.language ?? 'en'),
+    )
+    .toEqual(['en', automaticOnly]);
+});
+
+test('the wait chosen in the settings is the panel’s, and the settings file holds it', async ({
+  context,
+  sw,
+  extensionId,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const options = await openExtensionPage('options.html');
+  const wait = options.getByLabel('Wait before fetching (seconds)');
+  await expect(wait).toHaveValue('1.5');
+  await wait.fill('4');
+  await wait.blur();
+  await expect
+    .poll(() => sw.evaluate(() => chrome.storage.local.get('preferences')))
+    .toMatchObject({ preferences: { autoFetchDelaySeconds: 4 } });
+  const { view: panel } = await openViewForPage(context, sw, extensionId, video('waitsLonger'));
+  await expect(panel.getByTestId('fetch-countdown')).toHaveText('Fetching in 4 s');
+  await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible();
+  expect(paidFor()).toEqual([`${primary.id} waitsLonger`]);
+
+  const [file] = await Promise.all([
+    options.waitForEvent('download'),
+    options.getByRole('button', { name: 'Export settings' }).click(),
+  ]);
+  const text = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8');
+  expect(JSON.parse(text)).toMatchObject({
+    preferences: { autoFetch: true, autoFetchDelaySeconds: 4 },
+  });
+
+  // Switched off, the wait has nothing to say.
+  await options.getByLabel('Fetch the first tab when the panel opens').uncheck();
+  await expect(wait).toBeDisabled();
+});
+
+test('a tab left for another before the wait costs nothing; the tab stayed on is fetched', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  await routePage(context, 'https://www.youtube.com/**', 'youtube/watch.html');
+  const [left, stayed] = [video('tabLeft0001'), video('tabStayed01')];
+  const tabIds: number[] = [];
+  for (const url of [left, stayed]) {
+    const tab = await context.newPage();
+    await tab.goto(url);
+    tabIds.push(await tabIdOf(sw, url));
+  }
+  // The panel as the side panel is: following the active tab of its window.
+  const panel = await context.newPage();
+  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+  await panel.evaluate((tabId) => chrome.tabs.update(tabId, { active: true }), tabIds[0]);
+  await expect(panel.getByTestId('page-title')).toContainText('tabLeft0001');
+  await expect(panel.getByTestId('fetch-countdown')).toBeVisible();
+  await panel.evaluate((tabId) => chrome.tabs.update(tabId, { active: true }), tabIds[1]);
+  await expect(panel.getByTestId('page-title')).toContainText('tabStayed01');
+  await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible();
+  await panel.waitForTimeout(2 * 1500);
+  expect(paidFor()).toEqual([`${primary.id} tabStayed01`]);
+});
