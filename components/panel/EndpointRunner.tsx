@@ -308,9 +308,8 @@ function Result({
       )}
       <ExportBar
         data={data}
-        what={endpoint.label.toLowerCase()}
+        endpointId={endpoint.id}
         context={context}
-        {...(itemsKey ? { itemsKey } : {})}
         {...(items
           ? {
               completeness: completenessOf(

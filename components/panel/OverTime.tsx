@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Endpoint } from '@/lib/api/endpoint';
-import { fileName } from '@/lib/export/files';
+import { resultFileName } from '@/lib/export/words';
 import { announceKept } from '@/lib/extension/kept-news';
 import { sendMessage } from '@/lib/extension/messaging';
 import { type WatchedThing, watched } from '@/lib/extension/storage';
@@ -130,13 +130,8 @@ export function OverTime({
   if (series.length === 0) return star && <div class="sl-over-time">{star}</div>;
   const first = Math.min(...snapshots.map((snapshot) => snapshot.at));
   const name = (extension: string) =>
-    fileName(
-      {
-        platform: context.platform ?? 'sidelight',
-        kind: context.kind,
-        id: context.id,
-        what: `${endpoint.label.toLowerCase()}-over-time`,
-      },
+    resultFileName(
+      { endpointId: endpoint.id, kind: context.kind, id: context.id, more: 'over time' },
       extension,
     );
   return (
