@@ -96,7 +96,9 @@ test('a batch of mixed lines: the ones not sent and why, the price first, the ro
     batch.getByRole('button', { name: /^Download CSV \(3 files/ }).click(),
   );
   const videoCsv = await Promise.all(
-    csvs.filter((file) => file.suggestedFilename().includes('video-video')).map(text),
+    csvs
+      .filter((file) => /^sidelight-batch-\d+-youtube-video-\d/.test(file.suggestedFilename()))
+      .map(text),
   );
   expect(videoCsv).toHaveLength(1);
   const [header, ...rows] = (videoCsv[0] ?? '')
