@@ -57,13 +57,13 @@ export function Explorer() {
               </option>
             ))}
           </select>
-          {endpoint && (
-            <p class="sl-form__api" data-api-name>
-              <span class="sl-visually-hidden">In the API: </span>
-              {endpoint.path}
-            </p>
-          )}
         </div>
+        {endpoint && (
+          <p class="sl-form__api" data-api-name>
+            <span class="sl-visually-hidden">In the API: </span>
+            {endpoint.path}
+          </p>
+        )}
       </div>
       {endpoint && <EndpointRunner key={endpoint.id} endpoint={endpoint} given={{}} explorer />}
     </section>
