@@ -4,7 +4,7 @@
  */
 import { endpointById, isEndpointId } from '@/lib/api/catalog';
 import type { AnswerShape } from '@/lib/export/table';
-import { fieldWords } from '@/lib/export/words';
+import { fieldWords } from '@/lib/export/field-words';
 import { familyViewOf } from './specs';
 
 export function answerShape(endpointId: string): AnswerShape {

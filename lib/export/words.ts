@@ -8,30 +8,10 @@ import { endpointById, isEndpointId } from '../api/catalog';
 import type { ApiErrorKind } from '../api/errors';
 import { platformOfArea } from '../api/names';
 import { directory } from '../platforms/directory';
+import { fieldWords } from './field-words';
 import { fileName } from './files';
 
-// Short forms people write in capitals.
-const capitals: Readonly<Record<string, string>> = {
-  id: 'ID',
-  ids: 'IDs',
-  url: 'URL',
-  nsfw: 'NSFW',
-};
-
-/** A field's name in words: `viewCount` → "view count", `place_id` → "place ID", `isVerified` → "verified". */
-export function fieldWords(name: string): string {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean);
-  const kept =
-    words.length > 1 && (words[0] === 'is' || words[0] === 'has') ? words.slice(1) : words;
-  return kept.map((word) => capitals[word] ?? word).join(' ');
-}
+export { fieldWords };
 
 /** The platform's own word for a neutral one (`subforum` → "subreddit" on Reddit), else the word. */
 const ownWordsOf = (area: string | undefined): Readonly<Record<string, string>> => {
@@ -87,17 +67,21 @@ export function resultFileName(
 ): string {
   const { platform, what } = endpointWords(parts.endpointId);
   const kind = parts.kind === undefined ? undefined : kindWords(parts.kind);
-  // "youtube-video-…-video" says nothing more than "youtube-video-…".
+  // "youtube-video-…-video" says nothing more than "youtube-video-…"; without a page, what it
+  // holds comes first ("youtube-comments-dQw4w9WgXcQ").
   const named = kind !== undefined && kind === what.toLowerCase() ? undefined : what;
+  const words = (...part: (string | undefined)[]) =>
+    part
+      .filter((each): each is string => Boolean(each))
+      .map(slug)
+      .join('-');
   return fileName(
     {
       platform: slug(platform),
-      kind: kind === undefined ? undefined : slug(kind),
+      kind: kind === undefined ? slug(what) : slug(kind),
       id: parts.id,
-      what: [named, parts.list, parts.more]
-        .filter((part): part is string => Boolean(part))
-        .map(slug)
-        .join('-'),
+      what:
+        kind === undefined ? words(parts.list, parts.more) : words(named, parts.list, parts.more),
       ...(parts.date ? { date: parts.date } : {}),
     },
     extension,

@@ -275,6 +275,10 @@ describe('file names', () => {
       'youtube-video-dQw4w9WgXcQ-comments-2026-11-21.csv',
     );
     expect(name({ endpointId: 'photo.post' })).toBe('instagram-post-2026-11-21.csv');
+    // Without a page (the history, the explorer): what it holds, then its id.
+    expect(name({ endpointId: 'video.comments', id: 'dQw4w9WgXcQ' })).toBe(
+      'youtube-comments-dQw4w9WgXcQ-2026-11-21.csv',
+    );
     expect(name({ endpointId: 'shortvideo.video' })).toBe('tiktok-video-2026-11-21.csv');
     expect(name({ endpointId: 'microblog.searchPosts' })).toBe(
       'threads-search-posts-2026-11-21.csv',
