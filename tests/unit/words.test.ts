@@ -13,6 +13,7 @@ import { Explorer } from '@/components/panel/Explorer';
 import { ParamForm } from '@/components/panel/ParamForm';
 import { answerShape } from '@/components/views/answer-shape';
 import { csvLabel, csvTables } from '@/components/views/ExportBar';
+import { ResultControls } from '@/components/views/ResultControls';
 import { endpoints } from '@/lib/api/catalog';
 import { formFields } from '@/lib/api/form';
 import { apiNameHint, paramLabel } from '@/lib/api/param-labels';
@@ -206,9 +207,13 @@ const labelsIn = (html: string): string[] =>
 describe.each(endpoints.map((endpoint) => [endpoint.id, endpoint] as const))(
   'the form of %s',
   (_, endpoint) => {
-    const html = renderToString(
-      h(ParamForm, { endpoint, values: {}, onChange: () => undefined, explorer: true }),
-    );
+    // The form, and the controls an entry puts above its answer (stars, order, language).
+    const html = [
+      renderToString(
+        h(ParamForm, { endpoint, values: {}, onChange: () => undefined, explorer: true }),
+      ),
+      renderToString(h(ResultControls, { endpoint, params: {}, rerun: () => undefined })),
+    ].join('');
     const labels = labelsIn(html);
 
     it('labels every field in words, the API name in a tooltip only', () => {
