@@ -6,7 +6,14 @@ import { sendMessage } from '@/lib/extension/messaging';
 import { type WatchedThing, watched } from '@/lib/extension/storage';
 import { exactNumber } from '../views/format';
 import type { ViewContext } from '../views/types';
-import { type CountSeries, changeLine, type Snapshot, seriesOf, seriesRows } from './over-time';
+import {
+  type CountSeries,
+  changeLine,
+  type Snapshot,
+  seriesOf,
+  seriesRows,
+  spanEnds,
+} from './over-time';
 
 const exporters = () => import('@/lib/export/exporters');
 
@@ -84,8 +91,9 @@ function Sparkline({ series }: { series: CountSeries }) {
         <polyline points={line.join(' ')} fill="none" vector-effect="non-scaling-stroke" />
       </svg>
       <figcaption class="sl-spark__dates">
-        <span>{dateWords(start)}</span>
-        <span>{dateWords(end)}</span>
+        {spanEnds(start, end).map((words) => (
+          <span key={words}>{words}</span>
+        ))}
       </figcaption>
     </figure>
   );

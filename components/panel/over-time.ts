@@ -85,6 +85,20 @@ export const lookWords = (at: number, now = Date.now()): string =>
     : new Date(at).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
 
 /**
+ * The two ends of a series under its line: their dates, or on one day the date and both times
+ * ("Nov 26, 2026, 10:42" and "10:50"), so two looks minutes apart do not read as one date twice.
+ */
+export function spanEnds(start: number, end: number): [string, string] {
+  const time = (at: number) =>
+    new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  const date = (at: number) =>
+    new Date(at).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+  return sameDay(start, end)
+    ? [`${date(start)}, ${time(start)}`, time(end)]
+    : [date(start), date(end)];
+}
+
+/**
  * "+1,204 followers since Nov 3, +3.1 % in 20 days"; under a day no rate ("+5 views since
  * 10:42, +0.2 %"); a count that did not move, "No change in views since 10:42".
  */

@@ -3,8 +3,8 @@
  * (and a transcript, its lines) are lists. Exports of a result and of a batch both ask here.
  */
 import { endpointById, isEndpointId } from '@/lib/api/catalog';
-import type { AnswerShape } from '@/lib/export/table';
 import { fieldWords } from '@/lib/export/field-words';
+import type { AnswerShape } from '@/lib/export/table';
 import { familyViewOf } from './specs';
 
 export function answerShape(endpointId: string): AnswerShape {

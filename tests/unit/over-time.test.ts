@@ -4,7 +4,7 @@
  * text); what a snapshot keeps of a card; the series as CSV rows.
  */
 import { describe, expect, it } from 'vitest';
-import { changeLine, seriesOf, seriesRows } from '@/components/panel/over-time';
+import { changeLine, seriesOf, seriesRows, spanEnds } from '@/components/panel/over-time';
 import { countedPaths, countValue, resultCounts } from '@/components/views/result-counts';
 import { familyViewOf } from '@/components/views/specs';
 import { endpoints } from '@/lib/api/catalog';
@@ -74,6 +74,22 @@ describe('series', () => {
       `+2 views since ${new Date(nov3).toLocaleDateString(undefined, { month: 'short', day: 'numeric' })}, +20.0 %`,
     );
     expect(line).not.toMatch(/in 0 days/);
+  });
+
+  it('ends a series of one day with its times, not one date twice', () => {
+    const morning = new Date(2026, 10, 26, 10, 42).getTime();
+    const [from, to] = spanEnds(morning, morning + 8 * 60_000);
+    expect(from).not.toBe(to);
+    expect(from).toContain(
+      new Date(morning).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }),
+    );
+    expect(spanEnds(nov3, nov3 + 7 * day)[1]).toBe(
+      new Date(nov3 + 7 * day).toLocaleDateString(undefined, {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+      }),
+    );
   });
 
   it('leaves a missing or null count out of its own series only, and a count seen once out', () => {
