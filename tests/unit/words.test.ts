@@ -10,10 +10,12 @@ import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { batchCsvName, batchJsonName, csvFiles, rowStatus } from '@/components/batch/batch-words';
 import { Explorer } from '@/components/panel/Explorer';
+import { seriesRows } from '@/components/panel/over-time';
 import { ParamForm } from '@/components/panel/ParamForm';
 import { answerShape } from '@/components/views/answer-shape';
 import { csvLabel, csvTables } from '@/components/views/ExportBar';
 import { ResultControls } from '@/components/views/ResultControls';
+import { countedPaths } from '@/components/views/result-counts';
 import { endpoints } from '@/lib/api/catalog';
 import { formFields } from '@/lib/api/form';
 import { apiNameHint, paramLabel } from '@/lib/api/param-labels';
@@ -178,6 +180,25 @@ describe.each(endpoints.map((endpoint) => [endpoint.id, endpoint] as const))(
     });
   },
 );
+
+it("writes a thing's counts over time under columns in words", () => {
+  const counted = endpoints.flatMap((endpoint) => {
+    const paths = countedPaths(endpoint.id) ?? {};
+    return Object.keys(paths).length > 0 ? [Object.keys(paths)] : [];
+  });
+  expect(counted.length).toBeGreaterThan(10);
+  for (const labels of counted) {
+    const rows = seriesRows([
+      { at: 0, counts: Object.fromEntries(labels.map((label) => [label, 1])) },
+      { at: 1, counts: Object.fromEntries(labels.map((label) => [label, 2])) },
+    ]);
+    const headers = Object.keys(rows[0] ?? {});
+    expect(
+      headers.flatMap((header) => contractWordsIn(header)),
+      headers.join(', '),
+    ).toEqual([]);
+  }
+});
 
 it('names the batch JSON in words', () => {
   expect(batchJsonName(3)).toMatch(/^sidelight-batch-3-\d{4}-\d{2}-\d{2}\.json$/);
