@@ -188,7 +188,8 @@ export function BatchView({
       <div class="sl-actions">
         <button type="button" class="sl-button" onClick={() => void download('csv')}>
           Download CSV
-          {endpointsAsked.size > 1 ? ` (${endpointsAsked.size} files, one per kind of result)` : ''}
+          {/* A file per kind of result, and one per list inside them (a profile's posts). */}
+          {endpointsAsked.size > 1 ? ` (${endpointsAsked.size} kinds of result, a file each)` : ''}
         </button>
         <button type="button" class="sl-button" onClick={() => void download('json')}>
           Download JSON
