@@ -167,7 +167,11 @@ export const batchCsvName = (batchId: number, file: BatchCsv) => {
 export const batchJsonName = (batchId: number) =>
   fileName({ platform: 'sidelight', what: `batch-${batchId}` }, 'json');
 
-/** The JSON file of a batch: each line with what it asked, how it ended and its answer. */
+/**
+ * The JSON file of a batch: each line with what it asked, how it ended and its answer. It is for
+ * programs, so it keeps the stored names and values (`pending`, `video.video`) that the CSV says
+ * in words.
+ */
 export const batchJson = (
   batch: BatchJob,
   rows: readonly BatchRow[],

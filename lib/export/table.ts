@@ -44,9 +44,11 @@ function cellsOf(record: Fields, area: string | undefined, listsApart: boolean) 
   const row: Fields = {};
   const lists: { key: string; items: unknown[] }[] = [];
   const column = (path: readonly string[]) => {
-    const name = path
-      .map((key) => (/^\d+$/.test(key) ? String(Number(key) + 1) : columnWords(key, area)))
-      .join(' ');
+    const words = path.map((key) =>
+      /^\d+$/.test(key) ? String(Number(key) + 1) : columnWords(key, area),
+    );
+    // `locationType` and `location.type` both read "location type": the nested one says its parts.
+    const name = Object.hasOwn(row, words.join(' ')) ? words.join(': ') : words.join(' ');
     let unique = name;
     for (let n = 2; Object.hasOwn(row, unique); n += 1) unique = `${name} (${n})`;
     return unique;

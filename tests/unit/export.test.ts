@@ -236,6 +236,14 @@ it('writes a Reddit answer in its own words (subreddit) once, whichever way the 
   }
 });
 
+it('names a nested field apart from a field that reads the same', () => {
+  const { main } = tablesOf(
+    { locationType: 'offline', location: { type: 'venue' } },
+    { name: 'event' },
+  );
+  expect(main.rows).toEqual([{ 'location type': 'offline', 'location: type': 'venue' }]);
+});
+
 it('a list of plain values is one cell of a thing, and a column of a list answer', () => {
   expect(
     tablesOf({ title: 'A video', keywords: ['rick', 'astley', '=1+1'] }, { name: 'video' }),
