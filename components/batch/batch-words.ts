@@ -61,11 +61,14 @@ export function statusLine(batch: BatchJob, rows: readonly BatchRow[]): string {
   }
 }
 
+/** A kind of page in words: "Facebook marketplace item". */
+export const kindOfPageWords = (platform: string, kind: string) =>
+  `${platformName(platform)} ${kindWords(kind)}`;
+
 /** A row's page in words: "YouTube video · dQw4w9WgXcQ". */
 export function pageWords(row: Pick<BatchRow, 'platform' | 'kind' | 'params'>): string {
-  const name = platformName(row.platform);
   const id = Object.values(row.params).find((value) => typeof value === 'string');
-  return `${name} ${kindWords(row.kind)}${typeof id === 'string' ? ` · ${id}` : ''}`;
+  return `${kindOfPageWords(row.platform, row.kind)}${typeof id === 'string' ? ` · ${id}` : ''}`;
 }
 
 export const platformName = (id: string): string => {

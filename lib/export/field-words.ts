@@ -25,3 +25,6 @@ export function fieldWords(name: string): string {
     words.length > 1 && (words[0] === 'is' || words[0] === 'has') ? words.slice(1) : words;
   return kept.map((word) => capitals[word] ?? word).join(' ');
 }
+
+/** A page kind in words: `marketplaceItem` → "marketplace item". */
+export const kindWords = (kind: string): string => fieldWords(kind).toLowerCase();

@@ -8,10 +8,10 @@ import { endpointById, isEndpointId } from '../api/catalog';
 import type { ApiErrorKind } from '../api/errors';
 import { platformOfArea } from '../api/names';
 import { directory } from '../platforms/directory';
-import { fieldWords } from './field-words';
+import { fieldWords, kindWords } from './field-words';
 import { fileName } from './files';
 
-export { fieldWords };
+export { fieldWords, kindWords };
 
 /** The platform's own word for a neutral one (`subforum` → "subreddit" on Reddit), else the word. */
 const ownWordsOf = (area: string | undefined): Readonly<Record<string, string>> => {
@@ -45,9 +45,6 @@ export function endpointWords(endpointId: string): { platform: string; what: str
   const what = isEndpointId(endpointId) ? endpointById(endpointId).label : 'result';
   return { platform, what };
 }
-
-/** A page kind in words: `marketplaceItem` → "marketplace item". */
-export const kindWords = (kind: string): string => fieldWords(kind).toLowerCase();
 
 /**
  * A result's file: "youtube-video-dQw4w9WgXcQ-comments-2026-11-21.csv" for a page's, else

@@ -8,7 +8,13 @@
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
-import { batchCsvName, batchJsonName, csvFiles, rowStatus } from '@/components/batch/batch-words';
+import {
+  batchCsvName,
+  batchJsonName,
+  csvFiles,
+  kindOfPageWords,
+  rowStatus,
+} from '@/components/batch/batch-words';
 import { Explorer } from '@/components/panel/Explorer';
 import { seriesRows } from '@/components/panel/over-time';
 import { ParamForm } from '@/components/panel/ParamForm';
@@ -102,6 +108,14 @@ const pages = platforms.flatMap((platform) =>
     return example ? [{ platform, kind, id: String(Object.values(example[1])[0] ?? '') }] : [];
   }),
 );
+
+it('names every kind of page of every platform in words, as the batch page and its files do', () => {
+  for (const page of pages) {
+    const words = kindOfPageWords(page.platform.id, page.kind);
+    expect(contractWordsIn(words), words).toEqual([]);
+    expect(words.startsWith(page.platform.name)).toBe(true);
+  }
+});
 
 const date = new Date(2026, 10, 26);
 const day = '2026-11-26';
