@@ -5,9 +5,9 @@
  * file keeps the answer's own field names for programs.
  */
 import { endpointById, isEndpointId } from '../api/catalog';
-import type { ApiErrorKind } from '../api/errors';
 import { platformOfArea } from '../api/names';
 import { directory } from '../platforms/directory';
+import type { Outcome } from '../store/db';
 import { fieldWords, kindWords } from './field-words';
 import { fileName } from './files';
 
@@ -89,7 +89,7 @@ export function resultFileName(
 export const slug = (words: string): string => words.trim().toLowerCase().replace(/\s+/g, '-');
 
 /** How a call ended, as the ledger and its file say it. */
-export const outcomeWords: Readonly<Record<ApiErrorKind | 'ok' | 'interrupted', string>> = {
+export const outcomeWords: Readonly<Record<Outcome, string>> = {
   ok: 'answered',
   invalidParams: 'parameters refused',
   auth: 'key refused',
