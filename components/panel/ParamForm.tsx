@@ -68,7 +68,11 @@ export function ParamForm({
       ))}
       {hasModes && (
         <div class="sl-form__field">
-          <label class="sl-form__label" for={`${endpoint.id}-mode`}>
+          <label
+            class="sl-form__label"
+            for={`${endpoint.id}-mode`}
+            title={apiNameHint('max, country')}
+          >
             Mode
           </label>
           <select
