@@ -16,7 +16,7 @@ import type { BatchJob } from '@/lib/store/db';
 import { budgetLeftOf } from '../panel/load-all-words';
 import { useKept } from '../useKept';
 import { counted, credits } from '../views/format';
-import { platformName, priceLine } from './batch-words';
+import { kindOfPageWords, priceLine } from './batch-words';
 
 /** The pages of one kind of one platform, and what the user asks of them. */
 interface Group {
@@ -250,7 +250,7 @@ export function BatchForm({
         return (
           <fieldset class="sl-batch-form__group" key={group.key} data-group={group.key}>
             <legend>
-              {platformName(group.platform)} {group.kind} ·{' '}
+              {kindOfPageWords(group.platform, group.kind)} ·{' '}
               {group.pages.length === 1 ? '1 page' : `${group.pages.length} pages`}
             </legend>
             <div class="sl-field">

@@ -4,7 +4,9 @@ import { type Sent, sendMessage } from '@/lib/extension/messaging';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
 import { credits } from '../views/format';
 import {
+  batchCsvName,
   batchJson,
+  batchJsonName,
   csvFiles,
   deleteWords,
   endpointLabel,
@@ -45,8 +47,6 @@ const resultPath = (row: BatchRow) =>
   row.historyId !== undefined
     ? `sidepanel.html?history=${row.historyId}`
     : `sidepanel.html?url=${encodeURIComponent(row.url)}`;
-
-const fileDay = () => new Date().toISOString().slice(0, 10);
 
 /** A batch as it runs and once it has ended: its progress, its rows, its files. */
 export function BatchView({
@@ -114,20 +114,20 @@ export function BatchView({
   const download = async (kind: 'csv' | 'json') => {
     const answers = await sendMessage('batchAnswers', { batchId: batch.id });
     if (!answers.ok) return setProblem("Sidelight's background did not answer. Try again.");
-    const { download: save, toCsv, toJson } = await exporters();
+    const [{ download: save, toCsv, toJson }, { answerShape }] = await Promise.all([
+      exporters(),
+      import('@/components/views/answer-shape'),
+    ]);
     if (kind === 'json') {
       save(
         toJson(batchJson(batch, rows, answers.reply)),
-        `sidelight-batch-${batch.id}-${fileDay()}.json`,
+        batchJsonName(batch.id),
         'application/json',
       );
       return;
     }
-    const files = csvFiles(rows, answers.reply);
-    for (const file of files) {
-      const what = files.length === 1 ? '' : `-${file.endpointId.replace('.', '-')}`;
-      save(toCsv(file.rows), `sidelight-batch-${batch.id}${what}-${fileDay()}.csv`, 'text/csv');
-    }
+    for (const file of csvFiles(rows, answers.reply, answerShape))
+      save(toCsv(file.rows), batchCsvName(batch.id, file), 'text/csv');
   };
   const endpointsAsked = new Set(rows.map((row) => row.endpointId));
 
@@ -247,7 +247,8 @@ export function BatchView({
       <div class="sl-actions">
         <button type="button" class="sl-button" onClick={() => void download('csv')}>
           Download CSV
-          {endpointsAsked.size > 1 ? ` (${endpointsAsked.size} files, one per kind of result)` : ''}
+          {/* A file per kind of result, and one per list inside them (a profile's posts). */}
+          {endpointsAsked.size > 1 ? ` (${endpointsAsked.size} kinds of result, a file each)` : ''}
         </button>
         <button type="button" class="sl-button" onClick={() => void download('json')}>
           Download JSON

@@ -3,6 +3,9 @@
  * so every sentence and every file is tested as a person reads it.
  */
 import { endpointById, isEndpointId } from '@/lib/api/catalog';
+import { fileName } from '@/lib/export/files';
+import { type AnswerShape, tablesOf } from '@/lib/export/table';
+import { endpointWords, kindWords, slug } from '@/lib/export/words';
 import { type PlatformId, platformById } from '@/lib/platforms';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
 import { exactNumber as count, counted, credits } from '../views/format';
@@ -64,11 +67,14 @@ export function statusLine(batch: BatchJob, rows: readonly BatchRow[]): string {
   }
 }
 
+/** A kind of page in words: "Facebook marketplace item". */
+export const kindOfPageWords = (platform: string, kind: string) =>
+  `${platformName(platform)} ${kindWords(kind)}`;
+
 /** A row's page in words: "YouTube video · dQw4w9WgXcQ". */
 export function pageWords(row: Pick<BatchRow, 'platform' | 'kind' | 'params'>): string {
-  const name = platformName(row.platform);
   const id = Object.values(row.params).find((value) => typeof value === 'string');
-  return `${name} ${row.kind}${typeof id === 'string' ? ` · ${id}` : ''}`;
+  return `${kindOfPageWords(row.platform, row.kind)}${typeof id === 'string' ? ` · ${id}` : ''}`;
 }
 
 export const platformName = (id: string): string => {
@@ -120,45 +126,89 @@ export const deleteWords = (batch: BatchJob): string =>
 
 export { tally as batchCounts };
 
-/**
- * One CSV row per page: what was asked and what came of it first (named so no answer's field is
- * likely to share a name; one that does is left out), then the answer's own fields.
- */
-export function csvRow(row: BatchRow, data: unknown): Record<string, unknown> {
-  const asked: Record<string, unknown> = {
+/** What a page asked and how it ended: the first columns of its rows in the batch's CSV. */
+export function askedColumns(row: BatchRow): Record<string, unknown> {
+  return {
     line: lineOf(row),
     'page address': row.url,
     page: pageWords(row),
     asked: endpointLabel(row.endpointId),
-    outcome: row.status,
+    outcome: rowStatus(row),
     'credits charged': row.credits,
     error: row.error ?? '',
   };
-  const answer = data !== null && typeof data === 'object' && !Array.isArray(data) ? data : {};
-  return {
-    ...asked,
-    ...Object.fromEntries(Object.entries(answer).filter(([key]) => !(key in asked))),
-  };
+}
+
+/** The row's columns, then the answer's (one named as one of the row's is left out). */
+const behind = (asked: Record<string, unknown>, answer: Record<string, unknown>) => ({
+  ...asked,
+  ...Object.fromEntries(Object.entries(answer).filter(([key]) => !(key in asked))),
+});
+
+/** A CSV of the batch: the rows of one endpoint's answers, or of one list inside them. */
+export interface BatchCsv {
+  endpointId: string;
+  /** The list inside the answers it holds ("recent posts"); none for the answers themselves. */
+  list?: string;
+  rows: Record<string, unknown>[];
 }
 
 /**
- * The CSV files of a batch: one when every row asked the same endpoint, else one per endpoint
- * (their answers' fields differ). Each with the endpoint it holds.
+ * The CSV files of a batch, written as a single result's export writes each answer (tablesOf):
+ * per endpoint asked, a thing is one row per page and a list one row per item, each behind the
+ * page's own columns; the lists inside things are files of their own, each row with its line.
+ * A page without an answer (failed, to do) is still one row.
  */
 export function csvFiles(
   rows: readonly BatchRow[],
   answers: Readonly<Record<number, unknown>>,
-): { endpointId: string; rows: Record<string, unknown>[] }[] {
-  const byEndpoint = new Map<string, Record<string, unknown>[]>();
+  shapeOf: (endpointId: string) => AnswerShape,
+): BatchCsv[] {
+  const files = new Map<string, BatchCsv>();
+  const add = (endpointId: string, list: string | undefined, added: Record<string, unknown>[]) => {
+    const key = `${endpointId} ${list ?? ''}`;
+    const file = files.get(key) ?? { endpointId, ...(list ? { list } : {}), rows: [] };
+    file.rows.push(...added);
+    files.set(key, file);
+  };
   for (const row of rows) {
-    const list = byEndpoint.get(row.endpointId) ?? [];
-    list.push(csvRow(row, answers[row.index]));
-    byEndpoint.set(row.endpointId, list);
+    const asked = askedColumns(row);
+    const { main, lists } =
+      row.index in answers
+        ? tablesOf(answers[row.index], shapeOf(row.endpointId))
+        : { main: { rows: [] }, lists: [] };
+    add(
+      row.endpointId,
+      undefined,
+      main.rows.length === 0 ? [asked] : main.rows.map((item) => behind(asked, item)),
+    );
+    const link = { line: asked.line, page: asked.page };
+    for (const list of lists)
+      add(
+        row.endpointId,
+        list.name,
+        list.rows.map((item) => behind(link, item)),
+      );
   }
-  return [...byEndpoint].map(([endpointId, list]) => ({ endpointId, rows: list }));
+  return [...files.values()];
 }
 
-/** The JSON file of a batch: each line with what it asked, how it ended and its answer. */
+/** A batch's CSV file name: "sidelight-batch-3-instagram-post-2026-11-26.csv". */
+export const batchCsvName = (batchId: number, file: BatchCsv) => {
+  const { platform, what } = endpointWords(file.endpointId);
+  const parts = ['batch', String(batchId), platform, what, file.list ?? ''].filter(Boolean);
+  return fileName({ platform: 'sidelight', what: parts.map(slug).join('-') }, 'csv');
+};
+
+/** A batch's JSON file name: "sidelight-batch-3-2026-11-26.json". */
+export const batchJsonName = (batchId: number) =>
+  fileName({ platform: 'sidelight', what: `batch-${batchId}` }, 'json');
+
+/**
+ * The JSON file of a batch: each line with what it asked, how it ended and its answer. It is for
+ * programs, so it keeps the stored names and values (`pending`, `video.video`) that the CSV says
+ * in words.
+ */
 export const batchJson = (
   batch: BatchJob,
   rows: readonly BatchRow[],

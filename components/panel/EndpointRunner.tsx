@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { lazy } from '@/components/lazy';
 import { costLabel, useCostNow } from '@/components/useCostNow';
 import { viewFor } from '@/components/views';
-import { ExportBar } from '@/components/views/ExportBar';
 import { countedPaths } from '@/components/views/result-counts';
 import { resultTitle } from '@/components/views/result-title';
 import type { ViewContext } from '@/components/views/types';
@@ -24,6 +23,10 @@ const JsonTree = lazy(() => import('./JsonTree').then((module) => module.JsonTre
 const LoadAll = lazy(() => import('./LoadAll').then((module) => module.LoadAll));
 // Only cards that count something show it.
 const OverTime = lazy(() => import('./OverTime').then((module) => module.OverTime));
+// Under an answer, once there is one: how it is cut into files is no part of the first paint.
+const ExportBar = lazy(() =>
+  import('@/components/views/ExportBar').then((module) => module.ExportBar),
+);
 
 /** Whether a result reads as a card that counts something: a thing whose numbers move. */
 const countsCard = (endpoint: Endpoint) => Object.keys(countedPaths(endpoint.id) ?? {}).length > 0;
@@ -343,9 +346,8 @@ function Result({
       )}
       <ExportBar
         data={data}
-        what={endpoint.label.toLowerCase()}
+        endpointId={endpoint.id}
         context={context}
-        {...(itemsKey ? { itemsKey } : {})}
         {...(items
           ? {
               completeness: completenessOf(

@@ -5,10 +5,10 @@ import { EndpointRunner } from './EndpointRunner';
 
 const areas = [...new Set(endpoints.map((endpoint) => endpoint.area))];
 
-/** An area as a first-time user knows it: by its platforms, the contract's word beside it. */
+/** An area as a first-time user knows it: by its platforms (the contract's word is in the path line). */
 const areaName = (area: string) => {
   const names = listed.filter((platform) => platform.area === area).map((p) => p.name);
-  return names.length > 0 ? `${names.join(', ')} (/${area})` : `/${area}`;
+  return names.length > 0 ? names.join(', ') : area;
 };
 
 /** Any endpoint of the API with a form generated from its params. */
@@ -53,11 +53,17 @@ export function Explorer() {
           >
             {inArea.map((entry) => (
               <option key={entry.id} value={entry.id}>
-                {entry.label} ({entry.path})
+                {entry.label}
               </option>
             ))}
           </select>
         </div>
+        {endpoint && (
+          <p class="sl-form__api" data-api-name>
+            <span class="sl-visually-hidden">In the API: </span>
+            {endpoint.path}
+          </p>
+        )}
       </div>
       {endpoint && <EndpointRunner key={endpoint.id} endpoint={endpoint} given={{}} explorer />}
     </section>

@@ -43,7 +43,7 @@ export function HistoryResult({ id }: { id: number }) {
       ) : (
         <ResultView data={entry.data} />
       )}
-      <ExportBar data={entry.data} what={endpoint.label.toLowerCase()} context={context} />
+      <ExportBar data={entry.data} endpointId={endpoint.id} context={context} />
     </section>
   );
 }

@@ -30,6 +30,8 @@ export interface LoadAllState {
   stop(): Promise<void>;
   /** Why the background refused (in its words), or that it did not answer. */
   problem: string | 'unanswered';
+  /** What the job was charged for the list's first page, asked again when its cache was gone. */
+  firstPageAskedAgain: number;
 }
 
 /**
@@ -98,6 +100,7 @@ export function useLoadAll(endpoint: Endpoint, loaded: Loaded | undefined, pageU
     job: current,
     items: current ? items : undefined,
     problem,
+    firstPageAskedAgain: pages[0]?.credits ?? 0,
     start: async (cap: number) => {
       if (params === undefined) return;
       await answered(
@@ -208,6 +211,10 @@ function LoadAllBar({
   const { job } = state;
   const noun = itemsNoun(endpoint);
   const next = job ? job.next : loaded.next;
+  const firstPage = {
+    shown: demo ? 0 : (priceOf(endpoint, job?.params ?? loaded.params) ?? 0),
+    askedAgain: state.firstPageAskedAgain,
+  };
   const resumable = Boolean(job && !job.running && next);
 
   useEffect(() => {
@@ -224,7 +231,7 @@ function LoadAllBar({
         <>
           <p class="sl-muted" role="status" data-testid="load-all-progress">
             {stopping ? 'Stopping after the page in flight… ' : ''}
-            {progressLine(job, noun)}
+            {progressLine(job, noun, firstPage)}
           </p>
           {knownTotal !== undefined && knownTotal > 0 && (
             <progress
@@ -252,7 +259,7 @@ function LoadAllBar({
         <>
           {job && (
             <p class="sl-muted" role="status" data-testid="load-all-ended">
-              {endLine(job, noun)}
+              {endLine(job, noun, firstPage)}
               {missingLine(job, noun) && (
                 <>
                   {' '}

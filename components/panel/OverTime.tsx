@@ -1,12 +1,19 @@
 import { useEffect, useState } from 'preact/hooks';
 import { useStored } from '@/components/useStored';
 import type { Endpoint } from '@/lib/api/endpoint';
-import { fileName } from '@/lib/export/files';
+import { resultFileName } from '@/lib/export/words';
 import { sendMessage } from '@/lib/extension/messaging';
 import { storedWatched, withoutWatched, withWatched } from '@/lib/extension/stored-writes';
 import { exactNumber } from '../views/format';
 import type { ViewContext } from '../views/types';
-import { type CountSeries, changeLine, type Snapshot, seriesOf, seriesRows } from './over-time';
+import {
+  type CountSeries,
+  changeLine,
+  type Snapshot,
+  seriesOf,
+  seriesRows,
+  spanEnds,
+} from './over-time';
 
 const exporters = () => import('@/lib/export/exporters');
 
@@ -81,8 +88,9 @@ function Sparkline({ series }: { series: CountSeries }) {
         <polyline points={line.join(' ')} fill="none" vector-effect="non-scaling-stroke" />
       </svg>
       <figcaption class="sl-spark__dates">
-        <span>{dateWords(start)}</span>
-        <span>{dateWords(end)}</span>
+        {spanEnds(start, end).map((words) => (
+          <span key={words}>{words}</span>
+        ))}
       </figcaption>
     </figure>
   );
@@ -127,13 +135,8 @@ export function OverTime({
   if (series.length === 0) return star && <div class="sl-over-time">{star}</div>;
   const first = Math.min(...snapshots.map((snapshot) => snapshot.at));
   const name = (extension: string) =>
-    fileName(
-      {
-        platform: context.platform ?? 'sidelight',
-        kind: context.kind,
-        id: context.id,
-        what: `${endpoint.label.toLowerCase()}-over-time`,
-      },
+    resultFileName(
+      { endpointId: endpoint.id, kind: context.kind, id: context.id, more: 'over time' },
       extension,
     );
   return (

@@ -6,7 +6,7 @@ import {
 } from '@/lib/api/access-mode';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { type FormField, formFields } from '@/lib/api/form';
-import { choiceLabel, paramLabel } from '@/lib/api/param-labels';
+import { apiNameHint, choiceLabel, paramLabel } from '@/lib/api/param-labels';
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -68,7 +68,11 @@ export function ParamForm({
       ))}
       {hasModes && (
         <div class="sl-form__field">
-          <label class="sl-form__label" for={`${endpoint.id}-mode`}>
+          <label
+            class="sl-form__label"
+            for={`${endpoint.id}-mode`}
+            title={apiNameHint('max, country')}
+          >
             Mode
           </label>
           <select
@@ -81,7 +85,7 @@ export function ParamForm({
             }}
           >
             <option value="anonymous">Anonymous</option>
-            <option value="max">Authenticated (max)</option>
+            <option value="max">Authenticated</option>
             <option value="country">Proxy country</option>
           </select>
           {accessModeOf(values) === 'country' && (
@@ -111,14 +115,11 @@ function Field({
   onChange(value: string | boolean): void;
 }) {
   const id = `${endpoint.id}-${field.name}`;
+  // The API's own name is for people who read the contract: a tooltip, never beside the words.
   const label = (
-    <label class="sl-form__label" for={id}>
+    <label class="sl-form__label" for={id} title={apiNameHint(field.name)}>
       {paramLabel(field.name)}
       {field.required && <span class="sl-form__required"> (required)</span>}
-      <span class="sl-form__api" title="The API's name for it">
-        {' '}
-        {field.name}
-      </span>
     </label>
   );
   if (field.kind === 'flag') {

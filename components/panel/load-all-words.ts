@@ -84,13 +84,35 @@ export const loadedOf = (job: Pick<LoadAllJob, 'items' | 'total'>, noun: string)
     ? `${count(job.items)} ${noun}`
     : `${count(job.items)} of ${count(job.total)} ${noun}`;
 
+/**
+ * What the list's first page cost: as the panel showed it (0 when free: demo data) and, when Load
+ * all had to ask it again (its cache gone), what that was charged. The job's pages count the first.
+ */
+export interface FirstPage {
+  shown: number;
+  askedAgain: number;
+}
+
+/**
+ * "12 comments in 3 pages, 9 credits (6 for the 2 pages Load all added)": every page counted with
+ * what it cost, and which part Load all spent, so a number never stands for another's noun.
+ */
+export function heldLine(job: LoadAllJob, noun: string, first: FirstPage): string {
+  const added = Math.max(0, job.pages - 1);
+  const addedCost = Math.max(0, job.spent - first.askedAgain);
+  const whole = `${loadedOf(job, noun)} in ${pages(job.pages)}, ${credits(first.shown + job.spent)}`;
+  if (added === 0) return whole;
+  const which = added === 1 ? 'the page' : `the ${pages(added)}`;
+  return `${whole} (${count(addedCost)} for ${which} Load all added)`;
+}
+
 /** The line under a list while its job runs. */
-export const progressLine = (job: LoadAllJob, noun: string) =>
-  `Loading all: ${pages(job.pages)}, ${loadedOf(job, noun)}, ${credits(job.spent)} spent.`;
+export const progressLine = (job: LoadAllJob, noun: string, first: FirstPage) =>
+  `Loading all, so far: ${heldLine(job, noun, first)}.`;
 
 /** Why a job ended, in words, with what it holds. */
-export function endLine(job: LoadAllJob, noun: string): string {
-  const held = `${loadedOf(job, noun)} in ${pages(job.pages)}, ${credits(job.spent)}`;
+export function endLine(job: LoadAllJob, noun: string, first: FirstPage): string {
+  const held = heldLine(job, noun, first);
   switch (job.ended?.why) {
     case 'end':
       return `Loaded to the end: ${held}.`;
@@ -103,7 +125,7 @@ export function endLine(job: LoadAllJob, noun: string): string {
     case 'interrupted':
       return `Interrupted when Sidelight's background stopped: ${held}.`;
     default:
-      return progressLine(job, noun);
+      return progressLine(job, noun, first);
   }
 }
 

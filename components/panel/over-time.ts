@@ -14,8 +14,10 @@ export interface Change {
   change: number;
   /** The change as a share of the earlier value, when that is not 0. */
   percent?: number;
-  /** When the earlier value was taken. */
+  /** When the earlier value was taken, and the last. */
   from: number;
+  to: number;
+  /** Whole days between them, rounded; 0 under a day, when no rate is said. */
   days: number;
 }
 
@@ -35,7 +37,8 @@ const changeBetween = (
   change: last.value - earlier.value,
   ...(earlier.value === 0 ? {} : { percent: ((last.value - earlier.value) / earlier.value) * 100 }),
   from: earlier.at,
-  days: Math.round((last.at - earlier.at) / dayMs),
+  to: last.at,
+  days: last.at - earlier.at < dayMs ? 0 : Math.round((last.at - earlier.at) / dayMs),
 });
 
 /**
@@ -73,18 +76,43 @@ const signed = (value: number, text: string) => `${value > 0 ? '+' : value < 0 ?
 const percentText = (percent: number) =>
   percent > 0 && percent < 0.1 ? percent.toFixed(2) : percent.toFixed(1);
 
-const dateWords = (at: number) =>
-  new Date(at).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+const sameDay = (a: number, b: number) => new Date(a).toDateString() === new Date(b).toDateString();
 
-/** "+1,204 followers since Nov 3, +3.1 % in 20 days". */
-export function changeLine(label: string, change: Change): string {
+/** When a look was: its time of day when it was today ("10:42"), else its date ("Nov 3"). */
+export const lookWords = (at: number, now = Date.now()): string =>
+  sameDay(at, now)
+    ? new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+    : new Date(at).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+
+/**
+ * The two ends of a series under its line: their dates, or on one day the date and both times
+ * ("Nov 26, 2026, 10:42" and "10:50"), so two looks minutes apart do not read as one date twice.
+ */
+export function spanEnds(start: number, end: number): [string, string] {
+  const time = (at: number) =>
+    new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  const date = (at: number) =>
+    new Date(at).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+  return sameDay(start, end)
+    ? [`${date(start)}, ${time(start)}`, time(end)]
+    : [date(start), date(end)];
+}
+
+/**
+ * "+1,204 followers since Nov 3, +3.1 % in 20 days"; under a day no rate ("+5 views since
+ * 10:42, +0.2 %"); a count that did not move, "No change in views since 10:42".
+ */
+export function changeLine(label: string, change: Change, now = Date.now()): string {
+  const since = `since ${lookWords(change.from, now)}`;
+  if (change.change === 0) return `No change in ${label} ${since}`;
   const amount = signed(change.change, exactNumber(Math.abs(change.change)));
   const percent =
     change.percent === undefined
       ? ''
       : `, ${signed(change.percent, `${percentText(Math.abs(change.percent))} %`)}`;
-  const days = change.days === 1 ? '1 day' : `${change.days} days`;
-  return `${amount} ${label} since ${dateWords(change.from)}${percent} in ${days}`;
+  const days =
+    change.days === 0 ? '' : ` in ${change.days === 1 ? '1 day' : `${change.days} days`}`;
+  return `${amount} ${label} ${since}${percent}${days}`;
 }
 
 /** The series as a CSV's rows: a date, then one column per count. */

@@ -95,7 +95,7 @@ export function DefaultsFields() {
           }
         >
           <option value="anonymous">Anonymous</option>
-          <option value="max">Authenticated (max, costs more)</option>
+          <option value="max">Authenticated (costs more)</option>
           <option value="country">Through a proxy country (costs more)</option>
         </select>
         {prefs.microblogMode === 'country' && (

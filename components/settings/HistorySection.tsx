@@ -3,9 +3,9 @@ import { browser } from 'wxt/browser';
 import { SearchBox } from '@/components/SearchBox';
 import { Unanswered } from '@/components/Unanswered';
 import { useKept } from '@/components/useKept';
-import { endpoints } from '@/lib/api/catalog';
-import { endpointName, platformOfArea } from '@/lib/api/names';
-import { download, fileName, toJson } from '@/lib/export/files';
+import { endpointName } from '@/lib/api/names';
+import { download, toJson } from '@/lib/export/files';
+import { resultFileName } from '@/lib/export/words';
 import { readHistory } from '@/lib/extension/api-calls';
 import { sendMessage } from '@/lib/extension/messaging';
 import type { HistorySummary } from '@/lib/store/db';
@@ -20,11 +20,10 @@ async function downloadResult(summary: HistorySummary): Promise<void> {
   if (!entry) return;
   download(
     toJson(entry.data),
-    fileName(
+    resultFileName(
       {
-        platform: platformOfArea(entry.endpointId)?.id ?? 'sidelight',
+        endpointId: entry.endpointId,
         id: String(Object.values(entry.params)[0] ?? ''),
-        what: endpoints.find((endpoint) => endpoint.id === entry.endpointId)?.label.toLowerCase(),
         date: new Date(entry.at),
       },
       'json',

@@ -4,6 +4,7 @@ import { useKept } from '@/components/useKept';
 import { endpointName, platformOfArea } from '@/lib/api/names';
 import { toCsv } from '@/lib/export/csv';
 import { download, fileName } from '@/lib/export/files';
+import { outcome } from '@/lib/export/words';
 import { sendMessage } from '@/lib/extension/messaging';
 import type { LedgerEntry } from '@/lib/store/db';
 import { spent, type Totals } from '@/lib/store/ledger';
@@ -46,12 +47,13 @@ export function SpendingSection() {
   const rows = (ledger ?? []).map((entry) => ({
     time: new Date(entry.at).toISOString(),
     call: callName(entry),
-    endpoint: entry.endpointId,
-    params: JSON.stringify(entry.params),
+    // The API's own names, for whoever checks a call against the service's records.
+    'API endpoint': entry.endpointId,
+    'API parameters': JSON.stringify(entry.params),
     price: entry.price,
     charged: entry.used ?? '',
     balance: entry.remaining ?? '',
-    outcome: entry.outcome,
+    outcome: outcome(entry.outcome),
   }));
   return (
     <section class="sl-card" data-testid="spending">
@@ -98,7 +100,7 @@ export function SpendingSection() {
                     <td title={entry.endpointId}>{callName(entry)}</td>
                     <td>{entry.price}</td>
                     <td>{entry.used ?? '—'}</td>
-                    <td>{entry.outcome}</td>
+                    <td>{outcome(entry.outcome)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,46 +1,49 @@
 import type { Completeness } from '@/lib/export/completeness';
-import { fileName } from '@/lib/export/files';
-import { listWords } from './format';
+import { type Table, tablesOf } from '@/lib/export/table';
+import { resultFileName } from '@/lib/export/words';
+import { answerShape } from './answer-shape';
+import { counted } from './format';
 import type { ViewContext } from './types';
 
 const exporters = () => import('@/lib/export/exporters');
 
-/** The list in an answer, with its name: the paged items, else its first non-empty array. */
-export const listOf = (
-  data: unknown,
-  itemsKey?: string,
-): { name: string; items: unknown[] } | undefined => {
-  if (Array.isArray(data)) return { name: 'value', items: data };
-  if (data === null || typeof data !== 'object') return undefined;
-  const record = data as Record<string, unknown>;
-  const key =
-    itemsKey ??
-    Object.keys(record).find(
-      (name) => Array.isArray(record[name]) && (record[name] as unknown[]).length > 0,
-    );
-  const list = key === undefined ? undefined : record[key];
-  return key !== undefined && Array.isArray(list) ? { name: key, items: list } : undefined;
+/**
+ * The CSV files of an answer: the thing as one row, or the list one row per item, then each list
+ * inside a thing as a file of its own. Empty ones are not offered.
+ */
+export const csvTables = (endpointId: string, data: unknown): Table[] => {
+  const { main, lists } = tablesOf(data, answerShape(endpointId));
+  return [main, ...lists].filter((table) => table.rows.length > 0);
 };
 
-/** Take the data away: the whole result as JSON, its list as CSV. */
+/** "Download CSV (1 row: video)", "Download CSV (12 rows: comments)": what the file holds. */
+export const csvLabel = (table: Table) =>
+  `Download CSV (${counted(table.rows.length, 'row')}: ${table.name})`;
+
+/** Take the data away: the whole result as JSON, its thing or list (and lists inside) as CSV. */
 export function ExportBar({
   data,
-  what,
+  endpointId,
   context,
-  itemsKey,
   completeness,
 }: {
   data: unknown;
-  what: string;
+  endpointId: string;
   context: ViewContext;
-  itemsKey?: string;
   /** How much of a paged list the answer holds: said in the JSON file. */
   completeness?: Completeness;
 }) {
-  const list = listOf(data, itemsKey);
-  const name = (extension: string) =>
-    fileName(
-      { platform: context.platform ?? 'sidelight', kind: context.kind, id: context.id, what },
+  const tables = csvTables(endpointId, data);
+  const main = tables[0];
+  const name = (extension: string, table?: Table) =>
+    resultFileName(
+      {
+        endpointId,
+        kind: context.kind,
+        id: context.id,
+        // The main table is what the endpoint answers: its name is the endpoint's.
+        list: table && table !== main ? table.name : undefined,
+      },
       extension,
     );
   return (
@@ -59,19 +62,19 @@ export function ExportBar({
       >
         Download JSON
       </button>
-      {list && list.items.length > 0 && (
+      {tables.map((table) => (
         <button
+          key={table.name}
           type="button"
           class="sl-button"
           onClick={async () => {
             const { download, toCsv } = await exporters();
-            download(toCsv(list.items, list.name), name('csv'), 'text/csv');
+            download(toCsv(table.rows), name('csv', table), 'text/csv');
           }}
         >
-          Download CSV ({list.items.length} {list.items.length === 1 ? 'row' : 'rows'}
-          {list.name === 'value' ? '' : `: ${listWords(list.name)}`})
+          {csvLabel(table)}
         </button>
-      )}
+      ))}
     </div>
   );
 }

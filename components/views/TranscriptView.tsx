@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { SearchBox } from '@/components/SearchBox';
 import { priceOf } from '@/lib/api/page-params';
-import { download, fileName } from '@/lib/export/files';
+import { download } from '@/lib/export/files';
 import {
   type Cue,
   clock,
@@ -10,6 +10,7 @@ import {
   type TranscriptFormat,
   transcriptFormats,
 } from '@/lib/export/transcript';
+import { resultFileName } from '@/lib/export/words';
 import { followVideo, seekVideo } from '@/lib/extension/tab-video';
 import { BlockList, type BlockProps, ListRow, pure } from './list/BlockList';
 import { languageChoices } from './transcript-languages';
@@ -176,13 +177,8 @@ export function TranscriptView({ endpoint, data, params, context, rerun }: ViewP
           onClick={() =>
             download(
               text(),
-              fileName(
-                {
-                  platform: context.platform ?? endpoint.area,
-                  kind: context.kind,
-                  id: context.id,
-                  what: `transcript-${language}`,
-                },
+              resultFileName(
+                { endpointId: endpoint.id, kind: context.kind, id: context.id, more: language },
                 transcriptFormats[format].extension,
               ),
               transcriptFormats[format].mime,

@@ -4,6 +4,7 @@
  */
 
 import type { FactFormat } from '@/lib/api/view-spec';
+import { fieldWords } from '@/lib/export/field-words';
 
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 // As `toLocaleString()`, which makes a new formatter on every call: slow over 10,000 rows.
@@ -25,11 +26,7 @@ export const counted = (value: number, noun: string) =>
 export const credits = (value: number) => counted(value, 'credit');
 
 /** A list's name in words, as buttons and lines name what a list holds: `recentPosts` → recent posts. */
-export const listWords = (name: string) =>
-  name
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/_/g, ' ')
-    .toLowerCase();
+export const listWords = (name: string) => fieldWords(name).toLowerCase();
 
 /** ISO date-times (Z or an offset) and dates (YYYY-MM-DD) in the user's locale; anything else as is. */
 export function formatDate(text: string): string {

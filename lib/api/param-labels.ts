@@ -1,7 +1,8 @@
 /**
  * The contract's parameter names as people read them in a form ("Time range" for `t`), and its
- * enumerated values as choices ("Past week" for `week`). The API's own name stays beside the
- * label as a hint. One glossary for every endpoint: a name means the same thing wherever it is.
+ * enumerated values as choices ("Past week" for `week`). The API's own name is a tooltip on the
+ * label (apiNameHint), never beside it. One glossary for every endpoint: a name means the same
+ * thing wherever it is.
  */
 export const paramLabels: Readonly<Record<string, string>> = {
   id: 'Post ID or shortcode',
@@ -77,3 +78,6 @@ export const paramLabel = (name: string): string => paramLabels[name] ?? name;
 /** An enumerated value in words; an unknown one reads as itself. */
 export const choiceLabel = (name: string, value: string): string =>
   choiceLabels[name]?.[value] ?? value;
+
+/** The tooltip a label carries for people who read the contract: "In the API: count". */
+export const apiNameHint = (name: string): string => `In the API: ${name}`;

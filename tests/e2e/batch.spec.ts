@@ -107,10 +107,17 @@ test('a batch of mixed lines: the ones not sent and why, the price first, the ro
 
   // One CSV per kind of result (their fields differ), one row per page; the JSON holds every line.
   const csvs = await downloads(batch, 3, () =>
-    batch.getByRole('button', { name: /^Download CSV \(3 files/ }).click(),
+    batch.getByRole('button', { name: 'Download CSV (3 kinds of result, a file each)' }).click(),
   );
+  // Named by the platform people know and what the file holds, never the contract's area.
+  for (const file of csvs)
+    expect(file.suggestedFilename()).toMatch(
+      /^sidelight-batch-\d+-(youtube|reddit|tiktok)-[a-z]+(-[a-z]+)*-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
   const videoCsv = await Promise.all(
-    csvs.filter((file) => file.suggestedFilename().includes('video-video')).map(text),
+    csvs
+      .filter((file) => /^sidelight-batch-\d+-youtube-video-\d/.test(file.suggestedFilename()))
+      .map(text),
   );
   expect(videoCsv).toHaveLength(1);
   const [header, ...rows] = (videoCsv[0] ?? '')

@@ -39,6 +39,12 @@ const commentPrice = endpointById('video.comments').credits({ videoId: 'dQw4w9Wg
 
 const n = (value: number) => value.toLocaleString('en-US');
 const credits = (value: number) => `${n(value)} credit${value === 1 ? '' : 's'}`;
+/**
+ * "in 3 pages, 9 credits (6 for the 2 pages Load all added)": the list's first page, shown for its
+ * price before Load all, counted with the pages Load all added.
+ */
+const held = (pageCount: number, price: number) =>
+  `in ${pageCount} pages, ${credits(pageCount * price)} (${n((pageCount - 1) * price)} for ${pageCount === 2 ? 'the page' : `the ${pageCount - 1} pages`} Load all added)`;
 
 const text = async (download: Download) => readFileSync((await download.path()) ?? '', 'utf8');
 
@@ -93,7 +99,7 @@ test('Load all: the estimate and its cap first, then every page to the end, once
     .click();
   const loaded = pageCount * reviews.perPage;
   await expect(ended(section)).toHaveText(
-    `Loaded to the end: ${n(loaded)} of ${n(reviewTotal)} reviews in ${pageCount} pages, ${credits((pageCount - 1) * reviewPrice)}. ${n(reviewTotal - loaded)} reviews the service did not return.`,
+    `Loaded to the end: ${n(loaded)} of ${n(reviewTotal)} reviews ${held(pageCount, reviewPrice)}. ${n(reviewTotal - loaded)} reviews the service did not return.`,
   );
   // The first page came from the cache; each later page was asked for once.
   expect(listRequests('reviews.reviews').map((request) => request.query.page ?? '1')).toEqual([
@@ -137,7 +143,7 @@ test('Load all stops at its cap, and Resume goes on from there without fetching 
   await cap.fill(String(commentPrice));
   await section.getByRole('button', { name: `Start · up to ${credits(commentPrice)}` }).click();
   await expect(ended(section)).toHaveText(
-    `Stopped at your cap of ${credits(commentPrice)}: ${2 * comments.perPage} comments in 2 pages, ${credits(commentPrice)}.`,
+    `Stopped at your cap of ${credits(commentPrice)}: ${2 * comments.perPage} comments ${held(2, commentPrice)}.`,
   );
   await expect(section.locator('.sl-thread[data-depth="0"] .sl-row').first()).toBeVisible();
 
@@ -145,7 +151,7 @@ test('Load all stops at its cap, and Resume goes on from there without fetching 
   await section.getByLabel('Spend at most (credits)').fill('10');
   await section.getByRole('button', { name: 'Resume · up to 10 credits' }).click();
   await expect(ended(section)).toHaveText(
-    `Loaded to the end: ${pageCount * comments.perPage} comments in ${pageCount} pages, ${credits((pageCount - 1) * commentPrice)}.`,
+    `Loaded to the end: ${pageCount * comments.perPage} comments ${held(pageCount, commentPrice)}.`,
   );
   const cursors = listRequests('video.comments').map((request) => request.query.cursor ?? 'first');
   expect(cursors).toHaveLength(pageCount);
@@ -198,13 +204,13 @@ test('a stopped job survives a worker restart and a new panel, and resumes where
   fake().inject({ endpoint: 'video.comments', delayMs: 1_500 });
   await section.getByRole('button', { name: 'Load all…' }).click();
   await section.getByRole('button', { name: /^Start · up to/ }).click();
-  await expect(section.getByTestId('load-all-progress')).toContainText('Loading all: 1 page');
+  await expect(section.getByTestId('load-all-progress')).toContainText('Loading all, so far: ');
   await section.getByRole('button', { name: 'Stop' }).click();
   await expect(section.getByTestId('load-all-progress')).toContainText(
     'Stopping after the page in flight…',
   );
   await expect(ended(section)).toHaveText(
-    `Stopped by you: ${2 * comments.perPage} comments in 2 pages, ${credits(commentPrice)}.`,
+    `Stopped by you: ${2 * comments.perPage} comments ${held(2, commentPrice)}.`,
   );
 
   await restartWorker();
@@ -214,12 +220,12 @@ test('a stopped job survives a worker restart and a new panel, and resumes where
   await again.getByRole('button', { name: /^Fetch · free \(cached\)/ }).click();
   // The job is found by its first page: its pages show at once, with Resume.
   await expect(ended(again)).toHaveText(
-    `Stopped by you: ${2 * comments.perPage} comments in 2 pages, ${credits(commentPrice)}.`,
+    `Stopped by you: ${2 * comments.perPage} comments ${held(2, commentPrice)}.`,
   );
   await again.getByRole('button', { name: 'Resume…' }).click();
   await again.getByRole('button', { name: /^Resume · up to/ }).click();
   await expect(ended(again)).toHaveText(
-    `Loaded to the end: ${pageCount * comments.perPage} comments in ${pageCount} pages, ${credits((pageCount - 1) * commentPrice)}.`,
+    `Loaded to the end: ${pageCount * comments.perPage} comments ${held(pageCount, commentPrice)}.`,
   );
   const cursors = listRequests('video.comments').map((request) => request.query.cursor ?? 'first');
   expect(cursors).toHaveLength(pageCount);

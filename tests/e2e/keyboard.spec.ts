@@ -152,6 +152,6 @@ test('the settings with the keyboard alone: the spending chart by day, the histo
     options.waitForEvent('download'),
     options.keyboard.press('Space'),
   ]);
-  expect(file.suggestedFilename()).toMatch(/^youtube-dQw4w9WgXcQ-video-\d{4}-\d{2}-\d{2}\.json$/);
+  expect(file.suggestedFilename()).toMatch(/^youtube-video-dQw4w9WgXcQ-\d{4}-\d{2}-\d{2}\.json$/);
   expect(fake().requests).toHaveLength(1);
 });

@@ -1,7 +1,8 @@
 /**
  * Over time, in the built extension against the local fake of the service: a profile looked at on
  * three (faked) dates shows how its counts changed and a line per count, for nothing; watching two
- * things and Refresh watched pays their price once and adds a snapshot to each.
+ * things and Refresh watched pays their price once and adds a snapshot to each; two looks minutes
+ * apart say no change since the first look's time, never a rate over 0 days.
  */
 import { endpointById } from '../../lib/api/catalog';
 import { sampleOf } from '../../lib/api/samples';
@@ -142,4 +143,27 @@ test('one look shows no changes yet; watching two things, Refresh watched pays e
       )
       .toBe(2);
   }
+});
+
+test('two looks minutes apart say no change since the first look’s time, with no rate over 0 days', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const { view: panel } = await openViewForPage(context, sw, extensionId, profileUrl);
+  const result = panel.getByRole('tabpanel');
+  await expect(result.getByTestId('result')).toBeVisible();
+  await result.getByRole('button', { name: /^Refresh/ }).click();
+  const overTime = panel.getByTestId('over-time');
+  const followers = overTime.locator('[data-count="followers"]');
+  await expect(followers.getByTestId('change-previous')).toHaveText(
+    /^No change in followers since \d{1,2}:\d{2}( [AP]M)?$/,
+  );
+  await expect(overTime).not.toContainText('0 days');
+  await expect(overTime).not.toContainText('±');
+  // The line's ends: one day, so its times rather than one date twice.
+  const ends = followers.locator('.sl-spark__dates span');
+  await expect(ends).toHaveCount(2);
+  await expect(ends.last()).toHaveText(/^\d{1,2}:\d{2}( [AP]M)?$/);
 });

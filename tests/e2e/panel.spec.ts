@@ -166,8 +166,14 @@ test('the explorer runs an endpoint no page maps to, from a generated form', asy
   const run = panel.getByRole('button', { name: /^Fetch/ });
   await expect(run).toBeDisabled();
   await expect(panel.getByTestId('param-problem')).toHaveText('Ticker symbol is required.');
-  // A field reads in words, its API name beside it.
-  await panel.getByLabel('Ticker symbol (required) ticker', { exact: true }).fill('MSFT:NASDAQ');
+  // A field reads in words; its API name is a tooltip, and the API path a line of its own.
+  const ticker = panel.getByLabel('Ticker symbol (required)', { exact: true });
+  await expect(panel.locator('label[for="websearch.finance-ticker"]')).toHaveAttribute(
+    'title',
+    'In the API: ticker',
+  );
+  await expect(panel.locator('[data-api-name]')).toHaveText('In the API: /websearch/finance');
+  await ticker.fill('MSFT:NASDAQ');
   await expect(run).toHaveText('Fetch · 2 credits');
   await run.click();
   await expect(panel.getByTestId('result')).toContainText('Apple');
@@ -324,7 +330,7 @@ test('a list downloads as CSV and the whole result as JSON', async ({
   ]);
   expect(csv.suggestedFilename()).toMatch(/^youtube-video-dQw4w9WgXcQ-comments-.*\.csv$/);
   const rows = Buffer.concat(await (await csv.createReadStream()).toArray()).toString('utf8');
-  expect(rows.startsWith('\uFEFFid,text,author')).toBe(true);
+  expect(rows.startsWith('\uFEFFID,text,author')).toBe(true);
   const [json] = await Promise.all([
     panel.waitForEvent('download'),
     comments.getByRole('button', { name: 'Download JSON' }).click(),
@@ -334,6 +340,40 @@ test('a list downloads as CSV and the whole result as JSON', async ({
     Buffer.concat(await (await json.createReadStream()).toArray()).toString('utf8'),
   );
   expect(body.comments.length).toBeGreaterThan(0);
+});
+
+test("a video's CSV is one row of its fields (title, views, likes), named in words", async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  const panel = await videoPanel(context, sw, extensionId);
+  // The primary tab fetches as the panel opens.
+  const result = panel.getByRole('tabpanel');
+  await expect(result.getByTestId('result')).toBeVisible();
+  const [csv] = await Promise.all([
+    panel.waitForEvent('download'),
+    result.getByRole('button', { name: 'Download CSV (1 row: video)' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(/^youtube-video-dQw4w9WgXcQ-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = Buffer.concat(await (await csv.createReadStream()).toArray()).toString('utf8');
+  const [header = '', ...rows] = text
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  const video = answerFor(endpointById('video.video'), { videoId: 'dQw4w9WgXcQ' }, 1, 1) as {
+    title: string;
+    viewCount: number;
+    likeCount: number;
+    keywords: string[];
+  };
+  expect(header.split(',')).toEqual(
+    expect.arrayContaining(['title', 'view count', 'like count', 'keywords']),
+  );
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toContain(video.title);
+  expect(rows[0]).toContain(`,${video.viewCount},${video.likeCount},`);
+  expect(rows[0]).toContain(`"${video.keywords.join(', ')}"`);
 });
 
 test('a button says what pressing it costs now: free with demo data, the price otherwise; a cached answer shows unasked', async ({

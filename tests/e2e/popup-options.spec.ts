@@ -138,6 +138,21 @@ test('the history reopens a result with no new request', async ({
   await expect(options.getByTestId('spending').locator('tbody td:nth-child(2)')).toHaveText([
     'YouTube · Video',
   ]);
+  // How the call ended, in words, in the table and in its file.
+  await expect(options.getByTestId('spending').locator('tbody td:nth-child(5)')).toHaveText([
+    'answered',
+  ]);
+  const [ledgerFile] = await Promise.all([
+    options.waitForEvent('download'),
+    options.getByRole('button', { name: 'Download the ledger (CSV)' }).click(),
+  ]);
+  const ledgerCsv = Buffer.concat(await (await ledgerFile.createReadStream()).toArray()).toString(
+    'utf8',
+  );
+  expect(ledgerCsv.split('\r\n')[0]).toBe(
+    '\uFEFFtime,call,API endpoint,API parameters,price,charged,balance,outcome',
+  );
+  expect(ledgerCsv.split('\r\n')[1]).toMatch(/,YouTube · Video,video\.video,.*,answered$/);
   const named = async (page: Page, click: () => Promise<void>) => {
     const [file] = await Promise.all([page.waitForEvent('download'), click()]);
     return file.suggestedFilename();
@@ -149,7 +164,7 @@ test('the history reopens a result with no new request', async ({
     reopened.getByRole('button', { name: 'Download JSON' }).click(),
   );
   for (const name of [fromHistory, fromReopened])
-    expect(name).toMatch(/^youtube-dQw4w9WgXcQ-video-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(name).toMatch(/^youtube-video-dQw4w9WgXcQ-\d{4}-\d{2}-\d{2}\.json$/);
 });
 
 test('open settings follow new calls as they are made, and list results by their titles', async ({

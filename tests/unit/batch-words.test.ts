@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   batchCounts,
+  batchCsvName,
   batchJson,
   batchState,
   csvFiles,
-  csvRow,
   deleteWords,
   pageWords,
   priceLine,
@@ -16,8 +16,10 @@ import {
   statusLine,
   timeLeft,
 } from '@/components/batch/batch-words';
+import { answerShape } from '@/components/views/answer-shape';
 import { lineRequest, readLines } from '@/lib/api/batch-lines';
 import { endpointById } from '@/lib/api/catalog';
+import { samples } from '@/lib/api/samples';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
 
 const batch = (over: Partial<BatchJob> = {}): BatchJob => ({
@@ -144,13 +146,18 @@ describe('files', () => {
       params: lineRequest(page, endpointById('video.video')).params,
     }));
     expect(pasted.refused.map((line) => line.line)).toEqual([4, 5]);
-    expect(csvFiles(rows, {})[0]?.rows.map((line) => line.line)).toEqual([2, 6]);
+    expect(csvFiles(rows, {}, answerShape)[0]?.rows.map((line) => line.line)).toEqual([2, 6]);
     expect(batchJson(batch(), rows, {}).lines.map((line) => line.line)).toEqual([2, 6]);
   });
 
-  it("puts the batch's columns first; an answer's field of the same name does not replace them", () => {
-    const line = csvRow(row(0), { title: 'A video', url: 'https://example.com', line: 99 });
-    expect(Object.keys(line)).toEqual([
+  it("puts the batch's columns first, in the table's words; an answer's field of the same name does not replace them", () => {
+    const [file] = csvFiles(
+      [row(0)],
+      { 0: { title: 'A video', url: 'https://example.com', line: 99 } },
+      answerShape,
+    );
+    const [line] = file?.rows ?? [];
+    expect(Object.keys(line ?? {})).toEqual([
       'line',
       'page address',
       'page',
@@ -159,27 +166,73 @@ describe('files', () => {
       'credits charged',
       'error',
       'title',
-      'url',
+      'URL',
     ]);
     expect(line).toMatchObject({
       line: 1,
       'page address': 'https://www.youtube.com/watch?v=v0',
       asked: 'Video',
+      outcome: 'done',
     });
   });
 
-  it('makes one CSV per endpoint asked, each row with its own answer', () => {
+  it('states each row as the table does ("to do", "failed", "done (cache)"), never the stored word', () => {
+    const rows = [
+      row(0, { status: 'pending', credits: 0 }),
+      row(1, { status: 'failed', error: 'Not found.', credits: 0 }),
+      row(2, { source: 'cache', credits: 0 }),
+    ];
+    const [file] = csvFiles(rows, {}, answerShape);
+    expect(file?.rows.map((line) => line.outcome)).toEqual(rows.map((row) => rowStatus(row)));
+    expect(file?.rows.map((line) => line.outcome)).toEqual(['to do', 'failed', 'done (cache)']);
+  });
+
+  it('makes one CSV per endpoint asked, each row with its own answer, a list one row per item', () => {
     const rows = [row(0), row(1, { endpointId: 'video.comments' }), row(2)];
-    const files = csvFiles(rows, {
-      0: { title: 'zero' },
-      1: { comments: [] },
-      2: { title: 'two' },
-    });
+    const files = csvFiles(
+      rows,
+      {
+        0: { title: 'zero' },
+        1: { comments: [{ text: 'a' }, { text: 'b' }] },
+        2: { title: 'two' },
+      },
+      answerShape,
+    );
     expect(files.map((file) => [file.endpointId, file.rows.map((line) => line.line)])).toEqual([
       ['video.video', [1, 3]],
-      ['video.comments', [2]],
+      ['video.comments', [2, 2]],
     ]);
     expect(files[0]?.rows[1]?.title).toBe('two');
+    expect(files[1]?.rows.map((line) => line.text)).toEqual(['a', 'b']);
+  });
+
+  it("keeps the lists inside things in files of their own, each row with its page's line", () => {
+    const rows = [
+      row(0, {
+        endpointId: 'photo.user',
+        platform: 'instagram',
+        kind: 'user',
+        params: { username: 'nasa' },
+      }),
+    ];
+    const files = csvFiles(rows, { 0: samples['photo.user'] }, answerShape);
+    expect(files.map((file) => [file.list ?? '', file.rows.length])).toEqual([
+      ['', 1],
+      ['bio links', samples['photo.user'].bioLinks.length],
+      ['recent posts', samples['photo.user'].recentPosts.length],
+    ]);
+    expect(files[2]?.rows[0]).toMatchObject({ line: 1, page: 'Instagram user · nasa' });
+    expect(files.map((file) => batchCsvName(7, file).replace(/-\d{4}-\d{2}-\d{2}/, ''))).toEqual([
+      'sidelight-batch-7-instagram-profile.csv',
+      'sidelight-batch-7-instagram-profile-bio-links.csv',
+      'sidelight-batch-7-instagram-profile-recent-posts.csv',
+    ]);
+  });
+
+  it('names a page kind in words', () => {
+    expect(
+      pageWords(row(0, { platform: 'facebook', kind: 'marketplaceItem', params: { id: '1' } })),
+    ).toBe('Facebook marketplace item · 1');
   });
 
   it('states in the JSON how complete the batch is, with every line and its answer', () => {

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { listOf } from '@/components/views/ExportBar';
+import { csvFiles } from '@/components/batch/batch-words';
+import { answerShape } from '@/components/views/answer-shape';
+import { csvLabel, csvTables } from '@/components/views/ExportBar';
 import { endpoints } from '@/lib/api/catalog';
+import { valueAt } from '@/lib/api/pagination';
+import { withNeutralFields } from '@/lib/api/path-style';
 import { sampleOf, samples } from '@/lib/api/samples';
 import { cell, flatten, toCsv } from '@/lib/export/csv';
 import { fileName } from '@/lib/export/files';
+import { tablesOf } from '@/lib/export/table';
 import {
   clock,
   cuesOf,
@@ -16,6 +21,8 @@ import {
   toVtt,
   transcriptFormats,
 } from '@/lib/export/transcript';
+import { resultFileName } from '@/lib/export/words';
+import { withOwnFields } from '../fake-api/routes';
 
 const video = cuesOf(samples['video.transcription']);
 const tiktok = cuesOf(samples['shortvideo.subtitles']);
@@ -124,28 +131,128 @@ describe('CSV', () => {
   });
 });
 
-// Every endpoint whose sample has a list: the panel offers "Download CSV (N rows)" for it.
-const offered = endpoints.flatMap((endpoint) => {
-  const list = listOf(sampleOf(endpoint.id), endpoint.pagination?.items);
-  return list ? [[endpoint.id, list] as const] : [];
-});
+const videoUrl = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+/** The batch's CSV of one page that asked this endpoint and got this answer. */
+const batchOf = (endpointId: string, data: unknown) =>
+  csvFiles(
+    [
+      {
+        batchId: 1,
+        index: 0,
+        url: videoUrl,
+        platform: 'youtube',
+        kind: 'video',
+        endpointId,
+        params: {},
+        status: 'done',
+        credits: 4,
+        source: 'network',
+      },
+    ],
+    { 0: data },
+    answerShape,
+  );
+const csvLines = (rows: Record<string, unknown>[]) => toCsv(rows).slice(1).trimEnd().split('\r\n');
 
-describe.each(offered)('the CSV the panel offers for %s', (_, list) => {
-  const lines = toCsv(list.items, list.name).slice(1).split('\r\n');
+describe("a YouTube video's CSV", () => {
+  const video = samples['video.video'];
+  const [main, ...lists] = csvTables('video.video', video);
 
-  it('has one line per item the button counts, under a header, and no empty line', () => {
-    expect(lines.at(-1)).toBe('');
-    const [header = '', ...rows] = lines.slice(0, -1);
-    expect(rows).toHaveLength(list.items.length);
-    for (const line of [header, ...rows]) expect(line.replace(/[,"]/g, '')).not.toBe('');
+  it('is one row of its fields, its keywords in one cell, as the batch writes it', () => {
+    expect(main?.name).toBe('video');
+    expect(csvLabel(main ?? { name: '', rows: [] })).toBe('Download CSV (1 row: video)');
+    expect(lists).toEqual([]);
+    const [header = '', row = '', ...more] = csvLines(main?.rows ?? []);
+    expect(more).toEqual([]);
+    expect(header.split(',')).toEqual(
+      expect.arrayContaining(['title', 'view count', 'like count', 'comment count', 'keywords']),
+    );
+    expect(row).toContain(video.title);
+    expect(row).toContain(String(video.viewCount));
+    expect(row).toContain(`"${video.keywords.join(', ')}"`);
+    const [batch] = batchOf('video.video', video);
+    expect(batch?.rows).toHaveLength(1);
+    expect(batch?.rows[0]).toMatchObject(main?.rows[0] ?? {});
   });
 });
 
-it('a list of plain values is one column named after the list', () => {
-  const list = listOf({ title: 'A video', keywords: ['rick', 'astley', '=1+1'] });
-  expect(list && toCsv(list.items, list.name)).toBe(
-    "\uFEFFkeywords\r\nrick\r\nastley\r\n'=1+1\r\n",
+// Every endpoint's sample: what the panel's buttons offer, and what the batch writes of it.
+describe.each(endpoints.map((endpoint) => [endpoint.id, endpoint] as const))(
+  'the CSV files of %s',
+  (id) => {
+    const shape = answerShape(id);
+    const data = sampleOf(id);
+    const tables = csvTables(id, data);
+
+    it('are a row per item of a list, or one row of a thing with its lists of things apart', () => {
+      expect(tables.length).toBeGreaterThan(0);
+      const [main, ...lists] = tables;
+      const items =
+        shape.items === undefined
+          ? undefined
+          : shape.items === ''
+            ? data
+            : valueAt(data, shape.items);
+      expect(main?.rows).toHaveLength(Array.isArray(items) ? items.length : 1);
+      if (shape.items !== undefined) expect(lists).toEqual([]);
+      const inThing = Object.entries(shape.items === undefined ? (data as object) : {}).filter(
+        ([, value]) => Array.isArray(value) && value.some((item) => typeof item === 'object'),
+      );
+      expect(lists.map((list) => list.rows.length)).toEqual(
+        inThing.map(([, value]) => (value as unknown[]).length),
+      );
+      for (const table of tables) {
+        const lines = csvLines(table.rows);
+        expect(lines).toHaveLength(table.rows.length + 1);
+        for (const line of lines) expect(line.replace(/[,"]/g, '')).not.toBe('');
+        expect(csvLabel(table)).toMatch(/^Download CSV \(\d[\d,]* rows?: [a-z][a-z ]*\)$/);
+      }
+    });
+
+    it("are the batch's, row for row, behind the batch's own columns", () => {
+      const batch = batchOf(id, data);
+      expect(batch.map((file) => file.rows.length)).toEqual(
+        tables.map((table) => table.rows.length),
+      );
+      tables.forEach((table, index) => {
+        table.rows.forEach((row, at) => {
+          const written = batch[index]?.rows[at] ?? {};
+          for (const [column, value] of Object.entries(row))
+            if (!['line', 'page', 'page address', 'asked', 'outcome', 'error'].includes(column))
+              expect(written[column], column).toEqual(value);
+        });
+      });
+    });
+  },
+);
+
+it('writes a Reddit answer in its own words (subreddit) once, whichever way the service spelt it', () => {
+  const post = samples['forum.post'];
+  for (const answer of [post, withNeutralFields(withOwnFields(post))]) {
+    const [main] = csvTables('forum.post', answer);
+    const columns = Object.keys(main?.rows[0] ?? {});
+    expect(columns.filter((column) => /subreddit|subforum/.test(column))).toEqual(['subreddit']);
+    expect(main?.rows[0]?.subreddit).toBe(post.subforum);
+  }
+});
+
+it('names a nested field apart from a field that reads the same', () => {
+  const { main } = tablesOf(
+    { locationType: 'offline', location: { type: 'venue' } },
+    { name: 'event' },
   );
+  expect(main.rows).toEqual([{ 'location type': 'offline', 'location: type': 'venue' }]);
+});
+
+it('a list of plain values is one cell of a thing, and a column of a list answer', () => {
+  expect(
+    tablesOf({ title: 'A video', keywords: ['rick', 'astley', '=1+1'] }, { name: 'video' }),
+  ).toEqual({
+    main: { name: 'video', rows: [{ title: 'A video', keywords: 'rick, astley, =1+1' }] },
+    lists: [],
+  });
+  const { main } = tablesOf(['a', '=1'], { name: 'suggestions', items: '' });
+  expect(toCsv(main.rows)).toBe("\uFEFFsuggestions\r\na\r\n'=1\r\n");
 });
 
 describe('file names', () => {
@@ -163,5 +270,36 @@ describe('file names', () => {
         'json',
       ),
     ).toBe('facebook-post-https-www.facebook.com-x-posts-1-a-b-2026-11-21.json');
+  });
+
+  it("name a result by its platform and what it holds, in the records' words", () => {
+    const date = new Date(2026, 10, 21);
+    const name = (parts: Omit<Parameters<typeof resultFileName>[0], 'date'>) =>
+      resultFileName({ ...parts, date }, 'csv');
+    expect(name({ endpointId: 'video.video', kind: 'video', id: 'dQw4w9WgXcQ' })).toBe(
+      'youtube-video-dQw4w9WgXcQ-2026-11-21.csv',
+    );
+    expect(name({ endpointId: 'video.comments', kind: 'video', id: 'dQw4w9WgXcQ' })).toBe(
+      'youtube-video-dQw4w9WgXcQ-comments-2026-11-21.csv',
+    );
+    expect(name({ endpointId: 'photo.post' })).toBe('instagram-post-2026-11-21.csv');
+    // Without a page (the history, the explorer): what it holds, then its id.
+    expect(name({ endpointId: 'video.comments', id: 'dQw4w9WgXcQ' })).toBe(
+      'youtube-comments-dQw4w9WgXcQ-2026-11-21.csv',
+    );
+    expect(name({ endpointId: 'shortvideo.video' })).toBe('tiktok-video-2026-11-21.csv');
+    expect(name({ endpointId: 'microblog.searchPosts' })).toBe(
+      'threads-search-posts-2026-11-21.csv',
+    );
+    expect(name({ endpointId: 'professional.searchUsers' })).toBe(
+      'linkedin-search-people-2026-11-21.csv',
+    );
+    expect(name({ endpointId: 'events.calendarEvents' })).toBe('luma-events-2026-11-21.csv');
+    expect(name({ endpointId: 'social.marketplaceItem', kind: 'marketplaceItem', id: '123' })).toBe(
+      'facebook-marketplace-item-123-listing-2026-11-21.csv',
+    );
+    expect(
+      name({ endpointId: 'photo.user', kind: 'user', id: 'natgeo', list: 'recent posts' }),
+    ).toBe('instagram-user-natgeo-profile-recent-posts-2026-11-21.csv');
   });
 });

@@ -98,35 +98,48 @@ describe('the estimate before spending', () => {
 });
 
 describe('progress and endings', () => {
-  it('counts pages, items against the total and credits while running', () => {
-    expect(progressLine(job({ running: true }), 'comments')).toBe(
-      'Loading all: 97 pages, 1,940 of 2,013 comments, 291 credits spent.',
+  // The list's first page was shown for 3 credits; Load all asked it again from the cache (free).
+  const first = { shown: 3, askedAgain: 0 };
+  const held =
+    '1,940 of 2,013 comments in 97 pages, 291 credits (288 for the 96 pages Load all added)';
+  const ran = (over: Partial<LoadAllJob> = {}) => job({ spent: 288, ...over });
+
+  it('counts every page with what it cost, and says which part Load all spent', () => {
+    const twelve = ran({ pages: 3, items: 12, spent: 6, total: undefined, ended: { why: 'end' } });
+    expect(endLine(twelve, 'comments', first)).toBe(
+      'Loaded to the end: 12 comments in 3 pages, 9 credits (6 for the 2 pages Load all added).',
+    );
+    expect(progressLine(ran({ running: true }), 'comments', first)).toBe(
+      `Loading all, so far: ${held}.`,
+    );
+  });
+
+  it('counts a first page Load all paid for again (its cache gone) once, in the whole', () => {
+    const again = ran({ pages: 3, items: 12, spent: 9, total: undefined, ended: { why: 'end' } });
+    expect(endLine(again, 'comments', { shown: 3, askedAgain: 3 })).toBe(
+      'Loaded to the end: 12 comments in 3 pages, 12 credits (6 for the 2 pages Load all added).',
     );
   });
 
   it.each([
-    [
-      { why: 'end' as const },
-      'Loaded to the end: 1,940 of 2,013 comments in 97 pages, 291 credits.',
-    ],
-    [
-      { why: 'cap' as const },
-      'Stopped at your cap of 50 credits: 1,940 of 2,013 comments in 97 pages, 291 credits.',
-    ],
+    [{ why: 'end' as const }, `Loaded to the end: ${held}.`],
+    [{ why: 'cap' as const }, `Stopped at your cap of 50 credits: ${held}.`],
     [
       { why: 'error' as const, message: 'The service failed (500). Retry in a minute.' },
-      'Stopped by an error: The service failed (500). Retry in a minute. Kept so far: 1,940 of 2,013 comments in 97 pages, 291 credits.',
+      `Stopped by an error: The service failed (500). Retry in a minute. Kept so far: ${held}.`,
     ],
-    [
-      { why: 'stopped' as const },
-      'Stopped by you: 1,940 of 2,013 comments in 97 pages, 291 credits.',
-    ],
-    [
-      { why: 'interrupted' as const },
-      "Interrupted when Sidelight's background stopped: 1,940 of 2,013 comments in 97 pages, 291 credits.",
-    ],
+    [{ why: 'stopped' as const }, `Stopped by you: ${held}.`],
+    [{ why: 'interrupted' as const }, `Interrupted when Sidelight's background stopped: ${held}.`],
   ])('says why it ended: %j', (ended, line) => {
-    expect(endLine(job({ ended }), 'comments')).toBe(line);
+    expect(endLine(ran({ ended }), 'comments', first)).toBe(line);
+  });
+
+  it('says a credits number only with the pages it paid for, on every line', () => {
+    for (const why of ['end', 'cap', 'error', 'stopped', 'interrupted'] as const) {
+      const line = endLine(ran({ ended: { why } }), 'comments', first);
+      expect(line).not.toMatch(/97 pages, 288 credits/);
+      expect(line).toContain('288 for the 96 pages Load all added');
+    }
   });
 
   it('names what is missing against the total once the list has ended, and only then', () => {
@@ -140,9 +153,18 @@ describe('progress and endings', () => {
   });
 
   it('speaks of one page and one credit in the singular', () => {
-    expect(progressLine(job({ pages: 1, spent: 1, items: 20, total: undefined }), 'posts')).toBe(
-      'Loading all: 1 page, 20 posts, 1 credit spent.',
-    );
+    expect(
+      progressLine(job({ pages: 1, spent: 0, items: 20, total: undefined }), 'posts', {
+        shown: 1,
+        askedAgain: 0,
+      }),
+    ).toBe('Loading all, so far: 20 posts in 1 page, 1 credit.');
+    expect(
+      progressLine(job({ pages: 2, spent: 1, items: 40, total: undefined }), 'posts', {
+        shown: 1,
+        askedAgain: 0,
+      }),
+    ).toBe('Loading all, so far: 40 posts in 2 pages, 2 credits (1 for the page Load all added).');
   });
 });
 

@@ -4,7 +4,7 @@
  * text); what a snapshot keeps of a card; the series as CSV rows.
  */
 import { describe, expect, it } from 'vitest';
-import { changeLine, seriesOf, seriesRows } from '@/components/panel/over-time';
+import { changeLine, seriesOf, seriesRows, spanEnds } from '@/components/panel/over-time';
 import { countedPaths, countValue, resultCounts } from '@/components/views/result-counts';
 import { familyViewOf } from '@/components/views/specs';
 import { endpoints } from '@/lib/api/catalog';
@@ -26,6 +26,7 @@ describe('series', () => {
       change: 704,
       percent: (704 / 39_500) * 100,
       from: nov3 + 7 * day,
+      to: nov3 + 20 * day,
       days: 13,
     });
     expect(followers?.sinceFirst.change).toBe(1204);
@@ -34,15 +35,61 @@ describe('series', () => {
     );
   });
 
-  it('says a count that went down with a minus, and one that did not move with ±', () => {
+  it('says a count that went down with a minus, and one that did not move as no change', () => {
     const series = seriesOf([
       { at: nov3, counts: { likes: 500, videos: 10 } },
       { at: nov3 + day, counts: { likes: 450, videos: 10 } },
     ]);
     expect(series.map((count) => changeLine(count.label, count.sincePrevious))).toEqual([
       expect.stringMatching(/^−50 likes since .+, −10\.0 % in 1 day$/),
-      expect.stringMatching(/^±0 videos since .+, ±0\.0 % in 1 day$/),
+      expect.stringMatching(/^No change in videos since [^,]+$/),
     ]);
+  });
+
+  it('says no rate over less than a day, and the time of day of a look today', () => {
+    const now = new Date(2026, 10, 26, 10, 50).getTime();
+    const looked = new Date(2026, 10, 26, 10, 42).getTime();
+    const time = new Date(looked).toLocaleTimeString(undefined, {
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const [views, likes] = seriesOf([
+      { at: looked, counts: { views: 1000, likes: 40 } },
+      { at: looked + 8 * 60_000, counts: { views: 1000, likes: 42 } },
+    ]);
+    expect(views?.sincePrevious.days).toBe(0);
+    expect(changeLine('views', views?.sincePrevious ?? ({} as never), now)).toBe(
+      `No change in views since ${time}`,
+    );
+    expect(changeLine('likes', likes?.sincePrevious ?? ({} as never), now)).toBe(
+      `+2 likes since ${time}, +5.0 %`,
+    );
+    // Two looks 23 hours apart over two calendar days: a date, and still no rate.
+    const [late] = seriesOf([
+      { at: nov3, counts: { views: 10 } },
+      { at: nov3 + 23 * 3_600_000, counts: { views: 12 } },
+    ]);
+    const line = changeLine('views', late?.sincePrevious ?? ({} as never), nov3 + 30 * day);
+    expect(line).toBe(
+      `+2 views since ${new Date(nov3).toLocaleDateString(undefined, { month: 'short', day: 'numeric' })}, +20.0 %`,
+    );
+    expect(line).not.toMatch(/in 0 days/);
+  });
+
+  it('ends a series of one day with its times, not one date twice', () => {
+    const morning = new Date(2026, 10, 26, 10, 42).getTime();
+    const [from, to] = spanEnds(morning, morning + 8 * 60_000);
+    expect(from).not.toBe(to);
+    expect(from).toContain(
+      new Date(morning).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }),
+    );
+    expect(spanEnds(nov3, nov3 + 7 * day)[1]).toBe(
+      new Date(nov3 + 7 * day).toLocaleDateString(undefined, {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+      }),
+    );
   });
 
   it('leaves a missing or null count out of its own series only, and a count seen once out', () => {

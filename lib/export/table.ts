@@ -1,0 +1,99 @@
+/**
+ * An answer as the tables a spreadsheet opens, written the same way for one result and for a
+ * batch: a thing is one row of its fields (nested fields as columns, a list of plain values such
+ * as keywords in one cell), each list of things inside it (a profile's recent posts) a table of
+ * its own; a list answer is one row per item. Columns are named in words (see words.ts).
+ */
+import { valueAt } from '../api/pagination';
+import { columnWords, twiceNamed } from './words';
+
+export interface Table {
+  /** What its rows are, in words: "video", "comments", "recent posts". */
+  name: string;
+  rows: Record<string, unknown>[];
+}
+
+/** How an answer reads: a thing, or a list with its items at `items` ('' for a list answer). */
+export interface AnswerShape {
+  area?: string;
+  /** What the answer is called: the thing ("video") or its items ("comments"). */
+  name: string;
+  items?: string;
+}
+
+export interface AnswerTables {
+  /** The thing as one row, or the list's items one row each. */
+  main: Table;
+  /** The lists of things inside a thing, each its own table. */
+  lists: Table[];
+}
+
+type Fields = Record<string, unknown>;
+
+const isFields = (value: unknown): value is Fields =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+const isPlain = (value: unknown) => value === null || typeof value !== 'object';
+
+/** A list of things (not of plain values): a table of its own in a thing's export. */
+const isListOfThings = (value: unknown): value is unknown[] =>
+  Array.isArray(value) && value.some((item) => !isPlain(item));
+
+/** The cells of one record: nested fields flattened to columns named in words. */
+function cellsOf(record: Fields, area: string | undefined, listsApart: boolean) {
+  const row: Fields = {};
+  const lists: { key: string; items: unknown[] }[] = [];
+  const column = (path: readonly string[]) => {
+    const words = path.map((key) =>
+      /^\d+$/.test(key) ? String(Number(key) + 1) : columnWords(key, area),
+    );
+    // `locationType` and `location.type` both read "location type": the nested one says its parts.
+    const name = Object.hasOwn(row, words.join(' ')) ? words.join(': ') : words.join(' ');
+    let unique = name;
+    for (let n = 2; Object.hasOwn(row, unique); n += 1) unique = `${name} (${n})`;
+    return unique;
+  };
+  const put = (path: readonly string[], value: unknown): void => {
+    if (Array.isArray(value)) {
+      if (value.every(isPlain))
+        row[column(path)] = value.filter((item) => item !== null && item !== '').join(', ');
+      else for (const [index, item] of value.entries()) put([...path, String(index)], item);
+    } else if (isFields(value)) {
+      const twice = twiceNamed(area, value);
+      const entries = Object.entries(value).filter(([key]) => !twice.has(key));
+      if (entries.length === 0) row[column(path)] = '';
+      for (const [key, child] of entries) put([...path, key], child);
+    } else row[column(path)] = value;
+  };
+  const twice = twiceNamed(area, record);
+  for (const [key, value] of Object.entries(record)) {
+    if (twice.has(key)) continue;
+    if (listsApart && isListOfThings(value)) lists.push({ key, items: value });
+    else put([key], value);
+  }
+  return { row, lists };
+}
+
+/** One row per item; an item that is a plain value is one column named after the list. */
+const rowsOfList = (items: readonly unknown[], name: string, area: string | undefined) =>
+  items.map((item) =>
+    isFields(item) ? cellsOf(item, area, false).row : { [columnWords(name, area)]: item },
+  );
+
+/** The tables of an answer: one row for a thing with its lists apart, or a row per item of a list. */
+export function tablesOf(data: unknown, shape: AnswerShape): AnswerTables {
+  const { area, name } = shape;
+  const items =
+    shape.items === undefined ? undefined : shape.items === '' ? data : valueAt(data, shape.items);
+  if (Array.isArray(items))
+    return { main: { name, rows: rowsOfList(items, name, area) }, lists: [] };
+  if (!isFields(data)) return { main: { name, rows: [] }, lists: [] };
+  const { row, lists } = cellsOf(data, area, true);
+  return {
+    main: { name, rows: [row] },
+    lists: lists.map(({ key, items: listed }) => {
+      const listName = columnWords(key, area).toLowerCase();
+      return { name: listName, rows: rowsOfList(listed, listName, area) };
+    }),
+  };
+}
