@@ -48,7 +48,7 @@ async function expectNoSidewaysScroll(panel: Page) {
     await panel.setViewportSize({ width, height: 720 });
     await expect
       .poll(() => panel.evaluate(sidewaysOverflow, undefined))
-      .toEqual({ width, scrollWidth: width, outside: [] });
+      .toEqual({ window: width, sideways: 0, outside: [] });
   }
 }
 

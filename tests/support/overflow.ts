@@ -8,8 +8,10 @@
 export const panelWidths = [360, 320, 240] as const;
 
 export interface Overflow {
-  width: number;
-  scrollWidth: number;
+  /** The window's width, its scrollbar included. */
+  window: number;
+  /** How far the document is wider than the window's room beside its scrollbar. */
+  sideways: number;
   /** The elements that pass the edge, as `tag.class "text…" left–right`. */
   outside: string[];
 }
@@ -29,9 +31,12 @@ export function sidewaysOverflow(doc: Document = document): Overflow {
   const passes = (box: DOMRect) =>
     box.width > 0 && box.height > 0 && (box.right > width + 0.5 || box.left < -0.5);
   const where = (box: DOMRect) => `${Math.round(box.left)}–${Math.round(box.right)}`;
+  // Content that `content-visibility: auto` skips (rows far off screen) keeps the layout of an
+  // earlier width until it comes near the screen, where it is laid out at the width of then.
+  const skipped = (element: Element) => !element.checkVisibility({ contentVisibilityAuto: true });
   for (const element of doc.body.querySelectorAll('*')) {
     const box = element.getBoundingClientRect();
-    if (!passes(box) || clipped(element)) continue;
+    if (!passes(box) || clipped(element) || skipped(element)) continue;
     const name = `${element.tagName.toLowerCase()}${element.classList.length ? `.${[...element.classList].join('.')}` : ''}`;
     const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
     outside.push(`${name} "${text}" ${where(box)}`);
@@ -41,7 +46,7 @@ export function sidewaysOverflow(doc: Document = document): Overflow {
   const range = doc.createRange();
   for (let node = texts.nextNode(); node; node = texts.nextNode()) {
     const parent = node.parentElement;
-    if (!parent || !node.textContent?.trim()) continue;
+    if (!parent || !node.textContent?.trim() || skipped(parent)) continue;
     range.selectNodeContents(node);
     const box = range.getBoundingClientRect();
     if (!passes(box) || clipped(node)) continue;
@@ -49,5 +54,5 @@ export function sidewaysOverflow(doc: Document = document): Overflow {
       `text in ${parent.tagName.toLowerCase()}.${[...parent.classList].join('.')} "${node.textContent.trim().slice(0, 40)}" ${where(box)}`,
     );
   }
-  return { width, scrollWidth: root.scrollWidth, outside };
+  return { window: view?.innerWidth ?? width, sideways: root.scrollWidth - width, outside };
 }
