@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
+import { useFocusHome } from '@/components/focus';
 import { priceOfCall } from '@/lib/api/page-params';
 import { type Sent, sendMessage } from '@/lib/extension/messaging';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
@@ -111,10 +112,18 @@ export function BatchView({
     }
   };
   const endpointsAsked = new Set(rows.map((row) => row.endpointId));
+  // Run gives way to this view, Stop to Resume or Retry: the focus follows, not the page's body.
+  const root = useRef<HTMLElement>(null);
+  useFocusHome(
+    () => root.current?.closest('main'),
+    () =>
+      root.current?.querySelector<HTMLElement>('.sl-actions button:enabled') ??
+      root.current?.querySelector<HTMLElement>('[data-testid="batch-status"]'),
+  );
 
   return (
-    <section class="sl-batch" data-testid="batch" aria-label="Batch">
-      <p role="status" data-testid="batch-status">
+    <section class="sl-batch" data-testid="batch" aria-label="Batch" ref={root}>
+      <p role="status" data-testid="batch-status" tabIndex={-1}>
         {statusLine(batch, rows)}
       </p>
       <progress
