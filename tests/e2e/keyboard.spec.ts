@@ -300,3 +300,48 @@ test('focus: the batch’s Run gives way to Stop, then to what is left to do', a
   await expect(batch.getByTestId('batch-status')).toContainText('Finished');
   await expect(focused(batch)).toHaveAccessibleName('New batch');
 });
+
+/** The stop that has the focus: its name, and whether a ring (or its label's, for a hidden input) shows it. */
+const focusStop = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement;
+    const input = element instanceof HTMLInputElement ? element : null;
+    const name = (
+      element.getAttribute('aria-label') ??
+      input?.labels?.[0]?.textContent ??
+      element.textContent ??
+      ''
+    )
+      .replace(/\s+/g, ' ')
+      .trim();
+    // A hidden file input shows its focus on the label that stands for it.
+    const drawn = input?.classList.contains('sl-visually-hidden')
+      ? input.closest('label')
+      : element;
+    const style = getComputedStyle(drawn ?? element);
+    const ring =
+      (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) ||
+      style.boxShadow !== 'none';
+    return { name, ring, end: element === document.body };
+  });
+
+test('every stop of the settings page shows where the focus is, Import settings too', async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const options = await openExtensionPage('options.html');
+  await expect(options.getByTestId('settings-transfer')).toBeVisible();
+  const stops: { name: string; ring: boolean }[] = [];
+  for (let presses = 0; presses < 80; presses += 1) {
+    await options.keyboard.press('Tab');
+    const { end, ...stop } = await focusStop(options);
+    // Past the last stop the focus leaves the page, then comes back to the first.
+    if (end || stop.name === stops[0]?.name) break;
+    stops.push(stop);
+  }
+  expect(stops.map((stop) => stop.name)).toEqual(
+    expect.arrayContaining(['Export settings', 'Import settings', 'Save key']),
+  );
+  expect(stops.filter((stop) => !stop.ring)).toEqual([]);
+});
