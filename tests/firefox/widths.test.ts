@@ -11,8 +11,8 @@ import { sampleOf } from '../../lib/api/samples';
 import { headlineOf } from '../support/headline';
 import { type Overflow, panelWidths, sidewaysOverflow } from '../support/overflow';
 import { openSidebar } from './firefox';
-import { firefoxForSuite, showPage } from './session';
-import { panelResult } from './views';
+import { firefoxForSuite, showPage, useService } from './session';
+import { panelResult, shownPanel } from './views';
 
 const suite = firefoxForSuite();
 
@@ -63,15 +63,31 @@ const exampleOf = (endpoint: Endpoint): [string, unknown][] =>
     value,
   ]);
 
-it('a followed channel: the page, its tabs and its card', async () => {
-  const { firefox, sidebar } = suite();
+it('a watched channel from the service: the page, its tabs, its card and its counts over time', async () => {
+  const { firefox, fake, sidebar } = suite();
+  await useService(firefox, fake);
   await showPage(firefox, 'https://www.youtube.com/@veritasium', 'generic.html');
   await openSidebar(firefox);
   await expect.poll(() => sidebar.text('[data-testid="page-title"]')).toContain('veritasium');
   await expect
     .poll(() => sidebar.text(panelResult))
     .toContain(headlineOf('video.channel', sampleOf('video.channel')));
+  // A second look gives counts over time; the star watches it.
+  await sidebar.click({ role: 'button', name: /^Refresh/ }, shownPanel);
+  await expect
+    .poll(() => sidebar.text(`${panelResult} [data-testid="over-time"]`))
+    .toContain('2 snapshots');
+  await sidebar.click({ role: 'button', name: /Watch/ }, shownPanel);
+  await expect
+    .poll(() => sidebar.text(`${panelResult} [data-testid="watch"]`))
+    .toContain('Watching');
   await expectNoSidewaysScroll();
+  expect(fake.requests.map((request) => request.endpoint)).toEqual([
+    'video.channel',
+    'video.channel',
+  ]);
+  // The explorer below answers from the demo data: no key.
+  await firefox.settings.evaluate(() => browser.storage.local.remove(['apiKey', 'baseUrl']));
 });
 
 for (const endpoint of endpoints) {
