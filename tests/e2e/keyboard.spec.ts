@@ -345,3 +345,36 @@ test('every stop of the settings page shows where the focus is, Import settings 
   );
   expect(stops.filter((stop) => !stop.ring)).toEqual([]);
 });
+
+test('every stop of the panel with a list shows where the focus is', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  const { view: panel } = await openViewForPage(context, sw, extensionId, videoUrl);
+  await panel.getByRole('tab', { name: /^Comments/ }).click();
+  await panel
+    .getByRole('tabpanel')
+    .getByRole('button', { name: /^Fetch/ })
+    .click();
+  await expect(panel.getByRole('tabpanel').getByTestId('result')).toContainText('@typingwithtom');
+  // From the top of the panel.
+  await panel.getByRole('heading', { name: 'Sidelight' }).click();
+  const stops: { name: string; ring: boolean }[] = [];
+  for (let presses = 0; presses < 60; presses += 1) {
+    await panel.keyboard.press('Tab');
+    const { end, ...stop } = await focusStop(panel);
+    if (end || stop.name === stops[0]?.name) break;
+    stops.push(stop);
+  }
+  expect(stops.map((stop) => stop.name)).toEqual(
+    expect.arrayContaining([
+      'This page',
+      'Explorer',
+      'Batch',
+      'Refresh · free (demo data)',
+      'Readable',
+    ]),
+  );
+  expect(stops.filter((stop) => !stop.ring)).toEqual([]);
+});
