@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useFocusHome } from '@/components/focus';
 import { priceOfCall } from '@/lib/api/page-params';
 import { type Sent, sendMessage } from '@/lib/extension/messaging';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
@@ -130,13 +131,21 @@ export function BatchView({
       save(toCsv(file.rows), batchCsvName(batch.id, file), 'text/csv');
   };
   const endpointsAsked = new Set(rows.map((row) => row.endpointId));
+  // Run gives way to this view, Stop to Resume or Retry: the focus follows, not the page's body.
+  const root = useRef<HTMLElement>(null);
+  useFocusHome(
+    () => root.current?.closest('main'),
+    () =>
+      root.current?.querySelector<HTMLElement>('.sl-actions button:enabled') ??
+      root.current?.querySelector<HTMLElement>('[data-testid="batch-status"]'),
+  );
 
   return (
-    <section class="sl-batch" data-testid="batch" aria-label={`Batch ${batch.id}`}>
+    <section class="sl-batch" data-testid="batch" aria-label={`Batch ${batch.id}`} ref={root}>
       <h2 class="sl-batch__title" ref={title} tabIndex={-1}>
         Batch {batch.id}
       </h2>
-      <p role="status" data-testid="batch-status">
+      <p role="status" data-testid="batch-status" tabIndex={-1}>
         {statusLine(batch, rows)}
       </p>
       <progress

@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useFocusHome } from '@/components/focus';
 import { lazy } from '@/components/lazy';
 import { costLabel, useCostNow } from '@/components/useCostNow';
 import { viewFor } from '@/components/views';
@@ -122,8 +123,22 @@ export function EndpointRunner({
     state.status,
   );
 
+  // Fetch gives way to Cancel while it runs, then to Refresh or the notice: the focus follows.
+  const root = useRef<HTMLElement>(null);
+  useFocusHome(
+    () => root.current,
+    () => {
+      const find = (selector: string) => root.current?.querySelector<HTMLElement>(selector);
+      if (state.status === 'loading') return find('[data-testid="loading"] button');
+      if (state.status === 'error') {
+        return find('[data-testid="error"] button:enabled') ?? find('[data-testid="error"]');
+      }
+      return find('[data-testid="run"]');
+    },
+  );
+
   return (
-    <section class="sl-runner" data-endpoint={endpoint.id}>
+    <section class="sl-runner" data-endpoint={endpoint.id} ref={root}>
       <p class="sl-runner__summary">{endpoint.summary}</p>
       <ParamForm
         endpoint={endpoint}
@@ -145,6 +160,7 @@ export function EndpointRunner({
           <button
             type="button"
             class={`sl-button ${loaded ? '' : 'sl-button--primary'}`}
+            data-testid="run"
             disabled={price === undefined}
             onClick={() => void call.run(params, { refresh: Boolean(loaded) })}
           >

@@ -45,7 +45,7 @@ export function ErrorNotice({ error, retryCost, onRetry, onAllowOnce }: Props) {
   }, [wait]);
   const detail = 'detail' in error ? error.detail : undefined;
   return (
-    <div class="sl-error" role="alert" data-testid="error" data-kind={error.kind}>
+    <div class="sl-error" role="alert" data-testid="error" data-kind={error.kind} tabIndex={-1}>
       <p class="sl-error__title">{titles[error.kind]}</p>
       <p class="sl-error__text">{error.message}</p>
       {detail && <p class="sl-error__detail">The service said: {detail}</p>}

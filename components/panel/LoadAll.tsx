@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useFocusHome } from '@/components/focus';
 import { Unanswered } from '@/components/Unanswered';
 import { useKept } from '@/components/useKept';
 import type { Endpoint } from '@/lib/api/endpoint';
@@ -221,15 +222,38 @@ function LoadAllBar({
     if (!job?.running) setStopping(false);
   }, [job?.running]);
 
+  // Load all opens its form; Start gives way to Stop; the end to Resume, or to the line that says
+  // how it ended; closing the form goes back to Load all. A Load more running is the list's.
+  const root = useRef<HTMLDivElement>(null);
+  useFocusHome(
+    () => root.current,
+    () => {
+      const find = (selector: string) => root.current?.querySelector<HTMLElement>(selector);
+      if (loading && !job?.running) return null;
+      if (asking) return find('form :is(input, button)');
+      return (
+        find('button:enabled[data-testid="load-all-open"]') ??
+        find('button:enabled') ??
+        find('[data-testid^="load-all-"][tabindex], [data-testid="loaded-count"]')
+      );
+    },
+  );
+
   if (state.problem === 'unanswered') return <Unanswered />;
   const loadedItems = job?.items ?? loaded.items?.length ?? 0;
   const knownTotal = job?.total ?? total;
 
   return (
-    <div class="sl-load-all" data-testid="load-all">
+    <div class="sl-load-all" data-testid="load-all" ref={root}>
+      {/* Said as the form opens below the list, maybe below the fold. */}
+      <p class="sl-visually-hidden" role="status" data-testid="load-all-announce">
+        {asking
+          ? `${resumable ? 'Resume' : 'Load all'}: set what it may spend, then press ${resumable ? 'Resume' : 'Start'}, or Escape to close.`
+          : ''}
+      </p>
       {job?.running ? (
         <>
-          <p class="sl-muted" role="status" data-testid="load-all-progress">
+          <p class="sl-muted" role="status" data-testid="load-all-progress" tabIndex={-1}>
             {stopping ? 'Stopping after the page in flight… ' : ''}
             {progressLine(job, noun, firstPage)}
           </p>
@@ -258,7 +282,7 @@ function LoadAllBar({
       ) : (
         <>
           {job && (
-            <p class="sl-muted" role="status" data-testid="load-all-ended">
+            <p class="sl-muted" role="status" data-testid="load-all-ended" tabIndex={-1}>
               {endLine(job, noun, firstPage)}
               {missingLine(job, noun) && (
                 <>
@@ -269,7 +293,7 @@ function LoadAllBar({
             </p>
           )}
           {!job && (
-            <p class="sl-muted" data-testid="loaded-count">
+            <p class="sl-muted" data-testid="loaded-count" tabIndex={-1}>
               Loaded{' '}
               {loadedOf(
                 { items: loadedItems, ...(knownTotal === undefined ? {} : { total: knownTotal }) },
@@ -289,7 +313,12 @@ function LoadAllBar({
                   {loadMore.label}
                 </button>
               )}
-              <button type="button" class="sl-button" onClick={() => setAsking(true)}>
+              <button
+                type="button"
+                class="sl-button"
+                data-testid="load-all-open"
+                onClick={() => setAsking(true)}
+              >
                 {resumable ? 'Resume…' : 'Load all…'}
               </button>
             </div>
@@ -354,20 +383,36 @@ function CapForm({
     noun: itemsNoun(endpoint),
   });
   const [typed, setTyped] = useState<string | undefined>(undefined);
+  const form = useRef<HTMLFormElement>(null);
+  // Opened below a long list: the whole form comes into view, its first field focused.
+  const shown = budgetLeft !== undefined && demo !== undefined;
+  useLayoutEffect(() => {
+    if (!shown) return;
+    form.current?.scrollIntoView({ block: 'nearest' });
+    form.current?.querySelector<HTMLElement>(':is(input, button)')?.focus();
+  }, [shown]);
   if (budgetLeft === undefined || demo === undefined) return null;
   const cap = demo ? 0 : typed === undefined ? estimate.cap : Number(typed);
   const valid = Number.isInteger(cap) && cap >= 0;
   const capId = `sl-load-all-cap-${endpoint.id}`;
   return (
     <form
+      ref={form}
       class="sl-load-all__form"
       data-testid="load-all-form"
+      aria-label={action === 'Resume' ? 'Resume' : 'Load all'}
+      aria-describedby={`${capId}-estimate`}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onCancel();
+      }}
       onSubmit={(event) => {
         event.preventDefault();
         if (valid) onGo(cap);
       }}
     >
-      <p data-testid="load-all-estimate">
+      <p data-testid="load-all-estimate" id={`${capId}-estimate`}>
         {demo ? 'Demo data holds one page of each list: loading it all is free.' : estimate.text}
         {!demo &&
           budgetLeft !== null &&

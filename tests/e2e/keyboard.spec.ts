@@ -5,7 +5,15 @@
  * Enter, Space and the arrow keys; what is asserted is what the user sees.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, fakeApiForSuite, openViewForPage, test, useService } from './fixtures';
+import { endpointById } from '../../lib/api/catalog';
+import {
+  expect,
+  fakeApiForSuite,
+  openViewForPage,
+  test,
+  useDailyBudget,
+  useService,
+} from './fixtures';
 
 const fake = fakeApiForSuite();
 
@@ -154,4 +162,219 @@ test('the settings with the keyboard alone: the spending chart by day, the histo
   ]);
   expect(file.suggestedFilename()).toMatch(/^youtube-video-dQw4w9WgXcQ-\d{4}-\d{2}-\d{2}\.json$/);
   expect(fake().requests).toHaveLength(1);
+});
+
+/*
+ * Where the focus goes after each action, pressed from the keyboard: to what the action reveals
+ * or to the control that took its place, never to the page's body (where a keyboard or screen
+ * reader user would start again from the top). What is asserted is the focused element's
+ * accessible name, as a screen reader says it.
+ */
+
+/** The element that has the focus, as a locator. */
+const focused = (page: Page) => page.locator(':focus');
+
+/** Tabs to `target` and presses Enter on it, as a keyboard user does. */
+async function press(page: Page, target: Locator, key = 'Enter') {
+  await pressUntil(page, target);
+  await page.keyboard.press(key);
+}
+
+const commentsUrl = videoUrl;
+const credits = (value: number) => `${value} credit${value === 1 ? '' : 's'}`;
+const commentPrice = endpointById('video.comments').credits({ videoId: 'dQw4w9WgXcQ' });
+const videoPrice = endpointById('video.video').credits({ videoId: 'dQw4w9WgXcQ' });
+
+test('focus: Fetch gives way to Cancel while it runs, then to Refresh', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const { view: panel } = await openViewForPage(context, sw, extensionId, commentsUrl);
+  await expect(panel.getByRole('tabpanel').getByTestId('result')).toContainText('Clack Lab');
+  await panel.getByRole('tab', { name: /^Comments/ }).click();
+  fake().inject({ endpoint: 'video.comments', delayMs: 1500 });
+  const shown = panel.getByRole('tabpanel');
+  await press(panel, shown.getByRole('button', { name: /^Fetch/ }));
+  await expect(focused(panel)).toHaveAccessibleName('Cancel');
+  await expect(shown.getByTestId('result')).toContainText('@typingwithtom');
+  await expect(focused(panel)).toHaveAccessibleName(`Refresh · ${credits(commentPrice)}`);
+  // Refresh keeps it too.
+  fake().inject({ endpoint: 'video.comments', delayMs: 1500 });
+  await panel.keyboard.press('Enter');
+  await expect(focused(panel)).toHaveAccessibleName('Cancel');
+  await expect(shown.getByTestId('provenance')).toHaveAttribute('data-source', 'network');
+  await expect(focused(panel)).toHaveAccessibleName(`Refresh · ${credits(commentPrice)}`);
+  expect(fake().requests.map((request) => request.endpoint)).toEqual([
+    'video.video',
+    'video.comments',
+    'video.comments',
+  ]);
+});
+
+test('focus: Cancel gives way to the notice’s Retry', async ({ context, sw, extensionId }) => {
+  await useService(sw, fake().url, fake().key);
+  fake().inject({ endpoint: 'video.video', delayMs: 30_000 });
+  const { view: panel } = await openViewForPage(context, sw, extensionId, videoUrl);
+  const shown = panel.getByRole('tabpanel');
+  await expect(shown.getByTestId('loading')).toContainText('Fetching');
+  await press(panel, shown.getByRole('button', { name: 'Cancel' }));
+  await expect(shown.getByTestId('error')).toHaveAttribute('data-kind', 'aborted');
+  await expect(focused(panel)).toHaveAccessibleName(`Retry · ${credits(videoPrice)}`);
+});
+
+test('focus: "Allow this call once" gives way to Cancel, then to Refresh', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  await useDailyBudget(sw, 1);
+  fake().inject({ endpoint: 'video.video', delayMs: 1500 });
+  const { view: panel } = await openViewForPage(context, sw, extensionId, videoUrl);
+  const shown = panel.getByRole('tabpanel');
+  await expect(shown.getByTestId('error')).toHaveAttribute('data-kind', 'overBudget');
+  await press(panel, shown.getByRole('button', { name: 'Allow this call once' }));
+  await expect(focused(panel)).toHaveAccessibleName('Cancel');
+  await expect(shown.getByTestId('result')).toContainText('Clack Lab');
+  await expect(focused(panel)).toHaveAccessibleName(`Refresh · ${credits(videoPrice)}`);
+});
+
+test('focus: Load all opens its form on its first field, said aloud and in view; Escape goes back; Start, then Resume, end on how it ended', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const { view: panel } = await openViewForPage(context, sw, extensionId, commentsUrl);
+  // A short panel: the list pushes Load all below the fold.
+  await panel.setViewportSize({ width: 360, height: 500 });
+  await panel.getByRole('tab', { name: /^Comments/ }).click();
+  const shown = panel.getByRole('tabpanel');
+  await shown.getByRole('button', { name: /^Fetch/ }).click();
+  await expect(shown.getByTestId('result')).toContainText('@typingwithtom');
+
+  const loadAll = shown.getByRole('button', { name: 'Load all…' });
+  await press(panel, loadAll);
+  const cap = shown.getByLabel('Spend at most (credits)');
+  await expect(focused(panel)).toHaveAccessibleName('Spend at most (credits)');
+  await expect(cap).toBeInViewport();
+  await expect(shown.getByRole('button', { name: /^Start/ })).toBeInViewport();
+  await expect(shown.getByTestId('load-all-announce')).toHaveText(
+    'Load all: set what it may spend, then press Start, or Escape to close.',
+  );
+  await panel.keyboard.press('Escape');
+  await expect(shown.getByTestId('load-all-form')).toHaveCount(0);
+  await expect(focused(panel)).toHaveAccessibleName('Load all…');
+  await expect(shown.getByTestId('load-all-announce')).toHaveText('');
+
+  // Start with a cap of one page: it stops there, on Resume.
+  await panel.keyboard.press('Enter');
+  await expect(focused(panel)).toHaveAccessibleName('Spend at most (credits)');
+  await panel.keyboard.press('ControlOrMeta+a');
+  await panel.keyboard.type(String(commentPrice));
+  await panel.keyboard.press('Enter');
+  await expect(shown.getByTestId('load-all-ended')).toContainText('Stopped at your cap');
+  await expect(focused(panel)).toHaveAccessibleName('Resume…');
+
+  // Resume opens the form again; from there to the end, on the line that says how it ended.
+  await panel.keyboard.press('Enter');
+  await expect(focused(panel)).toHaveAccessibleName('Spend at most (credits)');
+  await panel.keyboard.press('Enter');
+  await expect(shown.getByTestId('load-all-ended')).toContainText('Loaded to the end');
+  await expect(shown.getByTestId('load-all-ended')).toBeFocused();
+});
+
+test('focus: the batch’s Run gives way to Stop, then to what is left to do', async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  fake().inject({ endpoint: 'video.video', delayMs: 1500 });
+  const batch = await openExtensionPage('batch.html');
+  await batch.getByLabel('Pages').fill(videoUrl);
+  const run = batch.getByRole('button', { name: `Run · up to ${credits(videoPrice)}` });
+  await press(batch, run);
+  await expect(focused(batch)).toHaveAccessibleName('Stop');
+  await expect(batch.getByTestId('batch-status')).toContainText('Finished');
+  await expect(focused(batch)).toHaveAccessibleName('New batch');
+});
+
+/** The stop that has the focus: its name, and whether a ring (or its label's, for a hidden input) shows it. */
+const focusStop = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement;
+    const input = element instanceof HTMLInputElement ? element : null;
+    const name = (
+      element.getAttribute('aria-label') ??
+      input?.labels?.[0]?.textContent ??
+      element.textContent ??
+      ''
+    )
+      .replace(/\s+/g, ' ')
+      .trim();
+    // A hidden file input shows its focus on the label that stands for it.
+    const drawn = input?.classList.contains('sl-visually-hidden')
+      ? input.closest('label')
+      : element;
+    const style = getComputedStyle(drawn ?? element);
+    const ring =
+      (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) ||
+      style.boxShadow !== 'none';
+    return { name, ring, end: element === document.body };
+  });
+
+test('every stop of the settings page shows where the focus is, Import settings too', async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const options = await openExtensionPage('options.html');
+  await expect(options.getByTestId('settings-transfer')).toBeVisible();
+  const stops: { name: string; ring: boolean }[] = [];
+  for (let presses = 0; presses < 80; presses += 1) {
+    await options.keyboard.press('Tab');
+    const { end, ...stop } = await focusStop(options);
+    // Past the last stop the focus leaves the page, then comes back to the first.
+    if (end || stop.name === stops[0]?.name) break;
+    stops.push(stop);
+  }
+  expect(stops.map((stop) => stop.name)).toEqual(
+    expect.arrayContaining(['Export settings', 'Import settings', 'Save key']),
+  );
+  expect(stops.filter((stop) => !stop.ring)).toEqual([]);
+});
+
+test('every stop of the panel with a list shows where the focus is', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  const { view: panel } = await openViewForPage(context, sw, extensionId, videoUrl);
+  await panel.getByRole('tab', { name: /^Comments/ }).click();
+  await panel
+    .getByRole('tabpanel')
+    .getByRole('button', { name: /^Fetch/ })
+    .click();
+  await expect(panel.getByRole('tabpanel').getByTestId('result')).toContainText('@typingwithtom');
+  // From the top of the panel.
+  await panel.getByRole('heading', { name: 'Sidelight' }).click();
+  const stops: { name: string; ring: boolean }[] = [];
+  for (let presses = 0; presses < 60; presses += 1) {
+    await panel.keyboard.press('Tab');
+    const { end, ...stop } = await focusStop(panel);
+    if (end || stop.name === stops[0]?.name) break;
+    stops.push(stop);
+  }
+  expect(stops.map((stop) => stop.name)).toEqual(
+    expect.arrayContaining([
+      'This page',
+      'Explorer',
+      'Batch',
+      'Refresh · free (demo data)',
+      'Readable',
+    ]),
+  );
+  expect(stops.filter((stop) => !stop.ring)).toEqual([]);
 });
