@@ -51,6 +51,10 @@ it('the sidebar fetches the video once; a second view is free, from the cache', 
   await expect.poll(() => sidebar.text(panelResult)).toContain(offer.headline);
   expect(await sidebar.attribute('[data-testid="provenance"]', 'data-source')).toBe('network');
   expect(charged()).toEqual([offer.credits]);
+  // The card has read all it shows (its star reads what is watched) before the sidebar closes.
+  await expect
+    .poll(() => sidebar.attribute('[data-testid="watch"]', 'aria-pressed'))
+    .toBe('false');
 
   await closeSidebar(firefox);
   await openSidebar(firefox);
