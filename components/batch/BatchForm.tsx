@@ -12,6 +12,7 @@ import { cleanParams, endpointsForPage, priceOf } from '@/lib/api/page-params';
 import { describeParamIssues } from '@/lib/api/params';
 import { sendMessage } from '@/lib/extension/messaging';
 import { apiSettings, batchConcurrency } from '@/lib/extension/storage';
+import { storedBatchConcurrency } from '@/lib/extension/stored-writes';
 import type { BatchJob } from '@/lib/store/db';
 import { budgetLeftOf } from '../panel/load-all-words';
 import { useKept } from '../useKept';
@@ -166,7 +167,7 @@ export function BatchForm({
   const run = async () => {
     setStarting(true);
     setProblem('');
-    await batchConcurrency.setValue(atOnce);
+    await storedBatchConcurrency.update(() => atOnce);
     const sent = await sendMessage('startBatch', {
       rows: sendable.map((line) => ({ ...line.request, line: line.page.line })),
       cap,

@@ -52,9 +52,7 @@ it('the sidebar fetches the video once; a second view is free, from the cache', 
   expect(await sidebar.attribute('[data-testid="provenance"]', 'data-source')).toBe('network');
   expect(charged()).toEqual([offer.credits]);
   // The card has read all it shows (its star reads what is watched) before the sidebar closes.
-  await expect
-    .poll(() => sidebar.attribute('[data-testid="watch"]', 'aria-pressed'))
-    .toBe('false');
+  await expect.poll(() => sidebar.attribute('[data-testid="watch"]', 'aria-pressed')).toBe('false');
 
   await closeSidebar(firefox);
   await openSidebar(firefox);
