@@ -22,8 +22,13 @@ export function priceLine({
   lines: number;
   cached: number;
 }): string {
-  const free = cached > 0 ? ` ${count(cached)} already cached, free.` : '';
-  return `${credits(total)} for ${pages(lines)}.${free}`;
+  if (cached === 0) return `${credits(total)} for ${pages(lines)}.`;
+  if (cached >= lines)
+    return lines === 1
+      ? 'Free: the page is already cached.'
+      : `Free: the ${pages(lines)} are already cached.`;
+  // The credits are for the pages the cache does not hold: say so, not "4 credits for 4 pages".
+  return `${credits(total)} for ${pages(lines - cached)}; ${count(cached)} more already cached, free.`;
 }
 
 /** About how long the rows still to do take, from the rows done so far, at this many at a time. */

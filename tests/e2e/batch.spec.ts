@@ -147,7 +147,7 @@ test('a batch of mixed lines: the ones not sent and why, the price first, the ro
   await batch.getByRole('button', { name: 'New batch' }).click();
   await batch.getByLabel('Pages').fill(lines.join('\n'));
   await expect(batch.getByTestId('batch-price')).toHaveText(
-    '0 credits for 4 pages. 4 already cached, free.',
+    'Free: the 4 pages are already cached.',
   );
   await batch.getByRole('button', { name: 'Run · free (cached)' }).click();
   await expect(batch.getByTestId('batch-status')).toHaveText(
@@ -485,7 +485,7 @@ test('a plan priced free from the cache is priced again when the settings clear 
   await batch.getByRole('button', { name: 'New batch' }).click();
   await batch.getByLabel('Pages').fill(pages.join('\n'));
   await expect(batch.getByTestId('batch-price')).toHaveText(
-    '0 credits for 2 pages. 2 already cached, free.',
+    'Free: the 2 pages are already cached.',
   );
   await expect(batch.getByLabel('Spend at most (credits)')).toHaveValue('0');
 

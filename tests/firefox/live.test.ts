@@ -315,7 +315,7 @@ it('a batch from the popup: the lines not sent and why, the price, the rows; aga
   ]);
 
   await expect.poll(() => press('New batch')).toBe(true);
-  expect(await run()).toBe('0 credits for 2 pages. 2 already cached, free.');
+  expect(await run()).toBe('Free: the 2 pages are already cached.');
   await expect
     .poll(() => text('[data-testid="batch-status"]'))
     .toBe('Finished: 2 of 2 pages done, 0 failed, 0 credits.');

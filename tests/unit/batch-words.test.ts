@@ -118,8 +118,12 @@ describe('status', () => {
   it('prices a batch with what the cache answers for free', () => {
     expect(priceLine({ total: 12, lines: 4, cached: 0 })).toBe('12 credits for 4 pages.');
     expect(priceLine({ total: 4, lines: 4, cached: 3 })).toBe(
-      '4 credits for 4 pages. 3 already cached, free.',
+      '4 credits for 1 page; 3 more already cached, free.',
     );
+    expect(priceLine({ total: 0, lines: 39, cached: 39 })).toBe(
+      'Free: the 39 pages are already cached.',
+    );
+    expect(priceLine({ total: 0, lines: 1, cached: 1 })).toBe('Free: the page is already cached.');
     expect(priceLine({ total: 1, lines: 1, cached: 0 })).toBe('1 credit for 1 page.');
   });
 
