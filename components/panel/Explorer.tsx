@@ -1,5 +1,7 @@
 import { useState } from 'preact/hooks';
 import { endpoints } from '@/lib/api/catalog';
+import type { Endpoint } from '@/lib/api/endpoint';
+import { kindWords } from '@/lib/export/field-words';
 import { listed } from '@/lib/platforms/directory';
 import { EndpointRunner } from './EndpointRunner';
 
@@ -10,6 +12,20 @@ const areaName = (area: string) => {
   const names = listed.filter((platform) => platform.area === area).map((p) => p.name);
   return names.length > 0 ? names.join(', ') : area;
 };
+
+/**
+ * The endpoints of an area as the explorer offers them: each by its label, with the pages it is
+ * for when another of the area has the same label ("Replies (post)", "Replies (user)").
+ */
+export const endpointChoices = (inArea: readonly Endpoint[]) =>
+  inArea.map((entry) => ({
+    id: entry.id,
+    label:
+      inArea.some((other) => other !== entry && other.label === entry.label) &&
+      entry.pages.length > 0
+        ? `${entry.label} (${entry.pages.map(kindWords).join(', ')})`
+        : entry.label,
+  }));
 
 /** Any endpoint of the API with a form generated from its params. */
 export function Explorer() {
@@ -51,7 +67,7 @@ export function Explorer() {
             value={endpoint?.id}
             onChange={(event) => setId(event.currentTarget.value)}
           >
-            {inArea.map((entry) => (
+            {endpointChoices(inArea).map((entry) => (
               <option key={entry.id} value={entry.id}>
                 {entry.label}
               </option>

@@ -15,7 +15,7 @@ import {
   kindOfPageWords,
   rowStatus,
 } from '@/components/batch/batch-words';
-import { Explorer } from '@/components/panel/Explorer';
+import { Explorer, endpointChoices } from '@/components/panel/Explorer';
 import { seriesRows } from '@/components/panel/over-time';
 import { ParamForm } from '@/components/panel/ParamForm';
 import { answerShape } from '@/components/views/answer-shape';
@@ -290,3 +290,11 @@ it("the explorer's labels and choices are words; the API path has a line of its 
   expect(html).toContain(`${first?.path}</p>`);
   for (const endpoint of endpoints) expect(contractWordsIn(endpoint.label)).toEqual([]);
 });
+
+it.each([...new Set(endpoints.map((endpoint) => endpoint.area))])(
+  'the explorer offers each endpoint of %s under a name of its own',
+  (area) => {
+    const labels = endpointChoices(endpoints.filter((e) => e.area === area)).map((e) => e.label);
+    expect(labels.filter((label, index) => labels.indexOf(label) !== index)).toEqual([]);
+  },
+);
