@@ -131,12 +131,13 @@ export function BatchView({
       save(toCsv(file.rows), batchCsvName(batch.id, file), 'text/csv');
   };
   const endpointsAsked = new Set(rows.map((row) => row.endpointId));
-  // Run gives way to this view, Stop to Resume or Retry: the focus follows, not the page's body.
+  // Run gives way to Stop, Stop to Resume or Retry, or to the line saying how the batch ended:
+  // the focus follows, never to the page's body nor to Delete.
   const root = useRef<HTMLElement>(null);
   useFocusHome(
     () => root.current?.closest('main'),
     () =>
-      root.current?.querySelector<HTMLElement>('.sl-actions button:enabled') ??
+      root.current?.querySelector<HTMLElement>('[data-goes-on]:enabled') ??
       root.current?.querySelector<HTMLElement>('[data-testid="batch-status"]'),
   );
 
@@ -164,6 +165,7 @@ export function BatchView({
           <button
             type="button"
             class="sl-button"
+            data-goes-on
             disabled={stopping}
             onClick={async () => {
               setStopping(true);
@@ -179,6 +181,7 @@ export function BatchView({
               <button
                 type="button"
                 class="sl-button sl-button--primary"
+                data-goes-on
                 onClick={async () =>
                   act(
                     await sendMessage('resumeBatch', {
@@ -196,6 +199,7 @@ export function BatchView({
               <button
                 type="button"
                 class="sl-button"
+                data-goes-on
                 onClick={async () =>
                   act(
                     await sendMessage('resumeBatch', {

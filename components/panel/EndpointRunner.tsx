@@ -47,6 +47,8 @@ interface Props {
    * the setting says so); demo data shows at once.
    */
   autoFetchAfterMs?: number;
+  /** Its tab is the one on screen; false once the user opened another of the page's tabs. */
+  shown?: boolean;
   explorer?: boolean;
 }
 
@@ -75,6 +77,7 @@ export function EndpointRunner({
   pageUrl,
   showFree = false,
   autoFetchAfterMs,
+  shown = true,
   explorer = false,
   context = {},
   initialValues = {},
@@ -93,6 +96,10 @@ export function EndpointRunner({
     setAutoFetchPending(false);
     setFormValues(next);
   };
+  // Another of the page's tabs opened before the wait ended: the user chose that one, not this spend.
+  useLayoutEffect(() => {
+    if (!shown) setAutoFetchPending(false);
+  }, [shown]);
   // Only when shown: later runs are the user's. Asked with the render, not a frame later.
   const [lookedForFree, setLookedForFree] = useState(false);
   useLayoutEffect(() => {

@@ -13,7 +13,8 @@ export function EndpointTabs({
   render,
 }: {
   tabs: TabItem[];
-  render(tab: TabItem, index: number): ComponentChildren;
+  /** `shown`: the tab is the one on screen (a visited tab stays mounted while hidden). */
+  render(tab: TabItem, index: number, shown: boolean): ComponentChildren;
 }) {
   const [selected, setSelected] = useState(0);
   const [visited, setVisited] = useState(new Set([0]));
@@ -69,7 +70,7 @@ export function EndpointTabs({
           hidden={index !== selected}
           class="sl-tabs__panel"
         >
-          {visited.has(index) && render(tab, index)}
+          {visited.has(index) && render(tab, index, index === selected)}
         </div>
       ))}
     </div>

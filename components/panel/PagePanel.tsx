@@ -79,7 +79,7 @@ export function PagePanel({ page }: { page: TabPage }) {
       {prefs !== null && (
         <EndpointTabs
           tabs={tabs}
-          render={(_, index) => {
+          render={(_, index, shown) => {
             const endpoint = endpoints[index];
             if (!endpoint) return null;
             return (
@@ -88,6 +88,7 @@ export function PagePanel({ page }: { page: TabPage }) {
                 given={paramsFromPage(endpoint, params)}
                 pageUrl={page.url}
                 showFree
+                shown={shown}
                 {...(index === 0 && autoFetchAfterMs !== undefined ? { autoFetchAfterMs } : {})}
                 initialValues={startingValues(endpoint, prefs)}
                 context={{

@@ -110,6 +110,19 @@ describe('the automatic fetch', () => {
     expect(background.paid).toEqual([`${primary.id}:hiddenPanel`]);
   });
 
+  it("never runs once another of the page's tabs was opened before the wait ended", async () => {
+    await show(videoPage('switched001'));
+    await vi.advanceTimersByTimeAsync(500);
+    const tabs = [...root().querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+    tabs[1]?.click();
+    await vi.advanceTimersByTimeAsync(delayMs * 2);
+    expect(background.paid).toEqual([]);
+    tabs[0]?.click();
+    await vi.advanceTimersByTimeAsync(delayMs * 2);
+    expect(background.paid).toEqual([]);
+    expect(button('Fetch')?.textContent).toMatch(/^Fetch · \d+ credits?$/);
+  });
+
   it('does not wait for a press of Fetch, and runs once', async () => {
     await show(videoPage('pressedNow1'));
     button('Fetch')?.click();
