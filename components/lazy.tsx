@@ -6,23 +6,27 @@
 import type { ComponentType, FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 
-export function lazy<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): FunctionComponent<P> {
+/** A lazy component, and a way to fetch its code before it is first shown. */
+export type Lazy<P extends object> = FunctionComponent<P> & { preload(): Promise<unknown> };
+
+export function lazy<P extends object>(load: () => Promise<ComponentType<P>>): Lazy<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
-  return function Lazy(props: P) {
+  const preload = () => {
+    loading ??= load().then((type) => {
+      loaded = type;
+      return type;
+    });
+    return loading;
+  };
+  function Lazy(props: P) {
     const [component, setComponent] = useState<{ type?: ComponentType<P>; failed?: boolean }>(
       () => ({ type: loaded }),
     );
     useEffect(() => {
       if (component.type) return;
       let shown = true;
-      loading ??= load().then((type) => {
-        loaded = type;
-        return type;
-      });
-      loading.then(
+      preload().then(
         (type) => shown && setComponent({ type }),
         () => {
           loading = undefined;
@@ -41,5 +45,6 @@ export function lazy<P extends object>(
       );
     const Type = component.type;
     return Type ? <Type {...props} /> : null;
-  };
+  }
+  return Object.assign(Lazy, { preload });
 }

@@ -17,7 +17,8 @@ import type { BatchJob } from '@/lib/store/db';
 import { budgetLeftOf } from '../panel/load-all-words';
 import { useKept } from '../useKept';
 import { counted, credits } from '../views/format';
-import { kindOfPageWords, priceLine } from './batch-words';
+import { priceLine } from './batch-state-words';
+import { kindOfPageWords } from './batch-words';
 
 /** The pages of one kind of one platform, and what the user asks of them. */
 interface Group {

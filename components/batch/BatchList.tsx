@@ -1,5 +1,5 @@
 import type { BatchJob } from '@/lib/store/db';
-import { batchCounts, batchState } from './batch-words';
+import { batchCounts, batchState } from './batch-state-words';
 
 const when = (at: number) =>
   new Date(at).toLocaleString(undefined, {

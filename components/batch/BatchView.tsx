@@ -4,17 +4,16 @@ import { priceOfCall } from '@/lib/api/page-params';
 import { type Sent, sendMessage } from '@/lib/extension/messaging';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
 import { credits } from '../views/format';
+import { deleteWords, statusLine } from './batch-state-words';
 import {
   batchCsvName,
   batchJson,
   batchJsonName,
   csvFiles,
-  deleteWords,
   endpointLabel,
   lineOf,
   pageWords,
   rowStatus,
-  statusLine,
 } from './batch-words';
 
 const exporters = () => import('@/lib/export/exporters');

@@ -5,16 +5,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   batchCounts,
-  batchCsvName,
-  batchJson,
   batchState,
-  csvFiles,
   deleteWords,
-  pageWords,
   priceLine,
-  rowStatus,
   statusLine,
   timeLeft,
+} from '@/components/batch/batch-state-words';
+import {
+  batchCsvName,
+  batchJson,
+  csvFiles,
+  pageWords,
+  rowStatus,
 } from '@/components/batch/batch-words';
 import { answerShape } from '@/components/views/answer-shape';
 import { lineRequest, readLines } from '@/lib/api/batch-lines';

@@ -6,15 +6,17 @@
 import { parseHTML } from 'linkedom';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { JsonTree } from '@/components/panel/JsonTree';
 import { ResultView } from '@/components/panel/ResultView';
-import { viewFor } from '@/components/views';
+import { viewFor, viewsLoaded } from '@/components/views';
 import { endpoints } from '@/lib/api/catalog';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { sampleOf } from '@/lib/api/samples';
 import { hostileAnswer } from '../fake-api/hostile';
 import { headlineOf } from '../support/headline';
+
+beforeAll(viewsLoaded);
 
 const renderAll = (endpoint: Endpoint, data: unknown) => {
   const View = viewFor(endpoint);

@@ -6,13 +6,15 @@
  */
 import { parseHTML } from 'linkedom';
 import { h, render } from 'preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { viewFor } from '@/components/views';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { viewFor, viewsLoaded } from '@/components/views';
 import { endpoints } from '@/lib/api/catalog';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { sampleOf } from '@/lib/api/samples';
 import { longTranscript, manyComments } from '../bench/big-answers';
 import { hostileAnswer } from '../fake-api/hostile';
+
+beforeAll(viewsLoaded);
 
 /**
  * Scrolls the page so that the screen (`height` tall) starts `from` pixels past the top of the

@@ -4,11 +4,13 @@
  */
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { describe, expect, it } from 'vitest';
-import { viewFor } from '@/components/views';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { viewFor, viewsLoaded } from '@/components/views';
 import { endpoints } from '@/lib/api/catalog';
 import { sampleOf, samples } from '@/lib/api/samples';
 import { headlineOf } from '../support/headline';
+
+beforeAll(viewsLoaded);
 
 /** The text a person sees: tags dropped, entities decoded. */
 const visibleText = (html: string) =>
