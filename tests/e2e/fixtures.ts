@@ -370,3 +370,14 @@ export const seedHistory = (
     },
     { entries, endpointId, params, key: cacheKey({ id: endpointId }, params) },
   );
+
+/** A YouTube video in a tab and the popup showing it, with the clipboard readable. */
+export async function popupOnVideo(
+  context: BrowserContext,
+  sw: Worker,
+  extensionId: string,
+): Promise<Page> {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const video = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+  return (await openViewForPage(context, sw, extensionId, video, { view: 'popup.html' })).view;
+}

@@ -2,12 +2,13 @@
  * The popup and the options page in the built extension, against the local fake of the service:
  * set up and test a key, copy JSON and a transcript, demo data, budgets, history, settings export.
  */
-import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   askBackground,
   expect,
   fakeApiForSuite,
   openViewForPage,
+  popupOnVideo,
   saveInSettings,
   test,
   useDailyBudget,
@@ -17,16 +18,6 @@ import {
 const fake = fakeApiForSuite();
 
 const videoUrl = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
-
-/** A YouTube page in a tab, and the popup showing that tab, with the clipboard readable. */
-const popupOnVideo = async (
-  context: BrowserContext,
-  sw: Worker,
-  extensionId: string,
-): Promise<Page> => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  return (await openViewForPage(context, sw, extensionId, videoUrl, { view: 'popup.html' })).view;
-};
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 

@@ -4,12 +4,17 @@
  * shows at once and the next edit keeps it; a wrong file names the setting; nothing empty shows
  * before it has been read; the popup's credits follow its own calls.
  */
-import type { BrowserContext, Page, Worker } from '@playwright/test';
-import { expect, fakeApiForSuite, openViewForPage, test, useService } from './fixtures';
+import type { Page, Worker } from '@playwright/test';
+import {
+  expect,
+  fakeApiForSuite,
+  openViewForPage,
+  popupOnVideo,
+  test,
+  useService,
+} from './fixtures';
 
 const fake = fakeApiForSuite();
-
-const videoUrl = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
 const stored = (sw: Worker, key: string) =>
   sw.evaluate(async (name) => (await chrome.storage.local.get(name))[name], key);
@@ -78,12 +83,6 @@ test('two open settings pages keep what the other saved, and each shows it', asy
     await expect(page.getByLabel('Transcript language')).toHaveValue('de');
   }
 });
-
-/** A YouTube page in a tab and the popup showing it, with the clipboard readable. */
-const popupOnVideo = async (context: BrowserContext, sw: Worker, extensionId: string) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  return (await openViewForPage(context, sw, extensionId, videoUrl, { view: 'popup.html' })).view;
-};
 
 test('demo data ticked in the popup stays on when the copy format changes: Copy spends nothing', async ({
   context,
