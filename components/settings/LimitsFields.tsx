@@ -53,8 +53,10 @@ export function LimitsFields() {
       />
     </div>
   );
-  const clear = (what: 'clearCache' | 'clearHistory', done: string) =>
-    void sendMessage(what, undefined).then((sent) => setStatus(sent.ok ? done : unansweredText));
+  const clear = (action: 'clearCache' | 'clearHistory', done: string) =>
+    void sendMessage('clearKept', { action }).then((sent) =>
+      setStatus(sent.ok ? done : unansweredText),
+    );
   return (
     <fieldset class="sl-card sl-limits">
       <legend class="sl-card__title">Budgets and cache</legend>

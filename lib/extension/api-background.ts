@@ -9,28 +9,28 @@ import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import { sampleFile } from '../api/sample-files';
 import { batchAnswers, batchRows, getBatch, latestBatch } from '../store/batches';
-import { cacheUses, clearCache } from '../store/cache';
+import { cacheUses } from '../store/cache';
 import { settleInterrupted } from '../store/calls';
 import { openStore } from '../store/db';
 import {
   type CountsOf,
-  clearHistory,
   deleteHistory,
   getHistory,
   indexHistory,
   listHistory,
-  pruneHistory,
   snapshotsOf,
   type TitleOf,
 } from '../store/history';
 import { interruptJobs, pagesOf } from '../store/jobs';
+import { type KeptKind, kindsClearedBy } from '../store/kept-stores';
 import { ledgerEntries, totals } from '../store/ledger';
+import { clearKept, countSnapshots, keepWithinDays, measureKept } from '../store/lifecycle';
 import { apiKey } from './api-key';
 import { createApiService } from './api-service';
 import { createBatches } from './batch';
 import { keptConnection } from './db-connection';
 import type { BackgroundHandlers } from './handlers';
-import { announceKept } from './kept-news';
+import { announceKept, type KeptChange } from './kept-news';
 import { createLoadAll } from './load-all';
 import {
   type ApiSettings,
@@ -49,19 +49,38 @@ import { storedPathStyle } from './stored-writes';
 const db = keptConnection((terminated) => openStore(undefined, undefined, terminated));
 
 /**
- * The history keeps results for the days the settings say (or until deleted); a watched thing
- * keeps its newest snapshots past them, as many as the settings say.
+ * Everything the history's days bound lets go of what is older (see lib/store/kept-stores.ts); a
+ * watched thing keeps its newest snapshots past them, as many as the settings say.
  */
-async function keepHistoryWithin(settings: ApiSettings): Promise<void> {
-  if (typeof settings.historyDays === 'number') {
-    const things = await watched.getValue();
-    const removed = await pruneHistory(await db(), Date.now() - settings.historyDays * 86_400_000, {
-      keys: new Set(things.map((thing) => thing.key)),
-      newest: settings.watchedSnapshots ?? defaultWatchedSnapshots,
-    });
-    if (removed > 0) announceKept('history');
-  }
+async function keepWithin(settings: ApiSettings): Promise<void> {
+  if (typeof settings.historyDays !== 'number') return;
+  const things = await watched.getValue();
+  const removed = await keepWithinDays(await db(), Date.now() - settings.historyDays * 86_400_000, {
+    keys: new Set(things.map((thing) => thing.key)),
+    newest: settings.watchedSnapshots ?? defaultWatchedSnapshots,
+  });
+  const news = keptChanges(
+    (Object.keys(removed) as KeptKind[]).filter((kind) => (removed[kind] ?? 0) > 0),
+  );
+  if (news.length > 0) announceKept(...news);
 }
+
+/** What the views are told when kinds of kept data change. */
+const keptChanges = (kinds: readonly KeptKind[]): KeptChange[] => [
+  ...new Set(
+    kinds.flatMap((kind): KeptChange[] =>
+      kind === 'history'
+        ? ['history']
+        : kind === 'cache'
+          ? ['cache']
+          : kind === 'loadAll' || kind === 'batches'
+            ? ['jobs']
+            : kind === 'spending'
+              ? ['ledger']
+              : [],
+    ),
+  ),
+];
 
 /**
  * The handlers of every message but the content scripts' page report. `titleOf` names a result in
@@ -123,7 +142,7 @@ export function startApiService({
         PathStyleSetting | null,
       ];
       // The history's retention is applied beside each call, with the settings it reads.
-      keepHistoryWithin(api).catch(() => undefined);
+      keepWithin(api).catch(() => undefined);
       // Without a key there is nothing to call with: the samples answer, marked as demo data.
       const known = styleFor(style, base);
       return {
@@ -241,15 +260,31 @@ export function startApiService({
     },
     batchAnswers: async ({ batchId }) =>
       Object.fromEntries(await batchAnswers(await db(), batchId)),
-    clearCache: async () => {
-      await clearCache(await db());
-      announceKept('cache');
-      return { cleared: true };
+    keptUse: async () => {
+      await recovered;
+      const opened = await db();
+      const things = await watched.getValue();
+      const [stores, watchedSnapshots] = await Promise.all([
+        measureKept(opened),
+        countSnapshots(
+          opened,
+          things.map((thing) => thing.key),
+        ),
+      ]);
+      return { stores, watchedSnapshots };
     },
-    clearHistory: async () => {
-      await clearHistory(await db());
-      announceKept('history');
-      return { cleared: true };
+    clearKept: async ({ action }) => {
+      await recovered;
+      const kinds = kindsClearedBy(action);
+      // A run that went on would write into what is being cleared: it stops first (its calls in
+      // flight land, and are cleared with the rest).
+      await Promise.all([
+        ...(kinds.includes('loadAll') ? loadAll.running().map((id) => loadAll.stop(id)) : []),
+        ...(kinds.includes('batches') ? batches.running().map((id) => batches.stop(id)) : []),
+      ]);
+      const removed = await clearKept(await db(), action);
+      announceKept(...keptChanges(kinds));
+      return { removed };
     },
   };
 }

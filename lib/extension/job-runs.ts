@@ -105,6 +105,7 @@ export function createRuns<J extends Run>(store: {
     stop,
     ended,
     isRunning: (id: number) => active.has(id),
-    running: () => active.size,
+    /** The jobs running in this worker. */
+    running: () => [...active.keys()],
   };
 }

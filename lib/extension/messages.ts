@@ -15,7 +15,9 @@ import type {
   JobPage,
   LedgerEntry,
   LoadAllJob,
+  StoreName,
 } from '../store/db';
+import { clearActions, type KeptUse } from '../store/kept-stores';
 import type { Totals } from '../store/ledger';
 import type {
   AnswerBody,
@@ -141,7 +143,16 @@ export const messages = defineMessages({
     }),
     reply: reply<LedgerEntry[]>(),
   },
-  clearCache: { request: z.undefined(), reply: reply<{ cleared: true }>() },
+  /** What each store holds now, and the watched things' snapshots (the storage view). */
+  keptUse: { request: z.undefined(), reply: reply<KeptUse>() },
+  /**
+   * Empties what a clearing action names (see lib/store/lifecycle.ts), the Load all and batch runs
+   * it touches stopped first; says how many entries each store held.
+   */
+  clearKept: {
+    request: z.strictObject({ action: z.enum(clearActions) }),
+    reply: reply<{ removed: Partial<Record<StoreName, number>> }>(),
+  },
   /** Load a list to its end in the background, under a cap of credits (see load-all.ts). */
   loadAll: {
     request: z.strictObject({
@@ -213,7 +224,6 @@ export const messages = defineMessages({
     request: z.strictObject({ jobId, from: z.number().check(z.int(), z.minimum(0)) }),
     reply: reply<JobPage[]>(),
   },
-  clearHistory: { request: z.undefined(), reply: reply<{ cleared: true }>() },
 });
 
 export type Messages = typeof messages;

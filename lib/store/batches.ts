@@ -129,3 +129,27 @@ export async function batchAnswers(
     answers.set((cursor.key as [number, number])[1], cursor.value.data);
   return answers;
 }
+
+/** Forgets the batches last moved on before `before` (epoch ms), with their rows and answers; running ones stay. */
+export async function pruneBatches(db: SidelightDb, before: number): Promise<number> {
+  const tx = db.transaction(['batches', 'batchRows', 'batchAnswers'], 'readwrite');
+  const rows = tx.objectStore('batchRows');
+  const answers = tx.objectStore('batchAnswers');
+  let removed = 0;
+  for (
+    let cursor = await tx.objectStore('batches').openCursor();
+    cursor;
+    cursor = await cursor.continue()
+  ) {
+    const batch = cursor.value;
+    if (batch.running || batch.updatedAt >= before) continue;
+    await Promise.all([
+      rows.delete(rowsOf(batch.id)),
+      answers.delete(rowsOf(batch.id)),
+      cursor.delete(),
+    ]);
+    removed += 1;
+  }
+  await tx.done;
+  return removed;
+}

@@ -176,19 +176,31 @@ export async function readStoredAnswer(
   return entry?.fetchedAt === fetchedAt ? answerOfEntry(entry) : undefined;
 }
 
-export async function clearCache(db: SidelightDb): Promise<void> {
+/**
+ * Forgets the answers fetched before `before` (epoch ms): the history's days bound the cache too.
+ * Uses kept without their answer's age have it read from the answer.
+ */
+export async function pruneCache(db: SidelightDb, before: number): Promise<number> {
   const uses = await cacheUses(db);
   const tx = db.transaction(cacheStores, 'readwrite');
-  uses.byKey.clear();
-  uses.bytes = 0;
+  const cache = tx.objectStore('cache');
+  const old: string[] = [];
+  for (const use of uses.byKey.values()) {
+    const fetchedAt = use.fetchedAt ?? (await cache.get(use.key))?.fetchedAt ?? 0;
+    if (fetchedAt < before) old.push(use.key);
+  }
+  for (const key of old) {
+    uses.bytes -= uses.byKey.get(key)?.bytes ?? 0;
+    uses.byKey.delete(key);
+  }
   try {
     await Promise.all([
-      tx.objectStore('cache').clear(),
-      tx.objectStore('cacheUse').clear(),
+      ...old.flatMap((key) => [cache.delete(key), tx.objectStore('cacheUse').delete(key)]),
       tx.done,
     ]);
   } catch (error) {
     forgetCacheUses(db);
     throw error;
   }
+  return old.length;
 }

@@ -125,15 +125,6 @@ export async function deleteHistory(db: SidelightDb, id: number): Promise<void> 
   ]);
 }
 
-export async function clearHistory(db: SidelightDb): Promise<void> {
-  const tx = db.transaction([...historyStores], 'readwrite');
-  await Promise.all([
-    tx.objectStore('history').clear(),
-    tx.objectStore('historyIndex').clear(),
-    tx.done,
-  ]);
-}
-
 /**
  * Deletes results fetched before `before` (epoch ms), and their snapshots with them: the history's
  * retention. A watched thing's results (`keep.keys`) stay, its newest `keep.newest` of them.

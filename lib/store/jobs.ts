@@ -97,3 +97,25 @@ export async function deleteJob(db: SidelightDb, jobId: number): Promise<void> {
     tx.done,
   ]);
 }
+
+/** Forgets the jobs last moved on before `before` (epoch ms), and their pages; running ones stay. */
+export async function pruneJobs(db: SidelightDb, before: number): Promise<number> {
+  const tx = db.transaction(['jobs', 'jobPages'], 'readwrite');
+  const pages = tx.objectStore('jobPages');
+  let removed = 0;
+  for (
+    let cursor = await tx.objectStore('jobs').openCursor();
+    cursor;
+    cursor = await cursor.continue()
+  ) {
+    const job = cursor.value;
+    if (job.running || job.updatedAt >= before) continue;
+    await Promise.all([
+      pages.delete(IDBKeyRange.bound([job.id, 0], [job.id, Number.MAX_SAFE_INTEGER])),
+      cursor.delete(),
+    ]);
+    removed += 1;
+  }
+  await tx.done;
+  return removed;
+}

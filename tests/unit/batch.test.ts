@@ -11,9 +11,9 @@ import { endpointsForPage } from '@/lib/api/page-params';
 
 import { createBatches } from '@/lib/extension/batch';
 import { batchAnswers, batchRows, getBatch, listBatches } from '@/lib/store/batches';
-import { clearCache } from '@/lib/store/cache';
 import type { BatchJob } from '@/lib/store/db';
 import { interruptJobs } from '@/lib/store/jobs';
+import { clearKept } from '@/lib/store/lifecycle';
 import { faults } from '../fake-api/faults';
 import { serviceSuite } from '../support/service-suite';
 
@@ -306,7 +306,7 @@ describe('batches', () => {
     const rows = videoIds.slice(0, 3).map(videoLine);
     await runBatch(batches, rows);
     // Priced while cached: free. Then the cache is cleared.
-    await clearCache(suite.db);
+    await clearKept(suite.db, 'clearCache');
     const started = await batches.start({ rows, cap: 0, concurrency: 3, expected: 0 });
     expect(started).toEqual({
       ok: false,

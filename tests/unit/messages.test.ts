@@ -137,7 +137,7 @@ describe('onMessages', () => {
         seen.push(sender);
         return { hasKey: true, demo: false };
       },
-      clearCache: () => {
+      clearKept: () => {
         throw new Error('Nope');
       },
     });
@@ -145,7 +145,9 @@ describe('onMessages', () => {
       ok: { hasKey: true, demo: false },
     });
     expect(seen).toEqual([inPage]);
-    expect(await deliver(envelope('clearCache', undefined), inPage)).toEqual({ error: 'Nope' });
+    expect(await deliver(envelope('clearKept', { action: 'clearCache' }), inPage)).toEqual({
+      error: 'Nope',
+    });
   });
 
   it('still runs a handler to its end when the view leaves first', async () => {
@@ -154,14 +156,14 @@ describe('onMessages', () => {
     let finish: () => void = () => undefined;
     let finished = false;
     onMessages({
-      clearCache: async () => {
+      clearKept: async () => {
         await new Promise<void>((resolve) => (finish = resolve));
         finished = true;
-        return { cleared: true } as const;
+        return { removed: {} };
       },
     });
     const port = fakeBrowser.runtime.connect({ name: requestPortName });
-    port.postMessage(envelope('clearCache', undefined));
+    port.postMessage(envelope('clearKept', { action: 'clearCache' }));
     await new Promise((resolve) => setTimeout(resolve, 10));
     port.disconnect();
     await new Promise((resolve) => setTimeout(resolve, 10));

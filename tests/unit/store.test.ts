@@ -4,7 +4,7 @@ import { openDB } from 'idb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endpointById } from '@/lib/api/catalog';
 import type { Endpoint } from '@/lib/api/endpoint';
-import { cacheKey, cacheUses, clearCache, findCache, useCache } from '@/lib/store/cache';
+import { cacheKey, cacheUses, findCache, useCache } from '@/lib/store/cache';
 import { forgetCall, noteCall, recordCall, settleInterrupted } from '@/lib/store/calls';
 import { type CacheEntry, openStore, type SidelightDb } from '@/lib/store/db';
 import {
@@ -15,6 +15,7 @@ import {
   type NewHistoryEntry,
 } from '@/lib/store/history';
 import { ledgerEntries, type NewLedgerEntry, totals } from '@/lib/store/ledger';
+import { clearKept } from '@/lib/store/lifecycle';
 
 let db: SidelightDb;
 beforeEach(async () => {
@@ -150,7 +151,7 @@ describe('cache', () => {
 
   it('is empty after clearing, size included', async () => {
     await keep(entry('a', 1), 1e6);
-    await clearCache(db);
+    await clearKept(db, 'clearCache');
     expect(await db.getAllKeys('cache')).toEqual([]);
     expect(await db.getAllKeys('cacheUse')).toEqual([]);
     expect((await cacheUses(db)).bytes).toBe(0);

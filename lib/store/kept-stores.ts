@@ -1,0 +1,155 @@
+/**
+ * What Sidelight keeps, store by store, described once: what each store holds, what bounds it,
+ * and what each of the user's clearing actions does to it. Clearing, retention, the storage view,
+ * the settings' words and the backup are all derived from `keptStores` (the machinery is in
+ * lifecycle.ts); a store added to the schema without a rule here fails to compile, and a test
+ * walks the schema too. Imports nothing, so any view can read it.
+ */
+import type { StoreName } from './db';
+
+/** The kinds of kept data the storage view shows, one row each. */
+export type KeptKind = 'history' | 'cache' | 'loadAll' | 'batches' | 'spending' | 'inFlight';
+
+/** The user's clearing actions. Each empties the stores that name it. */
+export const clearActions = ['clearHistory', 'clearCache', 'clearLoadAll', 'clearBatches'] as const;
+export type ClearAction = (typeof clearActions)[number];
+
+/** What bounds a store over time besides the user's clearing. */
+export type Bound =
+  /** The history's days (`apiSettings.historyDays`): older entries go; watched snapshots stay. */
+  | 'historyDays'
+  /** The history's days and the cache's size cap (least recently used first). */
+  | 'historyDaysAndCacheSize'
+  /** Kept for the bill: goes only with Sidelight. */
+  | 'kept'
+  /** Settled as soon as the worker starts again. */
+  | 'settled';
+
+export interface StoreRule {
+  kind: KeptKind;
+  /** In people's words, for the settings and the README. */
+  holds: string;
+  /** Holds an answer or a part of one (text fetched from the service). */
+  answers: boolean;
+  /** The clearing actions that empty it. */
+  clearedBy: readonly ClearAction[];
+  bound: Bound;
+  /** In a backup (what is in flight is not: it is settled when the worker starts). */
+  backedUp: boolean;
+}
+
+const everything: readonly ClearAction[] = ['clearHistory'];
+
+export const keptStores: Record<StoreName, StoreRule> = {
+  history: {
+    kind: 'history',
+    holds: 'each result you fetched, whole',
+    answers: true,
+    clearedBy: everything,
+    bound: 'historyDays',
+    backedUp: true,
+  },
+  historyIndex: {
+    kind: 'history',
+    holds: "each result's title and counts: the snapshots Over time draws",
+    answers: true,
+    clearedBy: everything,
+    bound: 'historyDays',
+    backedUp: true,
+  },
+  cache: {
+    kind: 'cache',
+    holds: 'answers reused for free while they are fresh',
+    answers: true,
+    clearedBy: [...everything, 'clearCache'],
+    bound: 'historyDaysAndCacheSize',
+    backedUp: true,
+  },
+  cacheUse: {
+    kind: 'cache',
+    holds: "each cached answer's size and last use",
+    answers: false,
+    clearedBy: [...everything, 'clearCache'],
+    bound: 'historyDaysAndCacheSize',
+    backedUp: true,
+  },
+  jobs: {
+    kind: 'loadAll',
+    holds: 'each Load all: its list, cap and progress',
+    answers: false,
+    clearedBy: [...everything, 'clearLoadAll'],
+    bound: 'historyDays',
+    backedUp: true,
+  },
+  jobPages: {
+    kind: 'loadAll',
+    holds: 'the pages each Load all fetched, whole',
+    answers: true,
+    clearedBy: [...everything, 'clearLoadAll'],
+    bound: 'historyDays',
+    backedUp: true,
+  },
+  batches: {
+    kind: 'batches',
+    holds: 'each batch: its cap, counts and progress',
+    answers: false,
+    clearedBy: [...everything, 'clearBatches'],
+    bound: 'historyDays',
+    backedUp: true,
+  },
+  batchRows: {
+    kind: 'batches',
+    holds: "each batch line: its page, what came of it and the answer's title",
+    answers: true,
+    clearedBy: [...everything, 'clearBatches'],
+    bound: 'historyDays',
+    backedUp: true,
+  },
+  batchAnswers: {
+    kind: 'batches',
+    holds: "each batch line's answer, whole",
+    answers: true,
+    clearedBy: [...everything, 'clearBatches'],
+    bound: 'historyDays',
+    backedUp: true,
+  },
+  ledger: {
+    kind: 'spending',
+    holds: 'what each call cost: when, which endpoint with what, its price and outcome',
+    answers: false,
+    clearedBy: [],
+    bound: 'kept',
+    backedUp: true,
+  },
+  calls: {
+    kind: 'inFlight',
+    holds: 'calls on their way, until their cost is in the spending record',
+    answers: false,
+    clearedBy: [],
+    bound: 'settled',
+    backedUp: false,
+  },
+};
+
+export const storeNames = Object.keys(keptStores) as StoreName[];
+
+/** The stores an action empties. */
+export const storesClearedBy = (action: ClearAction): StoreName[] =>
+  storeNames.filter((name) => keptStores[name].clearedBy.includes(action));
+
+/** The kinds an action empties (the Load all and batch runs of those kinds stop first). */
+export const kindsClearedBy = (action: ClearAction): KeptKind[] => [
+  ...new Set(storesClearedBy(action).map((name) => keptStores[name].kind)),
+];
+
+/** What a store holds now: how many entries, and about how many bytes (JSON characters). */
+export interface StoreUse {
+  count: number;
+  bytes: number;
+}
+
+/** What the storage view shows: every store's use, and how many snapshots watched things have. */
+export interface KeptUse {
+  stores: Record<StoreName, StoreUse>;
+  watchedSnapshots: number;
+}

@@ -1,0 +1,183 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createBatch, finishRow } from '@/lib/store/batches';
+import { openStore, type SidelightDb, type StoreName } from '@/lib/store/db';
+import { addPage, createJob } from '@/lib/store/jobs';
+import { clearActions, keptStores, storeNames, storesClearedBy } from '@/lib/store/kept-stores';
+import { clearKept, countKept, keepWithinDays } from '@/lib/store/lifecycle';
+
+let db: SidelightDb;
+beforeEach(async () => {
+  globalThis.indexedDB = new IDBFactory();
+  db = await openStore();
+});
+
+const day = 86_400_000;
+const now = Date.UTC(2026, 10, 26);
+
+/** One of everything Sidelight keeps, `age` days old. */
+async function keepOneOfEach(age: number, tag: string) {
+  const at = now - age * day;
+  const key = `video.video {"videoId":"${tag}"}`;
+  const tx = db.transaction(storeNames, 'readwrite');
+  const historyId = await tx.objectStore('history').add({
+    at,
+    endpointId: 'video.video',
+    params: { videoId: tag },
+    data: { title: `answer ${tag}` },
+    warnings: [],
+    demo: false,
+  });
+  await Promise.all([
+    tx.objectStore('historyIndex').put({
+      id: historyId,
+      at,
+      endpointId: 'video.video',
+      params: { videoId: tag },
+      demo: false,
+      search: tag,
+      key,
+      counts: { views: 1 },
+    }),
+    tx.objectStore('cache').put({
+      key,
+      endpointId: 'video.video',
+      params: { videoId: tag },
+      data: { title: `answer ${tag}` },
+      warnings: [],
+      fetchedAt: at,
+    }),
+    tx.objectStore('cacheUse').put({ key, usedAt: at, bytes: 30, fetchedAt: at }),
+    tx
+      .objectStore('ledger')
+      .add({
+        at,
+        day: '',
+        month: '',
+        endpointId: 'video.video',
+        params: {},
+        price: 1,
+        outcome: 'ok',
+      }),
+    tx.done,
+  ]);
+  const job = await createJob(db, {
+    endpointId: 'video.comments',
+    params: { videoId: tag },
+    key: `video.comments ${tag}`,
+    cap: 10,
+    running: false,
+    next: null,
+    pages: 1,
+    items: 1,
+    spent: 1,
+    startedAt: at,
+    updatedAt: at,
+  });
+  await addPage(db, job, {
+    jobId: job.id,
+    index: 0,
+    params: {},
+    data: { comments: [`comment ${tag}`] },
+    warnings: [],
+    fetchedAt: at,
+    source: 'network',
+    credits: 1,
+    items: 1,
+  });
+  const batch = await createBatch(
+    db,
+    {
+      cap: 10,
+      concurrency: 1,
+      running: false,
+      rows: 1,
+      done: 0,
+      failed: 0,
+      spent: 0,
+      startedAt: at,
+      updatedAt: at,
+    },
+    [
+      {
+        url: `https://www.youtube.com/watch?v=${tag}`,
+        platform: 'youtube',
+        kind: 'video',
+        endpointId: 'video.video',
+        params: { videoId: tag },
+      },
+    ],
+  );
+  await finishRow(
+    db,
+    { ...batch, done: 1 },
+    {
+      batchId: batch.id,
+      index: 0,
+      url: `https://www.youtube.com/watch?v=${tag}`,
+      platform: 'youtube',
+      kind: 'video',
+      endpointId: 'video.video',
+      params: { videoId: tag },
+      status: 'done',
+      credits: 1,
+    },
+    { title: `answer ${tag}` },
+  );
+}
+
+describe('what Sidelight keeps has one lifecycle', () => {
+  it('describes every object store of the database', () => {
+    expect([...db.objectStoreNames].sort()).toEqual([...storeNames].sort());
+  });
+
+  it.each(clearActions)('%s empties exactly the stores it names', async (action) => {
+    await keepOneOfEach(1, 'a');
+    const removed = await clearKept(db, action);
+    const left = await countKept(db);
+    const cleared = new Set<StoreName>(storesClearedBy(action));
+    for (const name of storeNames)
+      expect([name, left[name]]).toEqual([name, cleared.has(name) ? 0 : name === 'calls' ? 0 : 1]);
+    expect(Object.keys(removed).sort()).toEqual([...cleared].sort());
+  });
+
+  it('Clear history leaves no store that holds answers with anything in it', async () => {
+    await keepOneOfEach(1, 'a');
+    await clearKept(db, 'clearHistory');
+    const left = await countKept(db);
+    const holdingAnswers = storeNames.filter((name) => keptStores[name].answers);
+    expect(holdingAnswers.map((name) => [name, left[name]])).toEqual(
+      holdingAnswers.map((name) => [name, 0]),
+    );
+    expect(left.ledger).toBe(1);
+  });
+
+  it('the history days let go of old results, cached answers, Load all lists and batches, but not the spending', async () => {
+    await keepOneOfEach(40, 'old');
+    await keepOneOfEach(2, 'new');
+    const removed = await keepWithinDays(db, now - 30 * day, { keys: new Set(), newest: 0 });
+    expect(removed).toEqual({ history: 1, cache: 1, loadAll: 1, batches: 1 });
+    const left = await countKept(db);
+    expect(left).toMatchObject({
+      history: 1,
+      historyIndex: 1,
+      cache: 1,
+      cacheUse: 1,
+      jobs: 1,
+      jobPages: 1,
+      batches: 1,
+      batchRows: 1,
+      batchAnswers: 1,
+      ledger: 2,
+    });
+    const texts = JSON.stringify([
+      await db.getAll('history'),
+      await db.getAll('cache'),
+      await db.getAll('jobPages'),
+      await db.getAll('batchAnswers'),
+    ]);
+    expect(texts).not.toContain('old');
+    expect(texts).toContain('answer new');
+  });
+});
