@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createBatch, finishRow } from '@/lib/store/batches';
+import { recordCall } from '@/lib/store/calls';
 import { openStore, type SidelightDb, type StoreName } from '@/lib/store/db';
 import { addPage, createJob } from '@/lib/store/jobs';
 import { clearActions, keptStores, storeNames, storesClearedBy } from '@/lib/store/kept-stores';
@@ -49,17 +50,15 @@ async function keepOneOfEach(age: number, tag: string) {
       fetchedAt: at,
     }),
     tx.objectStore('cacheUse').put({ key, usedAt: at, bytes: 30, fetchedAt: at }),
-    tx
-      .objectStore('ledger')
-      .add({
-        at,
-        day: '',
-        month: '',
-        endpointId: 'video.video',
-        params: {},
-        price: 1,
-        outcome: 'ok',
-      }),
+    tx.objectStore('ledger').add({
+      at,
+      day: '',
+      month: '',
+      endpointId: 'video.video',
+      params: {},
+      price: 1,
+      outcome: 'ok',
+    }),
     tx.done,
   ]);
   const job = await createJob(db, {
@@ -179,5 +178,66 @@ describe('what Sidelight keeps has one lifecycle', () => {
     ]);
     expect(texts).not.toContain('old');
     expect(texts).toContain('answer new');
+  });
+});
+
+describe('the spending record keeps what a bill needs', () => {
+  it('keeps when, what was asked, its price and outcome: no answer, no page', async () => {
+    const params = { videoId: 'dQw4w9WgXcQ' };
+    const key = `video.video ${JSON.stringify(params)}`;
+    const answer = { title: 'A title only the answer has', description: 'Text of the answer' };
+    await (
+      await recordCall(
+        db,
+        key,
+        {
+          at: now,
+          endpointId: 'video.video',
+          params,
+          price: 1,
+          used: 1,
+          remaining: 99,
+          outcome: 'ok',
+        },
+        {
+          cache: {
+            key,
+            endpointId: 'video.video',
+            params,
+            data: answer,
+            warnings: [],
+            fetchedAt: now,
+          },
+          maxBytes: 1_000_000,
+          history: {
+            at: now,
+            endpointId: 'video.video',
+            params,
+            pageUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&secret=page',
+            data: answer,
+            warnings: [],
+            demo: false,
+          },
+        },
+      )
+    ).committed;
+    const [row] = await db.getAll('ledger');
+    expect(Object.keys(row ?? {}).sort()).toEqual(
+      [
+        'at',
+        'day',
+        'endpointId',
+        'id',
+        'month',
+        'outcome',
+        'params',
+        'price',
+        'remaining',
+        'used',
+      ].sort(),
+    );
+    const text = JSON.stringify(row);
+    expect(text).not.toContain('A title only the answer has');
+    expect(text).not.toContain('secret=page');
   });
 });
