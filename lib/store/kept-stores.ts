@@ -10,6 +10,16 @@ import type { StoreName } from './db';
 /** The kinds of kept data the storage view shows, one row each. */
 export type KeptKind = 'history' | 'cache' | 'loadAll' | 'batches' | 'spending' | 'inFlight';
 
+/** Each kind's name in people's words, as the README and the settings name it. */
+export const kindNames: Record<KeptKind, string> = {
+  history: 'History',
+  cache: 'Cache',
+  loadAll: 'Load all lists',
+  batches: 'Batches',
+  spending: 'Spending record',
+  inFlight: 'Calls on their way',
+};
+
 /** The user's clearing actions. Each empties the stores that name it. */
 export const clearActions = ['clearHistory', 'clearCache', 'clearLoadAll', 'clearBatches'] as const;
 export type ClearAction = (typeof clearActions)[number];

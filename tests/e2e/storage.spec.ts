@@ -2,7 +2,8 @@
  * What Sidelight keeps, seen and cleared in the settings, in the built extension against the
  * local fake: after a Load all and a batch, Clear history says what it will remove, counted, and
  * asks first; kept, nothing goes; confirmed, no answer text of theirs is left in any store of the
- * browser's own IndexedDB, and the spending record stays.
+ * browser's own IndexedDB, and the spending record stays. A result deleted in History can be
+ * undone for a while; Stop watching says what becomes of the snapshots.
  */
 import type { Page } from '@playwright/test';
 import { endpointById } from '../../lib/api/catalog';
@@ -190,4 +191,58 @@ test('each clearing action asks first, names only what it removes, and Keep ever
   expect(after.batchAnswers?.count).toBe(0);
   expect(after.history?.count).toBe(before.history?.count);
   expect(after.cache?.count).toBe(before.cache?.count);
+});
+
+test('a result deleted in History can be undone for a while; Stop watching says its snapshots stay, but not past the history’s days', async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const settings = await openExtensionPage('options.html');
+  for (const videoId of ['dQw4w9WgXcQ', 'M7lc1UVf-VE'])
+    await askBackground(settings, 'callApi', { id: 'video.video', params: { videoId } });
+  const key = await askBackground<string>(settings, 'callKey', {
+    id: 'video.video',
+    params: { videoId: 'dQw4w9WgXcQ' },
+  });
+  await sw.evaluate((thing) => chrome.storage.local.set({ watched: [thing] }), {
+    key,
+    endpointId: 'video.video',
+    params: { videoId: 'dQw4w9WgXcQ' },
+    url: videos[0] ?? '',
+    title: 'Never gonna',
+    addedAt: Date.now(),
+  });
+  await settings.reload();
+  const history = settings.getByTestId('history');
+  const results = history.getByRole('listitem');
+  await expect(results).toHaveCount(2);
+  const stored = async () => (await readDatabase(settings)).history?.count;
+
+  // Deleted, then undone: it is back, and was never gone from the store.
+  await results.first().getByRole('button', { name: 'Delete' }).click();
+  await expect(results).toHaveCount(1);
+  const undo = history.getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeFocused();
+  await expect(history.getByTestId('history-deleted')).toContainText(
+    'from the history; its snapshots go with it.',
+  );
+  expect(await stored()).toBe(2);
+  await undo.click();
+  await expect(results).toHaveCount(2);
+  await expect(results.first().getByRole('button', { name: 'Delete' })).toBeFocused();
+  expect(await stored()).toBe(2);
+
+  // Deleted, and another after it: the first goes then.
+  await results.first().getByRole('button', { name: 'Delete' }).click();
+  await results.first().getByRole('button', { name: 'Delete' }).click();
+  await expect(results).toHaveCount(0);
+  await expect.poll(stored).toBe(1);
+
+  const watched = settings.getByTestId('watched');
+  await watched.getByRole('button', { name: 'Stop watching' }).click();
+  await expect(watched.getByTestId('watched-stopped')).toHaveText(
+    "Stopped watching “Never gonna”. Its snapshots stay, but no longer past the history's days.",
+  );
+  await expect(watched.getByTestId('watched-stopped')).toBeFocused();
 });
