@@ -89,9 +89,9 @@ export function HistorySection() {
     setDeleted(undefined);
   };
   useEffect(() => {
-    addEventListener('pagehide', commit);
+    globalThis.addEventListener?.('pagehide', commit);
     return () => {
-      removeEventListener('pagehide', commit);
+      globalThis.removeEventListener?.('pagehide', commit);
       commit();
     };
   }, []);
