@@ -14,6 +14,9 @@ import { Reading } from './Reading';
 /** How many results the list shows at most. */
 const shown = 100;
 
+/** How long a deleted result can be brought back before it goes. */
+const undoSeconds = 10;
+
 /** Downloads a past result as JSON, read whole only now. */
 async function downloadResult(summary: HistorySummary): Promise<void> {
   const entry = await readHistory(summary.id);
@@ -53,6 +56,54 @@ export function HistorySection() {
   };
   useEffect(() => load(query), [query]);
   useKept('history', () => load(query));
+
+  // Delete waits a while, the result hidden, so a slip can be undone; it goes when the wait ends,
+  // when another is deleted, or when the page closes.
+  const [deleted, setDeleted] = useState<HistorySummary | undefined>(undefined);
+  const pending = useRef<
+    { entry: HistorySummary; timer: ReturnType<typeof setTimeout> } | undefined
+  >(undefined);
+  const reload = useRef(() => load(query));
+  reload.current = () => load(query);
+  const undo = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const commit = () => {
+    const now = pending.current;
+    if (!now) return;
+    clearTimeout(now.timer);
+    pending.current = undefined;
+    setDeleted(undefined);
+    void sendMessage('deleteHistory', { id: now.entry.id }).then((sent) =>
+      sent.ok ? reload.current() : setUnanswered(true),
+    );
+  };
+  const remove = (entry: HistorySummary) => {
+    commit();
+    pending.current = { entry, timer: setTimeout(commit, undoSeconds * 1000) };
+    setDeleted(entry);
+  };
+  const bringBack = (entry: HistorySummary) => {
+    if (pending.current?.entry !== entry) return;
+    clearTimeout(pending.current.timer);
+    pending.current = undefined;
+    setDeleted(undefined);
+  };
+  useEffect(() => {
+    globalThis.addEventListener?.('pagehide', commit);
+    return () => {
+      globalThis.removeEventListener?.('pagehide', commit);
+      commit();
+    };
+  }, []);
+  // Deleting, the focus goes to Undo; undone, back to the result's Delete.
+  const undone = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (deleted) undo.current?.focus();
+    else if (undone.current !== undefined)
+      list.current?.querySelector<HTMLElement>(`[data-delete="${undone.current}"]`)?.focus();
+    undone.current = undefined;
+  }, [deleted]);
+  const listed = entries?.filter((entry) => entry.id !== deleted?.id);
   return (
     <section class="sl-card" data-testid="history">
       <h2 class="sl-card__title">History</h2>
@@ -65,15 +116,32 @@ export function HistorySection() {
         />
       </div>
       {unanswered && <Unanswered />}
-      {entries === undefined ? (
+      {deleted && (
+        <p class="sl-muted" role="status" data-testid="history-deleted">
+          Deleted “{deleted.title ?? endpointName(deleted.endpointId)}” from the history; its
+          snapshots go with it.{' '}
+          <button
+            ref={undo}
+            type="button"
+            class="sl-button"
+            onClick={() => {
+              undone.current = deleted.id;
+              bringBack(deleted);
+            }}
+          >
+            Undo
+          </button>
+        </p>
+      )}
+      {listed === undefined ? (
         !unanswered && <Reading what="the history" />
-      ) : entries.length === 0 ? (
+      ) : listed.length === 0 ? (
         <p class="sl-muted">
           {query.trim() ? `Nothing matches “${query.trim()}”.` : 'Nothing yet.'}
         </p>
       ) : (
-        <ol class="sl-history-list">
-          {entries.map((entry) => (
+        <ol class="sl-history-list" ref={list}>
+          {listed.map((entry) => (
             <li key={entry.id} class="sl-history">
               <p class="sl-item__title" title={entry.endpointId}>
                 {entry.title ?? endpointName(entry.endpointId)}
@@ -108,11 +176,8 @@ export function HistorySection() {
                 <button
                   type="button"
                   class="sl-button"
-                  onClick={() =>
-                    void sendMessage('deleteHistory', { id: entry.id }).then((sent) =>
-                      sent.ok ? load(query) : setUnanswered(true),
-                    )
-                  }
+                  data-delete={entry.id}
+                  onClick={() => remove(entry)}
                 >
                   Delete
                 </button>

@@ -1,7 +1,5 @@
 import { useState } from 'preact/hooks';
-import { unansweredText } from '@/components/Unanswered';
 import { useStored } from '@/components/useStored';
-import { sendMessage } from '@/lib/extension/messaging';
 import type { ApiSettings } from '@/lib/extension/storage';
 import { storedApiSettings } from '@/lib/extension/stored-writes';
 import { notSaved, ReadingCard } from './Reading';
@@ -12,7 +10,7 @@ const cap = (text: string): number | null => {
   return text.trim() === '' || !Number.isFinite(value) || value < 0 ? null : Math.floor(value);
 };
 
-/** Budgets, cache lifetime and size, and clearing what is kept; each field shows what is stored. */
+/** Budgets, cache lifetime and size, how long the history is kept; each field shows what is stored. */
 export function LimitsFields() {
   const { value: settings, patch } = useStored(storedApiSettings);
   const [status, setStatus] = useState('');
@@ -53,10 +51,6 @@ export function LimitsFields() {
       />
     </div>
   );
-  const clear = (action: 'clearCache' | 'clearHistory', done: string) =>
-    void sendMessage('clearKept', { action }).then((sent) =>
-      setStatus(sent.ok ? done : unansweredText),
-    );
   return (
     <fieldset class="sl-card sl-limits">
       <legend class="sl-card__title">Budgets and cache</legend>
@@ -86,15 +80,6 @@ export function LimitsFields() {
         An answer fetched within those hours is shown again for free; once the cache is full, the
         answers used least recently go first.
       </p>
-      <div class="sl-actions">
-        <button
-          type="button"
-          class="sl-button"
-          onClick={() => clear('clearCache', 'Cache cleared.')}
-        >
-          Clear cache
-        </button>
-      </div>
       <div class="sl-form">
         {number(
           'history-days',
@@ -107,22 +92,13 @@ export function LimitsFields() {
       </div>
       <p class="sl-muted" id="history-rules" data-testid="history-rules">
         Results older than that go, and with them their snapshots (the numbers over time under a
-        card); a watched thing keeps its newest ones. Clear history removes every result and every
-        snapshot, a watched thing's too; what you watch stays watched.
+        card), cached answers, Load all lists and batches; a watched thing keeps its newest
+        snapshots. Storage, below, shows what is kept and clears it.
       </p>
-      <div class="sl-actions">
-        <button
-          type="button"
-          class="sl-button"
-          onClick={() => clear('clearHistory', 'History cleared.')}
-        >
-          Clear history
-        </button>
-      </div>
       {status && (
         <p
-          class={status === unansweredText || status === notSaved ? 'sl-error' : 'sl-muted'}
-          role={status === unansweredText || status === notSaved ? 'alert' : 'status'}
+          class={status === notSaved ? 'sl-error' : 'sl-muted'}
+          role={status === notSaved ? 'alert' : 'status'}
           data-testid="limits-status"
         >
           {status}

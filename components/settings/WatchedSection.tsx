@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { statusLine } from '@/components/batch/batch-state-words';
 import { Unanswered } from '@/components/Unanswered';
@@ -44,6 +44,13 @@ export function WatchedSection() {
     if (refreshing) void follow(refreshing.id);
   });
   const [asked, setAsked] = useState(0);
+  /** The thing last stopped, said with what becomes of its snapshots. */
+  const [stopped, setStopped] = useState<string | undefined>(undefined);
+  const stoppedNote = useRef<HTMLParagraphElement>(null);
+  // The button pressed goes with its line: the focus goes to what became of it.
+  useEffect(() => {
+    if (stopped !== undefined) stoppedNote.current?.focus();
+  }, [stopped]);
 
   useKept('history', () => setAsked((count) => count + 1));
   useEffect(() => {
@@ -96,7 +103,11 @@ export function WatchedSection() {
                 <button
                   type="button"
                   class="sl-button"
-                  onClick={() => void updateWatched(withoutWatched(thing.key))}
+                  onClick={() =>
+                    void updateWatched(withoutWatched(thing.key)).then(() =>
+                      setStopped(thing.title),
+                    )
+                  }
                 >
                   Stop watching
                 </button>
@@ -134,6 +145,17 @@ export function WatchedSection() {
             )}
           </div>
         </>
+      )}
+      {stopped !== undefined && (
+        <p
+          class="sl-muted"
+          role="status"
+          tabIndex={-1}
+          ref={stoppedNote}
+          data-testid="watched-stopped"
+        >
+          Stopped watching “{stopped}”. Its snapshots stay, but no longer past the history's days.
+        </p>
       )}
       <div class="sl-form__field">
         <label class="sl-form__label" for="watched-snapshots">

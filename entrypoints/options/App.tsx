@@ -7,6 +7,7 @@ import { KeyTest } from '@/components/settings/KeyTest';
 import { LimitsFields } from '@/components/settings/LimitsFields';
 import { SettingsTransfer } from '@/components/settings/SettingsTransfer';
 import { SpendingSection } from '@/components/settings/SpendingSection';
+import { StorageSection } from '@/components/settings/StorageSection';
 import { WatchedSection } from '@/components/settings/WatchedSection';
 
 const welcome = new URLSearchParams(location.search).has('welcome');
@@ -52,6 +53,7 @@ export function App() {
         <WatchedSection />
         <SpendingSection />
         <HistorySection />
+        <StorageSection />
         <SettingsTransfer />
       </main>
     </>

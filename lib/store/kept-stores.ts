@@ -10,6 +10,16 @@ import type { StoreName } from './db';
 /** The kinds of kept data the storage view shows, one row each. */
 export type KeptKind = 'history' | 'cache' | 'loadAll' | 'batches' | 'spending' | 'inFlight';
 
+/** Each kind's name in people's words, as the README and the settings name it. */
+export const kindNames: Record<KeptKind, string> = {
+  history: 'History',
+  cache: 'Cache',
+  loadAll: 'Load all lists',
+  batches: 'Batches',
+  spending: 'Spending record',
+  inFlight: 'Calls on their way',
+};
+
 /** The user's clearing actions. Each empties the stores that name it. */
 export const clearActions = ['clearHistory', 'clearCache', 'clearLoadAll', 'clearBatches'] as const;
 export type ClearAction = (typeof clearActions)[number];
@@ -153,3 +163,92 @@ export interface KeptUse {
   stores: Record<StoreName, StoreUse>;
   watchedSnapshots: number;
 }
+
+/** What the storage view counts: a store's entries, the watched things' snapshots, or the things watched. */
+export type Counted = StoreName | 'watchedSnapshots' | 'watchedThings';
+
+/** A count in words: "1 result", "3 batches". */
+export interface Noun {
+  counted: Counted;
+  one: string;
+  many: string;
+}
+
+/** A row of the storage view, in people's words. */
+export interface KeptRow {
+  kind: KeptKind;
+  /** The row's name: "History results". */
+  title: string;
+  /** What it holds, counted: "1,234 results". */
+  count: Noun;
+  /** Counted with it: "2 Load all lists (40 pages)", "56 snapshots of 3 watched things". */
+  with?: Noun & { joined: 'brackets' | 'of' };
+  /**
+   * Part of another row's stores (the watched things' snapshots are some of the history's): its
+   * size is its share of that store, taken out of the row it belongs to; it has no clearing of
+   * its own.
+   */
+  shareOf?: StoreName;
+  /** What else to know, when the row's rule is not said by its clearing action alone. */
+  note?: string;
+}
+
+/**
+ * The storage view's rows, in order. Every kind a person keeps has one (what is in flight is
+ * settled as soon as the worker starts, so it has none); a test walks the kinds.
+ */
+export const keptRows: readonly KeptRow[] = [
+  {
+    kind: 'history',
+    title: 'History results',
+    count: { counted: 'history', one: 'result', many: 'results' },
+  },
+  {
+    kind: 'history',
+    title: 'Snapshots of watched things',
+    count: { counted: 'watchedSnapshots', one: 'snapshot', many: 'snapshots' },
+    with: { counted: 'watchedThings', one: 'watched thing', many: 'watched things', joined: 'of' },
+    shareOf: 'historyIndex',
+    note: "A watched thing's newest snapshots stay past the history's days; Clear history removes them.",
+  },
+  {
+    kind: 'cache',
+    title: 'Cache',
+    count: { counted: 'cache', one: 'cached answer', many: 'cached answers' },
+  },
+  {
+    kind: 'loadAll',
+    title: 'Load all lists and their pages',
+    count: { counted: 'jobs', one: 'Load all list', many: 'Load all lists' },
+    with: { counted: 'jobPages', one: 'page', many: 'pages', joined: 'brackets' },
+  },
+  {
+    kind: 'batches',
+    title: 'Batches and their lines',
+    count: { counted: 'batches', one: 'batch', many: 'batches' },
+    with: { counted: 'batchRows', one: 'line', many: 'lines', joined: 'brackets' },
+  },
+  {
+    kind: 'spending',
+    title: 'Spending record',
+    count: { counted: 'ledger', one: 'call', many: 'calls' },
+    note: 'Kept for your bills: no clearing action removes it, and it goes into backups.',
+  },
+];
+
+/** Each clearing action in people's words: its button, and what it has done. */
+export const clearActionWords: Record<ClearAction, { name: string; done: string }> = {
+  clearHistory: { name: 'Clear history', done: 'History cleared' },
+  clearCache: { name: 'Clear cache', done: 'Cache cleared' },
+  clearLoadAll: { name: 'Delete Load all lists', done: 'Load all lists deleted' },
+  clearBatches: { name: 'Delete batches', done: 'Batches deleted' },
+};
+
+/**
+ * The clearing action a kind's row offers: the narrowest that empties it (Clear cache for the
+ * cache, though Clear history empties it too), or none for what is kept for the bill.
+ */
+export const clearActionOf = (kind: KeptKind): ClearAction | undefined =>
+  clearActions
+    .filter((action) => kindsClearedBy(action).includes(kind))
+    .sort((a, b) => storesClearedBy(a).length - storesClearedBy(b).length)[0];

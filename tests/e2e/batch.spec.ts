@@ -490,7 +490,8 @@ test('a plan priced free from the cache is priced again when the settings clear 
   await expect(batch.getByLabel('Spend at most (credits)')).toHaveValue('0');
 
   const settings = await openExtensionPage('options.html');
-  await settings.getByRole('button', { name: 'Clear cache' }).click();
+  await settings.getByRole('button', { name: 'Clear cache…' }).click();
+  await settings.getByRole('alertdialog').getByRole('button', { name: 'Clear cache' }).click();
   await expect(batch.getByTestId('batch-price')).toHaveText(`${2 * video} credits for 2 pages.`);
   await expect(batch.getByLabel('Spend at most (credits)')).toHaveValue(String(2 * video));
   await batch.getByRole('button', { name: `Run · up to ${2 * video} credits` }).click();

@@ -1,7 +1,11 @@
-/** The README's pictures are the ones `npm run screenshots` makes, and every one is shown. */
+/**
+ * The README's pictures are the ones `npm run screenshots` makes, and every one is shown; it names
+ * every kind of what Sidelight keeps and its rule.
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { clearActions, clearActionWords, kindNames } from '@/lib/store/kept-stores';
 
 const root = path.resolve(__dirname, '../..');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
@@ -20,4 +24,24 @@ it('shows every screenshot, and only screenshots that exist', () => {
 it('keeps each picture small', () => {
   for (const name of readdirSync(path.join(root, folder)).filter((file) => file.endsWith('.png')))
     expect(readFileSync(path.join(root, folder, name)).length, name).toBeLessThan(150_000);
+});
+
+describe('What Sidelight keeps', () => {
+  const section = readme.split('### What Sidelight keeps')[1]?.split('\n### ')[0] ?? '';
+
+  it.each(Object.entries(kindNames))('names the kind %s and its rule', (_, name) => {
+    expect(section).toContain(`- **${name}**: `);
+  });
+
+  it.each(clearActions)('names what %s removes', (action) => {
+    expect(section).toContain(`**${clearActionWords[action].name}**`);
+  });
+
+  it('names every store in the security part', () => {
+    const stored = readme.split('- **Stored data.**')[1]?.split('\n- ')[0] ?? '';
+    for (const kind of Object.values(kindNames).filter((name) => name !== 'Calls on their way'))
+      expect(stored.toLowerCase().replace(/\s+/g, ' ')).toContain(
+        kind === 'Spending record' ? 'ledger' : kind.toLowerCase(),
+      );
+  });
 });

@@ -8,6 +8,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { CreditSummary } from '@/components/CreditSummary';
 import { HistorySection } from '@/components/settings/HistorySection';
 import { SpendingSection } from '@/components/settings/SpendingSection';
+import { StorageSection } from '@/components/settings/StorageSection';
 import { unansweredText } from '@/components/Unanswered';
 import { withDocument } from '../support/document';
 
@@ -30,6 +31,7 @@ it.each([
   ['the credit summary', CreditSummary, ['creditTotals']],
   ['the history', HistorySection, ['listHistory']],
   ['the spending', SpendingSection, ['creditTotals', 'listLedger']],
+  ['the storage', StorageSection, ['keptUse']],
 ] as const)('%s says the background did not answer', async (_, View, messages) => {
   render(h(View, {}), root());
   await vi.waitFor(() => expect(root().textContent).toContain(unansweredText));

@@ -1,0 +1,221 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { Unanswered } from '@/components/Unanswered';
+import { useStored } from '@/components/useStored';
+import { type KeptChange, onKept } from '@/lib/extension/kept-news';
+import { sendMessage } from '@/lib/extension/messaging';
+import { storedWatched } from '@/lib/extension/stored-writes';
+import {
+  type ClearAction,
+  clearActionOf,
+  clearActionWords,
+  type KeptUse,
+  keptRows,
+} from '@/lib/store/kept-stores';
+import { Reading } from './Reading';
+import {
+  askWords,
+  type Counts,
+  countsOf,
+  removedWords,
+  rowCountWords,
+  rowSizes,
+  sizeWords,
+  totalBytes,
+} from './storage-words';
+
+/** What changes what the rows count. */
+const followed: readonly KeptChange[] = ['history', 'cache', 'jobs', 'ledger', 'watched'];
+
+/** What the browser says this extension uses and may use, where it says. */
+type Estimate = { usage?: number; quota?: number };
+
+const readEstimate = (): Promise<Estimate> =>
+  typeof navigator !== 'undefined' && navigator.storage?.estimate
+    ? navigator.storage.estimate().catch(() => ({}))
+    : Promise.resolve({});
+
+/** "Sidelight uses 12.3 MB of the 2.1 GB this browser allows it." */
+const totalWords = (kept: number, estimate: Estimate) => {
+  const used = sizeWords(estimate.usage ?? kept);
+  return estimate.quota
+    ? `Sidelight uses ${used} of the ${sizeWords(estimate.quota)} this browser allows it.`
+    : `Sidelight uses about ${used}.`;
+};
+
+type Asking =
+  | { action: ClearAction; state: 'counting' }
+  | { action: ClearAction; state: 'asking' | 'clearing'; counts: Counts };
+
+/**
+ * What Sidelight keeps, a row per kind with its count and size, and the total against what the
+ * browser allows; each kind that can be cleared has its action, which says what it will remove
+ * (counted as it is asked) and asks first. The rows follow new calls, runs and clearing.
+ */
+export function StorageSection() {
+  const { value: things } = useStored(storedWatched);
+  const [use, setUse] = useState<KeptUse | undefined>(undefined);
+  const [estimate, setEstimate] = useState<Estimate>({});
+  const [unanswered, setUnanswered] = useState(false);
+  const [asking, setAsking] = useState<Asking | undefined>(undefined);
+  const [status, setStatus] = useState('');
+  const latest = useRef(0);
+
+  const read = async (): Promise<KeptUse | undefined> => {
+    const ask = ++latest.current;
+    const [sent, browserSays] = await Promise.all([
+      sendMessage('keptUse', undefined),
+      readEstimate(),
+    ]);
+    if (ask === latest.current) {
+      setUnanswered(!sent.ok);
+      if (sent.ok) setUse(sent.reply);
+      setEstimate(browserSays);
+    }
+    return sent.ok ? sent.reply : undefined;
+  };
+  useEffect(() => {
+    void read();
+    // At most once per 200 ms: a run's burst of pages reads the figures once.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = onKept((changed) => {
+      if (timer || !changed.some((change) => followed.includes(change))) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        void read();
+      }, 200);
+    });
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, []);
+
+  // The question's safe answer takes the focus as it opens; closed, the focus goes back to what asked.
+  const keepIt = useRef<HTMLButtonElement>(null);
+  const askers = useRef(new Map<ClearAction, HTMLButtonElement>());
+  const opened = useRef<ClearAction | undefined>(undefined);
+  useEffect(() => {
+    if (asking?.state === 'asking' && opened.current !== asking.action) keepIt.current?.focus();
+    if (!asking && opened.current) askers.current.get(opened.current)?.focus();
+    opened.current = asking?.state === 'counting' ? opened.current : asking?.action;
+  }, [asking]);
+
+  const watchedCount = things?.length ?? 0;
+  const ask = async (action: ClearAction) => {
+    setStatus('');
+    setAsking({ action, state: 'counting' });
+    const now = await read();
+    if (!now) return setAsking(undefined);
+    setAsking({ action, state: 'asking', counts: countsOf(now, watchedCount) });
+  };
+  const clear = async (action: ClearAction, counts: Counts) => {
+    setAsking({ action, state: 'clearing', counts });
+    const sent = await sendMessage('clearKept', { action });
+    setAsking(undefined);
+    if (!sent.ok) return setUnanswered(true);
+    setStatus(removedWords(action, sent.reply.removed, counts));
+    void read();
+  };
+
+  const title = (
+    <h2 class="sl-card__title" id="storage-title">
+      Storage
+    </h2>
+  );
+  if (!use || !things)
+    return (
+      <section class="sl-card" aria-labelledby="storage-title" aria-busy={!unanswered}>
+        {title}
+        {unanswered ? <Unanswered /> : <Reading what="what Sidelight keeps" />}
+      </section>
+    );
+  const counts = countsOf(use, watchedCount);
+  const sizes = rowSizes(use, counts);
+  return (
+    <section class="sl-card sl-storage" aria-labelledby="storage-title" data-testid="storage">
+      {title}
+      <p data-testid="storage-total">{totalWords(totalBytes(use), estimate)}</p>
+      <ul class="sl-storage__rows">
+        {keptRows.map((row) => {
+          const action = row.shareOf ? undefined : clearActionOf(row.kind);
+          const question = action && asking?.action === action ? asking : undefined;
+          return (
+            <li key={row.title} class="sl-storage__row" data-testid="storage-row">
+              <div class="sl-storage__line">
+                <span class="sl-storage__title">{row.title}</span>
+                <span class="sl-storage__count">{rowCountWords(row, counts)}</span>
+                <span class="sl-storage__size">{sizeWords(sizes.get(row) ?? 0)}</span>
+                {action && (
+                  <button
+                    type="button"
+                    class="sl-button"
+                    ref={(element) => {
+                      if (element) askers.current.set(action, element);
+                    }}
+                    aria-expanded={question !== undefined}
+                    disabled={asking !== undefined && question === undefined}
+                    onClick={() => void ask(action)}
+                  >
+                    {clearActionWords[action].name}…
+                  </button>
+                )}
+              </div>
+              {row.note && <p class="sl-muted sl-storage__note">{row.note}</p>}
+              {question && (
+                <div
+                  class="sl-batch__delete"
+                  role="alertdialog"
+                  aria-labelledby={`ask-${action}`}
+                  data-testid="storage-question"
+                  onKeyDown={(event) => {
+                    if (event.key === 'Escape' && question.state === 'asking') {
+                      event.preventDefault();
+                      setAsking(undefined);
+                    }
+                  }}
+                >
+                  {question.state === 'counting' ? (
+                    <p id={`ask-${action}`} role="status">
+                      Counting what it removes…
+                    </p>
+                  ) : (
+                    <>
+                      <p id={`ask-${action}`}>{askWords(question.action, question.counts)}</p>
+                      <div class="sl-actions">
+                        <button
+                          type="button"
+                          class="sl-button sl-button--danger"
+                          disabled={question.state === 'clearing'}
+                          onClick={() => void clear(question.action, question.counts)}
+                        >
+                          {question.state === 'clearing'
+                            ? 'Removing…'
+                            : clearActionWords[question.action].name}
+                        </button>
+                        <button
+                          ref={keepIt}
+                          type="button"
+                          class="sl-button"
+                          disabled={question.state === 'clearing'}
+                          onClick={() => setAsking(undefined)}
+                        >
+                          Keep everything
+                        </button>
+                      </div>
+                    </>
+                  )}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {unanswered && <Unanswered />}
+      {status && (
+        <p class="sl-muted" role="status" data-testid="storage-status">
+          {status}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * What Sidelight keeps, cleared in Firefox with the built add-on and the local fake: after live
+ * answers, a Load all and a batch, Clear history asks first, saying what it removes; confirmed,
+ * no answer text of theirs is left in any store of Firefox's own IndexedDB, and the spending
+ * record stays.
+ */
+import { expect, it } from 'vitest';
+import { endpointById } from '../../lib/api/catalog';
+import { requestPortName } from '../../lib/extension/messaging';
+import { answerFor } from '../fake-api/pages';
+import { firefoxForSuite, useService } from './session';
+
+const suite = firefoxForSuite();
+const reviews = { id: 'reviews.reviews', params: { domain: 'www.amazon.com' } } as const;
+const videoId = 'dQw4w9WgXcQ';
+
+/** The longest texts an answer holds: what only the answer itself would put in a store. */
+function answerTexts(answer: unknown): string[] {
+  const texts: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string' && value.length >= 40 && !/^https?:/.test(value))
+      texts.push(value);
+    else if (value && typeof value === 'object')
+      for (const each of Object.values(value)) walk(each);
+  };
+  walk(answer);
+  return texts.sort((a, b) => b.length - a.length).slice(0, 2);
+}
+
+/** Asks Sidelight's background from the settings page, as its views do. */
+const ask = <T>(type: string, data: unknown) =>
+  suite().firefox.settings.evaluate(
+    async (kind, payload, portName) => {
+      const answer = await new Promise<{ ok?: unknown; error?: string }>((resolve, reject) => {
+        const port = browser.runtime.connect({ name: portName });
+        port.onMessage.addListener((reply) => {
+          port.disconnect();
+          resolve(reply as { ok?: unknown; error?: string });
+        });
+        port.onDisconnect.addListener(() => reject(new Error('Disconnected before the answer')));
+        port.postMessage({ sidelight: 1, type: kind, data: payload });
+      });
+      if ('error' in answer) throw new Error(answer.error);
+      return answer.ok;
+    },
+    type,
+    data,
+    requestPortName,
+  ) as Promise<T>;
+
+/** Every object store of the database `sidelight`, as JSON, read in the settings page. */
+const readDatabase = () =>
+  suite().firefox.settings.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('sidelight');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const stores: Record<string, { count: number; json: string }> = {};
+    for (const name of [...db.objectStoreNames]) {
+      const rows = await new Promise<unknown[]>((resolve, reject) => {
+        const request = db.transaction(name).objectStore(name).getAll();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      stores[name] = { count: rows.length, json: JSON.stringify(rows) };
+    }
+    db.close();
+    return stores;
+  });
+
+const holding = (stores: Record<string, { json: string }>, texts: string[]) =>
+  Object.keys(stores).filter((name) => texts.some((text) => stores[name]?.json.includes(text)));
+
+it('Clear history asks first, then leaves no answer text in IndexedDB; the spending record stays', async () => {
+  const { firefox, fake, settings } = suite();
+  const reviewTexts = answerTexts(answerFor(endpointById(reviews.id), reviews.params, 2, 3));
+  const videoTexts = answerTexts(answerFor(endpointById('video.video'), { videoId }, 1, 3));
+  expect(reviewTexts.length * videoTexts.length).toBeGreaterThan(0);
+  await useService(firefox, fake);
+
+  await ask('callApi', { id: 'video.video', params: { videoId } });
+  await ask('loadAll', { ...reviews, cap: 1000 });
+  const batch = await ask<{ ok: boolean }>('startBatch', {
+    rows: [
+      {
+        url: 'https://youtu.be/M7lc1UVf-VE',
+        id: 'video.video',
+        params: { videoId: 'M7lc1UVf-VE' },
+      },
+    ],
+    cap: 100,
+    concurrency: 1,
+  });
+  expect(batch.ok).toBe(true);
+  await expect
+    .poll(async () => {
+      const job = await ask<{ ended?: { why: string } } | null>('findJob', reviews);
+      const state = await ask<{ batch: { ended?: { why: string } } } | null>('batchState', {});
+      return [job?.ended?.why, state?.batch.ended?.why];
+    })
+    .toEqual(['end', 'end']);
+
+  const before = await readDatabase();
+  expect(holding(before, reviewTexts)).toEqual(expect.arrayContaining(['history', 'jobPages']));
+  expect(holding(before, videoTexts)).toEqual(
+    expect.arrayContaining(['history', 'cache', 'batchAnswers']),
+  );
+  const ledger = before.ledger?.count ?? 0;
+  expect(ledger).toBeGreaterThan(0);
+
+  await settings.click({ role: 'button', name: 'Clear history…' }, '[data-testid="storage"]');
+  await expect
+    .poll(() => settings.text('[role="alertdialog"] p'))
+    .toMatch(
+      /^Clear history removes [\d,]+ results, [\d,]+ cached answers, 1 Load all list \([\d,]+ pages\) and 1 batch \(1 line\)\. What it cost stays in the spending record; what you watch stays watched\./,
+    );
+  await settings.click({ role: 'button', name: 'Clear history' }, '[role="alertdialog"]');
+  await expect.poll(() => settings.text('[data-testid="storage-status"]')).toMatch(/^Removed /);
+
+  const after = await readDatabase();
+  expect(holding(after, [...reviewTexts, ...videoTexts])).toEqual([]);
+  expect(after.ledger?.count).toBe(ledger);
+});
