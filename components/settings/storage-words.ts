@@ -23,10 +23,15 @@ export type Counts = Record<Counted, number>;
 export const countWords = (noun: Pick<Noun, 'one' | 'many'>, value: number) =>
   `${exactNumber(value)} ${value === 1 ? noun.one : noun.many}`;
 
-/** "2 Load all lists (40 pages)", "56 snapshots of 3 watched things", "120 cached answers". */
+/**
+ * "2 Load all lists (40 pages)", "56 snapshots of 3 watched things", "No watched things", "120
+ * cached answers".
+ */
 export function rowCountWords(row: KeptRow, counts: Counts): string {
   const main = countWords(row.count, counts[row.count.counted]);
   if (!row.with) return main;
+  // "No watched things" rather than "0 snapshots of 0 watched things".
+  if (row.with.joined === 'of' && counts[row.with.counted] === 0) return `No ${row.with.many}`;
   const added = countWords(row.with, counts[row.with.counted]);
   return row.with.joined === 'of' ? `${main} of ${added}` : `${main} (${added})`;
 }

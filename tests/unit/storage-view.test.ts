@@ -156,6 +156,8 @@ describe('counts in words', () => {
     const one = { ...exampleCounts, jobs: 1, jobPages: 1, batches: 1, batchRows: 1 };
     expect(keptRows.map((row) => rowCountWords(row, one))).toContain('1 Load all list (1 page)');
     expect(keptRows.map((row) => rowCountWords(row, one))).toContain('1 batch (1 line)');
+    const unwatched = { ...exampleCounts, watchedSnapshots: 0, watchedThings: 0 };
+    expect(keptRows.map((row) => rowCountWords(row, unwatched))).toContain('No watched things');
   });
 
   it.each([
