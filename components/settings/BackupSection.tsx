@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { StatusLine } from '@/components/StatusLine';
 import { fileName } from '@/lib/export/files';
+import { announceKept } from '@/lib/extension/kept-news';
 import { sendMessage } from '@/lib/extension/messaging';
 import { settingsExport } from '@/lib/extension/settings-file';
 import { watched } from '@/lib/extension/storage';
@@ -124,6 +125,8 @@ export function BackupSection() {
         });
         return;
       }
+      // Said once more when all of it is in, for views that opened while it was merged.
+      announceKept('history', 'ledger', 'jobs', 'cache');
       const things = await restoreWatched(read.backup);
       if (withSettings) await importSettings(read.backup.settings);
       setStatus({ error: false, text: restoredWords(counts, things, withSettings) });

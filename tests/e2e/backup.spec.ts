@@ -10,6 +10,7 @@ import { copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { endpointById } from '../../lib/api/catalog';
+import { endpointName } from '../../lib/api/names';
 import { sampleOf } from '../../lib/api/samples';
 import {
   expect,
@@ -170,13 +171,15 @@ test('a backup made in Firefox restores here, with its History', async ({ openEx
   const file = path.join(fixtures, 'backup-firefox.json');
   const backup = JSON.parse(readFileSync(file, 'utf8')) as {
     browser: string;
-    stores: { historyIndex: { title?: string }[] };
+    stores: { historyIndex: { title?: string; endpointId: string }[] };
   };
   expect(backup.browser).toBe('Firefox');
   const settings = await openExtensionPage('options.html');
   await restore(settings, file);
   await expect(settings.getByTestId('backup-status')).toHaveText(/^Added 3 results, /);
-  const titles = backup.stores.historyIndex.map((summary) => summary.title ?? '').reverse();
+  const titles = backup.stores.historyIndex
+    .map((summary) => summary.title ?? endpointName(summary.endpointId))
+    .reverse();
   await expect(
     settings.getByTestId('history').getByRole('listitem').locator('.sl-item__title'),
   ).toHaveText(titles);
