@@ -505,8 +505,10 @@ const stoppedRun = <T extends { running: boolean; ended?: unknown }>(run: T): T 
 
 /**
  * Merges one chunk into `db` in one transaction: what is already kept (the same call at the same
- * moment, the same job or batch, the same key) stays; the rest is added under new ids. The
- * background alone runs this: it keeps the cache's and the ledger's figures in memory.
+ * moment, the same job or batch, the same key) stays; the rest is added under new ids. Every
+ * look-up of a chunk is asked at once and every write queued at once (one at a time, each would
+ * wait for the one before). The background alone runs this: it keeps the cache's and the
+ * ledger's figures in memory.
  */
 export async function mergeChunk(
   db: SidelightDb,
@@ -516,70 +518,94 @@ export async function mergeChunk(
   let added = 0;
   let already = 0;
   const ids: [number, number][] = [];
+  /** Whether an identity was seen before in this chunk (a file may repeat a record). */
+  const seen = new Set<string>();
+  const repeated = (identity: string) => seen.has(identity) || !seen.add(identity);
   switch (chunk.store) {
     case 'history': {
       const tx = db.transaction(['history', 'historyIndex'], 'readwrite');
       const byAt = tx.objectStore('history').index('at');
-      for (const { entry, title, counts: snapshot } of chunk.records) {
+      // Only results fetched at the very same moment are read (rarely more than none).
+      const sameMoments = await Promise.all(
+        chunk.records.map(({ entry }) => byAt.getAll(entry.at)),
+      );
+      const newIds = new Map<string, Promise<number>>();
+      const writes: Promise<unknown>[] = [];
+      chunk.records.forEach(({ entry, title, counts: snapshot }, index) => {
         const call = callOf(entry.endpointId, entry.params);
-        const sameMoment = await byAt.getAll(entry.at);
-        const found = sameMoment.find((kept) => callOf(kept.endpointId, kept.params) === call);
-        if (found?.id !== undefined) {
+        const identity = `${entry.at} ${call}`;
+        const found = sameMoments[index]?.find(
+          (kept) => callOf(kept.endpointId, kept.params) === call,
+        );
+        const earlier = newIds.get(identity);
+        if (found?.id !== undefined || earlier) {
           already += 1;
-          ids.push([entry.id, found.id]);
-          continue;
+          if (found?.id !== undefined) ids.push([entry.id, found.id]);
+          else if (earlier) writes.push(earlier.then((id) => ids.push([entry.id, id])));
+          return;
         }
         const { id: oldId, ...kept } = entry;
-        const newId = await writeHistory(tx, {
+        const written = writeHistory(tx, {
           ...(kept as Omit<HistoryEntry, 'id'>),
           ...(title === undefined ? {} : { title }),
           ...(snapshot === undefined ? {} : { counts: snapshot }),
         });
-        ids.push([oldId, newId]);
+        newIds.set(identity, written);
+        writes.push(written.then((newId) => ids.push([oldId, newId])));
         added += 1;
-      }
-      await tx.done;
+      });
+      await Promise.all([...writes, tx.done]);
       return { added, already, ids };
     }
     case 'ledger': {
       const tx = db.transaction('ledger', 'readwrite');
       const byAt = tx.store.index('at');
-      for (const row of chunk.records) {
+      const sameMoments = await Promise.all(chunk.records.map((row) => byAt.getAll(row.at)));
+      const writes: Promise<unknown>[] = [];
+      chunk.records.forEach((row, index) => {
         const { id: _id, day: _day, month: _month, ...rest } = row;
         const call = callOf(row.endpointId, row.params);
-        const sameMoment = await byAt.getAll(row.at);
-        const same = sameMoment.some(
+        const same = sameMoments[index]?.some(
           (kept) =>
             callOf(kept.endpointId, kept.params) === call &&
             kept.price === row.price &&
             kept.outcome === row.outcome,
         );
-        if (same) {
+        if (same || repeated(`${row.at} ${call} ${row.price} ${row.outcome}`)) {
           already += 1;
-          continue;
+          return;
         }
         // The day is worked out again, in this browser's time zone.
-        await writeLedger(
-          tx as unknown as Parameters<typeof writeLedger>[0],
-          rest as Omit<LedgerEntry, 'id' | 'day' | 'month'>,
+        writes.push(
+          writeLedger(
+            tx as unknown as Parameters<typeof writeLedger>[0],
+            rest as Omit<LedgerEntry, 'id' | 'day' | 'month'>,
+          ),
         );
         added += 1;
-      }
-      await tx.done;
+      });
+      await Promise.all([...writes, tx.done]);
       return { added, already };
     }
     case 'cache': {
       const uses = await cacheUses(db);
       const tx = db.transaction(cacheStores, 'readwrite');
+      const cache = tx.objectStore('cache');
+      // Uses kept without their answer's age have it read from the answer.
+      const keptAt = await Promise.all(
+        chunk.records.map(async ({ entry }) => {
+          const use = uses.byKey.get(entry.key);
+          if (!use) return -1;
+          return use.fetchedAt ?? (await cache.get(entry.key))?.fetchedAt ?? 0;
+        }),
+      );
       const writes: Promise<unknown>[] = [];
-      for (const { entry, usedAt } of chunk.records) {
-        const kept = uses.byKey.get(entry.key);
-        const keptAt = kept
-          ? (kept.fetchedAt ?? (await tx.objectStore('cache').get(entry.key))?.fetchedAt ?? 0)
-          : -1;
-        if (keptAt >= entry.fetchedAt) {
+      chunk.records.forEach(({ entry, usedAt }, index) => {
+        // What is kept now, this chunk's own writes included.
+        const kept = Math.max(keptAt[index] ?? -1, uses.byKey.get(entry.key)?.fetchedAt ?? -1);
+        if (kept >= entry.fetchedAt) {
           already += 1;
-          continue;
+          return;
         }
         writes.push(
           putCache(
@@ -591,48 +617,60 @@ export async function mergeChunk(
           ),
         );
         added += 1;
-      }
+      });
       await Promise.all([...writes, tx.done]);
       return { added, already };
     }
     case 'jobs': {
       const tx = db.transaction('jobs', 'readwrite');
-      for (const job of chunk.records) {
-        const same = (await tx.store.index('key').getAll(job.key)).find(
-          (kept) => kept.startedAt === job.startedAt,
-        );
-        if (same) {
+      const sameLists = await Promise.all(
+        chunk.records.map((job) => tx.store.index('key').getAll(job.key)),
+      );
+      const writes: Promise<unknown>[] = [];
+      const newIds = new Map<string, Promise<number>>();
+      chunk.records.forEach((job, index) => {
+        const identity = `${job.startedAt} ${job.key}`;
+        const same = sameLists[index]?.find((kept) => kept.startedAt === job.startedAt);
+        const earlier = newIds.get(identity);
+        if (same || earlier) {
           already += 1;
-          ids.push([job.id, same.id]);
-          continue;
+          if (same) ids.push([job.id, same.id]);
+          else if (earlier) writes.push(earlier.then((id) => ids.push([job.id, id])));
+          return;
         }
         const { id: oldId, ...rest } = stoppedRun(job);
-        const newId = await tx.store.add(rest as LoadAllJob);
-        ids.push([oldId, newId]);
+        const written = tx.store.add(rest as LoadAllJob);
+        newIds.set(identity, written);
+        writes.push(written.then((newId) => ids.push([oldId, newId])));
         added += 1;
-      }
-      await tx.done;
+      });
+      await Promise.all([...writes, tx.done]);
       return { added, already, ids };
     }
     case 'batches': {
       const tx = db.transaction('batches', 'readwrite');
       const kept = await tx.store.getAll();
+      const writes: Promise<unknown>[] = [];
+      const newIds = new Map<string, Promise<number>>();
       for (const batch of chunk.records) {
+        const identity = `${batch.startedAt} ${batch.rows}`;
         const same = kept.find(
           (other) => other.startedAt === batch.startedAt && other.rows === batch.rows,
         );
-        if (same) {
+        const earlier = newIds.get(identity);
+        if (same || earlier) {
           already += 1;
-          ids.push([batch.id, same.id]);
+          if (same) ids.push([batch.id, same.id]);
+          else if (earlier) writes.push(earlier.then((id) => ids.push([batch.id, id])));
           continue;
         }
         const { id: oldId, ...rest } = stoppedRun(batch);
-        const newId = await tx.store.add(rest as BatchJob);
-        kept.push({ ...(rest as BatchJob), id: newId });
-        ids.push([oldId, newId]);
+        const written = tx.store.add(rest as BatchJob);
+        newIds.set(identity, written);
+        writes.push(written.then((newId) => ids.push([oldId, newId])));
         added += 1;
       }
-      await tx.done;
+      await Promise.all([...writes, tx.done]);
       return { added, already, ids };
     }
     case 'jobPages':
@@ -641,19 +679,26 @@ export async function mergeChunk(
       // Parts of a job or batch, under its id here (the sender mapped them): a part kept already stays.
       const store = chunk.store;
       const tx = db.transaction(store, 'readwrite');
-      for (const record of chunk.records) {
-        const key: [number, number] =
-          'jobId' in record ? [record.jobId, record.index] : [record.batchId, record.index];
-        if ((await tx.store.count(key)) > 0) {
+      const keyOf = (record: (typeof chunk.records)[number]): [number, number] =>
+        'jobId' in record ? [record.jobId, record.index] : [record.batchId, record.index];
+      const counted = await Promise.all(
+        chunk.records.map((record) => tx.store.count(keyOf(record))),
+      );
+      const writes: Promise<unknown>[] = [];
+      chunk.records.forEach((record, index) => {
+        const key = keyOf(record);
+        if ((counted[index] ?? 0) > 0 || repeated(key.join(' '))) {
           already += 1;
-          continue;
+          return;
         }
-        if (store === 'batchAnswers')
-          await tx.store.put({ data: (record as { data: unknown }).data } as never, key as never);
-        else await tx.store.put(record as never);
+        writes.push(
+          store === 'batchAnswers'
+            ? tx.store.put({ data: (record as { data: unknown }).data } as never, key as never)
+            : tx.store.put(record as never),
+        );
         added += 1;
-      }
-      await tx.done;
+      });
+      await Promise.all([...writes, tx.done]);
       return { added, already };
     }
   }

@@ -265,6 +265,27 @@ describe('a backup', () => {
     expect(await contents(fresh)).toEqual(await contents(made));
   });
 
+  it('a record the file repeats is added once', async () => {
+    await seed(made, 2);
+    const backup = read(await backupText(made));
+    const history = backup.stores.history ?? [];
+    const ledger = backup.stores.ledger ?? [];
+    const doubled = {
+      ...backup,
+      stores: {
+        ...backup.stores,
+        history: [...history, ...history],
+        ledger: [...ledger, ...ledger],
+      },
+    };
+    const counts = await restoreBackup(read(JSON.stringify(doubled)), sendTo(fresh));
+    expect([counts.results, counts.spending]).toEqual([
+      { added: 2, already: 2 },
+      { added: 2, already: 2 },
+    ]);
+    expect(await contents(fresh)).toEqual(await contents(made));
+  });
+
   it('never holds the API key', async () => {
     await apiKey.setValue('sk-very-secret-key-1234');
     await seed(made, 1);
