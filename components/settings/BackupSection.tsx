@@ -156,7 +156,7 @@ export function BackupSection() {
         >
           Back up my data
         </button>
-        <label class={`sl-button${busy ? ' sl-button--disabled' : ''}`}>
+        <label class="sl-button">
           Restore from a backup…
           <input
             type="file"

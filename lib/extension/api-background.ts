@@ -287,7 +287,8 @@ export function startApiService({
       return { stores, watchedSnapshots };
     },
     restoreChunk: async (chunk) => {
-      await recovered;
+      // What is kept is known by its summaries: those of older results are written first.
+      await Promise.all([recovered, indexed]);
       const opened = await db();
       const api = await apiSettings.getValue();
       try {

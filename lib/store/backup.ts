@@ -499,6 +499,13 @@ export interface ChunkMerged {
 const callOf = (endpointId: string, given: Record<string, unknown>) =>
   cacheKey({ id: endpointId }, given);
 
+/** The moments from the earliest to the latest of these. */
+const spanOf = (moments: readonly number[]) =>
+  IDBKeyRange.bound(
+    moments.reduce((least, at) => Math.min(least, at), Number.POSITIVE_INFINITY),
+    moments.reduce((most, at) => Math.max(most, at), Number.NEGATIVE_INFINITY),
+  );
+
 /** A job or batch restored is not running: nothing runs it in this profile. */
 const stoppedRun = <T extends { running: boolean; ended?: unknown }>(run: T): T =>
   run.running ? { ...run, running: false, ended: { why: 'interrupted' } } : run;
@@ -521,59 +528,61 @@ export async function mergeChunk(
   /** Whether an identity was seen before in this chunk (a file may repeat a record). */
   const seen = new Set<string>();
   const repeated = (identity: string) => seen.has(identity) || !seen.add(identity);
+  if (chunk.records.length === 0) return { added, already, ids };
   switch (chunk.store) {
     case 'history': {
       const tx = db.transaction(['history', 'historyIndex'], 'readwrite');
-      const byAt = tx.objectStore('history').index('at');
-      // Only results fetched at the very same moment are read (rarely more than none).
-      const sameMoments = await Promise.all(
-        chunk.records.map(({ entry }) => byAt.getAll(entry.at)),
+      // The summaries of the chunk's span of time say which calls are kept (never whole answers).
+      const kept = await tx
+        .objectStore('historyIndex')
+        .index('at')
+        .getAll(spanOf(chunk.records.map(({ entry }) => entry.at)));
+      const keptIds = new Map(
+        kept.map((summary) => [
+          `${summary.at} ${callOf(summary.endpointId, summary.params)}`,
+          summary.id,
+        ]),
       );
       const newIds = new Map<string, Promise<number>>();
       const writes: Promise<unknown>[] = [];
-      chunk.records.forEach(({ entry, title, counts: snapshot }, index) => {
+      for (const { entry, title, counts: snapshot } of chunk.records) {
         const call = callOf(entry.endpointId, entry.params);
         const identity = `${entry.at} ${call}`;
-        const found = sameMoments[index]?.find(
-          (kept) => callOf(kept.endpointId, kept.params) === call,
-        );
+        const found = keptIds.get(identity);
         const earlier = newIds.get(identity);
-        if (found?.id !== undefined || earlier) {
+        if (found !== undefined || earlier) {
           already += 1;
-          if (found?.id !== undefined) ids.push([entry.id, found.id]);
+          if (found !== undefined) ids.push([entry.id, found]);
           else if (earlier) writes.push(earlier.then((id) => ids.push([entry.id, id])));
-          return;
+          continue;
         }
-        const { id: oldId, ...kept } = entry;
+        const { id: oldId, ...rest } = entry;
         const written = writeHistory(tx, {
-          ...(kept as Omit<HistoryEntry, 'id'>),
+          ...(rest as Omit<HistoryEntry, 'id'>),
           ...(title === undefined ? {} : { title }),
           ...(snapshot === undefined ? {} : { counts: snapshot }),
         });
         newIds.set(identity, written);
         writes.push(written.then((newId) => ids.push([oldId, newId])));
         added += 1;
-      });
+      }
       await Promise.all([...writes, tx.done]);
       return { added, already, ids };
     }
     case 'ledger': {
       const tx = db.transaction('ledger', 'readwrite');
-      const byAt = tx.store.index('at');
-      const sameMoments = await Promise.all(chunk.records.map((row) => byAt.getAll(row.at)));
+      const identityOf = (
+        row: Pick<LedgerEntry, 'at' | 'endpointId' | 'params' | 'price' | 'outcome'>,
+      ) => `${row.at} ${callOf(row.endpointId, row.params)} ${row.price} ${row.outcome}`;
+      const kept = await tx.store.index('at').getAll(spanOf(chunk.records.map((row) => row.at)));
+      const keptRows = new Set(kept.map(identityOf));
       const writes: Promise<unknown>[] = [];
-      chunk.records.forEach((row, index) => {
+      for (const row of chunk.records) {
         const { id: _id, day: _day, month: _month, ...rest } = row;
-        const call = callOf(row.endpointId, row.params);
-        const same = sameMoments[index]?.some(
-          (kept) =>
-            callOf(kept.endpointId, kept.params) === call &&
-            kept.price === row.price &&
-            kept.outcome === row.outcome,
-        );
-        if (same || repeated(`${row.at} ${call} ${row.price} ${row.outcome}`)) {
+        const identity = identityOf(row);
+        if (keptRows.has(identity) || repeated(identity)) {
           already += 1;
-          return;
+          continue;
         }
         // The day is worked out again, in this browser's time zone.
         writes.push(
@@ -583,7 +592,7 @@ export async function mergeChunk(
           ),
         );
         added += 1;
-      });
+      }
       await Promise.all([...writes, tx.done]);
       return { added, already };
     }
@@ -681,13 +690,18 @@ export async function mergeChunk(
       const tx = db.transaction(store, 'readwrite');
       const keyOf = (record: (typeof chunk.records)[number]): [number, number] =>
         'jobId' in record ? [record.jobId, record.index] : [record.batchId, record.index];
-      const counted = await Promise.all(
-        chunk.records.map((record) => tx.store.count(keyOf(record))),
+      // The keys each job or batch of the chunk holds already, one read per job or batch.
+      const parents = [...new Set(chunk.records.map((record) => keyOf(record)[0]))];
+      const keptKeys = await Promise.all(
+        parents.map((parent) =>
+          tx.store.getAllKeys(IDBKeyRange.bound([parent, 0], [parent, Number.MAX_SAFE_INTEGER])),
+        ),
       );
+      const kept = new Set(keptKeys.flat().map((key) => (key as [number, number]).join(' ')));
       const writes: Promise<unknown>[] = [];
-      chunk.records.forEach((record, index) => {
+      chunk.records.forEach((record) => {
         const key = keyOf(record);
-        if ((counted[index] ?? 0) > 0 || repeated(key.join(' '))) {
+        if (kept.has(key.join(' ')) || repeated(key.join(' '))) {
           already += 1;
           return;
         }
