@@ -124,12 +124,12 @@ test('a backup restored in a fresh profile shows the same History, Spending and 
     await expect(restored.getByTestId('backup-status')).toHaveText(
       'Added 3 results, 2 spending rows, 2 cached answers and 1 watched thing. Settings restored.',
     );
-    expect(await shown(restored)).toEqual(made);
+    await expect(async () => expect(await shown(restored)).toEqual(made)).toPass();
     await restore(restored, file);
     await expect(restored.getByTestId('backup-status')).toHaveText(
       'Nothing new was added: all of it was already here. Settings restored.',
     );
-    expect(await shown(restored)).toEqual(made);
+    await expect(async () => expect(await shown(restored)).toEqual(made)).toPass();
 
     // The key is this browser's own; the restored answers and snapshots are free.
     await useService(otherWorker, fake().url, fake().key);

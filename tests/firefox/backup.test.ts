@@ -129,7 +129,7 @@ it('a backup restored in a fresh Firefox shows the same History, Spending and Ov
   await expect
     .poll(() => status(other))
     .toBe('Nothing new was added: all of it was already here. Settings restored.');
-  expect(await shown(other)).toEqual(made);
+  await expect.poll(() => shown(other)).toEqual(made);
 
   // The key is this browser's own; the restored answers and snapshots are free.
   await useService(other, fake);
