@@ -12,7 +12,7 @@ import {
   maxBackupBytes,
   type RestoreChunk,
   type RestoreProgress,
-  readBackup,
+  readBackupInSteps,
   restoreBackup,
 } from '@/lib/store/backup';
 import { restoredWords } from './backup-words';
@@ -108,7 +108,7 @@ export function BackupSection() {
     }
     setBusy({ what: 'restore', progress: { done: 0, total: 0 } });
     try {
-      const read = readBackup(await file.text());
+      const read = await readBackupInSteps(await file.text());
       if (!read.ok) {
         setRefused({ file: file.name, problems: read.problems });
         return;

@@ -341,22 +341,6 @@ export type ReadBackup = { ok: true; backup: Backup } | { ok: false; problems: s
 /** Keys no backup has, refused wherever they are: they could change how objects behave. */
 const hostileKeys = new Set(['__proto__', 'constructor']);
 
-/** The path of the first hostile key anywhere in a parsed file (walked without recursion). */
-function hostileKey(root: unknown): string[] | undefined {
-  const stack: { value: unknown; path: string[] }[] = [{ value: root, path: [] }];
-  while (stack.length > 0) {
-    const { value, path } = stack.pop() as { value: unknown; path: string[] };
-    if (value === null || typeof value !== 'object') continue;
-    for (const key of Object.keys(value)) {
-      if (hostileKeys.has(key)) return [...path, key];
-      const inner = (value as Record<string, unknown>)[key];
-      if (inner !== null && typeof inner === 'object')
-        stack.push({ value: inner, path: [...path, key] });
-    }
-  }
-  return undefined;
-}
-
 /** Store names in people's words, for the problems of a file. */
 const storeWords: Record<BackedUpStore, string> = {
   history: 'results',
@@ -385,73 +369,154 @@ const placeOf = (path: readonly PropertyKey[]): string => {
 /** Shown at most: a damaged file may have thousands of problems. */
 const problemsShown = 5;
 
+/** Objects walked, or records checked, between two pauses of a check in steps. */
+const stepSize = 20_000;
+/** Records of a store checked at once. */
+const sliceSize = 2_000;
+
+/** A key's place in the file, walked without recursion (a deep file cannot overflow the stack). */
+interface Place {
+  key: string;
+  parent?: Place;
+}
+const pathOf = (place: Place): string[] => {
+  const path: string[] = [];
+  for (let at: Place | undefined = place; at; at = at.parent) path.unshift(at.key);
+  return path;
+};
+
+/** What the stores must be before their records are checked: arrays, not too long, no others. */
+const storesShape = z.strictObject(
+  Object.fromEntries(
+    backedUpStores.map((store) => [
+      store,
+      z.optional(z.array(z.unknown()).check(z.maxLength(maxRecordsPerStore))),
+    ]),
+  ),
+);
+
+const refused = (problems: string[]): ReadBackup => ({ ok: false, problems });
+
 /**
- * Reads a backup's text: the backup, or each thing that makes it refused. Nothing of a file is
- * taken until all of it has been checked.
+ * Checks a backup's text, pausing (a `yield`) between steps of work; nothing of a file is taken
+ * until all of it has been checked.
  */
-export function readBackup(text: string): ReadBackup {
+function* checking(text: string): Generator<void, ReadBackup> {
   if (text.length > maxBackupBytes)
-    return {
-      ok: false,
-      problems: [
-        `This file is larger than ${Math.round(maxBackupBytes / 1024 / 1024)} MB, the most a backup may be.`,
-      ],
-    };
+    return refused([
+      `This file is larger than ${Math.round(maxBackupBytes / 1024 / 1024)} MB, the most a backup may be.`,
+    ]);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    return {
-      ok: false,
-      problems: [
-        `This file is not whole JSON, so it is damaged or not a backup (${error instanceof Error ? error.message : 'it cannot be read'}).`,
-      ],
-    };
+    return refused([
+      `This file is not whole JSON, so it is damaged or not a backup (${error instanceof Error ? error.message : 'it cannot be read'}).`,
+    ]);
   }
+  yield;
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
-    return { ok: false, problems: ['This is not a Sidelight backup: it is not a group in { }.'] };
-  const marker = (parsed as Record<string, unknown>).sidelightBackup;
+    return refused(['This is not a Sidelight backup: it is not a group in { }.']);
+  const file = parsed as Record<string, unknown>;
+  const marker = file.sidelightBackup;
   if (marker === undefined)
-    return {
-      ok: false,
-      problems: [
-        (parsed as Record<string, unknown>).sidelightSettings === undefined
-          ? 'This is not a Sidelight backup: it lacks "sidelightBackup", the first line of a file from Back up my data.'
-          : 'This is a settings file, not a backup: use Import settings for it.',
-      ],
-    };
+    return refused([
+      file.sidelightSettings === undefined
+        ? 'This is not a Sidelight backup: it lacks "sidelightBackup", the first line of a file from Back up my data.'
+        : 'This is a settings file, not a backup: use Import settings for it.',
+    ]);
   if (typeof marker === 'number' && marker > backupVersion)
-    return {
-      ok: false,
-      problems: [
-        `This backup was made by a later Sidelight (format ${marker}; this one reads format ${backupVersion}): update Sidelight to restore it.`,
-      ],
-    };
-  const hostile = hostileKey(parsed);
-  if (hostile)
-    return {
-      ok: false,
-      problems: [
-        `${placeOf(hostile.slice(0, -1))} has a key named ${hostile[hostile.length - 1]}, which no backup has: the file is refused.`,
-      ],
-    };
-  const checked = backupSchema.safeParse(parsed);
-  if (!checked.success) {
-    const issues = checked.error.issues;
+    return refused([
+      `This backup was made by a later Sidelight (format ${marker}; this one reads format ${backupVersion}): update Sidelight to restore it.`,
+    ]);
+  const stack: { value: object; place?: Place }[] = [{ value: file }];
+  for (let walked = 1; stack.length > 0; walked += 1) {
+    const { value, place } = stack.pop() as { value: object; place?: Place };
+    for (const key of Object.keys(value)) {
+      const here: Place = place ? { key, parent: place } : { key };
+      if (hostileKeys.has(key)) {
+        const path = pathOf(here);
+        return refused([
+          `${placeOf(path.slice(0, -1))} has a key named ${key}, which no backup has: the file is refused.`,
+        ]);
+      }
+      const inner = (value as Record<string, unknown>)[key];
+      if (inner !== null && typeof inner === 'object') stack.push({ value: inner, place: here });
+    }
+    if (walked % stepSize === 0) yield;
+  }
+  // All but the stores' records first, then each store's records a slice at a time.
+  const { stores, ...head } = file;
+  const issues: { path: PropertyKey[]; message: string }[] = [];
+  const headChecked = backupSchema.safeParse({ ...head, stores: {} });
+  if (!headChecked.success) issues.push(...headChecked.error.issues);
+  const shape = storesShape.safeParse(stores);
+  if (!shape.success)
+    issues.push(
+      ...shape.error.issues.map((issue) => ({ ...issue, path: ['stores', ...issue.path] })),
+    );
+  const checkedStores: Record<string, unknown[]> = {};
+  if (shape.success) {
+    for (const store of backedUpStores) {
+      const records = shape.data[store];
+      if (!records) continue;
+      const schema = z.array(recordSchemas[store] as z.ZodMiniType);
+      const kept: unknown[] = [];
+      for (let from = 0; from < records.length; from += sliceSize) {
+        const slice = schema.safeParse(records.slice(from, from + sliceSize));
+        if (slice.success) kept.push(...(slice.data as unknown[]));
+        else
+          issues.push(
+            ...slice.error.issues.map((issue) => ({
+              ...issue,
+              path: ['stores', store, from + Number(issue.path[0] ?? 0), ...issue.path.slice(1)],
+            })),
+          );
+        if ((from / sliceSize) % 10 === 9) yield;
+      }
+      checkedStores[store] = kept;
+    }
+  }
+  if (issues.length > 0 || !headChecked.success) {
     const shown = issues
       .slice(0, problemsShown)
       .map((issue) => `In ${placeOf(issue.path)}: ${issue.message}.`);
     const more = issues.length - shown.length;
-    return {
-      ok: false,
-      problems: [
-        'This backup is damaged: nothing was restored.',
-        ...shown,
-        ...(more > 0 ? [`And ${more} more.`] : []),
-      ],
-    };
+    return refused([
+      'This backup is damaged: nothing was restored.',
+      ...shown,
+      ...(more > 0 ? [`And ${more} more.`] : []),
+    ]);
   }
-  return { ok: true, backup: checked.data };
+  return {
+    ok: true,
+    backup: { ...headChecked.data, stores: checkedStores as Backup['stores'] },
+  };
+}
+
+/** Reads a backup's text at once: the backup, or each thing that makes it refused. */
+export function readBackup(text: string): ReadBackup {
+  const run = checking(text);
+  let step = run.next();
+  while (!step.done) step = run.next();
+  return step.value;
+}
+
+/**
+ * The same, a step at a time, `pause` awaited between steps: a view checking a big file goes on
+ * answering meanwhile.
+ */
+export async function readBackupInSteps(
+  text: string,
+  pause: () => Promise<unknown> = () => new Promise((resolve) => setTimeout(resolve, 0)),
+): Promise<ReadBackup> {
+  const run = checking(text);
+  let step = run.next();
+  while (!step.done) {
+    await pause();
+    step = run.next();
+  }
+  return step.value;
 }
 
 /* ------------------------------------------------------------------ merging */

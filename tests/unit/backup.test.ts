@@ -14,6 +14,7 @@ import {
   mergeChunk,
   type RestoreChunk,
   readBackup,
+  readBackupInSteps,
   recordSchemas,
   restoreBackup,
   restoreChunkSchema,
@@ -213,6 +214,8 @@ describe('a backup', () => {
   it('restores into an empty profile as the same history, ledger, snapshots, jobs and batches', async () => {
     await seed(made, 5);
     const text = await backupText(made);
+    // Read in steps, as the settings page reads it, it is the same backup.
+    expect(await readBackupInSteps(text)).toEqual(readBackup(text));
     const counts = await restoreBackup(read(text), sendTo(fresh));
     expect(counts.results).toEqual({ added: 5, already: 0 });
     expect(counts.spending).toEqual({ added: 5, already: 0 });
