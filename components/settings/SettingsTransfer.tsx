@@ -19,7 +19,7 @@ import { notSaved } from './Reading';
  * them at once. An address that needs the browser's permission goes into the address field, to
  * be saved from a click there.
  */
-async function importSettings(file: SettingsFile): Promise<string> {
+export async function importSettings(file: SettingsFile): Promise<string> {
   await patch(storedPreferences, file.preferences);
   await patch(storedApiSettings, file.apiSettings);
   if (file.pathStyle !== undefined) await storedPathStyle.update(() => file.pathStyle ?? null);

@@ -1,5 +1,6 @@
 import { Header } from '@/components/Header';
 import { ApiKeyField } from '@/components/settings/ApiKeyField';
+import { BackupSection } from '@/components/settings/BackupSection';
 import { BaseUrlField } from '@/components/settings/BaseUrlField';
 import { DefaultsFields } from '@/components/settings/DefaultsFields';
 import { HistorySection } from '@/components/settings/HistorySection';
@@ -55,6 +56,7 @@ export function App() {
         <HistorySection />
         <StorageSection />
         <SettingsTransfer />
+        <BackupSection />
       </main>
     </>
   );

@@ -8,8 +8,9 @@ import type { PublicPath } from 'wxt/browser';
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import { sampleFile } from '../api/sample-files';
+import { type ChunkStore, mergeChunk } from '../store/backup';
 import { batchAnswers, batchRows, getBatch, latestBatch } from '../store/batches';
-import { cacheUses } from '../store/cache';
+import { cacheUses, forgetCacheUses } from '../store/cache';
 import { settleInterrupted } from '../store/calls';
 import { openStore } from '../store/db';
 import {
@@ -23,7 +24,7 @@ import {
 } from '../store/history';
 import { interruptJobs, pagesOf } from '../store/jobs';
 import { type KeptKind, kindsClearedBy } from '../store/kept-stores';
-import { ledgerEntries, totals } from '../store/ledger';
+import { forgetSpend, ledgerEntries, totals } from '../store/ledger';
 import { clearKept, countSnapshots, keepWithinDays, measureKept } from '../store/lifecycle';
 import { apiKey } from './api-key';
 import { createApiService } from './api-service';
@@ -81,6 +82,18 @@ const keptChanges = (kinds: readonly KeptKind[]): KeptChange[] => [
     ),
   ),
 ];
+
+/** What the views are told when a part of a backup was merged. */
+const restoredChange: Record<ChunkStore, KeptChange> = {
+  history: 'history',
+  ledger: 'ledger',
+  cache: 'cache',
+  jobs: 'jobs',
+  jobPages: 'jobs',
+  batches: 'jobs',
+  batchRows: 'jobs',
+  batchAnswers: 'jobs',
+};
 
 /**
  * The handlers of every message but the content scripts' page report. `titleOf` names a result in
@@ -272,6 +285,24 @@ export function startApiService({
         ),
       ]);
       return { stores, watchedSnapshots };
+    },
+    restoreChunk: async (chunk) => {
+      // What is kept is known by its summaries: those of older results are written first.
+      await Promise.all([recovered, indexed]);
+      const opened = await db();
+      const api = await apiSettings.getValue();
+      try {
+        const merged = await mergeChunk(opened, chunk, {
+          cacheBytes: api.cacheMegabytes * 1024 * 1024,
+        });
+        if (merged.added > 0) announceKept(restoredChange[chunk.store]);
+        return merged;
+      } catch (error) {
+        // The figures kept in memory may count what the failed transaction did not write.
+        forgetCacheUses(opened);
+        forgetSpend(opened);
+        throw error;
+      }
     },
     clearKept: async ({ action }) => {
       await recovered;

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod/mini';
 import type { PathStyle } from '../api/path-style';
+import { type ChunkMerged, restoreChunkSchema } from '../store/backup';
 import type {
   BatchJob,
   BatchRow,
@@ -153,6 +154,11 @@ export const messages = defineMessages({
     request: z.strictObject({ action: z.enum(clearActions) }),
     reply: reply<{ removed: Partial<Record<StoreName, number>> }>(),
   },
+  /**
+   * Merges a part of a checked backup (see lib/store/backup.ts) in one transaction: what is kept
+   * already stays; says how many were added, and the ids they were given.
+   */
+  restoreChunk: { request: restoreChunkSchema, reply: reply<ChunkMerged>() },
   /** Load a list to its end in the background, under a cap of credits (see load-all.ts). */
   loadAll: {
     request: z.strictObject({

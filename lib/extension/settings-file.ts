@@ -22,7 +22,7 @@ const copyFormats = ['txt', 'stamped', 'srt'] as const;
 const microblogModes = ['anonymous', 'max', 'country'] as const;
 
 /** Older files lack what was added since (the path style, the batch's calls at a time). */
-const settingsFile = z.strictObject({
+export const settingsFileSchema = z.strictObject({
   sidelightSettings: z.literal(1),
   baseUrl: z.string().check(z.maxLength(2048)),
   pathStyle: z.optional(
@@ -57,7 +57,7 @@ const settingsFile = z.strictObject({
   }),
 });
 
-export type SettingsFile = z.infer<typeof settingsFile>;
+export type SettingsFile = z.infer<typeof settingsFileSchema>;
 
 /** Each setting's name as the settings page labels it. */
 const labels: Record<string, string> = {
@@ -205,7 +205,7 @@ export function readSettingsFile(text: string): ReadSettings {
     };
   }
   // The values are the file's own, said back to the user beside each problem.
-  const checked = settingsFile.safeParse(parsed, { reportInput: true });
+  const checked = settingsFileSchema.safeParse(parsed, { reportInput: true });
   return checked.success
     ? { ok: true, settings: checked.data }
     : { ok: false, problems: problemsOf(checked.error.issues) };

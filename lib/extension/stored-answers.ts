@@ -3,6 +3,7 @@
  * the cache, results of the history, and the pages of a job. Loaded on first need (api-calls.ts), so a view that never
  * meets a big answer never loads the database code.
  */
+import { type BackupExtras, writeBackup } from '../store/backup';
 import { readStoredAnswer } from '../store/cache';
 import { openStore, type SidelightDb } from '../store/db';
 import { getHistory } from '../store/history';
@@ -30,3 +31,7 @@ export const readStored = async (key: string, fetchedAt: number) =>
 export const readHistoryEntry = async (id: number) => getHistory(await db(), id);
 
 export const readJobPages = async (jobId: number, from: number) => pagesOf(await db(), jobId, from);
+
+/** A backup of everything kept, written from the view's own reads (see lib/store/backup.ts). */
+export const backupOfKept = async (extras: BackupExtras, progress?: (written: number) => void) =>
+  writeBackup(await db(), extras, progress);

@@ -25,6 +25,20 @@ export const messageExamples: { [T in keyof typeof messages]: unknown } = {
   listLedger: {},
   keptUse: undefined,
   clearKept: { action: 'clearCache' },
+  restoreChunk: {
+    store: 'ledger',
+    records: [
+      {
+        at: 1,
+        day: '1970-01-01',
+        month: '1970-01',
+        endpointId: 'video.video',
+        params: { videoId: 'dQw4w9WgXcQ' },
+        price: 1,
+        outcome: 'ok',
+      },
+    ],
+  },
   testKey: undefined,
   costNow: { id: 'video.video', params: { videoId: 'dQw4w9WgXcQ' } },
   loadAll: { id: 'video.comments', params: { videoId: 'dQw4w9WgXcQ' }, cap: 10 },

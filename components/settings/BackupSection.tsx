@@ -1,0 +1,217 @@
+import { useState } from 'preact/hooks';
+import { StatusLine } from '@/components/StatusLine';
+import { fileName } from '@/lib/export/files';
+import { announceKept } from '@/lib/extension/kept-news';
+import { sendMessage } from '@/lib/extension/messaging';
+import { settingsExport } from '@/lib/extension/settings-file';
+import { watched } from '@/lib/extension/storage';
+import { storedWatched } from '@/lib/extension/stored-writes';
+import {
+  type Backup,
+  type ChunkMerged,
+  maxBackupBytes,
+  type RestoreChunk,
+  type RestoreProgress,
+  readBackupInSteps,
+  restoreBackup,
+} from '@/lib/store/backup';
+import { restoredWords } from './backup-words';
+import { importSettings } from './SettingsTransfer';
+
+const browserName = import.meta.env.FIREFOX ? 'Firefox' : 'Chromium';
+
+/** Saves a Blob as a file (no permission needed). */
+function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+const megabytes = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Writes the backup from this view's own reads of the database, the settings and what is watched. */
+async function makeBackup(progress: (written: number) => void): Promise<Blob> {
+  const [{ backupOfKept }, settings, things] = await Promise.all([
+    import('@/lib/extension/stored-answers'),
+    settingsExport(),
+    watched.getValue(),
+  ]);
+  return backupOfKept(
+    { madeAt: Date.now(), browser: browserName, settings, watched: things },
+    progress,
+  );
+}
+
+/** Sends one chunk to the background, which alone writes what it keeps figures of in memory. */
+async function sendChunk(chunk: RestoreChunk): Promise<ChunkMerged> {
+  const sent = await sendMessage('restoreChunk', chunk);
+  if (!sent.ok) throw new Error(sent.error);
+  return sent.reply;
+}
+
+/** Watches the backup's watched things too, each once (by its key). How many were new. */
+async function restoreWatched(backup: Backup): Promise<number> {
+  let added = 0;
+  await storedWatched.update((things) => {
+    const known = new Set(things.map((thing) => thing.key));
+    const fresh = backup.watched.filter((thing) => !known.has(thing.key) && known.add(thing.key));
+    added = fresh.length;
+    return fresh.length > 0 ? [...things, ...fresh] : things;
+  });
+  return added;
+}
+
+type Busy = { what: 'backup'; written: number } | { what: 'restore'; progress: RestoreProgress };
+
+/** Every kept thing to one file and back, merged into what is kept; never the key. */
+export function BackupSection() {
+  const [busy, setBusy] = useState<Busy | null>(null);
+  const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
+  const [refused, setRefused] = useState<{ file: string; problems: string[] } | null>(null);
+  const [withSettings, setWithSettings] = useState(true);
+
+  const backUp = async () => {
+    setRefused(null);
+    setStatus(null);
+    setBusy({ what: 'backup', written: 0 });
+    try {
+      const blob = await makeBackup((written) => setBusy({ what: 'backup', written }));
+      saveBlob(blob, fileName({ platform: 'sidelight', what: 'backup' }, 'json'));
+      setStatus({ error: false, text: `Backup saved (${megabytes(blob.size)}).` });
+    } catch (error) {
+      setStatus({
+        error: true,
+        text: `The backup could not be written: ${error instanceof Error ? error.message : 'the database could not be read'}. Nothing was changed.`,
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const restore = async (file: File) => {
+    setStatus(null);
+    setRefused(null);
+    if (file.size > maxBackupBytes) {
+      setRefused({
+        file: file.name,
+        problems: [
+          `This file is ${megabytes(file.size)}, larger than ${megabytes(maxBackupBytes)}, the most a backup may be.`,
+        ],
+      });
+      return;
+    }
+    setBusy({ what: 'restore', progress: { done: 0, total: 0 } });
+    try {
+      const read = await readBackupInSteps(await file.text());
+      if (!read.ok) {
+        setRefused({ file: file.name, problems: read.problems });
+        return;
+      }
+      let counts: Awaited<ReturnType<typeof restoreBackup>>;
+      try {
+        counts = await restoreBackup(read.backup, sendChunk, (progress) =>
+          setBusy({ what: 'restore', progress }),
+        );
+      } catch (error) {
+        setStatus({
+          error: true,
+          text: `The restore stopped midway (${error instanceof Error ? error.message : 'no answer'}). What it added is kept; restore the same file again to add the rest: nothing is added twice.`,
+        });
+        return;
+      }
+      // Said once more when all of it is in, for views that opened while it was merged.
+      announceKept('history', 'ledger', 'jobs', 'cache');
+      const things = await restoreWatched(read.backup);
+      if (withSettings) await importSettings(read.backup.settings);
+      setStatus({ error: false, text: restoredWords(counts, things, withSettings) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section class="sl-card" data-testid="backup" aria-labelledby="backup-title">
+      <h2 class="sl-card__title" id="backup-title">
+        Back up and restore
+      </h2>
+      <p class="sl-muted">
+        A backup is one file with every result in the history and its snapshots, the spending
+        record, the cached answers, every Load all and batch with their pages, what you watch and
+        your settings. It never holds your API key. Restoring adds what this browser does not have
+        yet and leaves the rest as it is, so restoring a file twice changes nothing; a backup from
+        Chrome restores in Firefox and the other way round.
+      </p>
+      <div class="sl-actions">
+        <button
+          type="button"
+          class="sl-button"
+          disabled={busy !== null}
+          onClick={() => void backUp()}
+        >
+          Back up my data
+        </button>
+        <label class="sl-button">
+          Restore from a backup…
+          <input
+            type="file"
+            accept="application/json,.json"
+            class="sl-visually-hidden"
+            disabled={busy !== null}
+            data-testid="restore-file"
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              // The same file chosen again (a restore run again) is a change too.
+              event.currentTarget.value = '';
+              if (file) void restore(file);
+            }}
+          />
+        </label>
+      </div>
+      <label class="sl-check">
+        <input
+          type="checkbox"
+          checked={withSettings}
+          onChange={(event) => setWithSettings(event.currentTarget.checked)}
+        />{' '}
+        Restore the backup’s settings too (they replace yours; your key stays)
+      </label>
+      {busy?.what === 'backup' && (
+        <p role="status" data-testid="backup-progress">
+          Writing the backup: {busy.written.toLocaleString()} entries so far…
+        </p>
+      )}
+      {busy?.what === 'restore' && (
+        <>
+          <p role="status" data-testid="backup-progress">
+            {busy.progress.total === 0
+              ? 'Checking the file…'
+              : `Restoring: ${busy.progress.done.toLocaleString()} of ${busy.progress.total.toLocaleString()} entries…`}
+          </p>
+          <progress
+            class="sl-progress"
+            max={Math.max(1, busy.progress.total)}
+            value={busy.progress.done}
+            aria-label="Restore progress"
+          />
+        </>
+      )}
+      <StatusLine status={status} testId="backup-status" />
+      {refused && (
+        <div class="sl-error" role="alert" data-testid="restore-problems">
+          <p class="sl-error__title">Nothing was restored from {refused.file}:</p>
+          <ul>
+            {refused.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * What a restore did, in words: what it added, and what was already kept.
+ */
+import { exactNumber } from '@/components/views/format';
+import type { RestoreCounts } from '@/lib/store/backup';
+
+/** Each kind's name, one and many. */
+const nouns: Record<keyof RestoreCounts, [string, string]> = {
+  results: ['result', 'results'],
+  spending: ['spending row', 'spending rows'],
+  cached: ['cached answer', 'cached answers'],
+  loadAll: ['Load all list', 'Load all lists'],
+  batches: ['batch', 'batches'],
+};
+
+const kinds = Object.keys(nouns) as (keyof RestoreCounts)[];
+
+/** "1 result", "1,234 batches". */
+const amount = (kind: keyof RestoreCounts, value: number) =>
+  `${exactNumber(value)} ${nouns[kind][value === 1 ? 0 : 1]}`;
+
+/** "a, b and c". */
+const listed = (parts: string[]) =>
+  parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+
+/**
+ * "Added 1,234 results, 5,000 spending rows and 2 batches; 10 results were already here."
+ * `watched`: things newly watched; `settings`: whether the backup's settings were taken.
+ */
+export function restoredWords(counts: RestoreCounts, watched: number, settings: boolean): string {
+  const added = kinds
+    .filter((kind) => counts[kind].added > 0)
+    .map((kind) => amount(kind, counts[kind].added));
+  if (watched > 0) added.push(`${exactNumber(watched)} watched thing${watched === 1 ? '' : 's'}`);
+  const alreadyKinds = kinds.filter((kind) => counts[kind].already > 0);
+  const already = alreadyKinds.map((kind) => amount(kind, counts[kind].already));
+  const one = alreadyKinds.length === 1 && counts[alreadyKinds[0] ?? 'results'].already === 1;
+  const first =
+    added.length > 0
+      ? `Added ${listed(added)}`
+      : 'Nothing new was added: all of it was already here';
+  const second =
+    added.length > 0 && already.length > 0
+      ? `; ${listed(already)} ${one ? 'was' : 'were'} already here`
+      : '';
+  return `${first}${second}.${settings ? ' Settings restored.' : ''}`;
+}
