@@ -4,6 +4,7 @@
  * paid for, so they are kept); end with the reason in the job itself, an unexpected failure too.
  */
 import type { JobEnd } from '../store/db';
+import { isStorageFull } from '../store/storage-full';
 import { keepAlive } from './keepalive';
 
 /** The fields a job keeps about its run. */
@@ -66,7 +67,9 @@ export function createRuns<J extends Run>(store: {
             const current = await store.get(id);
             if (current)
               await store.save(
-                ended(current, 'error', error instanceof Error ? error.message : String(error)),
+                isStorageFull(error)
+                  ? ended(current, 'storageFull')
+                  : ended(current, 'error', error instanceof Error ? error.message : String(error)),
               );
             store.changed?.(id);
           })

@@ -10,6 +10,7 @@ import { nextPageParams, valueAt } from '../api/pagination';
 import { cacheKey } from '../store/cache';
 import type { JobEnd, LoadAllJob, SidelightDb } from '../store/db';
 import { addPage, createJob, findJob, getJob, resumeJobState, saveJob } from '../store/jobs';
+import { isStorageFull } from '../store/storage-full';
 import type { CostNow, JobReply, ServiceResult } from './answers';
 import { type CallHow, checkCall } from './api-service';
 import { createRuns, type RunControl } from './job-runs';
@@ -84,6 +85,7 @@ export function createLoadAll(deps: LoadAllDeps) {
       const total =
         pagination.total === undefined ? undefined : valueAt(result.data, pagination.total);
       const index = job.pages;
+      const before = job;
       job = {
         ...job,
         next,
@@ -93,17 +95,24 @@ export function createLoadAll(deps: LoadAllDeps) {
         ...(typeof total === 'number' && Number.isFinite(total) ? { total } : {}),
         updatedAt: now(),
       };
-      await addPage(db, job, {
-        jobId: job.id,
-        index,
-        params,
-        data: result.data,
-        warnings: result.warnings,
-        fetchedAt: result.fetchedAt,
-        source: result.source,
-        credits,
-        items,
-      });
+      try {
+        await addPage(db, job, {
+          jobId: job.id,
+          index,
+          params,
+          data: result.data,
+          warnings: result.warnings,
+          fetchedAt: result.fetchedAt,
+          source: result.source,
+          credits,
+          items,
+        });
+      } catch (error) {
+        if (!isStorageFull(error)) throw error;
+        // The page is not kept, so the job stands where it stood: a resume asks for it again.
+        job = before;
+        return end('storageFull');
+      }
       deps.changed?.(job.id);
     }
   };

@@ -55,7 +55,10 @@ export async function finishRow(
       ? []
       : [tx.objectStore('batchAnswers').put({ data }, [row.batchId, row.index])]),
     tx.done,
-  ]);
+  ]).catch((error: unknown) => {
+    // Why the transaction failed (no room left, say), not the abort of one of its requests.
+    throw tx.error ?? error;
+  });
 }
 
 /**

@@ -53,7 +53,10 @@ export async function addPage(db: SidelightDb, job: LoadAllJob, page: JobPage): 
     tx.objectStore('jobPages').put(page),
     tx.objectStore('jobs').put(job),
     tx.done,
-  ]);
+  ]).catch((error: unknown) => {
+    // Why the transaction failed (no room left, say), not the abort of one of its requests.
+    throw tx.error ?? error;
+  });
 }
 
 /** A job's pages in order, from page `from` (0-based) on. */
