@@ -63,7 +63,8 @@ export async function recordCall(
     ...(answer ? cacheStores : []),
     ...(answer?.history ? (['history', 'historyIndex'] as const) : []),
   ];
-  const tx = db.transaction(stores, 'readwrite');
+  // Why the transaction failed, once there is one.
+  let failure = (): unknown => null;
   const failed = async (error: unknown): Promise<never> => {
     // The figures in memory counted writes that did not happen.
     forgetCacheUses(db);
@@ -72,15 +73,27 @@ export async function recordCall(
     // big to store, or a browser with no room left, say).
     if (!answer) throw error;
     // A request that failed because its transaction was aborted names the abort, not its reason.
-    const reason = tx.error ?? error;
-    const costKept = await recordCall(db, key, ledger)
-      .then((kept) => kept.committed)
+    const reason = failure() ?? error;
+    // Firefox refuses the first write after one that found no room: the ledger entry tries twice.
+    const keepCost = () => recordCall(db, key, ledger).then((kept) => kept.committed);
+    const costKept = await keepCost()
+      .catch(keepCost)
       .then(
         () => true,
         () => false,
       );
     throw new NotKeptError(reason, costKept);
   };
+  const opening = () => db.transaction(stores, 'readwrite');
+  let opened: ReturnType<typeof opening> | undefined;
+  try {
+    opened = opening();
+  } catch (error) {
+    // Refused before anything was asked (Firefox, after a write that found no room).
+    return failed(error);
+  }
+  const tx = opened;
+  failure = () => tx.error;
   const requests: Promise<unknown>[] = [];
   let history: Promise<number> | undefined;
   try {

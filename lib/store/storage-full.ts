@@ -6,6 +6,13 @@ export function isStorageFull(error: unknown): boolean {
   if (error instanceof NotKeptError) return error.full;
   const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
   if (name === 'QuotaExceededError') return true;
+  // Firefox, once a write found no room, refuses the next write transaction of the connection.
+  if (
+    name === 'InvalidStateError' &&
+    typeof message === 'string' &&
+    /did not allow mutations/.test(message)
+  )
+    return true;
   // Some engines abort the transaction with a generic error that names the quota only in words.
   return typeof message === 'string' && /quota/i.test(message);
 }
