@@ -21,7 +21,7 @@ import {
 } from '../store/batches';
 import type { BatchJob, BatchRow, JobEnd, SidelightDb } from '../store/db';
 import type { TitleOf } from '../store/history';
-import { isStorageFull } from '../store/storage-full';
+import { isStorageFull, noRoomToStart, writeEvenIfFull } from '../store/storage-full';
 import type { BatchReply, CostNow, ServiceResult } from './answers';
 import { type CallHow, checkCall } from './api-service';
 import { createRuns, type RunControl } from './job-runs';
@@ -262,7 +262,8 @@ export function createBatches(deps: BatchDeps) {
               : 'end';
     const { slowed: _slowed, ...ending } = batch;
     batch = runs.ended(ending, why, fatal);
-    await saveBatch(db, batch);
+    const ended = batch;
+    await writeEvenIfFull(() => saveBatch(db, ended));
     deps.changed?.(batchId);
   };
 
@@ -305,7 +306,7 @@ export function createBatches(deps: BatchDeps) {
         };
     }
     const db = await deps.db();
-    const batch = await createBatch(
+    const created = await createBatch(
       db,
       {
         cap: request.cap,
@@ -320,7 +321,12 @@ export function createBatches(deps: BatchDeps) {
         updatedAt: now(),
       },
       rows,
-    );
+    ).catch((error: unknown) => {
+      if (isStorageFull(error)) return undefined;
+      throw error;
+    });
+    if (!created) return { ok: false, message: noRoomToStart };
+    const batch = created;
     runHere(db, batch.id);
     deps.changed?.(batch.id);
     return { ok: true, batch };

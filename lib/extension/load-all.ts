@@ -10,7 +10,7 @@ import { nextPageParams, valueAt } from '../api/pagination';
 import { cacheKey } from '../store/cache';
 import type { JobEnd, LoadAllJob, SidelightDb } from '../store/db';
 import { addPage, createJob, findJob, getJob, resumeJobState, saveJob } from '../store/jobs';
-import { isStorageFull } from '../store/storage-full';
+import { isStorageFull, noRoomToStart, writeEvenIfFull } from '../store/storage-full';
 import type { CostNow, JobReply, ServiceResult } from './answers';
 import { type CallHow, checkCall } from './api-service';
 import { createRuns, type RunControl } from './job-runs';
@@ -57,7 +57,8 @@ export function createLoadAll(deps: LoadAllDeps) {
     const asked = new Set<string>();
     const end = async (why: JobEnd, message?: string) => {
       job = runs.ended(job, why, message);
-      await saveJob(db, job);
+      const ending = job;
+      await writeEvenIfFull(() => saveJob(db, ending));
       deps.changed?.(job.id);
     };
     for (;;) {
@@ -143,7 +144,7 @@ export function createLoadAll(deps: LoadAllDeps) {
     const db = await deps.db();
     const existing = await findJob(db, key);
     if (existing && runs.isRunning(existing.id)) return { ok: true, job: existing };
-    const job = await createJob(db, {
+    const created = await createJob(db, {
       endpointId: endpoint.id,
       params,
       key,
@@ -156,7 +157,12 @@ export function createLoadAll(deps: LoadAllDeps) {
       spent: 0,
       startedAt: now(),
       updatedAt: now(),
+    }).catch((error: unknown) => {
+      if (isStorageFull(error)) return undefined;
+      throw error;
     });
+    if (!created) return { ok: false, message: noRoomToStart };
+    const job = created;
     runHere(db, job, endpoint);
     return { ok: true, job };
   };

@@ -8,7 +8,7 @@ import { cacheStores, cacheUses, forgetCacheUses, putCache } from './cache';
 import type { CacheEntry, CallOnTheWire, SidelightDb, StoreName } from './db';
 import { type NewHistoryEntry, writeHistory } from './history';
 import { forgetSpend, ledgerStores, type NewLedgerEntry, writeLedger } from './ledger';
-import { NotKeptError } from './storage-full';
+import { NotKeptError, writeEvenIfFull } from './storage-full';
 
 export interface Answer {
   cache: CacheEntry;
@@ -74,14 +74,12 @@ export async function recordCall(
     if (!answer) throw error;
     // A request that failed because its transaction was aborted names the abort, not its reason.
     const reason = failure() ?? error;
-    // Firefox refuses the first write after one that found no room: the ledger entry tries twice.
-    const keepCost = () => recordCall(db, key, ledger).then((kept) => kept.committed);
-    const costKept = await keepCost()
-      .catch(keepCost)
-      .then(
-        () => true,
-        () => false,
-      );
+    const costKept = await writeEvenIfFull(() =>
+      recordCall(db, key, ledger).then((kept) => kept.committed),
+    ).then(
+      () => true,
+      () => false,
+    );
     throw new NotKeptError(reason, costKept);
   };
   const opening = () => db.transaction(stores, 'readwrite');

@@ -17,6 +17,17 @@ export function isStorageFull(error: unknown): boolean {
   return typeof message === 'string' && /quota/i.test(message);
 }
 
+/** Why a job cannot start when the browser refuses to keep it. */
+export const noRoomToStart =
+  "The browser has no room left for Sidelight's data, so nothing more can be kept. Free space in Settings › Storage (clear the cache, or delete old batches and Load all lists), then start again.";
+
+/**
+ * A small write that must land (a ledger entry, a job's end), tried again once when refused for
+ * want of room: Firefox refuses the first write after one that found no room, whatever its size.
+ */
+export const writeEvenIfFull = <T>(write: () => Promise<T>): Promise<T> =>
+  write().catch((error: unknown) => (isStorageFull(error) ? write() : Promise.reject(error)));
+
 /**
  * An answer the database did not keep (its transaction failed): whether for want of room, and
  * whether the call's ledger entry was then kept on its own (so the credits it cost are counted).
