@@ -7,7 +7,13 @@ import type { JobPage, LoadAllJob, SidelightDb } from './db';
 export type NewJob = Omit<LoadAllJob, 'id'>;
 
 export async function createJob(db: SidelightDb, job: NewJob): Promise<LoadAllJob> {
-  const id = await db.add('jobs', job as LoadAllJob);
+  const tx = db.transaction('jobs', 'readwrite');
+  // Kept once committed: a browser with no room left may refuse the commit itself.
+  const [id] = await Promise.all([tx.store.add(job as LoadAllJob), tx.done]).catch(
+    (error: unknown) => {
+      throw tx.error ?? error;
+    },
+  );
   return { ...job, id };
 }
 

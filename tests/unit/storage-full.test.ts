@@ -20,14 +20,12 @@ import { batchAnswers, batchRows, getBatch } from '@/lib/store/batches';
 import { recordCall } from '@/lib/store/calls';
 import { getJob, pagesOf } from '@/lib/store/jobs';
 import { ledgerEntries } from '@/lib/store/ledger';
-import { NotKeptError } from '@/lib/store/storage-full';
-import { storage } from '../support/full-storage';
+import { NotKeptError, noRoomToStart } from '@/lib/store/storage-full';
+import { roomAgain, storage } from '../support/full-storage';
 import { serviceSuite } from '../support/service-suite';
 
 const suite = serviceSuite({ pageCount: 4 });
-beforeEach(() => {
-  storage.full = false;
-});
+beforeEach(roomAgain);
 
 const service = (notKept: NotKept[] = []) =>
   createApiService({
@@ -207,5 +205,80 @@ describe('a batch when the browser runs out of room', () => {
     const paths = suite.fake.requests.map((request) => request.path);
     expect(paths).toHaveLength(6);
     expect(new Set(paths).size).toBe(5);
+  });
+});
+
+describe('Firefox, which refuses the first write after one that found no room', () => {
+  it('still keeps the cost of a call it could not keep, and says the browser is full', async () => {
+    const notKept: NotKept[] = [];
+    storage.full = true;
+    storage.firefox = true;
+    await service(notKept).call(video);
+    await vi.waitFor(() => expect(notKept).toHaveLength(1));
+    expect(notKept[0]).toMatchObject({ full: true, costKept: true });
+    expect(await ledgerEntries(suite.db)).toHaveLength(1);
+  });
+
+  it('still ends a Load all with the reason', async () => {
+    const api = service();
+    const jobs = createLoadAll({
+      db: async () => suite.db,
+      call: (request, how) => api.call(request, how),
+      costNow: (request) => api.costNow(request),
+      changed: () => {
+        if (suite.fake.requests.length === 1) {
+          storage.full = true;
+          storage.firefox = true;
+        }
+      },
+    });
+    const started = await jobs.start({ ...comments, cap: 100 });
+    if (!started.ok) throw new Error(started.message);
+    await vi.waitFor(async () =>
+      expect((await getJob(suite.db, started.job.id))?.running).toBe(false),
+    );
+    expect(await getJob(suite.db, started.job.id)).toMatchObject({
+      ended: { why: 'storageFull' },
+      pages: 1,
+    });
+  });
+});
+
+describe('a job started with no room left', () => {
+  it('is refused in words, and nothing is asked of the service', async () => {
+    const api = service();
+    const jobs = createLoadAll({
+      db: async () => suite.db,
+      call: (request, how) => api.call(request, how),
+      costNow: (request) => api.costNow(request),
+    });
+    const batches = createBatches({
+      db: async () => suite.db,
+      call: (request) => api.call(request),
+      costNow: (request) => api.costNow(request),
+    });
+    storage.full = true;
+    storage.stores.push('jobs', 'batches');
+    expect(await jobs.start({ ...comments, cap: 100 })).toEqual({
+      ok: false,
+      message: noRoomToStart,
+    });
+    expect(
+      await batches.start({
+        rows: [
+          {
+            url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+            id: 'video.video',
+            params: video.params,
+          },
+        ],
+        cap: 100,
+        concurrency: 1,
+      }),
+    ).toEqual({ ok: false, message: noRoomToStart });
+    expect(noRoomToStart).toBe(
+      "The browser has no room left for Sidelight's data, so nothing more can be kept. Free space in Settings › Storage (clear the cache, or delete old batches and Load all lists), then start again.",
+    );
+    expect(suite.fake.requests).toEqual([]);
   });
 });
