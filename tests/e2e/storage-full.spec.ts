@@ -12,6 +12,7 @@ import {
   expect,
   fakeApiForSuite,
   openViewForPage,
+  popupOnVideo,
   test,
   useService,
 } from './fixtures';
@@ -159,4 +160,25 @@ test('with no room left, Load all stops with the reason, and resumes after the c
   expect(cursors.filter((cursor) => cursor === 'first')).toHaveLength(1);
   expect(new Set(cursors).size).toBe(pageCount);
   expect((await kept(sw)).inLedger).toBe(pageCount + 1);
+});
+
+test('with no room left, the popup copies the answer all the same and says it is not kept', async ({
+  context,
+  sw,
+  extensionId,
+  restartWorker,
+}) => {
+  await roomLeft(context, sw, extensionId, 512 * 1024, restartWorker);
+  await useService(sw, fake().url, fake().key);
+  const big = { ...bigPage(1), title: 'A video with a megabyte of comments' };
+  fake().inject({ endpoint: 'video.video', respond: { status: 200, body: big } });
+  const popup = await popupOnVideo(context, sw, extensionId);
+  await popup.getByRole('button', { name: /^Copy JSON/ }).click();
+  const status = popup.getByTestId('copy-status');
+  await expect(status).toContainText(
+    "Shown, but not kept: The browser has no room left for Sidelight's data",
+  );
+  await expect(status).toContainText(/^Copied \d+ KB\. /);
+  expect(JSON.parse(await popup.evaluate(() => navigator.clipboard.readText()))).toEqual(big);
+  await popup.screenshot({ path: test.info().outputPath('popup-not-kept-chromium.png') });
 });
