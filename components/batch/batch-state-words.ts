@@ -4,6 +4,7 @@
  * a batch's state without loading the page rules.
  */
 import type { BatchJob, BatchRow } from '@/lib/store/db';
+import { storagePlace } from '../not-kept-words';
 import { exactNumber as count, counted, credits } from '../views/format';
 
 const pages = (value: number) => counted(value, 'page');
@@ -64,6 +65,8 @@ export function statusLine(batch: BatchJob, rows: readonly BatchRow[]): string {
       return `Stopped by you: ${batchCounts(batch)}.`;
     case 'interrupted':
       return `Interrupted when Sidelight's background stopped: ${batchCounts(batch)}.`;
+    case 'storageFull':
+      return `Stopped: the browser has no room left for Sidelight's data, so the next page could not be kept. Every page done so far is kept: ${batchCounts(batch)}. Free space in ${storagePlace}, then resume: the pages done are not fetched again.`;
     default:
       return batchCounts(batch);
   }
@@ -75,6 +78,7 @@ const shortEnd: Record<NonNullable<BatchJob['ended']>['why'], string> = {
   error: 'Stopped by an error',
   stopped: 'Stopped by you',
   interrupted: 'Interrupted',
+  storageFull: 'Stopped: no room left',
 };
 
 /** A batch in the list of batches: its state, then its counts and credits. */

@@ -14,6 +14,7 @@ import { completenessOf } from '@/lib/export/completeness';
 import { sizeLabel } from '@/lib/export/files';
 import type { LoadAllJob } from '@/lib/store/db';
 import { ErrorNotice, offersRetry } from './ErrorNotice';
+import { NotKeptNotice } from './NotKeptNotice';
 import { type FormValues, ParamForm } from './ParamForm';
 import { ResultView } from './ResultView';
 import { useCountdown } from './useCountdown';
@@ -332,6 +333,7 @@ function Result({
           </span>
         )}
       </div>
+      {loaded.notKept && <NotKeptNotice notKept={loaded.notKept} />}
       {answer.warnings.length > 0 && (
         <details class="sl-warnings">
           <summary>

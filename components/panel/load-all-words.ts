@@ -5,6 +5,7 @@
  */
 import type { Endpoint } from '@/lib/api/endpoint';
 import type { LoadAllJob } from '@/lib/store/db';
+import { storagePlace } from '../not-kept-words';
 import { exactNumber as count, counted, credits, listWords } from '../views/format';
 
 /** What a list's items are called: its descriptor's noun, else its field's name in words. */
@@ -124,6 +125,8 @@ export function endLine(job: LoadAllJob, noun: string, first: FirstPage): string
       return `Stopped by you: ${held}.`;
     case 'interrupted':
       return `Interrupted when Sidelight's background stopped: ${held}.`;
+    case 'storageFull':
+      return `Stopped: the browser has no room left for Sidelight's data, so the next page could not be kept. Kept so far: ${held}. Free space in ${storagePlace}, then resume: the pages kept are not fetched again.`;
     default:
       return progressLine(job, noun, first);
   }

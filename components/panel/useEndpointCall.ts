@@ -1,9 +1,10 @@
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { cleanParams } from '@/lib/api/page-params';
 import { nextPageParams, valueAt } from '@/lib/api/pagination';
 import type { ServiceError, ServiceResult } from '@/lib/extension/answers';
-import { callApi, cancelCall } from '@/lib/extension/api-calls';
+import { callApi, cancelCall, listenNotKept, notKeptOf } from '@/lib/extension/api-calls';
+import type { NotKept } from '@/lib/extension/kept-news';
 
 export type Answer = Extract<ServiceResult, { ok: true }>;
 
@@ -22,6 +23,8 @@ export interface Loaded {
   pages: number;
   params: Record<string, unknown>;
   next: Record<string, unknown> | null;
+  /** The answer is shown but the browser did not keep it (no room left, say). */
+  notKept?: NotKept;
 }
 
 const itemsOf = (endpoint: Endpoint, data: unknown): unknown[] | undefined => {
@@ -33,6 +36,20 @@ const itemsOf = (endpoint: Endpoint, data: unknown): unknown[] | undefined => {
 export function useEndpointCall(endpoint: Endpoint, pageUrl?: string) {
   const [state, setState] = useState<CallState>({ status: 'idle' });
   const latest = useRef<string | null>(null);
+  // An answer shown may turn out not kept once its transaction fails, after it was shown.
+  useEffect(
+    () =>
+      listenNotKept((news) =>
+        setState((current) =>
+          current.status === 'done' &&
+          current.answer.key === news.key &&
+          current.answer.fetchedAt === news.fetchedAt
+            ? { ...current, notKept: news }
+            : current,
+        ),
+      ),
+    [],
+  );
 
   const request = async (
     params: Record<string, unknown>,
@@ -67,7 +84,9 @@ export function useEndpointCall(endpoint: Endpoint, pageUrl?: string) {
     const parsed = endpoint.params.safeParse(params);
     const fresh = itemsOf(endpoint, answer.data);
     const items = more?.items && fresh ? [...more.items, ...fresh] : fresh;
+    const notKept = answer.source === 'network' ? notKeptOf(answer) : undefined;
     return {
+      ...(notKept ? { notKept } : {}),
       status: 'done',
       answer,
       params: more?.params ?? params,

@@ -1,4 +1,5 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { notKeptText, notKeptTitle } from '@/components/not-kept-words';
 import { StatusLine } from '@/components/StatusLine';
 import { costLabel, useCostNow } from '@/components/useCostNow';
 import { useStored } from '@/components/useStored';
@@ -7,7 +8,8 @@ import { endpointsForPage, paramsFromPage, priceOf } from '@/lib/api/page-params
 import { sizeLabel } from '@/lib/export/files';
 import { cuesOf, formatTranscript } from '@/lib/export/transcript';
 import type { CostNow } from '@/lib/extension/answers';
-import { callApi } from '@/lib/extension/api-calls';
+import { callApi, listenNotKept, notKeptOf } from '@/lib/extension/api-calls';
+import type { NotKept } from '@/lib/extension/kept-news';
 import type { Preferences } from '@/lib/extension/storage';
 import { storedPreferences } from '@/lib/extension/stored-writes';
 import type { TabPage } from '@/lib/extension/tab-page';
@@ -27,6 +29,19 @@ export function CopyActions({ page }: { page: TabPage }) {
   const { value: prefs, patch } = useStored(storedPreferences);
   const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The answer last copied: copied all the same, it may turn out not kept once its write fails.
+  const copied = useRef<{ key: string; fetchedAt: number; text: string } | null>(null);
+  const sayNotKept = (text: string, news: NotKept) =>
+    setStatus({ error: true, text: `${text}. ${notKeptTitle}: ${notKeptText(news)}` });
+  useEffect(
+    () =>
+      listenNotKept((news) => {
+        const last = copied.current;
+        if (last?.key === news.key && last.fetchedAt === news.fetchedAt)
+          sayNotKept(last.text, news);
+      }),
+    [],
+  );
   const match = page.match && 'params' in page.match ? page.match : undefined;
   const primary = match ? endpointsForPage(match.area, match.kind)[0] : undefined;
   const transcript = match
@@ -77,7 +92,11 @@ export function CopyActions({ page }: { page: TabPage }) {
           : result.source === 'demo'
             ? ' (demo data)'
             : '';
-      setStatus({ error: false, text: `Copied ${sizeLabel(text)}${from}` });
+      const said = `Copied ${sizeLabel(text)}${from}`;
+      copied.current = { key: result.key, fetchedAt: result.fetchedAt, text: said };
+      const notKept = result.source === 'network' ? notKeptOf(result) : undefined;
+      if (notKept) sayNotKept(said, notKept);
+      else setStatus({ error: false, text: said });
     } catch {
       setStatus({
         error: true,

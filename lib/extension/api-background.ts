@@ -31,7 +31,7 @@ import { createApiService } from './api-service';
 import { createBatches } from './batch';
 import { keptConnection } from './db-connection';
 import type { BackgroundHandlers } from './handlers';
-import { announceKept, type KeptChange } from './kept-news';
+import { announceKept, announceNotKept, type KeptChange } from './kept-news';
 import { createLoadAll } from './load-all';
 import {
   type ApiSettings,
@@ -138,6 +138,7 @@ export function startApiService({
     titleOf,
     countsOf,
     kept: announceKept,
+    notKept: announceNotKept,
     sample: async (id) => {
       const response = await fetch(browser.runtime.getURL(`/${sampleFile(id)}` as PublicPath));
       return response.json();

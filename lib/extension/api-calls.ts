@@ -9,6 +9,7 @@
  */
 import type { HistoryEntry, JobPage } from '../store/db';
 import type { AnswerBody, CallReply, ServiceResult, StoredAnswer } from './answers';
+import { type NotKept, onNotKept } from './kept-news';
 import type { CallRequest } from './messages';
 import { sendMessage } from './messaging';
 
@@ -49,7 +50,40 @@ async function readAnswer(reply: StoredAnswer): Promise<AnswerBody | undefined> 
   return (taken.ok && taken.reply) || undefined;
 }
 
+/** Answers heard of as not kept, the newest few, by cache key and time fetched. */
+const notKeptHeard = new Map<string, NotKept>();
+const notKeptListeners = new Set<(news: NotKept) => void>();
+const heardAtMost = 20;
+const answerId = (key: string, fetchedAt: number) => `${fetchedAt}:${key}`;
+let hearing = false;
+
+/**
+ * Listens for answers the background could not keep, from this view's first call on: the news
+ * may come before the reply it is about, or long after it.
+ */
+function hearNotKept() {
+  if (hearing) return;
+  hearing = true;
+  onNotKept((news) => {
+    notKeptHeard.set(answerId(news.key, news.fetchedAt), news);
+    for (const old of [...notKeptHeard.keys()].slice(0, -heardAtMost)) notKeptHeard.delete(old);
+    for (const listener of notKeptListeners) listener(news);
+  });
+}
+
+/** Whether this answer was heard of as not kept, and why. */
+export const notKeptOf = (answer: { key: string; fetchedAt: number }): NotKept | undefined =>
+  notKeptHeard.get(answerId(answer.key, answer.fetchedAt));
+
+/** Calls `listener` with each answer heard of as not kept from now on; returns the unsubscribe. */
+export function listenNotKept(listener: (news: NotKept) => void): () => void {
+  hearNotKept();
+  notKeptListeners.add(listener);
+  return () => notKeptListeners.delete(listener);
+}
+
 export async function callApi(request: CallRequest): Promise<ServiceResult> {
+  hearNotKept();
   const reply = await ask({ ...request, byKey: true });
   if (!('stored' in reply)) return reply;
   const { stored: _stored, ...rest } = reply;

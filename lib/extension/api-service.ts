@@ -10,14 +10,15 @@ import type { Endpoint } from '../api/endpoint';
 import { describeParamIssues } from '../api/params';
 import type { PathStyle } from '../api/path-style';
 import { answerOfEntry, cachedUse, cacheKey, findCache, useCache } from '../store/cache';
-import { forgetCall, noteCall, recordCall } from '../store/calls';
+import { forgetCall, type Kept, noteCall, recordCall } from '../store/calls';
 import type { CacheEntry, CacheUse, SidelightDb } from '../store/db';
 import type { CountsOf, TitleOf } from '../store/history';
 import { totals } from '../store/ledger';
+import { isStorageFull, NotKeptError } from '../store/storage-full';
 import type { Answer, AnswerBody, CallReply, CostNow, ServiceResult } from './answers';
 import { createBudget } from './budget';
 import { keepAlive } from './keepalive';
-import type { KeptChange } from './kept-news';
+import type { KeptChange, NotKept } from './kept-news';
 import type { CallRequest, CostRequest } from './messages';
 import type { ApiSettings } from './storage';
 
@@ -32,6 +33,17 @@ const withoutBody = (answer: Answer): Omit<Answer, keyof AnswerBody> => {
   const { data: _data, envelope: _envelope, warnings: _warnings, ...rest } = answer;
   return rest;
 };
+
+/**
+ * What keeping a call came to: its history entry and commit; an answer refused before it was
+ * replied (its history entry, say) is still replied, its commit then the failure.
+ */
+const keptOrNot = (keeping: Promise<Kept>): Promise<Kept> =>
+  keeping.catch((error: unknown) => {
+    const committed = Promise.reject(error);
+    committed.catch(() => undefined);
+    return { committed };
+  });
 
 /** A call to make: what is asked, with its params checked, its cache key and the settings. */
 interface Planned {
@@ -97,6 +109,11 @@ export interface ApiServiceDeps {
   countsOf?: CountsOf;
   /** Told what a call changed, once it is committed (the ledger; with a result, the history). */
   kept?(...changed: KeptChange[]): void;
+  /**
+   * Told when an answer already replied could not be kept (its transaction failed after the
+   * reply left): the views showing it say so.
+   */
+  notKept?(news: NotKept): void;
 }
 
 const titled = (title: string | undefined) => (title ? { title } : {});
@@ -221,45 +238,57 @@ export function createApiService(deps: ApiServiceDeps) {
         (resolve, reject) => {
           reservation
             .settle(async () => {
-              const { historyId, committed } = await recordCall(
-                db,
-                key,
-                ledger,
-                result.ok
-                  ? {
-                      cache: {
-                        key,
-                        endpointId: endpoint.id,
-                        params,
-                        data: result.data,
-                        ...(envelope ? { envelope } : {}),
-                        warnings: result.warnings,
-                        fetchedAt,
-                      },
-                      maxBytes: settings.api.cacheMegabytes * 1024 * 1024,
-                      bytes: result.size,
-                      ...(keyTest || !toHistory
-                        ? {}
-                        : {
-                            history: {
-                              at: fetchedAt,
-                              endpointId: endpoint.id,
-                              params,
-                              ...(request.pageUrl ? { pageUrl: request.pageUrl } : {}),
-                              data: result.data,
-                              ...(envelope ? { envelope } : {}),
-                              warnings: result.warnings,
-                              demo: false,
-                              ...titled(deps.titleOf?.(endpoint.id, result.data)),
-                              ...counted(deps.countsOf?.(endpoint.id, result.data)),
-                            },
-                          }),
-                    }
-                  : undefined,
+              const { historyId, committed } = await keptOrNot(
+                recordCall(
+                  db,
+                  key,
+                  ledger,
+                  result.ok
+                    ? {
+                        cache: {
+                          key,
+                          endpointId: endpoint.id,
+                          params,
+                          data: result.data,
+                          ...(envelope ? { envelope } : {}),
+                          warnings: result.warnings,
+                          fetchedAt,
+                        },
+                        maxBytes: settings.api.cacheMegabytes * 1024 * 1024,
+                        bytes: result.size,
+                        ...(keyTest || !toHistory
+                          ? {}
+                          : {
+                              history: {
+                                at: fetchedAt,
+                                endpointId: endpoint.id,
+                                params,
+                                ...(request.pageUrl ? { pageUrl: request.pageUrl } : {}),
+                                data: result.data,
+                                ...(envelope ? { envelope } : {}),
+                                warnings: result.warnings,
+                                demo: false,
+                                ...titled(deps.titleOf?.(endpoint.id, result.data)),
+                                ...counted(deps.countsOf?.(endpoint.id, result.data)),
+                              },
+                            }),
+                      }
+                    : undefined,
+                ),
               );
               resolve({ ...(historyId === undefined ? {} : { historyId }), committed });
               try {
                 await committed;
+              } catch (error) {
+                // The answer replied stays shown; its views learn it is not kept, and why.
+                if (result.ok)
+                  deps.notKept?.({
+                    key,
+                    fetchedAt,
+                    full: isStorageFull(error),
+                    costKept: error instanceof NotKeptError && error.costKept,
+                  });
+                throw error;
               } finally {
                 // A kept answer makes its call free from now on: prices shown follow it.
                 const changed: KeptChange[] = result.ok ? ['ledger', 'cache'] : ['ledger'];

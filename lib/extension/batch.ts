@@ -21,6 +21,7 @@ import {
 } from '../store/batches';
 import type { BatchJob, BatchRow, JobEnd, SidelightDb } from '../store/db';
 import type { TitleOf } from '../store/history';
+import { isStorageFull, noRoomToStart, writeEvenIfFull } from '../store/storage-full';
 import type { BatchReply, CostNow, ServiceResult } from './answers';
 import { type CallHow, checkCall } from './api-service';
 import { createRuns, type RunControl } from './job-runs';
@@ -95,6 +96,8 @@ export function createBatches(deps: BatchDeps) {
     let pausedUntil = 0;
     let capped = false;
     let fatal: string | undefined;
+    // The browser refused to keep a row: nothing more is fetched, as nothing more would be kept.
+    let full = false;
     const limited = new Map<number, number>();
     // Rows end one at a time: each write carries the counts of every row before it.
     let writes = Promise.resolve();
@@ -138,12 +141,25 @@ export function createBatches(deps: BatchDeps) {
       const snapshot = batch;
       writes = writes
         .then(() => finishRow(db, snapshot, row, data))
-        .then(() => deps.changed?.(batchId));
+        .then(
+          () => deps.changed?.(batchId),
+          (error: unknown) => {
+            if (!isStorageFull(error)) throw error;
+            // The row stays to do, and the counts say what is kept.
+            full = true;
+            batch = {
+              ...batch,
+              done: batch.done - (row.status === 'done' ? 1 : 0),
+              failed: batch.failed - (row.status === 'failed' ? 1 : 0),
+              spent: batch.spent - row.credits,
+            };
+          },
+        );
       return writes;
     };
 
     const worker = async (slot: number) => {
-      while (queue.length > 0 && !control.stop && !capped && fatal === undefined) {
+      while (queue.length > 0 && !control.stop && !capped && fatal === undefined && !full) {
         if (slot >= limit || now() < pausedUntil) {
           await sleep(Math.max(50, Math.min(1000, pausedUntil - now())));
           continue;
@@ -235,10 +251,19 @@ export function createBatches(deps: BatchDeps) {
     await Promise.all(Array.from({ length: batch.concurrency }, (_, slot) => worker(slot)));
     await writes;
     const why: JobEnd =
-      fatal !== undefined ? 'error' : control.stop ? 'stopped' : capped ? 'cap' : 'end';
+      fatal !== undefined
+        ? 'error'
+        : full
+          ? 'storageFull'
+          : control.stop
+            ? 'stopped'
+            : capped
+              ? 'cap'
+              : 'end';
     const { slowed: _slowed, ...ending } = batch;
     batch = runs.ended(ending, why, fatal);
-    await saveBatch(db, batch);
+    const ended = batch;
+    await writeEvenIfFull(() => saveBatch(db, ended));
     deps.changed?.(batchId);
   };
 
@@ -281,7 +306,7 @@ export function createBatches(deps: BatchDeps) {
         };
     }
     const db = await deps.db();
-    const batch = await createBatch(
+    const created = await createBatch(
       db,
       {
         cap: request.cap,
@@ -296,7 +321,12 @@ export function createBatches(deps: BatchDeps) {
         updatedAt: now(),
       },
       rows,
-    );
+    ).catch((error: unknown) => {
+      if (isStorageFull(error)) return undefined;
+      throw error;
+    });
+    if (!created) return { ok: false, message: noRoomToStart };
+    const batch = created;
     runHere(db, batch.id);
     deps.changed?.(batch.id);
     return { ok: true, batch };

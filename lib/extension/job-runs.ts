@@ -4,6 +4,7 @@
  * paid for, so they are kept); end with the reason in the job itself, an unexpected failure too.
  */
 import type { JobEnd } from '../store/db';
+import { isStorageFull, writeEvenIfFull } from '../store/storage-full';
 import { keepAlive } from './keepalive';
 
 /** The fields a job keeps about its run. */
@@ -64,10 +65,12 @@ export function createRuns<J extends Run>(store: {
           .catch(async (error: unknown) => {
             // A job whose step could not be kept stops with what it kept so far.
             const current = await store.get(id);
-            if (current)
-              await store.save(
-                ended(current, 'error', error instanceof Error ? error.message : String(error)),
-              );
+            if (current) {
+              const ending = isStorageFull(error)
+                ? ended(current, 'storageFull')
+                : ended(current, 'error', error instanceof Error ? error.message : String(error));
+              await writeEvenIfFull(() => store.save(ending));
+            }
             store.changed?.(id);
           })
           .finally(release);

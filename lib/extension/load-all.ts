@@ -10,6 +10,7 @@ import { nextPageParams, valueAt } from '../api/pagination';
 import { cacheKey } from '../store/cache';
 import type { JobEnd, LoadAllJob, SidelightDb } from '../store/db';
 import { addPage, createJob, findJob, getJob, resumeJobState, saveJob } from '../store/jobs';
+import { isStorageFull, noRoomToStart, writeEvenIfFull } from '../store/storage-full';
 import type { CostNow, JobReply, ServiceResult } from './answers';
 import { type CallHow, checkCall } from './api-service';
 import { createRuns, type RunControl } from './job-runs';
@@ -56,7 +57,8 @@ export function createLoadAll(deps: LoadAllDeps) {
     const asked = new Set<string>();
     const end = async (why: JobEnd, message?: string) => {
       job = runs.ended(job, why, message);
-      await saveJob(db, job);
+      const ending = job;
+      await writeEvenIfFull(() => saveJob(db, ending));
       deps.changed?.(job.id);
     };
     for (;;) {
@@ -84,6 +86,7 @@ export function createLoadAll(deps: LoadAllDeps) {
       const total =
         pagination.total === undefined ? undefined : valueAt(result.data, pagination.total);
       const index = job.pages;
+      const before = job;
       job = {
         ...job,
         next,
@@ -93,17 +96,24 @@ export function createLoadAll(deps: LoadAllDeps) {
         ...(typeof total === 'number' && Number.isFinite(total) ? { total } : {}),
         updatedAt: now(),
       };
-      await addPage(db, job, {
-        jobId: job.id,
-        index,
-        params,
-        data: result.data,
-        warnings: result.warnings,
-        fetchedAt: result.fetchedAt,
-        source: result.source,
-        credits,
-        items,
-      });
+      try {
+        await addPage(db, job, {
+          jobId: job.id,
+          index,
+          params,
+          data: result.data,
+          warnings: result.warnings,
+          fetchedAt: result.fetchedAt,
+          source: result.source,
+          credits,
+          items,
+        });
+      } catch (error) {
+        if (!isStorageFull(error)) throw error;
+        // The page is not kept, so the job stands where it stood: a resume asks for it again.
+        job = before;
+        return end('storageFull');
+      }
       deps.changed?.(job.id);
     }
   };
@@ -134,7 +144,7 @@ export function createLoadAll(deps: LoadAllDeps) {
     const db = await deps.db();
     const existing = await findJob(db, key);
     if (existing && runs.isRunning(existing.id)) return { ok: true, job: existing };
-    const job = await createJob(db, {
+    const created = await createJob(db, {
       endpointId: endpoint.id,
       params,
       key,
@@ -147,7 +157,12 @@ export function createLoadAll(deps: LoadAllDeps) {
       spent: 0,
       startedAt: now(),
       updatedAt: now(),
+    }).catch((error: unknown) => {
+      if (isStorageFull(error)) return undefined;
+      throw error;
     });
+    if (!created) return { ok: false, message: noRoomToStart };
+    const job = created;
     runHere(db, job, endpoint);
     return { ok: true, job };
   };

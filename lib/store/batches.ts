@@ -13,15 +13,25 @@ export async function createBatch(
   rows: Omit<BatchRow, 'batchId' | 'index' | 'status' | 'credits'>[],
 ): Promise<BatchJob> {
   const tx = db.transaction(['batches', 'batchRows'], 'readwrite');
-  const id = await tx.objectStore('batches').add(batch as BatchJob);
+  // Why the transaction failed (no room left, say), not the abort of one of its requests.
+  const failed = (error: unknown) => {
+    throw tx.error ?? error;
+  };
+  const done = tx.done.catch(failed);
+  // Awaited below, unless the batch itself was refused first.
+  done.catch(() => undefined);
+  const id = await tx
+    .objectStore('batches')
+    .add(batch as BatchJob)
+    .catch(failed);
   await Promise.all([
     ...rows.map((row, index) =>
       tx
         .objectStore('batchRows')
         .put({ ...row, batchId: id, index, status: 'pending', credits: 0 }),
     ),
-    tx.done,
-  ]);
+    done,
+  ]).catch(failed);
   return { ...batch, id };
 }
 
@@ -55,7 +65,10 @@ export async function finishRow(
       ? []
       : [tx.objectStore('batchAnswers').put({ data }, [row.batchId, row.index])]),
     tx.done,
-  ]);
+  ]).catch((error: unknown) => {
+    // Why the transaction failed (no room left, say), not the abort of one of its requests.
+    throw tx.error ?? error;
+  });
 }
 
 /**

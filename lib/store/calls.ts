@@ -8,6 +8,7 @@ import { cacheStores, cacheUses, forgetCacheUses, putCache } from './cache';
 import type { CacheEntry, CallOnTheWire, SidelightDb, StoreName } from './db';
 import { type NewHistoryEntry, writeHistory } from './history';
 import { forgetSpend, ledgerStores, type NewLedgerEntry, writeLedger } from './ledger';
+import { NotKeptError, writeEvenIfFull } from './storage-full';
 
 export interface Answer {
   cache: CacheEntry;
@@ -36,7 +37,10 @@ export const forgetCall = (db: SidelightDb, key: string) => db.delete('calls', k
 export interface Kept {
   /** The history entry's id (none without an answer). */
   historyId?: number;
-  /** The transaction committed; if it failed, the ledger entry was then written on its own. */
+  /**
+   * The transaction committed. If it failed, the ledger entry was then written on its own, and
+   * with an answer this rejects with a `NotKeptError` that says why and whether that entry is kept.
+   */
   committed: Promise<void>;
 }
 
@@ -59,16 +63,35 @@ export async function recordCall(
     ...(answer ? cacheStores : []),
     ...(answer?.history ? (['history', 'historyIndex'] as const) : []),
   ];
-  const tx = db.transaction(stores, 'readwrite');
+  // Why the transaction failed, once there is one.
+  let failure = (): unknown => null;
   const failed = async (error: unknown): Promise<never> => {
     // The figures in memory counted writes that did not happen.
     forgetCacheUses(db);
     forgetSpend(db);
     // A call that may have been paid is in the ledger whatever became of its answer (one too
-    // big to store, say).
-    if (answer) await (await recordCall(db, key, ledger)).committed;
-    throw error;
+    // big to store, or a browser with no room left, say).
+    if (!answer) throw error;
+    // A request that failed because its transaction was aborted names the abort, not its reason.
+    const reason = failure() ?? error;
+    const costKept = await writeEvenIfFull(() =>
+      recordCall(db, key, ledger).then((kept) => kept.committed),
+    ).then(
+      () => true,
+      () => false,
+    );
+    throw new NotKeptError(reason, costKept);
   };
+  const opening = () => db.transaction(stores, 'readwrite');
+  let opened: ReturnType<typeof opening> | undefined;
+  try {
+    opened = opening();
+  } catch (error) {
+    // Refused before anything was asked (Firefox, after a write that found no room).
+    return failed(error);
+  }
+  const tx = opened;
+  failure = () => tx.error;
   const requests: Promise<unknown>[] = [];
   let history: Promise<number> | undefined;
   try {
@@ -95,8 +118,11 @@ export async function recordCall(
   try {
     return { historyId: await history, committed };
   } catch (error) {
-    await committed.catch(() => undefined);
-    throw error;
+    // The history entry was refused, so the whole transaction failed: say why, as it does.
+    throw await committed.then(
+      () => error,
+      (notKept: unknown) => notKept,
+    );
   }
 }
 

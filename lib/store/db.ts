@@ -99,10 +99,10 @@ export type HistorySummary = Omit<HistoryEntry, 'data' | 'envelope' | 'warnings'
 };
 
 /**
- * Why a job (Load all, a batch) stopped: its list ended, its cap, an error, the user, or the
- * worker's death.
+ * Why a job (Load all, a batch) stopped: its list ended, its cap, an error, the user, the
+ * worker's death, or a browser with no room left to keep its next page.
  */
-export type JobEnd = 'end' | 'cap' | 'error' | 'stopped' | 'interrupted';
+export type JobEnd = 'end' | 'cap' | 'error' | 'stopped' | 'interrupted' | 'storageFull';
 
 /**
  * "Load all": one paginated list fetched page after page under a cap of credits. Its pages are

@@ -7,7 +7,13 @@ import type { JobPage, LoadAllJob, SidelightDb } from './db';
 export type NewJob = Omit<LoadAllJob, 'id'>;
 
 export async function createJob(db: SidelightDb, job: NewJob): Promise<LoadAllJob> {
-  const id = await db.add('jobs', job as LoadAllJob);
+  const tx = db.transaction('jobs', 'readwrite');
+  // Kept once committed: a browser with no room left may refuse the commit itself.
+  const [id] = await Promise.all([tx.store.add(job as LoadAllJob), tx.done]).catch(
+    (error: unknown) => {
+      throw tx.error ?? error;
+    },
+  );
   return { ...job, id };
 }
 
@@ -53,7 +59,10 @@ export async function addPage(db: SidelightDb, job: LoadAllJob, page: JobPage): 
     tx.objectStore('jobPages').put(page),
     tx.objectStore('jobs').put(job),
     tx.done,
-  ]);
+  ]).catch((error: unknown) => {
+    // Why the transaction failed (no room left, say), not the abort of one of its requests.
+    throw tx.error ?? error;
+  });
 }
 
 /** A job's pages in order, from page `from` (0-based) on. */

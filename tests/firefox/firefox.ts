@@ -120,6 +120,10 @@ async function settingsPageOnInstall(browser: Browser): Promise<Page> {
 /** Platform pages (address → page) already open in the tab when Sidelight is installed. */
 export interface LaunchOptions {
   beforeInstall?: { url: string; html: string };
+  /** Preferences beside the closed network's (a lower storage limit, say). */
+  prefs?: Record<string, string | number | boolean>;
+  /** Another build of the add-on than .output/firefox-mv2. */
+  build?: string;
 }
 
 export async function launchFirefox(options: LaunchOptions = {}): Promise<FirefoxSession> {
@@ -128,7 +132,7 @@ export async function launchFirefox(options: LaunchOptions = {}): Promise<Firefo
     executablePath: firefoxPath,
     headless: true,
     args: ['--remote-allow-system-access', '--width=1280', '--height=900'],
-    extraPrefsFirefox: prefs,
+    extraPrefsFirefox: { ...prefs, ...options.prefs },
   });
   const bidi = (launched as unknown as BidiBrowser).connection;
   const [tab] = await launched.pages();
@@ -139,7 +143,7 @@ export async function launchFirefox(options: LaunchOptions = {}): Promise<Firefo
     pages.set(options.beforeInstall.url, options.beforeInstall.html);
     await tab.goto(options.beforeInstall.url);
   }
-  await launched.installExtension(firefoxBuild);
+  await launched.installExtension(options.build ?? firefoxBuild);
   const settings = await settingsPageOnInstall(launched);
   await tab.bringToFront();
 

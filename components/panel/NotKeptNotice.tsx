@@ -1,0 +1,22 @@
+import { browser } from 'wxt/browser';
+import type { NotKept } from '@/lib/extension/kept-news';
+import { notKeptText, notKeptTitle } from '../not-kept-words';
+
+/** An answer shown that the browser did not keep: what happened, and the way to free space. */
+export function NotKeptNotice({ notKept }: { notKept: NotKept }) {
+  return (
+    <div class="sl-error" role="alert" data-testid="not-kept" data-full={String(notKept.full)}>
+      <p class="sl-error__title">{notKeptTitle}</p>
+      <p class="sl-error__text">{notKeptText(notKept)}</p>
+      <div class="sl-actions">
+        <button
+          type="button"
+          class="sl-button"
+          onClick={() => void browser.runtime.openOptionsPage()}
+        >
+          Open settings
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,284 @@
+/**
+ * A browser with no room left for Sidelight's data: the answer paid for is still replied and the
+ * views are told it is not kept, its cost stays in the ledger, nothing is half-written; a Load
+ * all or a batch stops with that reason, keeps what it kept, and resumes once space is freed
+ * without paying again for what was kept.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { statusLine } from '@/components/batch/batch-state-words';
+import { notKeptText } from '@/components/not-kept-words';
+import { endLine } from '@/components/panel/load-all-words';
+import { lineRequest, readLines } from '@/lib/api/batch-lines';
+import { endpointById } from '@/lib/api/catalog';
+import { endpointsForPage } from '@/lib/api/page-params';
+import { sampleOf } from '@/lib/api/samples';
+import { createApiService } from '@/lib/extension/api-service';
+import { createBatches } from '@/lib/extension/batch';
+import type { NotKept } from '@/lib/extension/kept-news';
+import { createLoadAll } from '@/lib/extension/load-all';
+import { batchAnswers, batchRows, getBatch } from '@/lib/store/batches';
+import { recordCall } from '@/lib/store/calls';
+import { getJob, pagesOf } from '@/lib/store/jobs';
+import { ledgerEntries } from '@/lib/store/ledger';
+import { NotKeptError, noRoomToStart } from '@/lib/store/storage-full';
+import { roomAgain, storage } from '../support/full-storage';
+import { serviceSuite } from '../support/service-suite';
+
+const suite = serviceSuite({ pageCount: 4 });
+beforeEach(roomAgain);
+
+const service = (notKept: NotKept[] = []) =>
+  createApiService({
+    db: async () => suite.db,
+    settings: async () => suite.settings,
+    sample: async (id) => sampleOf(id),
+    notKept: (news) => notKept.push(news),
+  });
+
+const video = { id: 'video.video', params: { videoId: 'dQw4w9WgXcQ' } };
+const comments = { id: 'video.comments', params: { videoId: 'dQw4w9WgXcQ' } };
+const videoPrice = endpointById('video.video').credits({ videoId: 'x' });
+const commentPrice = endpointById('video.comments').credits({ videoId: 'x' });
+
+describe('a call the browser has no room to keep', () => {
+  it('is still answered, its cost kept alone, nothing else written, and the views told why', async () => {
+    const notKept: NotKept[] = [];
+    storage.full = true;
+    const answer = await service(notKept).call(video);
+    expect(answer).toMatchObject({ ok: true, source: 'network', data: sampleOf('video.video') });
+    await vi.waitFor(() => expect(notKept).toHaveLength(1));
+    expect(notKept[0]).toEqual({
+      key: answer.ok && answer.key,
+      fetchedAt: answer.ok && answer.fetchedAt,
+      full: true,
+      costKept: true,
+    });
+    expect((await ledgerEntries(suite.db)).map((entry) => [entry.outcome, entry.price])).toEqual([
+      ['ok', videoPrice],
+    ]);
+    expect(await suite.db.count('cache')).toBe(0);
+    expect(await suite.db.count('history')).toBe(0);
+    expect(await suite.db.count('calls')).toBe(0);
+  });
+
+  it('is asked for again (and paid) only once space is freed, then kept', async () => {
+    storage.full = true;
+    const notKept: NotKept[] = [];
+    const api = service(notKept);
+    await api.call(video);
+    await vi.waitFor(() => expect(notKept).toHaveLength(1));
+    storage.full = false;
+    expect(await api.costNow(video)).toEqual({ free: null });
+    expect(await api.call(video)).toMatchObject({ ok: true, source: 'network' });
+    expect(await api.call(video)).toMatchObject({ ok: true, source: 'cache' });
+    expect(suite.fake.requests).toHaveLength(2);
+    expect(await suite.db.count('history')).toBe(1);
+  });
+
+  it('fails as one transaction, saying whether the browser was full and the cost kept', async () => {
+    storage.full = true;
+    const data = { a: 1 };
+    const kept = await recordCall(
+      suite.db,
+      'k',
+      { at: 1_000, endpointId: 'video.video', params: {}, price: 4, outcome: 'ok' },
+      {
+        cache: {
+          key: 'k',
+          endpointId: 'video.video',
+          params: {},
+          data,
+          warnings: [],
+          fetchedAt: 1,
+        },
+        maxBytes: 1e6,
+        history: { at: 1, endpointId: 'video.video', params: {}, data, warnings: [], demo: false },
+      },
+    );
+    const failure = await kept.committed.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(NotKeptError);
+    expect(failure).toMatchObject({ full: true, costKept: true });
+    expect(await suite.db.count('history')).toBe(0);
+    expect(await suite.db.count('ledger')).toBe(1);
+  });
+
+  it('is explained in words that say what happened, what it cost and what to clear', () => {
+    expect(notKeptText({ full: true, costKept: true })).toBe(
+      "The browser has no room left for Sidelight's data, so this answer is not in the cache or the history. Its cost is recorded in Spending. Copy or download it now: once this view closes it is gone, and fetching it again costs its credits again. To keep answers again, free space in Settings › Storage: clear the cache, or delete old batches and Load all lists.",
+    );
+    expect(notKeptText({ full: false, costKept: false })).toContain(
+      'Its cost could not be recorded in Spending either.',
+    );
+  });
+});
+
+describe('a Load all when the browser runs out of room', () => {
+  it('stops with the reason, keeps its pages, and resumes after space is freed without paying them again', async () => {
+    const api = service();
+    const jobs = createLoadAll({
+      db: async () => suite.db,
+      call: (request, how) => api.call(request, how),
+      costNow: (request) => api.costNow(request),
+      // Two pages in, the browser has no room left (once).
+      changed: () => {
+        if (suite.fake.requests.length === 2) storage.full = true;
+      },
+    });
+    const started = await jobs.start({ ...comments, cap: 100 });
+    if (!started.ok) throw new Error(started.message);
+    const jobId = started.job.id;
+    await vi.waitFor(async () => expect((await getJob(suite.db, jobId))?.running).toBe(false));
+    const stopped = await getJob(suite.db, jobId);
+    expect(stopped).toMatchObject({ ended: { why: 'storageFull' }, pages: 2 });
+    expect((await pagesOf(suite.db, jobId)).map((page) => page.index)).toEqual([0, 1]);
+    expect(stopped && endLine(stopped, 'comments', { shown: 0, askedAgain: 0 })).toMatch(
+      /^Stopped: the browser has no room left for Sidelight's data, so the next page could not be kept\. Kept so far: .* Free space in Settings › Storage, then resume: the pages kept are not fetched again\.$/,
+    );
+
+    storage.full = false;
+    expect(await jobs.resume(jobId, 100)).toMatchObject({ ok: true });
+    await vi.waitFor(async () => expect((await getJob(suite.db, jobId))?.running).toBe(false));
+    expect(await getJob(suite.db, jobId)).toMatchObject({ ended: { why: 'end' }, pages: 4 });
+    expect((await pagesOf(suite.db, jobId)).map((page) => page.index)).toEqual([0, 1, 2, 3]);
+    // Pages 1 and 2 once each; page 3 twice (paid, not kept, asked again); page 4 once.
+    const cursors = suite.fake.requests.map((request) => request.query.cursor ?? 'first');
+    expect(cursors).toHaveLength(5);
+    expect(cursors.slice(0, 2)).toEqual(
+      cursors.slice(0, 2).filter((c, i, all) => all.indexOf(c) === i),
+    );
+    expect(cursors.filter((cursor) => cursor === cursors[2])).toHaveLength(2);
+    expect(await ledgerEntries(suite.db)).toHaveLength(5);
+    expect((await ledgerEntries(suite.db)).reduce((sum, entry) => sum + entry.price, 0)).toBe(
+      5 * commentPrice,
+    );
+  });
+});
+
+describe('a batch when the browser runs out of room', () => {
+  const videoIds = ['dQw4w9WgXcQ', 'M7lc1UVf-VE', '9bZkp7q19f0', 'kJQP7kiw5Fk', 'jNQXAC9IVRw'];
+  const lines = readLines(
+    videoIds.map((id) => `https://www.youtube.com/watch?v=${id}`).join('\n'),
+  ).pages.map((page) => {
+    const [primary] = endpointsForPage(page.area, page.kind);
+    if (!primary) throw new Error(`${page.url} has no endpoint`);
+    return lineRequest(page, primary);
+  });
+
+  it('stops with the reason, keeps its rows, and resumes after space is freed without paying them again', async () => {
+    const api = service();
+    const batches = createBatches({
+      db: async () => suite.db,
+      call: (request) => api.call(request),
+      costNow: (request) => api.costNow(request),
+      // Two rows in, the browser has no room left (once).
+      changed: () => {
+        if (suite.fake.requests.length === 2) storage.full = true;
+      },
+    });
+    const started = await batches.start({ rows: lines, cap: 1000, concurrency: 1 });
+    if (!started.ok) throw new Error(started.message);
+    const batchId = started.batch.id;
+    await vi.waitFor(async () => expect((await getBatch(suite.db, batchId))?.running).toBe(false));
+    const stopped = await getBatch(suite.db, batchId);
+    expect(stopped).toMatchObject({ ended: { why: 'storageFull' }, done: 2, failed: 0 });
+    const rows = await batchRows(suite.db, batchId);
+    expect(rows.map((row) => row.status)).toEqual([
+      'done',
+      'done',
+      'pending',
+      'pending',
+      'pending',
+    ]);
+    expect(stopped && statusLine(stopped, rows)).toBe(
+      `Stopped: the browser has no room left for Sidelight's data, so the next page could not be kept. Every page done so far is kept: 2 of 5 pages done, 0 failed, ${2 * videoPrice} credits. Free space in Settings › Storage, then resume: the pages done are not fetched again.`,
+    );
+
+    storage.full = false;
+    expect(await batches.resume(batchId, 1000)).toMatchObject({ ok: true });
+    await vi.waitFor(async () => expect((await getBatch(suite.db, batchId))?.running).toBe(false));
+    expect(await getBatch(suite.db, batchId)).toMatchObject({ ended: { why: 'end' }, done: 5 });
+    expect(await batchAnswers(suite.db, batchId)).toHaveLength(5);
+    // The two rows kept are asked once; the third was paid, not kept, and asked again.
+    const paths = suite.fake.requests.map((request) => request.path);
+    expect(paths).toHaveLength(6);
+    expect(new Set(paths).size).toBe(5);
+  });
+});
+
+describe('Firefox, which refuses the first write after one that found no room', () => {
+  it('still keeps the cost of a call it could not keep, and says the browser is full', async () => {
+    const notKept: NotKept[] = [];
+    storage.full = true;
+    storage.firefox = true;
+    await service(notKept).call(video);
+    await vi.waitFor(() => expect(notKept).toHaveLength(1));
+    expect(notKept[0]).toMatchObject({ full: true, costKept: true });
+    expect(await ledgerEntries(suite.db)).toHaveLength(1);
+  });
+
+  it('still ends a Load all with the reason', async () => {
+    const api = service();
+    const jobs = createLoadAll({
+      db: async () => suite.db,
+      call: (request, how) => api.call(request, how),
+      costNow: (request) => api.costNow(request),
+      changed: () => {
+        if (suite.fake.requests.length === 1) {
+          storage.full = true;
+          storage.firefox = true;
+        }
+      },
+    });
+    const started = await jobs.start({ ...comments, cap: 100 });
+    if (!started.ok) throw new Error(started.message);
+    await vi.waitFor(async () =>
+      expect((await getJob(suite.db, started.job.id))?.running).toBe(false),
+    );
+    expect(await getJob(suite.db, started.job.id)).toMatchObject({
+      ended: { why: 'storageFull' },
+      pages: 1,
+    });
+  });
+});
+
+describe('a job started with no room left', () => {
+  it('is refused in words, and nothing is asked of the service', async () => {
+    const api = service();
+    const jobs = createLoadAll({
+      db: async () => suite.db,
+      call: (request, how) => api.call(request, how),
+      costNow: (request) => api.costNow(request),
+    });
+    const batches = createBatches({
+      db: async () => suite.db,
+      call: (request) => api.call(request),
+      costNow: (request) => api.costNow(request),
+    });
+    storage.full = true;
+    storage.stores.push('jobs', 'batches');
+    expect(await jobs.start({ ...comments, cap: 100 })).toEqual({
+      ok: false,
+      message: noRoomToStart,
+    });
+    expect(
+      await batches.start({
+        rows: [
+          {
+            url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+            id: 'video.video',
+            params: video.params,
+          },
+        ],
+        cap: 100,
+        concurrency: 1,
+      }),
+    ).toEqual({ ok: false, message: noRoomToStart });
+    expect(noRoomToStart).toBe(
+      "The browser has no room left for Sidelight's data, so nothing more can be kept. Free space in Settings › Storage (clear the cache, or delete old batches and Load all lists), then start again.",
+    );
+    expect(suite.fake.requests).toEqual([]);
+  });
+});
