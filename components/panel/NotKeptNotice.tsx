@@ -12,9 +12,11 @@ export function NotKeptNotice({ notKept }: { notKept: NotKept }) {
         <button
           type="button"
           class="sl-button"
-          onClick={() => void browser.runtime.openOptionsPage()}
+          onClick={() =>
+            void browser.tabs.create({ url: browser.runtime.getURL('/options.html#storage') })
+          }
         >
-          Open settings
+          Open Storage in settings
         </button>
       </div>
     </div>

@@ -100,6 +100,14 @@ export function StorageSection() {
     opened.current = asking?.state === 'counting' ? opened.current : asking?.action;
   }, [asking]);
 
+  // Opened from a notice that storage is full (`options.html#storage`): the section comes into
+  // view once it shows what is kept, as the page draws it after loading.
+  const shown = useRef<HTMLElement>(null);
+  const loaded = Boolean(use && things);
+  useEffect(() => {
+    if (loaded && location.hash === '#storage') shown.current?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
+
   const watchedCount = things?.length ?? 0;
   const ask = async (action: ClearAction) => {
     setStatus('');
@@ -132,7 +140,13 @@ export function StorageSection() {
   const counts = countsOf(use, watchedCount);
   const sizes = rowSizes(use, counts);
   return (
-    <section class="sl-card sl-storage" aria-labelledby="storage-title" data-testid="storage">
+    <section
+      class="sl-card sl-storage"
+      id="storage"
+      ref={shown}
+      aria-labelledby="storage-title"
+      data-testid="storage"
+    >
       {title}
       <p data-testid="storage-total">{totalWords(totalBytes(use), estimate)}</p>
       <ul class="sl-storage__rows">

@@ -111,13 +111,20 @@ test('with no room left, a fetch shows the answer, says it is not kept and what 
     "The browser has no room left for Sidelight's data, so this answer is not in the cache or the history. Its cost is recorded in Spending.",
   );
   await expect(notice).toContainText('free space in Settings › Storage');
-  await expect(notice.getByRole('button', { name: 'Open settings' })).toBeVisible();
+  await expect(notice.getByRole('button', { name: 'Open Storage in settings' })).toBeVisible();
   await section.getByRole('button', { name: 'Copy JSON' }).click();
   const copied = JSON.parse(await panel.evaluate(() => navigator.clipboard.readText()));
   expect(copied).toEqual(big);
   await panel.screenshot({ path: test.info().outputPath('not-kept-chromium.png'), fullPage: true });
   // One transaction: the ledger entry alone, no cached answer.
   expect(await kept(sw)).toEqual({ cached: 0, inLedger: 1 });
+  // The way to free space: the settings open on their Storage section.
+  const [settings] = await Promise.all([
+    context.waitForEvent('page'),
+    notice.getByRole('button', { name: 'Open Storage in settings' }).click(),
+  ]);
+  expect(new URL(settings.url()).hash).toBe('#storage');
+  await expect(settings.getByRole('heading', { name: 'Storage' })).toBeInViewport();
 });
 
 test('with no room left, Load all stops with the reason, and resumes after the cache is cleared without fetching its pages again', async ({
