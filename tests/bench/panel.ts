@@ -39,35 +39,39 @@ const resultOf = (endpointId: string) =>
 
 /**
  * Clicks an endpoint's tab and its Fetch button in the panel; milliseconds from the click on
- * Fetch until the result is in the document, and until the frame after it.
+ * Fetch until the result is in the document (`shown`, when given, inside it: a view whose code
+ * loads with its first answer), and until the frame after it.
  */
-const fetchShown = (view: Page, endpointId: string) =>
-  view.evaluate(async (id) => {
-    const section = () => document.querySelector(`section[data-endpoint="${id}"]`);
-    const tab = document.getElementById(`tab-${id.replace('.', '-')}`);
-    if (!tab) throw new Error(`No tab for ${id}`);
-    tab.click();
-    while (!section()) await new Promise((resolve) => setTimeout(resolve, 10));
-    const fetch = [...(section()?.querySelectorAll('button') ?? [])].find((button) =>
-      /^(Fetch|Refresh)/.test(button.textContent ?? ''),
-    );
-    if (!fetch) throw new Error(`No Fetch button for ${id}`);
-    const start = performance.now();
-    fetch.click();
-    await new Promise<void>((resolve) => {
-      const check = () => {
-        if (!section()?.querySelector('[data-testid="result"]')) return;
-        observer.disconnect();
-        resolve();
-      };
-      const observer = new MutationObserver(check);
-      observer.observe(document.body, { childList: true, subtree: true });
-      check();
-    });
-    const inDocument = performance.now() - start;
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    return { inDocument, painted: performance.now() - start };
-  }, endpointId);
+const fetchShown = (view: Page, endpointId: string, shown = '[data-testid="result"]') =>
+  view.evaluate(
+    async ([id, shownSelector]) => {
+      const section = () => document.querySelector(`section[data-endpoint="${id}"]`);
+      const tab = document.getElementById(`tab-${id.replace('.', '-')}`);
+      if (!tab) throw new Error(`No tab for ${id}`);
+      tab.click();
+      while (!section()) await new Promise((resolve) => setTimeout(resolve, 10));
+      const fetch = [...(section()?.querySelectorAll('button') ?? [])].find((button) =>
+        /^(Fetch|Refresh)/.test(button.textContent ?? ''),
+      );
+      if (!fetch) throw new Error(`No Fetch button for ${id}`);
+      const start = performance.now();
+      fetch.click();
+      await new Promise<void>((resolve) => {
+        const check = () => {
+          if (!section()?.querySelector(shownSelector)) return;
+          observer.disconnect();
+          resolve();
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document.body, { childList: true, subtree: true });
+        check();
+      });
+      const inDocument = performance.now() - start;
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      return { inDocument, painted: performance.now() - start };
+    },
+    [endpointId, shown] as const,
+  );
 
 /**
  * Scrolls from top to bottom, the longest frame and the long tasks on the way: the panel, or the
@@ -310,7 +314,7 @@ export async function panelRows(
     ['video.transcription', 'a 5,000-segment transcript', '.sl-transcript__lines'],
     ['video.comments', '2,000 comments', undefined],
   ] as const) {
-    const shown = await fetchShown(view, endpointId);
+    const shown = await fetchShown(view, endpointId, box ?? '[data-testid="result"]');
     const scrolled = await scrollThrough(view, box);
     rows.push(
       {
