@@ -117,3 +117,14 @@ export async function totals(db: SidelightDb, now = Date.now()): Promise<Totals>
 }
 
 export const ledgerEntries = (db: SidelightDb) => db.getAllFromIndex('ledger', 'at');
+
+/** The newest `limit` entries, newest first, read without reading the rest of the ledger. */
+export async function newestLedger(db: SidelightDb, limit: number): Promise<LedgerEntry[]> {
+  const newest: LedgerEntry[] = [];
+  let cursor = await db.transaction('ledger').store.index('at').openCursor(null, 'prev');
+  while (cursor && newest.length < limit) {
+    newest.push(cursor.value);
+    cursor = await cursor.continue();
+  }
+  return newest;
+}
