@@ -142,8 +142,11 @@ export function seedPlan(size: ProfileSize = yearsOfUse, now = Date.now()): Seed
   };
 }
 
-/** The `n`th seeded result's title (0-based, oldest first), as the history lists it. */
-export const seededTitle = (n: number) => `Seeded result ${String(n).padStart(5, '0')}`;
+/**
+ * The `n`th seeded result's title (0-based, oldest first), as the history lists it. Its number
+ * is marked with # so that searching it finds no thing's id (ids are digits too).
+ */
+export const seededTitle = (n: number) => `Seeded result #${String(n).padStart(5, '0')}`;
 
 /** The first watched thing: a TikTok profile, the one the samples show. */
 export const seededProfile = {
@@ -237,8 +240,9 @@ export async function seedInPage(plan: SeedPlan): Promise<Seeded> {
     const kind = kinds[w % kinds.length] as (typeof kinds)[number];
     const id =
       w === 0 && kind.endpointId === 'shortvideo.user' ? 'mika.in.tokyo' : idOf(kind, 90_000 + w);
+    // Half a minute before the other looks of their day: the newest result is another's.
     for (let s = 0; s < size.snapshotsEach; s += 1)
-      looks.push({ kind, id, at: atOf(s, size.snapshotsEach), title: '' });
+      looks.push({ kind, id, at: atOf(s, size.snapshotsEach) - 30_000, title: '' });
     watchedThings.push({
       key: fill(kind.key, id),
       endpointId: kind.endpointId,
@@ -255,7 +259,7 @@ export async function seedInPage(plan: SeedPlan): Promise<Seeded> {
       kind,
       id: idOf(kind, n),
       at: atOf(n, others),
-      title: `Seeded result ${String(n).padStart(5, '0')}`,
+      title: `Seeded result #${String(n).padStart(5, '0')}`,
     });
   }
   looks.sort((a, b) => a.at - b.at);
