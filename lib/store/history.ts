@@ -137,13 +137,13 @@ export async function listHistory(
 ): Promise<HistorySummary[]> {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) {
-    const newest: HistorySummary[] = [];
-    let cursor = await db.transaction('historyIndex').store.index('at').openCursor(null, 'prev');
-    while (cursor && newest.length < limit) {
-      newest.push(cursor.value);
-      cursor = await cursor.continue();
-    }
-    return newest;
+    if (limit < 1) return [];
+    // The keys are stepped over to the oldest of the newest, and those read at once.
+    const index = db.transaction('historyIndex').store.index('at');
+    let cursor = await index.openKeyCursor(null, 'prev');
+    if (cursor && limit > 1) cursor = await cursor.advance(limit - 1);
+    const newest = await index.getAll(cursor ? IDBKeyRange.lowerBound(cursor.key) : null);
+    return newest.reverse().slice(0, limit);
   }
   const ids: number[] = [];
   for (const { id, search } of (await searchTexts(db)).entries) {

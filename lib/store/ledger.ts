@@ -118,13 +118,15 @@ export async function totals(db: SidelightDb, now = Date.now()): Promise<Totals>
 
 export const ledgerEntries = (db: SidelightDb) => db.getAllFromIndex('ledger', 'at');
 
-/** The newest `limit` entries, newest first, read without reading the rest of the ledger. */
+/**
+ * The newest `limit` entries, newest first, read without reading the rest of the ledger: the keys
+ * are stepped over to the oldest of them, and the entries from there read at once.
+ */
 export async function newestLedger(db: SidelightDb, limit: number): Promise<LedgerEntry[]> {
-  const newest: LedgerEntry[] = [];
-  let cursor = await db.transaction('ledger').store.index('at').openCursor(null, 'prev');
-  while (cursor && newest.length < limit) {
-    newest.push(cursor.value);
-    cursor = await cursor.continue();
-  }
-  return newest;
+  if (limit < 1) return [];
+  const index = db.transaction('ledger').store.index('at');
+  let cursor = await index.openKeyCursor(null, 'prev');
+  if (cursor && limit > 1) cursor = await cursor.advance(limit - 1);
+  const entries = await index.getAll(cursor ? IDBKeyRange.lowerBound(cursor.key) : null);
+  return entries.reverse().slice(0, limit);
 }

@@ -260,7 +260,7 @@ export async function yearsRows(): Promise<Row[]> {
             unit: 'ms',
             budget: 50,
             check: spendingShown && longest(seededOpen.probed) <= 50,
-            note: `${probeNote(seededOpen.probed)}; the month's ${seeded.monthCredits.toLocaleString('en-US')} credits ${spendingShown ? 'shown' : 'NOT shown'}`,
+            note: `5 openings: ${probeNote(seededOpen.probed)}; on an empty profile ${probeNote(emptyOpen.probed)}, the longest ${Math.round(longest(emptyOpen.probed))} ms; the month's ${seeded.monthCredits.toLocaleString('en-US')} credits ${spendingShown ? 'shown' : 'NOT shown'}`,
           },
           {
             group,

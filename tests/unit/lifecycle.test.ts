@@ -49,17 +49,15 @@ async function keepOneOfEach(age: number, tag: string) {
       fetchedAt: at,
     }),
     tx.objectStore('cacheUse').put({ key, usedAt: at, bytes: 30, fetchedAt: at }),
-    tx
-      .objectStore('ledger')
-      .add({
-        at,
-        day: '',
-        month: '',
-        endpointId: 'video.video',
-        params: {},
-        price: 1,
-        outcome: 'ok',
-      }),
+    tx.objectStore('ledger').add({
+      at,
+      day: '',
+      month: '',
+      endpointId: 'video.video',
+      params: {},
+      price: 1,
+      outcome: 'ok',
+    }),
     tx.done,
   ]);
   const job = await createJob(db, {
@@ -179,5 +177,23 @@ describe('what Sidelight keeps has one lifecycle', () => {
     ]);
     expect(texts).not.toContain('old');
     expect(texts).toContain('answer new');
+  });
+});
+
+describe('batches past the history days', () => {
+  it('go one by one with their lines and answers; a running one stays, however old', async () => {
+    const { pruneBatches } = await import('@/lib/store/batches');
+    await keepOneOfEach(40, 'old');
+    await keepOneOfEach(35, 'running');
+    await keepOneOfEach(1, 'new');
+    const [, running] = await db.getAll('batches');
+    if (!running) throw new Error('no second batch');
+    await db.put('batches', { ...running, running: true });
+    expect(await pruneBatches(db, now - 30 * day)).toBe(1);
+    expect((await db.getAll('batchRows')).map((row) => row.params.videoId)).toEqual([
+      'running',
+      'new',
+    ]);
+    expect(await db.count('batchAnswers')).toBe(2);
   });
 });

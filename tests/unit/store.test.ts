@@ -383,9 +383,23 @@ describe('history over years', () => {
 
 describe('the newest of the ledger', () => {
   it('the newest entries, newest first, as many as asked', async () => {
-    for (const at of [5, 1, 4, 2, 3]) await (await recordCall(db, `k${at}`, paid(at))).committed;
-    expect((await newestLedger(db, 3)).map((entry) => entry.at)).toEqual([5, 4, 3]);
-    expect((await newestLedger(db, 10)).map((entry) => entry.at)).toEqual([5, 4, 3, 2, 1]);
+    const calls: [number, number][] = [
+      [5, 1],
+      [1, 1],
+      [4, 1],
+      [3, 1],
+      [2, 1],
+      [3, 2],
+    ];
+    for (const [at, price] of calls)
+      await (await recordCall(db, `k${at}`, { ...paid(at), price })).committed;
+    // Calls of the same moment: the last written first.
+    expect((await newestLedger(db, 3)).map((entry) => [entry.at, entry.price])).toEqual([
+      [5, 1],
+      [4, 1],
+      [3, 2],
+    ]);
+    expect((await newestLedger(db, 10)).map((entry) => entry.at)).toEqual([5, 4, 3, 3, 2, 1]);
   });
 });
 
