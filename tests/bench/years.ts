@@ -198,13 +198,18 @@ async function until<T>(view: Page, type: string, done: (answer: T) => boolean) 
 async function openOverTime(context: BrowserContext, sw: Worker, extensionId: string) {
   const { view, tab } = await openViewForPage(context, sw, extensionId, seededProfile.url);
   await view.setViewportSize({ width: 400, height: 900 });
+  // What the panel's own load costs is its budget's (see panel.ts); from here on, its call and
+  // Over time drawing its snapshots.
+  await view.locator('.sl-header').waitFor();
+  const loading = await probe(view);
+  await resetProbe(view);
   await view
     .getByTestId('over-time')
     .getByRole('heading')
     .waitFor({ state: 'visible', timeout: 60_000 });
   const heading = await view.getByTestId('over-time').getByRole('heading').textContent();
   const opened = await view.evaluate(() => performance.now());
-  return { view, tab, heading: heading ?? '', opened };
+  return { view, tab, heading: heading ?? '', opened, loading };
 }
 
 export async function yearsRows(): Promise<Row[]> {
@@ -290,7 +295,7 @@ export async function yearsRows(): Promise<Row[]> {
           value: longest(panelProbe),
           unit: 'ms',
           budget: 50,
-          note: `“${overTime.heading}” in ${Math.round(overTime.opened)} ms (${Date.now() - panelStarted} ms with its tab); ${probeNote(panelProbe)}`,
+          note: `after the panel's own load (${probeNote(overTime.loading)}): ${probeNote(panelProbe)}; “${overTime.heading}” ${Math.round(overTime.opened)} ms after the panel's navigation (${Date.now() - panelStarted} ms with its tab)`,
         });
 
         // Clear history with the settings page, the panel and the batch page open.
@@ -339,6 +344,10 @@ export async function yearsRows(): Promise<Row[]> {
         await useService(sw, fake.url, fake.key);
         const settings = await open('options.html');
         await seed(context, settings, yearsOfUse);
+        await openSettings(settings, 1);
+        const batchPage = await open('batch.html');
+        await batchPage.getByTestId('batch-list').waitFor({ timeout: 60_000 });
+        const { view: panel } = await openOverTime(context, sw, extensionId);
         await settings.evaluate(() =>
           chrome.storage.local.set({
             apiSettings: {
@@ -350,13 +359,13 @@ export async function yearsRows(): Promise<Row[]> {
             },
           }),
         );
-        await openSettings(settings, 1);
-        const batchPage = await open('batch.html');
-        await batchPage.getByTestId('batch-list').waitFor({ timeout: 60_000 });
-        await Promise.all([settings, batchPage].map(resetProbe));
+        await Promise.all([settings, batchPage, panel].map(resetProbe));
         const started = Date.now();
-        // The panel's call applies the history's days.
-        const { view: panel } = await openViewForPage(context, sw, extensionId, seededProfile.url);
+        // Every call applies the history's days.
+        await askBackground(settings, 'callApi', {
+          id: 'video.video',
+          params: { videoId: 'k3Vq8ZmT1xw' },
+        });
         await until<unknown[]>(settings, 'listBatches', (batches) => batches.length < 5);
         const retentionMs = Date.now() - started;
         await settings.waitForTimeout(1_000);
