@@ -17,8 +17,13 @@ import {
 
 const exporters = () => import('@/lib/export/exporters');
 
-const dateWords = (at: number) =>
-  new Date(at).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+// One formatter for every point: a thing watched for years has hundreds, each read out.
+const dates = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+const dateWords = (at: number) => dates.format(at);
 
 /**
  * The star on a card: watch a thing, so its snapshots outlive the history's age limit and

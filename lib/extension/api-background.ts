@@ -24,7 +24,7 @@ import {
 } from '../store/history';
 import { interruptJobs, pagesOf } from '../store/jobs';
 import { type KeptKind, kindsClearedBy } from '../store/kept-stores';
-import { forgetSpend, ledgerEntries, totals } from '../store/ledger';
+import { forgetSpend, newestLedger, totals } from '../store/ledger';
 import { clearKept, countSnapshots, keepWithinDays, measureKept } from '../store/lifecycle';
 import { apiKey } from './api-key';
 import { createApiService } from './api-service';
@@ -226,8 +226,7 @@ export function startApiService({
         counts: counts ?? {},
       }));
     },
-    listLedger: async ({ limit = 500 }) =>
-      (await ledgerEntries(await db())).reverse().slice(0, limit),
+    listLedger: async ({ limit = 500 }) => newestLedger(await db(), limit),
     loadAll: async (request) => {
       await recovered;
       return loadAll.start(request);

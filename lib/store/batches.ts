@@ -143,26 +143,26 @@ export async function batchAnswers(
   return answers;
 }
 
-/** Forgets the batches last moved on before `before` (epoch ms), with their rows and answers; running ones stay. */
+/**
+ * Forgets the batches last moved on before `before` (epoch ms), with their rows and answers;
+ * running ones stay. One batch a transaction, so the batch page's list never waits for them all.
+ */
 export async function pruneBatches(db: SidelightDb, before: number): Promise<number> {
-  const tx = db.transaction(['batches', 'batchRows', 'batchAnswers'], 'readwrite');
-  const rows = tx.objectStore('batchRows');
-  const answers = tx.objectStore('batchAnswers');
+  const isOld = (batch: BatchJob | undefined): batch is BatchJob =>
+    batch !== undefined && !batch.running && batch.updatedAt < before;
+  const old = (await db.getAll('batches')).filter(isOld).map((batch) => batch.id);
   let removed = 0;
-  for (
-    let cursor = await tx.objectStore('batches').openCursor();
-    cursor;
-    cursor = await cursor.continue()
-  ) {
-    const batch = cursor.value;
-    if (batch.running || batch.updatedAt >= before) continue;
+  for (const id of old) {
+    const tx = db.transaction(['batches', 'batchRows', 'batchAnswers'], 'readwrite');
+    // As stored now: a batch resumed since it was read stays.
+    if (!isOld(await tx.objectStore('batches').get(id))) continue;
     await Promise.all([
-      rows.delete(rowsOf(batch.id)),
-      answers.delete(rowsOf(batch.id)),
-      cursor.delete(),
+      tx.objectStore('batchRows').delete(rowsOf(id)),
+      tx.objectStore('batchAnswers').delete(rowsOf(id)),
+      tx.objectStore('batches').delete(id),
+      tx.done,
     ]);
     removed += 1;
   }
-  await tx.done;
   return removed;
 }

@@ -92,7 +92,39 @@ export async function indexHistory(
         );
   }
   await tx.done;
+  // Rewritten summaries keep their ids: their texts are read again.
+  if (missing.length > 0) searchTextsOf.delete(db);
   return missing.length;
+}
+
+/** Each result's id and search text, newest first: what a search reads. */
+interface SearchTexts {
+  /** The store's count and newest id when read: any add, delete or clear changes one of them. */
+  count: number;
+  newest: number | undefined;
+  entries: { id: number; search: string }[];
+}
+
+/**
+ * The search texts, read whole once and kept while the store is unchanged, so a search over years
+ * of results filters strings in memory instead of walking every summary.
+ */
+const searchTextsOf = new WeakMap<SidelightDb, SearchTexts>();
+
+async function searchTexts(db: SidelightDb): Promise<SearchTexts> {
+  const tx = db.transaction('historyIndex');
+  const [count, newestCursor] = await Promise.all([
+    tx.store.count(),
+    tx.store.openKeyCursor(null, 'prev'),
+  ]);
+  const newest = newestCursor?.key;
+  const known = searchTextsOf.get(db);
+  if (known && known.count === count && known.newest === newest) return known;
+  const summaries = await tx.store.index('at').getAll();
+  const entries = summaries.reverse().map(({ id, search }) => ({ id, search }));
+  const read = { count, newest, entries };
+  searchTextsOf.set(db, read);
+  return read;
 }
 
 /**
@@ -104,14 +136,24 @@ export async function listHistory(
   { query = '', limit = 50 }: { query?: string; limit?: number } = {},
 ): Promise<HistorySummary[]> {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const found: HistorySummary[] = [];
-  let cursor = await db.transaction('historyIndex').store.index('at').openCursor(null, 'prev');
-  while (cursor && found.length < limit) {
-    const { search } = cursor.value;
-    if (words.every((word) => search.includes(word))) found.push(cursor.value);
-    cursor = await cursor.continue();
+  if (words.length === 0) {
+    if (limit < 1) return [];
+    // The keys are stepped over to the oldest of the newest, and those read at once.
+    const index = db.transaction('historyIndex').store.index('at');
+    let cursor = await index.openKeyCursor(null, 'prev');
+    if (cursor && limit > 1) cursor = await cursor.advance(limit - 1);
+    const newest = await index.getAll(cursor ? IDBKeyRange.lowerBound(cursor.key) : null);
+    return newest.reverse().slice(0, limit);
   }
-  return found;
+  const ids: number[] = [];
+  for (const { id, search } of (await searchTexts(db)).entries) {
+    if (ids.length >= limit) break;
+    if (words.every((word) => search.includes(word))) ids.push(id);
+  }
+  const tx = db.transaction('historyIndex');
+  // A result deleted since the texts were read is left out.
+  const found = await Promise.all(ids.map((id) => tx.store.get(id)));
+  return found.filter((summary): summary is HistorySummary => summary !== undefined);
 }
 
 export const getHistory = (db: SidelightDb, id: number) => db.get('history', id);
@@ -125,39 +167,43 @@ export async function deleteHistory(db: SidelightDb, id: number): Promise<void> 
   ]);
 }
 
+/** How many results one of the retention's transactions deletes. */
+const pruneChunk = 500;
+
 /**
  * Deletes results fetched before `before` (epoch ms), and their snapshots with them: the history's
- * retention. A watched thing's results (`keep.keys`) stay, its newest `keep.newest` of them.
+ * retention. A watched thing's results (`keep.keys`) stay, its newest `keep.newest` of them. It
+ * deletes a few hundred at a time, so the history's list and search never wait long behind it.
  */
 export async function pruneHistory(
   db: SidelightDb,
   before: number,
   keep: { keys: ReadonlySet<string>; newest: number } = { keys: new Set(), newest: 0 },
 ): Promise<number> {
-  const tx = db.transaction([...historyStores], 'readwrite');
-  const index = tx.objectStore('historyIndex');
+  const read = db.transaction('historyIndex');
   // The ids of each watched thing's newest results, which the age limit spares.
   const spared = new Set<number>();
   for (const key of keep.keys) {
-    const summaries = await index.index('key').getAll(key);
+    const summaries = await read.store.index('key').getAll(key);
     for (const summary of summaries.sort((a, b) => b.at - a.at).slice(0, keep.newest))
       spared.add(summary.id);
   }
-  let removed = 0;
-  for (
-    let cursor = await tx
-      .objectStore('history')
-      .index('at')
-      .openCursor(IDBKeyRange.upperBound(before, true));
-    cursor;
-    cursor = await cursor.continue()
-  ) {
-    if (spared.has(cursor.primaryKey)) continue;
-    await Promise.all([index.delete(cursor.primaryKey), cursor.delete()]);
-    removed += 1;
+  const old = (
+    await db.getAllKeysFromIndex('history', 'at', IDBKeyRange.upperBound(before, true))
+  ).filter((id) => !spared.has(id));
+  for (let from = 0; from < old.length; from += pruneChunk) {
+    const tx = db.transaction([...historyStores], 'readwrite');
+    await Promise.all([
+      ...old
+        .slice(from, from + pruneChunk)
+        .flatMap((id) => [
+          tx.objectStore('history').delete(id),
+          tx.objectStore('historyIndex').delete(id),
+        ]),
+      tx.done,
+    ]);
   }
-  await tx.done;
-  return removed;
+  return old.length;
 }
 
 /** A thing's snapshots: the summaries of its results (the same call), oldest first. */

@@ -117,3 +117,16 @@ export async function totals(db: SidelightDb, now = Date.now()): Promise<Totals>
 }
 
 export const ledgerEntries = (db: SidelightDb) => db.getAllFromIndex('ledger', 'at');
+
+/**
+ * The newest `limit` entries, newest first, read without reading the rest of the ledger: the keys
+ * are stepped over to the oldest of them, and the entries from there read at once.
+ */
+export async function newestLedger(db: SidelightDb, limit: number): Promise<LedgerEntry[]> {
+  if (limit < 1) return [];
+  const index = db.transaction('ledger').store.index('at');
+  let cursor = await index.openKeyCursor(null, 'prev');
+  if (cursor && limit > 1) cursor = await cursor.advance(limit - 1);
+  const entries = await index.getAll(cursor ? IDBKeyRange.lowerBound(cursor.key) : null);
+  return entries.reverse().slice(0, limit);
+}

@@ -15,6 +15,7 @@ import { panelRows } from './panel';
 import { passThroughRows } from './pass-through';
 import { passes, type Row, table } from './report';
 import { sizeRows } from './sizes';
+import { yearsRows } from './years';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
@@ -46,6 +47,8 @@ try {
 } finally {
   await context.close();
 }
+// Browsers of its own: an empty profile, a tenth of years of use, and years of use.
+if (wanted('years')) rows.push(...(await yearsRows()));
 
 const printed = table(rows);
 console.log(printed);

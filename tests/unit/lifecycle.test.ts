@@ -241,3 +241,21 @@ describe('the spending record keeps what a bill needs', () => {
     expect(text).not.toContain('secret=page');
   });
 });
+
+describe('batches past the history days', () => {
+  it('go one by one with their lines and answers; a running one stays, however old', async () => {
+    const { pruneBatches } = await import('@/lib/store/batches');
+    await keepOneOfEach(40, 'old');
+    await keepOneOfEach(35, 'running');
+    await keepOneOfEach(1, 'new');
+    const [, running] = await db.getAll('batches');
+    if (!running) throw new Error('no second batch');
+    await db.put('batches', { ...running, running: true });
+    expect(await pruneBatches(db, now - 30 * day)).toBe(1);
+    expect((await db.getAll('batchRows')).map((row) => row.params.videoId)).toEqual([
+      'running',
+      'new',
+    ]);
+    expect(await db.count('batchAnswers')).toBe(2);
+  });
+});

@@ -14,7 +14,7 @@ import {
   listHistory,
   type NewHistoryEntry,
 } from '@/lib/store/history';
-import { ledgerEntries, type NewLedgerEntry, totals } from '@/lib/store/ledger';
+import { ledgerEntries, type NewLedgerEntry, newestLedger, totals } from '@/lib/store/ledger';
 import { clearKept } from '@/lib/store/lifecycle';
 
 let db: SidelightDb;
@@ -315,6 +315,91 @@ describe('history', () => {
     expect(await indexHistory(db, titleOf)).toBe(0);
     expect((await listHistory(db)).map((entry) => entry.title)).toEqual(['Channel 2', 'Channel 1']);
     expect((await listHistory(db, { query: 'channel 1' })).map((entry) => entry.at)).toEqual([1]);
+  });
+});
+
+describe('history over years', () => {
+  /** Results written in one transaction each, as the service keeps them, titled by their time. */
+  const many = async (ats: number[]) => {
+    for (const at of ats)
+      await remember({
+        at,
+        endpointId: 'video.video',
+        params: { videoId: `v${at}` },
+        data: {},
+        warnings: [],
+        demo: false,
+        title: `Result at ${at}`,
+      });
+  };
+
+  it('a search follows results added, deleted and cleared since the last one', async () => {
+    await many([1, 2, 3]);
+    const search = async (query: string) =>
+      (await listHistory(db, { query })).map((entry) => entry.title);
+    expect(await search('result at')).toEqual(['Result at 3', 'Result at 2', 'Result at 1']);
+    const fourth = await remember({
+      at: 4,
+      endpointId: 'video.video',
+      params: { videoId: 'v4' },
+      data: {},
+      warnings: [],
+      demo: false,
+      title: 'Result at 4',
+    });
+    expect(await search('result at')).toEqual([
+      'Result at 4',
+      'Result at 3',
+      'Result at 2',
+      'Result at 1',
+    ]);
+    await deleteHistory(db, fourth);
+    expect(await search('at 4')).toEqual([]);
+    expect(await search('at 2')).toEqual(['Result at 2']);
+    await clearKept(db, 'clearHistory');
+    expect(await search('result')).toEqual([]);
+    await many([5]);
+    expect(await search('result')).toEqual(['Result at 5']);
+  });
+
+  it('a search stops at its limit, newest first', async () => {
+    await many(Array.from({ length: 30 }, (_, index) => index + 1));
+    expect((await listHistory(db, { query: 'result', limit: 3 })).map((entry) => entry.at)).toEqual(
+      [30, 29, 28],
+    );
+  });
+
+  it('retention deletes every old result of a long history, a few hundred at a time', async () => {
+    const { pruneHistory } = await import('@/lib/store/history');
+    await many(Array.from({ length: 1_203 }, (_, index) => index + 1));
+    expect(await pruneHistory(db, 1_201)).toBe(1_200);
+    expect((await listHistory(db)).map((entry) => entry.at)).toEqual([1_203, 1_202, 1_201]);
+    expect(await db.getAllKeys('history')).toEqual(await db.getAllKeys('historyIndex'));
+    expect((await listHistory(db, { query: 'at 12' })).map((entry) => entry.at)).toEqual([
+      1_203, 1_202, 1_201,
+    ]);
+  });
+});
+
+describe('the newest of the ledger', () => {
+  it('the newest entries, newest first, as many as asked', async () => {
+    const calls: [number, number][] = [
+      [5, 1],
+      [1, 1],
+      [4, 1],
+      [3, 1],
+      [2, 1],
+      [3, 2],
+    ];
+    for (const [at, price] of calls)
+      await (await recordCall(db, `k${at}`, { ...paid(at), price })).committed;
+    // Calls of the same moment: the last written first.
+    expect((await newestLedger(db, 3)).map((entry) => [entry.at, entry.price])).toEqual([
+      [5, 1],
+      [4, 1],
+      [3, 2],
+    ]);
+    expect((await newestLedger(db, 10)).map((entry) => entry.at)).toEqual([5, 4, 3, 3, 2, 1]);
   });
 });
 
