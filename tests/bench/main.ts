@@ -8,11 +8,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromeBuild, launchWithExtension } from '../e2e/fixtures';
 import { startFakeApi } from '../fake-api/server';
+import { backupRows } from './backup';
 import { detectRows } from './detect';
 import { jobRows } from './jobs';
 import { contentScriptRows } from './page-cost';
 import { panelRows } from './panel';
 import { passThroughRows } from './pass-through';
+import { quotaRows } from './quota';
 import { passes, type Row, table } from './report';
 import { sizeRows } from './sizes';
 import { yearsRows } from './years';
@@ -44,11 +46,15 @@ try {
   }
   // After the panel's rows: the jobs leave a thousand results in the history and the cache.
   if (wanted('jobs')) rows.push(...(await jobRows(context, worker, extensionId)));
+  // What the browser grants, and what a 1,000-page batch of comments takes of it.
+  if (wanted('storage')) rows.push(...(await quotaRows(context, worker, extensionId)));
 } finally {
   await context.close();
 }
 // Browsers of its own: an empty profile, a tenth of years of use, and years of use.
 if (wanted('years')) rows.push(...(await yearsRows()));
+// Browsers of their own: a seeded profile backed up, and its file restored into an empty one.
+if (wanted('backup')) rows.push(...(await backupRows()));
 
 const printed = table(rows);
 console.log(printed);
