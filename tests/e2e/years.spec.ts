@@ -73,7 +73,26 @@ test('years of use: Settings, History, Spending and Over time show it all; Clear
   });
 
   await test.step('Clear history leaves no result, snapshot, cached answer, page or batch', async () => {
-    await askBackground(settings, 'clearKept', { action: 'clearHistory' });
+    // As a person does: the Storage section's question, counted, then confirmed.
+    const storage = settings.getByTestId('storage');
+    await storage.getByRole('button', { name: 'Clear history…' }).click();
+    const question = storage.getByRole('alertdialog');
+    const results = (yearsOfUse.results + 1).toLocaleString('en-US');
+    await expect(question.locator('p')).toContainText(
+      `Clear history removes ${results} results, ` +
+        `${(yearsOfUse.watched * yearsOfUse.snapshotsEach + 1).toLocaleString('en-US')} snapshots of ${yearsOfUse.watched} watched things, `,
+    );
+    await expect(question.locator('p')).toContainText(
+      `${yearsOfUse.loadAllJobs} Load all lists (${yearsOfUse.loadAllJobs * yearsOfUse.pagesPerJob} pages) and ` +
+        `${yearsOfUse.batches} batches (${(yearsOfUse.batches * yearsOfUse.rowsPerBatch).toLocaleString('en-US')} lines).`,
+    );
+    await question.getByRole('button', { name: 'Clear history', exact: true }).click();
+    await expect(storage.getByTestId('storage-status')).toContainText(
+      `Removed ${results} results, `,
+      {
+        timeout: 30_000,
+      },
+    );
     await expect(settings.getByTestId('history')).toContainText('Nothing yet.');
     const { stores } = await askBackground<{
       stores: Record<StoreName, { count: number }>;
