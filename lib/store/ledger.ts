@@ -73,9 +73,36 @@ function spendFrom(db: SidelightDb, from: string): Promise<Spend> {
  * Queues an entry in `tx` (spanning `ledgerStores`). Totals read before this transaction opened
  * do not see it, so it is added to them; totals read later find it in the ledger.
  */
+/** How many entries the ledger holds, counted once per open database (see `ledgerCount`). */
+const countOf = new WeakMap<SidelightDb, Promise<{ entries: number }>>();
+
+/**
+ * How many entries the ledger holds: counted once (a count walks every entry: years of calls
+ * take a while), then kept up to date by every entry written here.
+ */
+export function ledgerCount(db: SidelightDb): Promise<number> {
+  let counted = countOf.get(db);
+  if (!counted) {
+    const counting = db.count('ledger').then((entries) => ({ entries }));
+    counted = counting;
+    countOf.set(db, counting);
+    counting.catch(() => {
+      if (countOf.get(db) === counting) countOf.delete(db);
+    });
+  }
+  return counted.then(({ entries }) => entries);
+}
+
 export function writeLedger(tx: WriteTx, entry: NewLedgerEntry): Promise<number> {
   const day = localDay(entry.at);
   const full = { ...entry, day, month: day.slice(0, 7) };
+  // A count read before this transaction opened does not see it; one read later finds it.
+  countOf
+    .get(tx.db as SidelightDb)
+    ?.then((counted) => {
+      counted.entries += 1;
+    })
+    .catch(() => undefined);
   spendOf
     .get(tx.db as SidelightDb)
     ?.spend.then((spend) => count(spend, full))
@@ -84,7 +111,10 @@ export function writeLedger(tx: WriteTx, entry: NewLedgerEntry): Promise<number>
 }
 
 /** After a write that failed, the totals in memory may count it: work them out again. */
-export const forgetSpend = (db: SidelightDb) => spendOf.delete(db);
+export const forgetSpend = (db: SidelightDb) => {
+  spendOf.delete(db);
+  countOf.delete(db);
+};
 
 export interface Totals {
   today: number;

@@ -6,7 +6,7 @@ import { recordCall } from '@/lib/store/calls';
 import { openStore, type SidelightDb, type StoreName } from '@/lib/store/db';
 import { addPage, createJob } from '@/lib/store/jobs';
 import { clearActions, keptStores, storeNames, storesClearedBy } from '@/lib/store/kept-stores';
-import { clearKept, countKept, keepWithinDays } from '@/lib/store/lifecycle';
+import { clearKept, countKept, keepWithinDays, measureKept } from '@/lib/store/lifecycle';
 
 let db: SidelightDb;
 beforeEach(async () => {
@@ -257,5 +257,28 @@ describe('batches past the history days', () => {
       'new',
     ]);
     expect(await db.count('batchAnswers')).toBe(2);
+  });
+});
+
+describe('measuring what is kept', () => {
+  it('counts every store as a walk of it would, without walking the big ones, and follows new calls', async () => {
+    await keepOneOfEach(3, 'a');
+    await keepOneOfEach(2, 'b');
+    const counted = await countKept(db);
+    const measured = await measureKept(db);
+    expect(Object.fromEntries(storeNames.map((name) => [name, measured[name].count]))).toEqual(
+      counted,
+    );
+    await (
+      await recordCall(db, 'video.video {}', {
+        at: now,
+        endpointId: 'video.video',
+        params: {},
+        price: 1,
+        outcome: 'ok',
+      })
+    ).committed;
+    expect((await measureKept(db)).ledger.count).toBe(counted.ledger + 1);
+    expect((await countKept(db)).ledger).toBe(counted.ledger + 1);
   });
 });
