@@ -8,7 +8,7 @@ import type { PublicPath } from 'wxt/browser';
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import { sampleFile } from '../api/sample-files';
-import { type ChunkStore, mergeChunk } from '../store/backup';
+import type { ChunkStore, RestoreChunk } from '../store/backup';
 import { batchAnswers, batchRows, getBatch, latestBatch } from '../store/batches';
 import { cacheUses, forgetCacheUses } from '../store/cache';
 import { settleInterrupted } from '../store/calls';
@@ -26,6 +26,7 @@ import { interruptJobs, pagesOf } from '../store/jobs';
 import { type KeptKind, kindsClearedBy } from '../store/kept-stores';
 import { forgetSpend, newestLedger, totals } from '../store/ledger';
 import { clearKept, countSnapshots, keepWithinDays, measureKept } from '../store/lifecycle';
+import { mergeChunk } from '../store/restore';
 import { apiKey } from './api-key';
 import { createApiService } from './api-service';
 import { createBatches } from './batch';
@@ -292,7 +293,8 @@ export function startApiService({
       const opened = await db();
       const api = await apiSettings.getValue();
       try {
-        const merged = await mergeChunk(opened, chunk, {
+        // Its records were checked against the backup's schemas by the page that read the file.
+        const merged = await mergeChunk(opened, chunk as RestoreChunk, {
           cacheBytes: api.cacheMegabytes * 1024 * 1024,
         });
         if (merged.added > 0) announceKept(restoredChange[chunk.store]);

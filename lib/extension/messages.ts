@@ -7,7 +7,7 @@
  */
 import { z } from 'zod/mini';
 import type { PathStyle } from '../api/path-style';
-import { type ChunkMerged, restoreChunkSchema } from '../store/backup';
+import type { ChunkMerged, ChunkStore } from '../store/backup';
 import type {
   BatchJob,
   BatchRow,
@@ -29,6 +29,23 @@ import type {
   ServiceResult,
 } from './answers';
 import { httpUrl, pageReportSchema } from './tab-page';
+
+/**
+ * The stores a restore sends records of. Each record was checked against the backup's schemas by
+ * the settings page that read the file (lib/store/backup.ts); the worker checks the chunk's shape
+ * and size, and carries none of those schemas.
+ */
+const chunkStores = [
+  'history',
+  'cache',
+  'ledger',
+  'jobs',
+  'jobPages',
+  'batches',
+  'batchRows',
+  'batchAnswers',
+] as const satisfies readonly ChunkStore[];
+const maxChunkRecords = 100_000;
 
 /**
  * Who may send a message: Sidelight's own pages (`view`, the default), or a content script in the
@@ -158,7 +175,13 @@ export const messages = defineMessages({
    * Merges a part of a checked backup (see lib/store/backup.ts) in one transaction: what is kept
    * already stays; says how many were added, and the ids they were given.
    */
-  restoreChunk: { request: restoreChunkSchema, reply: reply<ChunkMerged>() },
+  restoreChunk: {
+    request: z.strictObject({
+      store: z.enum(chunkStores),
+      records: z.array(z.record(z.string(), z.unknown())).check(z.maxLength(maxChunkRecords)),
+    }),
+    reply: reply<ChunkMerged>(),
+  },
   /** Load a list to its end in the background, under a cap of credits (see load-all.ts). */
   loadAll: {
     request: z.strictObject({

@@ -11,7 +11,6 @@ import {
   type BackupExtras,
   backedUpStores,
   maxBackupBytes,
-  mergeChunk,
   type RestoreChunk,
   readBackup,
   readBackupInSteps,
@@ -27,6 +26,7 @@ import { writeHistory } from '@/lib/store/history';
 import { addPage, createJob } from '@/lib/store/jobs';
 import { keptStores, storeNames } from '@/lib/store/kept-stores';
 import { writeLedger } from '@/lib/store/ledger';
+import { mergeChunk } from '@/lib/store/restore';
 
 const at = Date.UTC(2026, 10, 20, 12);
 let made: SidelightDb;

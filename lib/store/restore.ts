@@ -1,0 +1,240 @@
+/**
+ * A backup's records merged into the database, a chunk at a time: the background's part of a
+ * restore (the settings page reads and checks the file: see backup.ts). Kept apart from the
+ * backup's schemas, so the worker carries only what it runs.
+ */
+import type { ChunkMerged, RestoreChunk } from './backup';
+import { cacheKey, cacheStores, cacheUses, putCache } from './cache';
+import type {
+  BatchJob,
+  CacheEntry,
+  HistoryEntry,
+  LedgerEntry,
+  LoadAllJob,
+  SidelightDb,
+} from './db';
+import { writeHistory } from './history';
+import { writeLedger } from './ledger';
+
+/** Params in one order, so the same call matches whatever order its file wrote them in. */
+const callOf = (endpointId: string, given: Record<string, unknown>) =>
+  cacheKey({ id: endpointId }, given);
+
+/** The moments from the earliest to the latest of these. */
+const spanOf = (moments: readonly number[]) =>
+  IDBKeyRange.bound(
+    moments.reduce((least, at) => Math.min(least, at), Number.POSITIVE_INFINITY),
+    moments.reduce((most, at) => Math.max(most, at), Number.NEGATIVE_INFINITY),
+  );
+
+/** A job or batch restored is not running: nothing runs it in this profile. */
+const stoppedRun = <T extends { running: boolean; ended?: unknown }>(run: T): T =>
+  run.running ? { ...run, running: false, ended: { why: 'interrupted' } } : run;
+
+/**
+ * Merges one chunk into `db` in one transaction: what is already kept (the same call at the same
+ * moment, the same job or batch, the same key) stays; the rest is added under new ids. Every
+ * look-up of a chunk is asked at once and every write queued at once (one at a time, each would
+ * wait for the one before). The background alone runs this: it keeps the cache's and the
+ * ledger's figures in memory.
+ */
+export async function mergeChunk(
+  db: SidelightDb,
+  chunk: RestoreChunk,
+  { cacheBytes }: { cacheBytes: number },
+): Promise<ChunkMerged> {
+  let added = 0;
+  let already = 0;
+  const ids: [number, number][] = [];
+  /** Whether an identity was seen before in this chunk (a file may repeat a record). */
+  const seen = new Set<string>();
+  const repeated = (identity: string) => seen.has(identity) || !seen.add(identity);
+  if (chunk.records.length === 0) return { added, already, ids };
+  switch (chunk.store) {
+    case 'history': {
+      const tx = db.transaction(['history', 'historyIndex'], 'readwrite');
+      // The summaries of the chunk's span of time say which calls are kept (never whole answers).
+      const kept = await tx
+        .objectStore('historyIndex')
+        .index('at')
+        .getAll(spanOf(chunk.records.map(({ entry }) => entry.at)));
+      const keptIds = new Map(
+        kept.map((summary) => [
+          `${summary.at} ${callOf(summary.endpointId, summary.params)}`,
+          summary.id,
+        ]),
+      );
+      const newIds = new Map<string, Promise<number>>();
+      const writes: Promise<unknown>[] = [];
+      for (const { entry, title, counts: snapshot } of chunk.records) {
+        const call = callOf(entry.endpointId, entry.params);
+        const identity = `${entry.at} ${call}`;
+        const found = keptIds.get(identity);
+        const earlier = newIds.get(identity);
+        if (found !== undefined || earlier) {
+          already += 1;
+          if (found !== undefined) ids.push([entry.id, found]);
+          else if (earlier) writes.push(earlier.then((id) => ids.push([entry.id, id])));
+          continue;
+        }
+        const { id: oldId, ...rest } = entry;
+        const written = writeHistory(tx, {
+          ...(rest as Omit<HistoryEntry, 'id'>),
+          ...(title === undefined ? {} : { title }),
+          ...(snapshot === undefined ? {} : { counts: snapshot }),
+        });
+        newIds.set(identity, written);
+        writes.push(written.then((newId) => ids.push([oldId, newId])));
+        added += 1;
+      }
+      await Promise.all([...writes, tx.done]);
+      return { added, already, ids };
+    }
+    case 'ledger': {
+      const tx = db.transaction('ledger', 'readwrite');
+      const identityOf = (
+        row: Pick<LedgerEntry, 'at' | 'endpointId' | 'params' | 'price' | 'outcome'>,
+      ) => `${row.at} ${callOf(row.endpointId, row.params)} ${row.price} ${row.outcome}`;
+      const kept = await tx.store.index('at').getAll(spanOf(chunk.records.map((row) => row.at)));
+      const keptRows = new Set(kept.map(identityOf));
+      const writes: Promise<unknown>[] = [];
+      for (const row of chunk.records) {
+        const { id: _id, day: _day, month: _month, ...rest } = row;
+        const identity = identityOf(row);
+        if (keptRows.has(identity) || repeated(identity)) {
+          already += 1;
+          continue;
+        }
+        // The day is worked out again, in this browser's time zone.
+        writes.push(
+          writeLedger(
+            tx as unknown as Parameters<typeof writeLedger>[0],
+            rest as Omit<LedgerEntry, 'id' | 'day' | 'month'>,
+          ),
+        );
+        added += 1;
+      }
+      await Promise.all([...writes, tx.done]);
+      return { added, already };
+    }
+    case 'cache': {
+      const uses = await cacheUses(db);
+      const tx = db.transaction(cacheStores, 'readwrite');
+      const cache = tx.objectStore('cache');
+      // Uses kept without their answer's age have it read from the answer.
+      const keptAt = await Promise.all(
+        chunk.records.map(async ({ entry }) => {
+          const use = uses.byKey.get(entry.key);
+          if (!use) return -1;
+          return use.fetchedAt ?? (await cache.get(entry.key))?.fetchedAt ?? 0;
+        }),
+      );
+      const writes: Promise<unknown>[] = [];
+      chunk.records.forEach(({ entry, usedAt }, index) => {
+        // What is kept now, this chunk's own writes included.
+        const kept = Math.max(keptAt[index] ?? -1, uses.byKey.get(entry.key)?.fetchedAt ?? -1);
+        if (kept >= entry.fetchedAt) {
+          already += 1;
+          return;
+        }
+        writes.push(
+          putCache(
+            tx as unknown as Parameters<typeof putCache>[0],
+            uses,
+            entry as CacheEntry,
+            cacheBytes,
+            usedAt ?? entry.fetchedAt,
+          ),
+        );
+        added += 1;
+      });
+      await Promise.all([...writes, tx.done]);
+      return { added, already };
+    }
+    case 'jobs': {
+      const tx = db.transaction('jobs', 'readwrite');
+      const sameLists = await Promise.all(
+        chunk.records.map((job) => tx.store.index('key').getAll(job.key)),
+      );
+      const writes: Promise<unknown>[] = [];
+      const newIds = new Map<string, Promise<number>>();
+      chunk.records.forEach((job, index) => {
+        const identity = `${job.startedAt} ${job.key}`;
+        const same = sameLists[index]?.find((kept) => kept.startedAt === job.startedAt);
+        const earlier = newIds.get(identity);
+        if (same || earlier) {
+          already += 1;
+          if (same) ids.push([job.id, same.id]);
+          else if (earlier) writes.push(earlier.then((id) => ids.push([job.id, id])));
+          return;
+        }
+        const { id: oldId, ...rest } = stoppedRun(job);
+        const written = tx.store.add(rest as LoadAllJob);
+        newIds.set(identity, written);
+        writes.push(written.then((newId) => ids.push([oldId, newId])));
+        added += 1;
+      });
+      await Promise.all([...writes, tx.done]);
+      return { added, already, ids };
+    }
+    case 'batches': {
+      const tx = db.transaction('batches', 'readwrite');
+      const kept = await tx.store.getAll();
+      const writes: Promise<unknown>[] = [];
+      const newIds = new Map<string, Promise<number>>();
+      for (const batch of chunk.records) {
+        const identity = `${batch.startedAt} ${batch.rows}`;
+        const same = kept.find(
+          (other) => other.startedAt === batch.startedAt && other.rows === batch.rows,
+        );
+        const earlier = newIds.get(identity);
+        if (same || earlier) {
+          already += 1;
+          if (same) ids.push([batch.id, same.id]);
+          else if (earlier) writes.push(earlier.then((id) => ids.push([batch.id, id])));
+          continue;
+        }
+        const { id: oldId, ...rest } = stoppedRun(batch);
+        const written = tx.store.add(rest as BatchJob);
+        newIds.set(identity, written);
+        writes.push(written.then((newId) => ids.push([oldId, newId])));
+        added += 1;
+      }
+      await Promise.all([...writes, tx.done]);
+      return { added, already, ids };
+    }
+    case 'jobPages':
+    case 'batchRows':
+    case 'batchAnswers': {
+      // Parts of a job or batch, under its id here (the sender mapped them): a part kept already stays.
+      const store = chunk.store;
+      const tx = db.transaction(store, 'readwrite');
+      const keyOf = (record: (typeof chunk.records)[number]): [number, number] =>
+        'jobId' in record ? [record.jobId, record.index] : [record.batchId, record.index];
+      // The keys each job or batch of the chunk holds already, one read per job or batch.
+      const parents = [...new Set(chunk.records.map((record) => keyOf(record)[0]))];
+      const keptKeys = await Promise.all(
+        parents.map((parent) =>
+          tx.store.getAllKeys(IDBKeyRange.bound([parent, 0], [parent, Number.MAX_SAFE_INTEGER])),
+        ),
+      );
+      const kept = new Set(keptKeys.flat().map((key) => (key as [number, number]).join(' ')));
+      const writes: Promise<unknown>[] = [];
+      chunk.records.forEach((record) => {
+        const key = keyOf(record);
+        if (kept.has(key.join(' ')) || repeated(key.join(' '))) {
+          already += 1;
+          return;
+        }
+        writes.push(
+          store === 'batchAnswers'
+            ? tx.store.put({ data: (record as { data: unknown }).data } as never, key as never)
+            : tx.store.put(record as never),
+        );
+        added += 1;
+      });
+      await Promise.all([...writes, tx.done]);
+      return { added, already };
+    }
+  }
+}
