@@ -105,7 +105,8 @@ export function StorageSection() {
   const shown = useRef<HTMLElement>(null);
   const loaded = Boolean(use && things);
   useEffect(() => {
-    if (loaded && globalThis.location?.hash === '#storage') shown.current?.scrollIntoView({ block: 'start' });
+    if (loaded && globalThis.location?.hash === '#storage')
+      shown.current?.scrollIntoView({ block: 'start' });
   }, [loaded]);
 
   const watchedCount = things?.length ?? 0;
