@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'wxt';
 import { sampleFile } from './lib/api/sample-files';
-import { samples } from './lib/api/samples';
-import { openSidePanelCommand } from './lib/extension/side-panel-command';
+import { samples } from './lib/areas/samples';
+import { openSidePanelCommand } from './lib/extension/shared/side-panel-command';
 import { platforms } from './lib/platforms';
 import { contentScriptEntrypoints, platformRecordsBuild } from './lib/platforms/build';
 

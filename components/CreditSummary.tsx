@@ -2,8 +2,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { Unanswered } from '@/components/Unanswered';
 import { useKept } from '@/components/useKept';
 import { useStored } from '@/components/useStored';
-import { sendMessage } from '@/lib/extension/messaging';
-import { storedApiSettings } from '@/lib/extension/stored-writes';
+import { storedApiSettings } from '@/lib/extension/shared/stored-writes';
+import { sendMessage } from '@/lib/extension/views/send-message';
 import type { Totals } from '@/lib/store/ledger';
 
 const against = (spent: number, cap: number | null) =>

@@ -2,7 +2,7 @@
  * What a view says of an answer it shows that the browser did not keep: what happened, what the
  * call cost is, and what to clear. Shared by the panel and the popup.
  */
-import type { NotKept } from '@/lib/extension/kept-news';
+import type { NotKept } from '@/lib/extension/shared/kept-news';
 
 /** Where space is freed, as the settings page names it. */
 export const storagePlace = 'Settings › Storage';

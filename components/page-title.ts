@@ -1,5 +1,5 @@
 import { kindWords } from '@/lib/export/field-words';
-import type { TabPage } from '@/lib/extension/tab-page';
+import type { TabPage } from '@/lib/extension/shared/tab-page';
 import { directory } from '@/lib/platforms/directory';
 
 /** "YouTube video · dQw4w9WgXcQ": the page in words. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { CostNow } from '@/lib/extension/answers';
-import { sendMessage } from '@/lib/extension/messaging';
+import type { CostNow } from '@/lib/extension/shared/answers';
+import { sendMessage } from '@/lib/extension/views/send-message';
 
 /**
  * Why pressing a call's button would cost nothing now (demo data, a fresh cached answer), or null

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'preact/hooks';
-import { followTab, watchTabPage } from '@/lib/extension/followed-tab';
-import type { TabPage } from '@/lib/extension/tab-page';
+import type { TabPage } from '@/lib/extension/shared/tab-page';
+import { followTab, watchTabPage } from '@/lib/extension/views/followed-tab';
 
 export interface FollowedPage {
   tabId: number | null;

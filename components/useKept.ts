@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { type KeptChange, onKept } from '@/lib/extension/kept-news';
+import { type KeptChange, onKept } from '@/lib/extension/shared/kept-news';
 
 /**
  * Calls `reload` when the background says `what` changed: at most once per 200 ms, so a burst

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { merged, type StoredItem } from '@/lib/extension/stored-writes';
+import { merged, type StoredItem } from '@/lib/extension/shared/stored-writes';
 import { useKept } from './useKept';
 
 export interface Stored<T> {

@@ -1,14 +1,13 @@
 import '@/lib/no-eval';
 import { defineBackground } from 'wxt/utils/define-background';
-import { resultCounts } from '@/components/views/result-counts';
-import { resultTitle } from '@/components/views/result-title';
-import { startApiService } from '@/lib/extension/api-background';
-import { closeLocalStorageToContentScripts } from '@/lib/extension/api-key';
-import { handleBackgroundMessages } from '@/lib/extension/handlers';
-import { registerLinkMenu } from '@/lib/extension/link-menu';
-import { pageReportHandlers, trackTabs } from '@/lib/extension/page-tracking';
-import { listenForPanelShortcut } from '@/lib/extension/side-panel';
-import { showWelcomeOnInstall } from '@/lib/extension/welcome';
+import { resultCounts, resultTitle } from '@/lib/areas/result-facts';
+import { startApiService } from '@/lib/extension/background/api-background';
+import { handleBackgroundMessages } from '@/lib/extension/background/handlers';
+import { registerLinkMenu } from '@/lib/extension/background/link-menu';
+import { pageReportHandlers, trackTabs } from '@/lib/extension/background/page-tracking';
+import { listenForPanelShortcut } from '@/lib/extension/background/panel-shortcut';
+import { closeLocalStorageToContentScripts } from '@/lib/extension/background/storage-access';
+import { showWelcomeOnInstall } from '@/lib/extension/background/welcome';
 
 export default defineBackground(() => {
   void closeLocalStorageToContentScripts();

@@ -28,6 +28,17 @@ const steps = [
   { name: 'typecheck', run: [bin('tsc'), '--noEmit'] },
   { name: 'lint', run: [bin('biome'), 'check', '.'] },
   {
+    name: 'dependency rules',
+    run: [
+      bin('depcruise'),
+      '--config',
+      'tests/dependency-rules.cjs',
+      'lib',
+      'components',
+      'entrypoints',
+    ],
+  },
+  {
     name: 'unit',
     run: [bin('vitest'), 'run', '--config', 'tests/vitest.config.ts'],
     report: 'unit.json',

@@ -1,18 +1,18 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { type FormValues, ParamForm } from '@/components/panel/ParamForm';
+import type { Endpoint } from '@/lib/api/endpoint';
+import { describeParamIssues } from '@/lib/api/params';
 import {
   lineRequest,
   type PageLine,
   type RefusedLine,
   readLines,
   refusedGroups,
-} from '@/lib/api/batch-lines';
-import type { Endpoint } from '@/lib/api/endpoint';
-import { cleanParams, endpointsForPage, priceOf } from '@/lib/api/page-params';
-import { describeParamIssues } from '@/lib/api/params';
-import { sendMessage } from '@/lib/extension/messaging';
-import { apiSettings, batchConcurrency } from '@/lib/extension/storage';
-import { storedBatchConcurrency } from '@/lib/extension/stored-writes';
+} from '@/lib/areas/batch-lines';
+import { cleanParams, endpointsForPage, priceOf } from '@/lib/areas/page-params';
+import { apiSettings, batchConcurrency } from '@/lib/extension/shared/storage';
+import { storedBatchConcurrency } from '@/lib/extension/shared/stored-writes';
+import { sendMessage } from '@/lib/extension/views/send-message';
 import type { BatchJob } from '@/lib/store/db';
 import { budgetLeftOf } from '../panel/load-all-words';
 import { useKept } from '../useKept';

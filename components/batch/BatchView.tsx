@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useFocusHome } from '@/components/focus';
-import { priceOfCall } from '@/lib/api/page-params';
-import { type Sent, sendMessage } from '@/lib/extension/messaging';
+import { priceOfCall } from '@/lib/areas/page-params';
+import type { Sent } from '@/lib/extension/shared/envelope';
+import { sendMessage } from '@/lib/extension/views/send-message';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
 import { credits } from '../views/format';
 import { deleteWords, statusLine } from './batch-state-words';

@@ -2,7 +2,7 @@
  * What the batch page says (its price, its progress, why it ended) and what its files hold. Pure,
  * so every sentence and every file is tested as a person reads it.
  */
-import { endpointById, isEndpointId } from '@/lib/api/catalog';
+import { endpointById, isEndpointId } from '@/lib/areas';
 import { fileName } from '@/lib/export/files';
 import { type AnswerShape, tablesOf } from '@/lib/export/table';
 import { endpointWords, kindWords, slug } from '@/lib/export/words';

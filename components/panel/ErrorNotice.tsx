@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { ServiceError } from '@/lib/extension/answers';
+import type { ServiceError } from '@/lib/extension/shared/answers';
 
 const titles: Record<ServiceError['kind'], string> = {
   invalidParams: 'Check the parameters',

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
-import { endpoints } from '@/lib/api/catalog';
 import type { Endpoint } from '@/lib/api/endpoint';
+import { endpoints } from '@/lib/areas';
 import { kindWords } from '@/lib/export/field-words';
 import { listed } from '@/lib/platforms/directory';
 import { EndpointRunner } from './EndpointRunner';

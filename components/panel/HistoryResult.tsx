@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { viewFor } from '@/components/views';
 import { ExportBar } from '@/components/views/ExportBar';
-import { endpoints } from '@/lib/api/catalog';
-import { platformOfArea } from '@/lib/api/names';
-import { readHistory } from '@/lib/extension/api-calls';
+import { endpoints } from '@/lib/areas';
+import { platformOfArea } from '@/lib/areas/names';
+import { readHistory } from '@/lib/extension/views/api-calls';
 import type { HistoryEntry } from '@/lib/store/db';
 import { ResultView } from './ResultView';
 

@@ -3,11 +3,12 @@ import { useFocusHome } from '@/components/focus';
 import { Unanswered } from '@/components/Unanswered';
 import { useKept } from '@/components/useKept';
 import type { Endpoint } from '@/lib/api/endpoint';
-import { priceOf } from '@/lib/api/page-params';
 import { valueAt } from '@/lib/api/pagination';
-import { readJobPages } from '@/lib/extension/api-calls';
-import { type Sent, sendMessage } from '@/lib/extension/messaging';
-import { apiSettings } from '@/lib/extension/storage';
+import { priceOf } from '@/lib/areas/page-params';
+import type { Sent } from '@/lib/extension/shared/envelope';
+import { apiSettings } from '@/lib/extension/shared/storage';
+import { readJobPages } from '@/lib/extension/views/api-calls';
+import { sendMessage } from '@/lib/extension/views/send-message';
 import type { JobPage, LoadAllJob } from '@/lib/store/db';
 import { credits } from '../views/format';
 import {

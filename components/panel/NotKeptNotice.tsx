@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { NotKept } from '@/lib/extension/kept-news';
+import type { NotKept } from '@/lib/extension/shared/kept-news';
 import { notKeptText, notKeptTitle } from '../not-kept-words';
 
 /** An answer shown that the browser did not keep: what happened, and the way to free space. */

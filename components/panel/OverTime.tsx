@@ -2,8 +2,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { useStored } from '@/components/useStored';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { resultFileName } from '@/lib/export/words';
-import { sendMessage } from '@/lib/extension/messaging';
-import { storedWatched, withoutWatched, withWatched } from '@/lib/extension/stored-writes';
+import { storedWatched, withoutWatched, withWatched } from '@/lib/extension/shared/stored-writes';
+import { sendMessage } from '@/lib/extension/views/send-message';
 import { exactNumber } from '../views/format';
 import type { ViewContext } from '../views/types';
 import {

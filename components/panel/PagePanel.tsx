@@ -4,14 +4,14 @@ import { SafeLink } from '@/components/SafeLink';
 import { accessModeParams, offersAccessModes } from '@/lib/api/access-mode';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { formFields } from '@/lib/api/form';
-import { endpointsForPage, paramsFromPage, priceOf } from '@/lib/api/page-params';
+import { endpointsForPage, paramsFromPage, priceOf } from '@/lib/areas/page-params';
 import {
   defaultAutoFetchDelaySeconds,
   defaultPreferences,
   type Preferences,
   preferences,
-} from '@/lib/extension/storage';
-import type { TabPage } from '@/lib/extension/tab-page';
+} from '@/lib/extension/shared/storage';
+import type { TabPage } from '@/lib/extension/shared/tab-page';
 import { EndpointRunner } from './EndpointRunner';
 import { EndpointTabs } from './EndpointTabs';
 import type { FormValues } from './ParamForm';

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Endpoint } from '@/lib/api/endpoint';
-import { cleanParams } from '@/lib/api/page-params';
 import { nextPageParams, valueAt } from '@/lib/api/pagination';
-import type { ServiceError, ServiceResult } from '@/lib/extension/answers';
-import { callApi, cancelCall, listenNotKept, notKeptOf } from '@/lib/extension/api-calls';
-import type { NotKept } from '@/lib/extension/kept-news';
+import { cleanParams } from '@/lib/areas/page-params';
+import type { ServiceError, ServiceResult } from '@/lib/extension/shared/answers';
+import type { NotKept } from '@/lib/extension/shared/kept-news';
+import { callApi, cancelCall, listenNotKept, notKeptOf } from '@/lib/extension/views/api-calls';
 
 export type Answer = Extract<ServiceResult, { ok: true }>;
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { TabPage } from '@/lib/extension/tab-page';
+import type { TabPage } from '@/lib/extension/shared/tab-page';
 
 /** A plain left click: anything else (Ctrl, Shift, middle button) keeps the browser's meaning. */
 const plainClick = (event: MouseEvent) =>
@@ -30,7 +30,7 @@ export function usePageTrail(base: TabPage | null) {
       event.preventDefault();
       const href = anchor.href;
       // The page rules load on the first link followed, not with the panel.
-      void import('@/lib/extension/link-menu').then(({ linkedPage }) => {
+      void import('@/lib/extension/views/linked-page').then(({ linkedPage }) => {
         const page = linkedPage(`?url=${encodeURIComponent(href)}`);
         if (page) setTrail((pages) => [...pages, page]);
         else void browser.tabs.create({ url: href });

@@ -4,15 +4,15 @@ import { StatusLine } from '@/components/StatusLine';
 import { costLabel, useCostNow } from '@/components/useCostNow';
 import { useStored } from '@/components/useStored';
 import type { Endpoint } from '@/lib/api/endpoint';
-import { endpointsForPage, paramsFromPage, priceOf } from '@/lib/api/page-params';
+import { endpointsForPage, paramsFromPage, priceOf } from '@/lib/areas/page-params';
 import { sizeLabel } from '@/lib/export/files';
 import { cuesOf, formatTranscript } from '@/lib/export/transcript';
-import type { CostNow } from '@/lib/extension/answers';
-import { callApi, listenNotKept, notKeptOf } from '@/lib/extension/api-calls';
-import type { NotKept } from '@/lib/extension/kept-news';
-import type { Preferences } from '@/lib/extension/storage';
-import { storedPreferences } from '@/lib/extension/stored-writes';
-import type { TabPage } from '@/lib/extension/tab-page';
+import type { CostNow } from '@/lib/extension/shared/answers';
+import type { NotKept } from '@/lib/extension/shared/kept-news';
+import type { Preferences } from '@/lib/extension/shared/storage';
+import { storedPreferences } from '@/lib/extension/shared/stored-writes';
+import type { TabPage } from '@/lib/extension/shared/tab-page';
+import { callApi, listenNotKept, notKeptOf } from '@/lib/extension/views/api-calls';
 
 const formats: Record<Preferences['copyFormat'], string> = {
   txt: 'Plain text',

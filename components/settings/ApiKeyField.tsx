@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { apiKey } from '@/lib/extension/api-key';
+import { apiKey } from '@/lib/extension/shared/api-key';
 
 /** The API key: masked, kept only in this browser's local extension storage. */
 export function ApiKeyField() {

@@ -1,11 +1,11 @@
 import { useState } from 'preact/hooks';
 import { StatusLine } from '@/components/StatusLine';
 import { fileName } from '@/lib/export/files';
-import { announceKept } from '@/lib/extension/kept-news';
-import { sendMessage } from '@/lib/extension/messaging';
-import { settingsExport } from '@/lib/extension/settings-file';
-import { watched } from '@/lib/extension/storage';
-import { storedWatched } from '@/lib/extension/stored-writes';
+import { announceKept } from '@/lib/extension/shared/kept-news';
+import { settingsExport } from '@/lib/extension/shared/settings-file';
+import { watched } from '@/lib/extension/shared/storage';
+import { storedWatched } from '@/lib/extension/shared/stored-writes';
+import { sendMessage } from '@/lib/extension/views/send-message';
 import {
   type Backup,
   type ChunkMerged,
@@ -38,7 +38,7 @@ const megabytes = (bytes: number) =>
 /** Writes the backup from this view's own reads of the database, the settings and what is watched. */
 async function makeBackup(progress: (written: number) => void): Promise<Blob> {
   const [{ backupOfKept }, settings, things] = await Promise.all([
-    import('@/lib/extension/stored-answers'),
+    import('@/lib/extension/views/stored-answers'),
     settingsExport(),
     watched.getValue(),
   ]);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { StatusLine } from '@/components/StatusLine';
 import { useStored } from '@/components/useStored';
-import { checkBaseUrl, saveBaseUrl } from '@/lib/extension/base-url';
-import { storedBaseUrl } from '@/lib/extension/stored-writes';
+import { storedBaseUrl } from '@/lib/extension/shared/stored-writes';
+import { checkBaseUrl, saveBaseUrl } from '@/lib/extension/views/base-url';
 
 /** Told when this page saves an address (what depends on the address reads it again). */
 export const addressSaved = new EventTarget();

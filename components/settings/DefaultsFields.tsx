@@ -3,8 +3,8 @@ import {
   defaultAutoFetchDelaySeconds,
   maxAutoFetchDelaySeconds,
   type Preferences,
-} from '@/lib/extension/storage';
-import { storedPreferences } from '@/lib/extension/stored-writes';
+} from '@/lib/extension/shared/storage';
+import { storedPreferences } from '@/lib/extension/shared/stored-writes';
 import { ReadingCard } from './Reading';
 import { StoredInput } from './StoredInput';
 

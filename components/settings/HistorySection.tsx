@@ -3,11 +3,11 @@ import { browser } from 'wxt/browser';
 import { SearchBox } from '@/components/SearchBox';
 import { Unanswered } from '@/components/Unanswered';
 import { useKept } from '@/components/useKept';
-import { endpointName } from '@/lib/api/names';
+import { endpointName } from '@/lib/areas/names';
 import { download, toJson } from '@/lib/export/files';
 import { resultFileName } from '@/lib/export/words';
-import { readHistory } from '@/lib/extension/api-calls';
-import { sendMessage } from '@/lib/extension/messaging';
+import { readHistory } from '@/lib/extension/views/api-calls';
+import { sendMessage } from '@/lib/extension/views/send-message';
 import type { HistorySummary } from '@/lib/store/db';
 import { Reading } from './Reading';
 

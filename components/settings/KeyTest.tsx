@@ -2,11 +2,16 @@ import { useEffect, useState } from 'preact/hooks';
 import { StatusLine } from '@/components/StatusLine';
 import { unansweredText } from '@/components/Unanswered';
 import { useKept } from '@/components/useKept';
-import { endpointById, keyProbe } from '@/lib/api/catalog';
 import { type PathStyle, pathIn, styleExample } from '@/lib/api/path-style';
-import { sendMessage } from '@/lib/extension/messaging';
-import { baseUrl, type PathStyleSetting, pathStyle, styleFor } from '@/lib/extension/storage';
-import { storedPathStyle } from '@/lib/extension/stored-writes';
+import { endpointById, keyProbe } from '@/lib/areas';
+import {
+  baseUrl,
+  type PathStyleSetting,
+  pathStyle,
+  styleFor,
+} from '@/lib/extension/shared/storage';
+import { storedPathStyle } from '@/lib/extension/shared/stored-writes';
+import { sendMessage } from '@/lib/extension/views/send-message';
 import { addressSaved } from './BaseUrlField';
 
 const probe = endpointById(keyProbe);

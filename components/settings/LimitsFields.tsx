@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { useStored } from '@/components/useStored';
-import type { ApiSettings } from '@/lib/extension/storage';
-import { storedApiSettings } from '@/lib/extension/stored-writes';
+import type { ApiSettings } from '@/lib/extension/shared/storage';
+import { storedApiSettings } from '@/lib/extension/shared/stored-writes';
 import { notSaved, ReadingCard } from './Reading';
 import { StoredInput } from './StoredInput';
 

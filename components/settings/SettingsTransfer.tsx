@@ -1,16 +1,20 @@
 import { useState } from 'preact/hooks';
 import { StatusLine } from '@/components/StatusLine';
 import { download, fileName, toJson } from '@/lib/export/files';
-import { checkBaseUrl, saveBaseUrl } from '@/lib/extension/base-url';
-import { readSettingsFile, type SettingsFile, settingsExport } from '@/lib/extension/settings-file';
-import { baseUrl } from '@/lib/extension/storage';
+import {
+  readSettingsFile,
+  type SettingsFile,
+  settingsExport,
+} from '@/lib/extension/shared/settings-file';
+import { baseUrl } from '@/lib/extension/shared/storage';
 import {
   patch,
   storedApiSettings,
   storedBatchConcurrency,
   storedPathStyle,
   storedPreferences,
-} from '@/lib/extension/stored-writes';
+} from '@/lib/extension/shared/stored-writes';
+import { checkBaseUrl, saveBaseUrl } from '@/lib/extension/views/base-url';
 import { importAddress } from './BaseUrlField';
 import { notSaved } from './Reading';
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import { Unanswered } from '@/components/Unanswered';
 import { useKept } from '@/components/useKept';
-import { endpointName, platformOfArea } from '@/lib/api/names';
+import { endpointName, platformOfArea } from '@/lib/areas/names';
 import { toCsv } from '@/lib/export/csv';
 import { download, fileName } from '@/lib/export/files';
 import { outcome } from '@/lib/export/words';
-import { sendMessage } from '@/lib/extension/messaging';
+import { sendMessage } from '@/lib/extension/views/send-message';
 import type { LedgerEntry } from '@/lib/store/db';
 import { spent, type Totals } from '@/lib/store/ledger';
 import { DailyChart } from './DailyChart';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Unanswered } from '@/components/Unanswered';
 import { useStored } from '@/components/useStored';
-import { type KeptChange, onKept } from '@/lib/extension/kept-news';
-import { sendMessage } from '@/lib/extension/messaging';
-import { storedWatched } from '@/lib/extension/stored-writes';
+import { type KeptChange, onKept } from '@/lib/extension/shared/kept-news';
+import { storedWatched } from '@/lib/extension/shared/stored-writes';
+import { sendMessage } from '@/lib/extension/views/send-message';
 import {
   type ClearAction,
   clearActionOf,

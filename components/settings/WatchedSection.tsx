@@ -5,11 +5,15 @@ import { Unanswered } from '@/components/Unanswered';
 import { useKept } from '@/components/useKept';
 import { useStored } from '@/components/useStored';
 import { credits } from '@/components/views/format';
-import { priceOfCall } from '@/lib/api/page-params';
-import { batchPagePath } from '@/lib/extension/batch-page';
-import { sendMessage } from '@/lib/extension/messaging';
-import { defaultWatchedSnapshots } from '@/lib/extension/storage';
-import { storedApiSettings, storedWatched, withoutWatched } from '@/lib/extension/stored-writes';
+import { priceOfCall } from '@/lib/areas/page-params';
+import { defaultWatchedSnapshots } from '@/lib/extension/shared/storage';
+import {
+  storedApiSettings,
+  storedWatched,
+  withoutWatched,
+} from '@/lib/extension/shared/stored-writes';
+import { batchPagePath } from '@/lib/extension/views/batch-page';
+import { sendMessage } from '@/lib/extension/views/send-message';
 import type { BatchJob } from '@/lib/store/db';
 import { ReadingCard } from './Reading';
 import { StoredInput } from './StoredInput';

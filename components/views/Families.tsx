@@ -4,7 +4,7 @@ import { lazy } from '@/components/lazy';
 import { SearchBox } from '@/components/SearchBox';
 import { valueAt } from '@/lib/api/pagination';
 import type { ItemSpec, ViewSpec } from '@/lib/api/view-spec';
-import { batchPagePath } from '@/lib/extension/batch-page';
+import { batchPagePath } from '@/lib/extension/views/batch-page';
 import { formatDate } from './format';
 import { Item, linkOf, textAt } from './Item';
 import { BlockList, type BlockProps, ListRow, pure } from './list/BlockList';

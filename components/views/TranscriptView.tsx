@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { SearchBox } from '@/components/SearchBox';
-import { priceOf } from '@/lib/api/page-params';
+import { priceOf } from '@/lib/areas/page-params';
 import { download } from '@/lib/export/files';
 import {
   type Cue,
@@ -11,7 +11,7 @@ import {
   transcriptFormats,
 } from '@/lib/export/transcript';
 import { resultFileName } from '@/lib/export/words';
-import { followVideo, seekVideo } from '@/lib/extension/tab-video';
+import { followVideo, seekVideo } from '@/lib/extension/views/tab-video';
 import { BlockList, type BlockProps, ListRow, pure } from './list/BlockList';
 import { languageChoices } from './transcript-languages';
 import type { ViewProps } from './types';

@@ -2,7 +2,7 @@
  * How an endpoint's answer reads as a file, from its view: a card is a thing, the other families
  * (and a transcript, its lines) are lists. Exports of a result and of a batch both ask here.
  */
-import { endpointById, isEndpointId } from '@/lib/api/catalog';
+import { endpointById, isEndpointId } from '@/lib/areas';
 import { fieldWords } from '@/lib/export/field-words';
 import type { AnswerShape } from '@/lib/export/table';
 import { familyViewOf } from './specs';

@@ -5,8 +5,8 @@ import { BatchView } from '@/components/batch/BatchView';
 import { Header } from '@/components/Header';
 import { Unanswered } from '@/components/Unanswered';
 import { useKept } from '@/components/useKept';
-import { batchFromHash, pagesFromHash } from '@/lib/extension/batch-page';
-import { sendMessage } from '@/lib/extension/messaging';
+import { batchFromHash, pagesFromHash } from '@/lib/extension/views/batch-page';
+import { sendMessage } from '@/lib/extension/views/send-message';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
 
 type Shown = { batch: BatchJob; rows: BatchRow[] } | null;

@@ -8,11 +8,11 @@ import { Unanswered } from '@/components/Unanswered';
 import { UnsupportedPage } from '@/components/UnsupportedPage';
 import { useFollowedPage } from '@/components/useFollowedPage';
 import { useKept } from '@/components/useKept';
-import { batchPagePath } from '@/lib/extension/batch-page';
-import { pinnedTabId } from '@/lib/extension/followed-tab';
-import { sendMessage } from '@/lib/extension/messaging';
-import { openSidePanel } from '@/lib/extension/side-panel';
-import { patch, storedPreferences } from '@/lib/extension/stored-writes';
+import { openSidePanel } from '@/lib/extension/shared/open-side-panel';
+import { patch, storedPreferences } from '@/lib/extension/shared/stored-writes';
+import { batchPagePath } from '@/lib/extension/views/batch-page';
+import { pinnedTabId } from '@/lib/extension/views/followed-tab';
+import { sendMessage } from '@/lib/extension/views/send-message';
 
 // `?tabId=` shows one tab's page, as in the panel (a popup opened in a tab of its own).
 const pinned = pinnedTabId(location.search);

@@ -7,9 +7,9 @@ import { PagePanel } from '@/components/panel/PagePanel';
 import { usePageTrail } from '@/components/panel/usePageTrail';
 import { UnsupportedPage } from '@/components/UnsupportedPage';
 import { useFollowedPage } from '@/components/useFollowedPage';
-import { batchPagePath } from '@/lib/extension/batch-page';
-import { pinnedTabId } from '@/lib/extension/followed-tab';
-import type { TabPage } from '@/lib/extension/tab-page';
+import type { TabPage } from '@/lib/extension/shared/tab-page';
+import { batchPagePath } from '@/lib/extension/views/batch-page';
+import { pinnedTabId } from '@/lib/extension/views/followed-tab';
 
 const Explorer = lazy(() =>
   import('@/components/panel/Explorer').then((module) => module.Explorer),

@@ -1,16 +1,9 @@
 /**
- * The one way Sidelight talks to the service: ky for the network, the catalog for paths, params,
- * prices and schemas. `call` never throws; it resolves to data or to an error that says what to do.
+ * The one way Sidelight talks to the service: ky for the network, an endpoint record (found by the
+ * lookup it is given: the catalog, lib/areas) for paths, params, prices and schemas. `call` never throws; it resolves to data or to an error that says what to do.
  */
 import ky, { HTTPError, type Input, isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import type { z } from 'zod/mini';
-import {
-  type EndpointId,
-  endpointById,
-  isEndpointId,
-  type ParamsInput,
-  type ResponseOf,
-} from './catalog';
 import { cutDeeper, depthOf, maxDepth } from './depth';
 import type { Endpoint } from './endpoint';
 import { unwrap } from './envelope';
@@ -69,19 +62,17 @@ export interface CallOptions {
   retryRateLimits?: boolean;
 }
 
-export interface Client {
-  call<I extends EndpointId>(
-    id: I,
-    params: ParamsInput<I>,
-    options?: CallOptions,
-  ): Promise<ApiResult<ResponseOf<I>>>;
-  /** For ids and params that come from messages or forms: checked at runtime the same way. */
+/** Calls by endpoint id; ids and params come from messages or forms, so both are checked here. */
+export interface RecordClient {
   callUnchecked(
     id: string,
     params: Record<string, unknown>,
     options?: CallOptions,
   ): Promise<ApiResult>;
 }
+
+/** The endpoint record an id names, or undefined for an id the records do not have. */
+export type EndpointLookup = (id: string) => Endpoint | undefined;
 
 const fail = (error: ApiError, credits?: Credits): ApiResult<never> =>
   credits === undefined ? { ok: false, error } : { ok: false, error, credits };
@@ -168,7 +159,10 @@ const withStyleHint = (error: ApiError): ApiError => ({
   message: `${error.message} Or this address uses platform names (${styleExample('platform')} where the contract writes ${styleExample('contract')}): run Test the key in the settings.`,
 });
 
-export const createClient = (options: ClientOptions): Client => {
+export const createRecordClient = (
+  options: ClientOptions,
+  endpointOf: EndpointLookup,
+): RecordClient => {
   const { baseDelayMs = 500, maxDelayMs = 8000, maxWaitSeconds = 20 } = options.retry ?? {};
   const style = options.pathStyle ?? 'contract';
   // The key must never leave in an error or a result: whatever the service says is scrubbed of it.
@@ -217,9 +211,8 @@ export const createClient = (options: ClientOptions): Client => {
     params: Record<string, unknown>,
     { signal, timeoutMs, onSent, retryRateLimits = true }: CallOptions = {},
   ): Promise<ApiResult> => {
-    if (!isEndpointId(id))
-      return fail({ kind: 'invalidParams', message: `Unknown endpoint ${id}.` });
-    const endpoint: Endpoint = endpointById(id);
+    const endpoint = endpointOf(id);
+    if (!endpoint) return fail({ kind: 'invalidParams', message: `Unknown endpoint ${id}.` });
     const parsed = endpoint.params.safeParse(params ?? {});
     if (!parsed.success) {
       return fail({
@@ -356,11 +349,5 @@ export const createClient = (options: ClientOptions): Client => {
         };
   };
 
-  return {
-    call: <I extends EndpointId>(id: I, params: ParamsInput<I>, callOptions?: CallOptions) =>
-      callUnchecked(id, params as Record<string, unknown>, callOptions) as Promise<
-        ApiResult<ResponseOf<I>>
-      >,
-    callUnchecked,
-  };
+  return { callUnchecked };
 };

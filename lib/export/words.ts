@@ -4,8 +4,8 @@
  * camelCase field) reaches a file a person opens. Column headers are words on purpose: the JSON
  * file keeps the answer's own field names for programs.
  */
-import { endpointById, isEndpointId } from '../api/catalog';
-import { platformOfArea } from '../api/names';
+import { endpointById, isEndpointId } from '../areas';
+import { platformOfArea } from '../areas/names';
 import { directory } from '../platforms/directory';
 import type { Outcome } from '../store/db';
 import { fieldWords, kindWords } from './field-words';

@@ -28,8 +28,10 @@ export function contentScriptEntrypoints(wxtDir: string) {
 export const contentScript = (platform: Platform): string =>
   [
     "import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';",
-    "import { reportPages } from '@/lib/extension/page-reporter';",
-    ...(platform.playsVideo ? ["import { controlVideo } from '@/lib/extension/page-video';"] : []),
+    "import { reportPages } from '@/lib/extension/page/page-reporter';",
+    ...(platform.playsVideo
+      ? ["import { controlVideo } from '@/lib/extension/page/video-control';"]
+      : []),
     `import { ${platform.id} } from '@/lib/platforms/${platform.id}';`,
     '',
     'export default defineUnlistedScript(() => {',

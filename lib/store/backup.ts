@@ -7,7 +7,7 @@
  * second time, nor a run stopped halfway and started again.
  */
 import { z } from 'zod/mini';
-import { settingsFileSchema } from '../extension/settings-file';
+import { settingsFileSchema } from '../extension/shared/settings-file';
 import type { SidelightDb, StoreName } from './db';
 import { keptStores, storeNames } from './kept-stores';
 

@@ -3,7 +3,7 @@
  * without a new call. Lists and searches read only the summaries (`historyIndex`); a whole result
  * is read when it is opened.
  */
-import { endpointName } from '../api/names';
+import { endpointName } from '../areas/names';
 import { cacheKey } from './cache';
 import type { HistoryEntry, HistorySummary, SidelightDb, WriteTx } from './db';
 

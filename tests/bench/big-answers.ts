@@ -1,5 +1,5 @@
 /** The large answers the panel must stay quick with, grown from the samples. */
-import { sampleOf } from '../../lib/api/samples';
+import { sampleOf } from '../../lib/areas/samples';
 
 type Json = Record<string, unknown>;
 

@@ -4,7 +4,7 @@
  * hold, and what the background adds to a call.
  */
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import { requestPortName } from '../../lib/extension/messaging';
+import { requestPortName } from '../../lib/extension/shared/envelope';
 import { routePage, tabPages, useService } from '../e2e/fixtures';
 import type { FakeApi } from '../fake-api/server';
 import { longTranscript, manyComments } from './big-answers';

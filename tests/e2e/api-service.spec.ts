@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { requestPortName } from '../../lib/extension/messaging';
+import { requestPortName } from '../../lib/extension/shared/envelope';
 import { manyComments } from '../bench/big-answers';
 import {
   askBackground,

@@ -9,9 +9,9 @@
 import { copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import { endpointById } from '../../lib/api/catalog';
-import { endpointName } from '../../lib/api/names';
-import { sampleOf } from '../../lib/api/samples';
+import { endpointById } from '../../lib/areas';
+import { endpointName } from '../../lib/areas/names';
+import { sampleOf } from '../../lib/areas/samples';
 import {
   expect,
   fakeApiForSuite,

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
-import { endpointById } from '../../lib/api/catalog';
+import { endpointById } from '../../lib/areas';
 import { faults } from '../fake-api/faults';
 import { answerFor } from '../fake-api/pages';
 import {

@@ -5,7 +5,7 @@
  * JSON, the explorer, tooltips).
  */
 import type { Page } from '@playwright/test';
-import { endpointsForPage } from '../../lib/api/page-params';
+import { endpointsForPage } from '../../lib/areas/page-params';
 import { detectUrl, platforms } from '../../lib/platforms';
 import { directory } from '../../lib/platforms/directory';
 import { expect, openViewForPage, test } from './fixtures';

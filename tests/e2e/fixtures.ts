@@ -8,7 +8,7 @@ import {
   type Page,
   type Worker,
 } from '@playwright/test';
-import { requestPortName } from '../../lib/extension/messaging';
+import { requestPortName } from '../../lib/extension/shared/envelope';
 import { cacheKey } from '../../lib/store/cache';
 import { type FakeApi, type FakeApiOptions, startFakeApi } from '../fake-api/server';
 

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Download, Locator, Worker } from '@playwright/test';
-import { type EndpointId, endpointById } from '../../lib/api/catalog';
+import { type EndpointId, endpointById } from '../../lib/areas';
 import { answerFor } from '../fake-api/pages';
 import {
   expect,

@@ -5,7 +5,7 @@
  * Enter, Space and the arrow keys; what is asserted is what the user sees.
  */
 import type { Locator, Page } from '@playwright/test';
-import { endpointById } from '../../lib/api/catalog';
+import { endpointById } from '../../lib/areas';
 import {
   expect,
   fakeApiForSuite,

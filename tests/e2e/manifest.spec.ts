@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { sampleFile } from '../../lib/api/sample-files';
-import { samples } from '../../lib/api/samples';
+import { samples } from '../../lib/areas/samples';
 import { platforms } from '../../lib/platforms';
 
 /** The built manifests, as the stores and the browsers will read them. */

@@ -4,8 +4,8 @@
  * things and Refresh watched pays their price once and adds a snapshot to each; two looks minutes
  * apart say no change since the first look's time, never a rate over 0 days.
  */
-import { endpointById } from '../../lib/api/catalog';
-import { sampleOf } from '../../lib/api/samples';
+import { endpointById } from '../../lib/areas';
+import { sampleOf } from '../../lib/areas/samples';
 import {
   askBackground,
   expect,

@@ -4,10 +4,11 @@
  * user stays on is fetched once; a cached answer shows on every tab with no press and no request;
  * a transcript's languages read in words and the one chosen is the one asked for.
  */
-import { endpointById } from '../../lib/api/catalog';
+
 import type { Endpoint } from '../../lib/api/endpoint';
-import { endpointsForPage, priceOf } from '../../lib/api/page-params';
-import { samples } from '../../lib/api/samples';
+import { endpointById } from '../../lib/areas';
+import { endpointsForPage, priceOf } from '../../lib/areas/page-params';
+import { samples } from '../../lib/areas/samples';
 import {
   expect,
   fakeApiForSuite,

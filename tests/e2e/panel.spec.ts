@@ -6,9 +6,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import { endpointById } from '../../lib/api/catalog';
 import type { Endpoint } from '../../lib/api/endpoint';
-import { endpointsForPage, paramsFromPage, priceOf } from '../../lib/api/page-params';
+import { endpointById } from '../../lib/areas';
+import { endpointsForPage, paramsFromPage, priceOf } from '../../lib/areas/page-params';
 import { detectUrl, platforms } from '../../lib/platforms';
 import { longTranscript, manyComments } from '../bench/big-answers';
 import { answerFor } from '../fake-api/pages';

@@ -7,9 +7,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page, Worker } from '@playwright/test';
-import { sampleOf } from '../../lib/api/samples';
-import { messages } from '../../lib/extension/messages';
-import { requestPortName } from '../../lib/extension/messaging';
+import { sampleOf } from '../../lib/areas/samples';
+import { requestPortName } from '../../lib/extension/shared/envelope';
+import { messages } from '../../lib/extension/shared/messages';
 import { faults } from '../fake-api/faults';
 import { messageExamples } from '../support/message-examples';
 import {

@@ -5,7 +5,7 @@
  * again, resumes without fetching again the pages it kept.
  */
 import type { BrowserContext, Worker } from '@playwright/test';
-import { endpointById } from '../../lib/api/catalog';
+import { endpointById } from '../../lib/areas';
 import { answerFor } from '../fake-api/pages';
 import {
   askBackground,

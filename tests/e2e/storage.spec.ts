@@ -6,7 +6,7 @@
  * undone for a while; Stop watching says what becomes of the snapshots.
  */
 import type { Page } from '@playwright/test';
-import { endpointById } from '../../lib/api/catalog';
+import { endpointById } from '../../lib/areas';
 import { answerFor } from '../fake-api/pages';
 import { askBackground, expect, fakeApiForSuite, test, useService } from './fixtures';
 

@@ -8,11 +8,11 @@
  * service's cache, which only makes a later answer free.
  */
 import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
-import { endpoints } from '../../lib/api/catalog';
 import type { Endpoint } from '../../lib/api/endpoint';
-import { endpointsForPage, paramsFromPage } from '../../lib/api/page-params';
 import { valueAt } from '../../lib/api/pagination';
-import { sampleOf } from '../../lib/api/samples';
+import { endpoints } from '../../lib/areas';
+import { endpointsForPage, paramsFromPage } from '../../lib/areas/page-params';
+import { sampleOf } from '../../lib/areas/samples';
 import { detectUrl } from '../../lib/platforms';
 import { type FakeApi, startFakeApi } from '../fake-api/server';
 import { headlineOf } from '../support/headline';

@@ -4,7 +4,7 @@
  */
 import type { Endpoint } from '../../lib/api/endpoint';
 import { valueAt } from '../../lib/api/pagination';
-import { sampleOf } from '../../lib/api/samples';
+import { sampleOf } from '../../lib/areas/samples';
 
 type Json = Record<string, unknown>;
 

@@ -1,7 +1,8 @@
 /** The fake's routes, derived from the catalog: one per endpoint, literal segments first. */
-import { endpoints } from '../../lib/api/catalog';
+
 import type { Endpoint } from '../../lib/api/endpoint';
 import { type PathStyle, pathIn, pathStyles, platformNames } from '../../lib/api/path-style';
+import { endpoints } from '../../lib/areas';
 import { escapeRegExp } from '../../lib/platforms/url';
 
 interface Route {

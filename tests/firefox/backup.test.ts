@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { endpointName } from '../../lib/api/names';
+import { endpointName } from '../../lib/areas/names';
 import { type FirefoxSession, launchFirefox, openSidebar } from './firefox';
 import { firefoxForSuite, showPage, useService } from './session';
 import { panelResult, view } from './views';

@@ -6,8 +6,8 @@
  */
 import { expect, it } from 'vitest';
 import type { Endpoint } from '../../lib/api/endpoint';
-import { endpointsForPage, priceOf } from '../../lib/api/page-params';
-import { samples } from '../../lib/api/samples';
+import { endpointsForPage, priceOf } from '../../lib/areas/page-params';
+import { samples } from '../../lib/areas/samples';
 import { openSidebar } from './firefox';
 import { firefoxForSuite, showPage, useService } from './session';
 import { panelResult, shownPanel } from './views';

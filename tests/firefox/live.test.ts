@@ -6,7 +6,7 @@
  * sidebar, and a batch opened from the popup, listed with the others and resumed from the list.
  */
 import { expect, it } from 'vitest';
-import { endpointById } from '../../lib/api/catalog';
+import { endpointById } from '../../lib/areas';
 import { faults } from '../fake-api/faults';
 import {
   clipboardText,

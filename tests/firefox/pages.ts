@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageTitle } from '../../components/page-title';
 import type { Endpoint } from '../../lib/api/endpoint';
-import { endpointsForPage, paramsFromPage, priceOf } from '../../lib/api/page-params';
+import { endpointsForPage, paramsFromPage, priceOf } from '../../lib/areas/page-params';
 import type { PageMatch, PlatformId } from '../../lib/platforms';
 import { detectUrl, platformOfUrl } from '../../lib/platforms';
 import { answerFor } from '../fake-api/pages';

@@ -5,8 +5,8 @@
  * is freed, resumes without fetching again the pages it kept.
  */
 import { expect, it } from 'vitest';
-import { endpointById } from '../../lib/api/catalog';
-import { requestPortName } from '../../lib/extension/messaging';
+import { endpointById } from '../../lib/areas';
+import { requestPortName } from '../../lib/extension/shared/envelope';
 import { answerFor } from '../fake-api/pages';
 import { clipboardText, type FirefoxSession, openSidebar, sidebarIsOpen } from './firefox';
 import { firefoxForSuite, showPage, useService } from './session';

@@ -5,8 +5,8 @@
  * record stays.
  */
 import { expect, it } from 'vitest';
-import { endpointById } from '../../lib/api/catalog';
-import { requestPortName } from '../../lib/extension/messaging';
+import { endpointById } from '../../lib/areas';
+import { requestPortName } from '../../lib/extension/shared/envelope';
 import { answerFor } from '../fake-api/pages';
 import { firefoxForSuite, useService } from './session';
 

@@ -5,9 +5,9 @@
  * window, as dragging its edge would; what is measured is the sidebar's own document.
  */
 import { expect, it } from 'vitest';
-import { endpoints } from '../../lib/api/catalog';
 import type { Endpoint } from '../../lib/api/endpoint';
-import { sampleOf } from '../../lib/api/samples';
+import { endpoints } from '../../lib/areas';
+import { sampleOf } from '../../lib/areas/samples';
 import { headlineOf } from '../support/headline';
 import { type Overflow, panelWidths, sidewaysOverflow } from '../support/overflow';
 import { openSidebar } from './firefox';

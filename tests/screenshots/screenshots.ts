@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import { samples } from '../../lib/api/samples';
+import { samples } from '../../lib/areas/samples';
 import { expect, fakeApiForSuite, seedHistory, tabIdAt, test, useService } from '../e2e/fixtures';
 
 const folder = path.dirname(new URL(import.meta.url).pathname);

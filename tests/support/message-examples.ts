@@ -3,7 +3,7 @@
  * (from the wrong sender, from Sidelight's world inside a page, from another extension) are refused for
  * who sent them, never for what they carried. A new message type must add its example here.
  */
-import type { messages } from '../../lib/extension/messages';
+import type { messages } from '../../lib/extension/shared/messages';
 
 export const messageExamples: { [T in keyof typeof messages]: unknown } = {
   reportPage: {

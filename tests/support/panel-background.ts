@@ -2,9 +2,9 @@
  * The background as the panel meets it, for unit tests of the panel (`vi.mock` the messaging
  * module with this one): a cache of answers by call, the calls asked, and those paid for.
  */
-import { sampleOf } from '@/lib/api/samples';
-import type { CallRequest } from '@/lib/extension/messages';
-import type { TabPage } from '@/lib/extension/tab-page';
+import { sampleOf } from '@/lib/areas/samples';
+import type { CallRequest } from '@/lib/extension/shared/messages';
+import type { TabPage } from '@/lib/extension/shared/tab-page';
 
 type Asked = Pick<CallRequest, 'id' | 'params' | 'only' | 'refresh'>;
 

@@ -7,7 +7,7 @@
 
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { MessageSender } from '@/lib/extension/messaging';
+import type { MessageSender } from '@/lib/extension/shared/envelope';
 
 type Port = Browser.runtime.Port;
 type Listener = (...args: never[]) => void;

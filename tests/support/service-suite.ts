@@ -7,9 +7,9 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { sampleOf } from '@/lib/api/samples';
-import { createApiService, type ServiceSettings } from '@/lib/extension/api-service';
-import { defaultApiSettings } from '@/lib/extension/storage';
+import { sampleOf } from '@/lib/areas/samples';
+import { createApiService, type ServiceSettings } from '@/lib/extension/background/api-service';
+import { defaultApiSettings } from '@/lib/extension/shared/storage';
 import { openStore, type SidelightDb } from '@/lib/store/db';
 import { type FakeApi, type FakeApiOptions, startFakeApi } from '../fake-api/server';
 

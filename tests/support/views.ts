@@ -2,8 +2,9 @@
  * Every endpoint's view, read from the areas' folders as the bundler gathers them for the views
  * (components/views/specs.ts), for tests and the fake service that run without it.
  */
-import { endpoints } from '../../lib/api/catalog';
+
 import type { ViewSpec } from '../../lib/api/view-spec';
+import { endpoints } from '../../lib/areas';
 
 const areas = [...new Set(endpoints.map((entry) => entry.area))];
 const modules: { views: Record<string, ViewSpec> }[] = await Promise.all(

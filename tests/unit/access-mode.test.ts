@@ -1,7 +1,7 @@
 /** The Threads access modes, said once: which endpoints offer them, and what each mode sends. */
 import { describe, expect, it } from 'vitest';
 import { accessModeOf, accessModeParams, offersAccessModes } from '@/lib/api/access-mode';
-import { endpoints } from '@/lib/api/catalog';
+import { endpoints } from '@/lib/areas';
 
 describe('access modes', () => {
   it('are offered where an endpoint takes both max and country, all of them on Threads', () => {

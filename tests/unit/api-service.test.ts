@@ -6,19 +6,22 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { endpointById } from '@/lib/api/catalog';
 import { rawOf } from '@/lib/api/client';
-import { sampleOf } from '@/lib/api/samples';
+import { endpointById } from '@/lib/areas';
+import { sampleOf } from '@/lib/areas/samples';
 import {
   createApiService,
   type ServiceSettings,
   storedFromBytes,
-} from '@/lib/extension/api-service';
-import { createBudget } from '@/lib/extension/budget';
-import { type BackgroundHandlers, handleBackgroundMessages } from '@/lib/extension/handlers';
-import { keepAlive, keepAliveEveryMs } from '@/lib/extension/keepalive';
-import type { CallRequest } from '@/lib/extension/messages';
-import { defaultApiSettings } from '@/lib/extension/storage';
+} from '@/lib/extension/background/api-service';
+import { createBudget } from '@/lib/extension/background/budget';
+import {
+  type BackgroundHandlers,
+  handleBackgroundMessages,
+} from '@/lib/extension/background/handlers';
+import { keepAlive, keepAliveEveryMs } from '@/lib/extension/background/keepalive';
+import type { CallRequest } from '@/lib/extension/shared/messages';
+import { defaultApiSettings } from '@/lib/extension/shared/storage';
 import { cacheKey } from '@/lib/store/cache';
 import { openStore, type SidelightDb } from '@/lib/store/db';
 import { getHistory, listHistory } from '@/lib/store/history';
@@ -372,7 +375,7 @@ describe('a view asking', () => {
   it('gets "interrupted", not an endless wait, when the background goes away mid-call', async () => {
     const ports = background();
     fake.inject({ endpoint: 'video.video', delayMs: 300 });
-    const { callApi } = await import('@/lib/extension/api-calls');
+    const { callApi } = await import('@/lib/extension/views/api-calls');
     const asked = callApi(video);
     await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
     ports.stopWorker();
@@ -387,7 +390,7 @@ describe('a view asking', () => {
   it('that goes away mid-call leaves the call to finish: its result is kept and paid once', async () => {
     const ports = background();
     fake.inject({ endpoint: 'video.video', delayMs: 200 });
-    const { callApi } = await import('@/lib/extension/api-calls');
+    const { callApi } = await import('@/lib/extension/views/api-calls');
     void callApi(video);
     await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
     // The view unloads: its port closes from its side.
@@ -435,7 +438,7 @@ describe('a big answer, read by the view where the background keeps it', () => {
       ),
     } as unknown as BackgroundHandlers);
     vi.resetModules();
-    const { callApi, readHistory } = await import('@/lib/extension/api-calls');
+    const { callApi, readHistory } = await import('@/lib/extension/views/api-calls');
     return { api, callApi, readHistory, replies };
   }
 

@@ -4,8 +4,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { restoredWords } from '@/components/settings/backup-words';
-import { apiKey } from '@/lib/extension/api-key';
-import { settingsExport } from '@/lib/extension/settings-file';
+import { apiKey } from '@/lib/extension/shared/api-key';
+import { settingsExport } from '@/lib/extension/shared/settings-file';
 import {
   type Backup,
   type BackupExtras,

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { checkBaseUrl, originPattern, saveBaseUrl } from '@/lib/extension/base-url';
-import { baseUrl } from '@/lib/extension/storage';
+import { baseUrl } from '@/lib/extension/shared/storage';
+import { checkBaseUrl, originPattern, saveBaseUrl } from '@/lib/extension/views/base-url';
 
 describe('checkBaseUrl', () => {
   it.each([

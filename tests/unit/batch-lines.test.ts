@@ -4,8 +4,7 @@
  * document tells, repeats and lines past the batch's size are refused, each with its reason.
  */
 import { describe, expect, it } from 'vitest';
-import { readLines, refusedGroups } from '@/lib/api/batch-lines';
-import { maxBatchLines } from '@/lib/extension/messages';
+import { maxBatchLines, readLines, refusedGroups } from '@/lib/areas/batch-lines';
 import { platformOfUrl, platforms } from '@/lib/platforms';
 import { platformExamples } from '../support/platform-examples';
 

@@ -19,9 +19,9 @@ import {
   rowStatus,
 } from '@/components/batch/batch-words';
 import { answerShape } from '@/components/views/answer-shape';
-import { lineRequest, readLines } from '@/lib/api/batch-lines';
-import { endpointById } from '@/lib/api/catalog';
-import { samples } from '@/lib/api/samples';
+import { endpointById } from '@/lib/areas';
+import { lineRequest, readLines } from '@/lib/areas/batch-lines';
+import { samples } from '@/lib/areas/samples';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
 
 const batch = (over: Partial<BatchJob> = {}): BatchJob => ({

@@ -5,11 +5,11 @@
  * service must never see.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { lineRequest, readLines } from '@/lib/api/batch-lines';
-import { endpointById } from '@/lib/api/catalog';
-import { endpointsForPage } from '@/lib/api/page-params';
+import { endpointById } from '@/lib/areas';
+import { lineRequest, readLines } from '@/lib/areas/batch-lines';
+import { endpointsForPage } from '@/lib/areas/page-params';
 
-import { createBatches } from '@/lib/extension/batch';
+import { createBatches } from '@/lib/extension/background/batch';
 import { batchAnswers, batchRows, getBatch, listBatches } from '@/lib/store/batches';
 import type { BatchJob } from '@/lib/store/db';
 import { interruptJobs } from '@/lib/store/jobs';

@@ -3,9 +3,9 @@
  * which params page through it, which are its controls, where its list's total is.
  */
 import { describe, expect, it } from 'vitest';
-import { endpoints, paramNames } from '@/lib/api/catalog';
 import { valueAt } from '@/lib/api/pagination';
-import { sampleOf } from '@/lib/api/samples';
+import { endpoints, paramNames } from '@/lib/areas';
+import { sampleOf } from '@/lib/areas/samples';
 
 describe.each(endpoints.map((entry) => [entry.id, entry] as const))('%s', (_, entry) => {
   const names = paramNames(entry);

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
-import { endpoints, paramNames } from '@/lib/api/catalog';
 import type { Endpoint } from '@/lib/api/endpoint';
+import { endpoints, paramNames } from '@/lib/areas';
 import { platforms } from '@/lib/platforms';
 import { type SpecEndpoint, specCaps, specEndpoints, specText } from './spec';
 

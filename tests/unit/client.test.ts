@@ -5,10 +5,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { endpointById, endpoints } from '@/lib/api/catalog';
-import { type ApiResult, type Client, createClient, requestUrl } from '@/lib/api/client';
+import { type ApiResult, requestUrl } from '@/lib/api/client';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { paramLabel } from '@/lib/api/param-labels';
+import { endpointById, endpoints } from '@/lib/areas';
+import { type Client, createClient } from '@/lib/areas/client';
 import { faults } from '../fake-api/faults';
 import { type FakeApi, startFakeApi } from '../fake-api/server';
 

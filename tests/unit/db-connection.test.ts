@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { keptConnection } from '@/lib/extension/db-connection';
+import { keptConnection } from '@/lib/extension/background/db-connection';
 import { openStore, type SidelightDb } from '@/lib/store/db';
 
 beforeEach(() => {

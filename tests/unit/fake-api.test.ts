@@ -3,10 +3,10 @@
  * distinct, deterministic pages and an end.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { endpoints } from '@/lib/api/catalog';
-import { createClient } from '@/lib/api/client';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { nextPageParams, valueAt } from '@/lib/api/pagination';
+import { endpoints } from '@/lib/areas';
+import { createClient } from '@/lib/areas/client';
 import { type FakeApi, startFakeApi } from '../fake-api/server';
 
 let fake: FakeApi;

@@ -4,9 +4,10 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { tabPortName, watchTabPage } from '@/lib/extension/followed-tab';
-import { tabPage } from '@/lib/extension/storage';
-import type { TabPage } from '@/lib/extension/tab-page';
+import { tabPage } from '@/lib/extension/shared/storage';
+import { tabPortName } from '@/lib/extension/shared/tab-channel';
+import type { TabPage } from '@/lib/extension/shared/tab-page';
+import { watchTabPage } from '@/lib/extension/views/followed-tab';
 
 /** The ports a view opened, as the background sees them (the fake browser has no `connect`). */
 let ports: {

@@ -1,10 +1,10 @@
 /** What the history knows of a result without reading it: its title, and word of new results. */
 import { describe, expect, it, vi } from 'vitest';
-import { resultTitle } from '@/components/views/result-title';
 import { familyViewOf } from '@/components/views/specs';
-import { endpoints } from '@/lib/api/catalog';
-import { samples } from '@/lib/api/samples';
-import { announceKept, onKept } from '@/lib/extension/kept-news';
+import { endpoints } from '@/lib/areas';
+import { resultTitle } from '@/lib/areas/result-facts';
+import { samples } from '@/lib/areas/samples';
+import { announceKept, onKept } from '@/lib/extension/shared/kept-news';
 
 const named = endpoints.filter((endpoint) => {
   const spec = familyViewOf(endpoint.id);

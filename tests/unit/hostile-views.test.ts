@@ -10,9 +10,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { JsonTree } from '@/components/panel/JsonTree';
 import { ResultView } from '@/components/panel/ResultView';
 import { viewFor, viewsLoaded } from '@/components/views';
-import { endpoints } from '@/lib/api/catalog';
 import type { Endpoint } from '@/lib/api/endpoint';
-import { sampleOf } from '@/lib/api/samples';
+import { endpoints } from '@/lib/areas';
+import { sampleOf } from '@/lib/areas/samples';
 import { hostileAnswer } from '../fake-api/hostile';
 import { headlineOf } from '../support/headline';
 

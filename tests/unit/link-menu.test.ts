@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { linkedPage, linkMenuId, linkPatterns, registerLinkMenu } from '@/lib/extension/link-menu';
+import { linkMenuId, linkPatterns, registerLinkMenu } from '@/lib/extension/background/link-menu';
+import { linkedPage } from '@/lib/extension/views/linked-page';
 
 describe('Open in Sidelight', () => {
   type Listener = Parameters<typeof fakeBrowser.contextMenus.onClicked.addListener>[0];

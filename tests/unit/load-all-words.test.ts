@@ -10,7 +10,7 @@ import {
   missingLine,
   progressLine,
 } from '@/components/panel/load-all-words';
-import { endpointById, endpoints } from '@/lib/api/catalog';
+import { endpointById, endpoints } from '@/lib/areas';
 import { completenessOf } from '@/lib/export/completeness';
 import type { LoadAllJob } from '@/lib/store/db';
 

@@ -3,10 +3,10 @@
  * failed, interrupted, and resumed, with no page paid twice.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { endpointById } from '@/lib/api/catalog';
-import { sampleOf } from '@/lib/api/samples';
+import { endpointById } from '@/lib/areas';
+import { sampleOf } from '@/lib/areas/samples';
 
-import { createLoadAll } from '@/lib/extension/load-all';
+import { createLoadAll } from '@/lib/extension/background/load-all';
 import { listHistory } from '@/lib/store/history';
 import { getJob, interruptJobs, pagesOf } from '@/lib/store/jobs';
 import { ledgerEntries } from '@/lib/store/ledger';

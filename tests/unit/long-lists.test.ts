@@ -8,9 +8,9 @@ import { parseHTML } from 'linkedom';
 import { h, render } from 'preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { viewFor, viewsLoaded } from '@/components/views';
-import { endpoints } from '@/lib/api/catalog';
 import type { Endpoint } from '@/lib/api/endpoint';
-import { sampleOf } from '@/lib/api/samples';
+import { endpoints } from '@/lib/areas';
+import { sampleOf } from '@/lib/areas/samples';
 import { longTranscript, manyComments } from '../bench/big-answers';
 import { hostileAnswer } from '../fake-api/hostile';
 

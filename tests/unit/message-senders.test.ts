@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { browser } from 'wxt/browser';
-import { acceptMessage } from '@/lib/extension/handlers';
-import { messages } from '@/lib/extension/messages';
-import type { MessageSender } from '@/lib/extension/messaging';
+import { acceptMessage } from '@/lib/extension/background/handlers';
+import type { MessageSender } from '@/lib/extension/shared/envelope';
+import { messages } from '@/lib/extension/shared/messages';
 import { messageExamples } from '../support/message-examples';
 
 const types = Object.keys(messages) as (keyof typeof messages)[];

@@ -4,15 +4,15 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type BackgroundHandlers, handleBackgroundMessages } from '@/lib/extension/handlers';
 import {
-  type MessageSender,
-  onMessages,
-  requestPortName,
-  sendMessage,
-} from '@/lib/extension/messaging';
-import { tabPage } from '@/lib/extension/storage';
-import type { PageReport } from '@/lib/extension/tab-page';
+  type BackgroundHandlers,
+  handleBackgroundMessages,
+} from '@/lib/extension/background/handlers';
+import { onMessages } from '@/lib/extension/background/on-messages';
+import { type MessageSender, requestPortName } from '@/lib/extension/shared/envelope';
+import { tabPage } from '@/lib/extension/shared/storage';
+import type { PageReport } from '@/lib/extension/shared/tab-page';
+import { sendMessage } from '@/lib/extension/views/send-message';
 import { type FakePorts, installFakePorts } from '../support/ports';
 
 const report: PageReport = {

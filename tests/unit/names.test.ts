@@ -1,7 +1,7 @@
 /** Every endpoint in a person's words: the platform and the thing, never the contract's area. */
 import { expect, it } from 'vitest';
-import { endpoints } from '@/lib/api/catalog';
-import { endpointName } from '@/lib/api/names';
+import { endpoints } from '@/lib/areas';
+import { endpointName } from '@/lib/areas/names';
 import { listed } from '@/lib/platforms/directory';
 
 it.each(endpoints.map((endpoint) => [endpoint.id, endpoint] as const))('%s', (id, endpoint) => {

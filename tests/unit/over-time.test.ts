@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { changeLine, seriesOf, seriesRows, spanEnds } from '@/components/panel/over-time';
-import { countedPaths, countValue, resultCounts } from '@/components/views/result-counts';
 import { familyViewOf } from '@/components/views/specs';
-import { endpoints } from '@/lib/api/catalog';
 import { valueAt } from '@/lib/api/pagination';
-import { sampleOf } from '@/lib/api/samples';
+import { endpoints } from '@/lib/areas';
+import { countedPaths, countValue, resultCounts } from '@/lib/areas/result-facts';
+import { sampleOf } from '@/lib/areas/samples';
 
 const day = 86_400_000;
 const nov3 = Date.UTC(2026, 10, 3, 12);

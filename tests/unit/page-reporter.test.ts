@@ -6,8 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { reportPages, settleDelays, titleWait } from '@/lib/extension/page-reporter';
-import type { PageReport } from '@/lib/extension/tab-page';
+import { reportPages, settleDelays, titleWait } from '@/lib/extension/page/page-reporter';
+import type { PageReport } from '@/lib/extension/shared/tab-page';
 import type { Platform } from '@/lib/platforms';
 import { luma } from '@/lib/platforms/luma';
 import type { DomResolver } from '@/lib/platforms/platform';
@@ -15,7 +15,7 @@ import { youtube } from '@/lib/platforms/youtube';
 
 const sent: PageReport[] = [];
 let refuse = false;
-vi.mock('@/lib/extension/messaging', () => ({
+vi.mock('@/lib/extension/page/send-from-page', () => ({
   sendFromPage: async (type: string, data: PageReport) => {
     if (type !== 'reportPage') throw new Error(`unexpected ${type}`);
     if (refuse) return { ok: false, error: 'Could not establish connection' };

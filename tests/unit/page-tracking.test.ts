@@ -6,11 +6,15 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { tabPortName } from '@/lib/extension/followed-tab';
-import type { MessageSender } from '@/lib/extension/messaging';
-import { contentScriptOf, pageReportHandlers, trackTabs } from '@/lib/extension/page-tracking';
-import { tabPage } from '@/lib/extension/storage';
-import type { PageReport } from '@/lib/extension/tab-page';
+import {
+  contentScriptOf,
+  pageReportHandlers,
+  trackTabs,
+} from '@/lib/extension/background/page-tracking';
+import type { MessageSender } from '@/lib/extension/shared/envelope';
+import { tabPage } from '@/lib/extension/shared/storage';
+import { tabPortName } from '@/lib/extension/shared/tab-channel';
+import type { PageReport } from '@/lib/extension/shared/tab-page';
 import { detectUrl, type PageMatch, platformOfUrl, platforms } from '@/lib/platforms';
 import { platformExamples } from '../support/platform-examples';
 

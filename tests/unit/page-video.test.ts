@@ -6,8 +6,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { controlVideo, isSeekVideo, secondsOf, videoTimeEvery } from '@/lib/extension/page-video';
-import { followVideo, reconnectDelays, seekVideo } from '@/lib/extension/tab-video';
+import { controlVideo } from '@/lib/extension/page/video-control';
+import { isSeekVideo, secondsOf, videoTimeEvery } from '@/lib/extension/shared/video-channel';
+import { followVideo, reconnectDelays, seekVideo } from '@/lib/extension/views/tab-video';
 import { type FakePorts, installFakePorts } from '../support/ports';
 
 interface FakeVideo {

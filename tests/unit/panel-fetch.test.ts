@@ -7,18 +7,18 @@ import { h, render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PagePanel } from '@/components/panel/PagePanel';
-import { endpointsForPage } from '@/lib/api/page-params';
+import { endpointsForPage } from '@/lib/areas/page-params';
 import {
   defaultAutoFetchDelaySeconds,
   defaultPreferences,
   type Preferences,
   preferences,
-} from '@/lib/extension/storage';
-import type { TabPage } from '@/lib/extension/tab-page';
+} from '@/lib/extension/shared/storage';
+import type { TabPage } from '@/lib/extension/shared/tab-page';
 import { withDocument } from '../support/document';
 import { background, keyOf, videoPage } from '../support/panel-background';
 
-vi.mock('@/lib/extension/messaging', () => import('../support/panel-background'));
+vi.mock('@/lib/extension/views/send-message', () => import('../support/panel-background'));
 
 const { root } = withDocument();
 

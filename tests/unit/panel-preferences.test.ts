@@ -8,11 +8,11 @@ import { h, render } from 'preact';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PagePanel } from '@/components/panel/PagePanel';
-import { defaultPreferences, preferences } from '@/lib/extension/storage';
+import { defaultPreferences, preferences } from '@/lib/extension/shared/storage';
 import { withDocument } from '../support/document';
 import { background, videoPage } from '../support/panel-background';
 
-vi.mock('@/lib/extension/messaging', () => import('../support/panel-background'));
+vi.mock('@/lib/extension/views/send-message', () => import('../support/panel-background'));
 
 const { root } = withDocument();
 

@@ -3,10 +3,10 @@
  * enumerated value is a readable choice. Generated from the catalog.
  */
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '@/lib/api/catalog';
 import { type FormField, formFields } from '@/lib/api/form';
 import { choiceLabel, choiceLabels, paramLabel, paramLabels } from '@/lib/api/param-labels';
 import { describeParamIssues } from '@/lib/api/params';
+import { endpoints } from '@/lib/areas';
 
 const fields = endpoints.flatMap((endpoint) =>
   formFields(endpoint).map((field) => [`${endpoint.id} ${field.name}`, field, endpoint] as const),

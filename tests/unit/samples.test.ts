@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '@/lib/api/catalog';
 import { nextPageParams, valueAt } from '@/lib/api/pagination';
-import { sampleOf, samples } from '@/lib/api/samples';
+import { endpoints } from '@/lib/areas';
+import { sampleOf, samples } from '@/lib/areas/samples';
 
 describe('samples', () => {
   it.each(endpoints.map((entry) => [entry.id, entry] as const))(

@@ -4,8 +4,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { readSettingsFile, settingsExport } from '@/lib/extension/settings-file';
-import * as stored from '@/lib/extension/storage';
+import { readSettingsFile, settingsExport } from '@/lib/extension/shared/settings-file';
+import * as stored from '@/lib/extension/shared/storage';
 
 beforeEach(() => fakeBrowser.reset());
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { listenForPanelShortcut } from '@/lib/extension/side-panel';
-import { openSidePanelCommand } from '@/lib/extension/side-panel-command';
+import { listenForPanelShortcut } from '@/lib/extension/background/panel-shortcut';
+import { openSidePanelCommand } from '@/lib/extension/shared/side-panel-command';
 
 type CommandListener = (command: string, tab?: { windowId: number }) => void;
 

@@ -19,7 +19,7 @@ import {
   sizeWords,
   totalBytes,
 } from '@/components/settings/storage-words';
-import { watched } from '@/lib/extension/storage';
+import { watched } from '@/lib/extension/shared/storage';
 import type { StoreName } from '@/lib/store/db';
 import {
   type ClearAction,
@@ -244,7 +244,7 @@ describe('the section as shown', () => {
     asked: [] as { type: string; data: unknown }[],
     shown: { use: undefined as unknown },
   }));
-  vi.mock('@/lib/extension/messaging', () => ({
+  vi.mock('@/lib/extension/views/send-message', () => ({
     sendMessage: async (type: string, data: unknown) => {
       asked.push({ type, data });
       const use = shown.use as KeptUse;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { apiKey } from '@/lib/extension/api-key';
-import { baseUrl, defaultPreferences, preferences, tabPage } from '@/lib/extension/storage';
+import { apiKey } from '@/lib/extension/shared/api-key';
+import { baseUrl, defaultPreferences, preferences, tabPage } from '@/lib/extension/shared/storage';
 
 beforeEach(() => fakeBrowser.reset());
 

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { onKept } from '@/lib/extension/kept-news';
+import { onKept } from '@/lib/extension/shared/kept-news';
 import {
   apiSettings,
   defaultApiSettings,
@@ -13,7 +13,7 @@ import {
   preferences,
   type WatchedThing,
   watched,
-} from '@/lib/extension/storage';
+} from '@/lib/extension/shared/storage';
 import {
   addWatched,
   patch,
@@ -23,7 +23,7 @@ import {
   storedWatched,
   withoutWatched,
   withWatched,
-} from '@/lib/extension/stored-writes';
+} from '@/lib/extension/shared/stored-writes';
 
 beforeEach(() => fakeBrowser.reset());
 
@@ -103,9 +103,9 @@ describe('two pages writing at once', () => {
       configurable: true,
     });
     // Two pages: two loads of the module, each with its own in-page chain.
-    const settingsPage = await import('@/lib/extension/stored-writes');
+    const settingsPage = await import('@/lib/extension/shared/stored-writes');
     vi.resetModules();
-    const otherSettingsPage = await import('@/lib/extension/stored-writes');
+    const otherSettingsPage = await import('@/lib/extension/shared/stored-writes');
     expect(otherSettingsPage.storedApiSettings).not.toBe(settingsPage.storedApiSettings);
 
     await Promise.all([

@@ -8,12 +8,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PagePanel } from '@/components/panel/PagePanel';
 import { TranscriptView } from '@/components/views/TranscriptView';
-import { endpoints } from '@/lib/api/catalog';
-import { sampleOf } from '@/lib/api/samples';
+import { endpoints } from '@/lib/areas';
+import { sampleOf } from '@/lib/areas/samples';
 import { withDocument } from '../support/document';
 import { background, videoPage } from '../support/panel-background';
 
-vi.mock('@/lib/extension/messaging', () => import('../support/panel-background'));
+vi.mock('@/lib/extension/views/send-message', () => import('../support/panel-background'));
 
 const { root } = withDocument();
 const inWords = new Intl.DisplayNames(['en'], { type: 'language' });

@@ -13,7 +13,7 @@ import { unansweredText } from '@/components/Unanswered';
 import { withDocument } from '../support/document';
 
 const asked: string[] = [];
-vi.mock('@/lib/extension/messaging', () => ({
+vi.mock('@/lib/extension/views/send-message', () => ({
   sendMessage: async (type: string) => {
     asked.push(type);
     return { ok: false, error: 'Could not establish connection. Receiving end does not exist.' };

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { viewFor } from '@/components/views';
 import { duration, factText } from '@/components/views/format';
 import { singular } from '@/components/views/Item';
-import { endpointById } from '@/lib/api/catalog';
-import { sampleOf } from '@/lib/api/samples';
+import { endpointById } from '@/lib/areas';
+import { sampleOf } from '@/lib/areas/samples';
 
 const render = (id: Parameters<typeof endpointById>[0], data: unknown) => {
   const View = viewFor(endpointById(id));

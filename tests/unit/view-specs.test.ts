@@ -3,10 +3,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { familyViewOf } from '@/components/views/specs';
-import { endpoints } from '@/lib/api/catalog';
 import { valueAt } from '@/lib/api/pagination';
-import { sampleOf } from '@/lib/api/samples';
 import type { ItemSpec } from '@/lib/api/view-spec';
+import { endpoints } from '@/lib/areas';
+import { sampleOf } from '@/lib/areas/samples';
 import { familyViewOf as fromFolders } from '../support/views';
 
 /** Every path an item spec names, templates' `{path}` parts included. */

@@ -6,8 +6,8 @@ import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { viewFor, viewsLoaded } from '@/components/views';
-import { endpoints } from '@/lib/api/catalog';
-import { sampleOf, samples } from '@/lib/api/samples';
+import { endpoints } from '@/lib/areas';
+import { sampleOf, samples } from '@/lib/areas/samples';
 import { headlineOf } from '../support/headline';
 
 beforeAll(viewsLoaded);

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { endpoints } from '@/lib/api/catalog';
-import { sampleOf } from '@/lib/api/samples';
+import { endpoints } from '@/lib/areas';
+import { sampleOf } from '@/lib/areas/samples';
 import { localeError } from '@/lib/zod-messages';
 
 const en = z.locales.en().localeError;

@@ -1,4 +1,4 @@
-import type { AreaViews } from '../../api/catalog';
+import type { AreaViews } from '..';
 
 /** An event as the search and calendar lists carry it: cover, time, guests, link on Luma. */
 const listedEvent = {

@@ -1,4 +1,4 @@
-import type { AreaSamples } from '../../api/catalog';
+import type { AreaSamples } from '..';
 
 export const forumSamples: AreaSamples<'forum'> = {
   'forum.community': {

@@ -1,4 +1,4 @@
-import type { AreaViews } from '../../api/catalog';
+import type { AreaViews } from '..';
 
 /** A post, under its author (a community's own posts). */
 const post = {

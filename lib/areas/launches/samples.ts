@@ -1,4 +1,4 @@
-import type { AreaSamples } from '../../api/catalog';
+import type { AreaSamples } from '..';
 
 const ph = 'https://www.producthunt.com';
 const img = (id: string) =>

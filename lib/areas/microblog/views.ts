@@ -1,4 +1,4 @@
-import type { AreaViews } from '../../api/catalog';
+import type { AreaViews } from '..';
 
 const postLink = 'https://www.threads.com/@{user.username}/post/{code}';
 const stats = {

@@ -1,4 +1,4 @@
-import type { AreaViews } from '../../api/catalog';
+import type { AreaViews } from '..';
 
 const job = {
   title: 'title',

@@ -1,4 +1,4 @@
-import type { AreaViews } from '../../api/catalog';
+import type { AreaViews } from '..';
 
 /** A marketplace listing as the lists carry it: photo, title, price, where. */
 const listing = {

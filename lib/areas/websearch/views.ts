@@ -1,4 +1,4 @@
-import type { AreaViews } from '../../api/catalog';
+import type { AreaViews } from '..';
 
 /** An organic result: title, snippet, link. */
 const result = { title: 'title', text: 'snippet', link: 'link' };

@@ -1,0 +1,23 @@
+/// <reference types="vite/client" />
+/**
+ * Every endpoint's view, gathered from the areas' folders (lib/areas/<area>/views.ts) by the
+ * bundler: the views' registry, as lib/areas/index.ts is the endpoints'. Views are data (which
+ * path is the title, what a card counts), so the worker reads them too; never the popup or the
+ * settings.
+ */
+import type { ViewSpec } from '../api/view-spec';
+
+const areaViews = import.meta.glob<Record<string, ViewSpec>>('./*/views.ts', {
+  eager: true,
+  import: 'views',
+});
+
+const byId = new Map<string, ViewSpec>(
+  Object.entries(areaViews).flatMap(([file, views]) => {
+    const area = /([^/]+)\/views\.ts$/.exec(file)?.[1] ?? '';
+    return Object.entries(views).map(([name, view]) => [`${area}.${name}`, view] as const);
+  }),
+);
+
+/** The family view of an endpoint's answer; undefined for a transcript, which has its own. */
+export const familyViewOf = (id: string): ViewSpec | undefined => byId.get(id);

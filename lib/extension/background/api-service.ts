@@ -1,0 +1,504 @@
+/**
+ * The only place that talks to the API. Careful with credits and with data: answers are cached
+ * and reused for free, identical calls in flight share one request, every call is in the ledger,
+ * budgets are reserved before anything is sent, every result lands in the history, and long calls
+ * keep the worker alive.
+ */
+
+import { envelopeOf } from '../../api/client';
+import type { Endpoint } from '../../api/endpoint';
+import { describeParamIssues } from '../../api/params';
+import type { PathStyle } from '../../api/path-style';
+import { endpointById, isEndpointId, keyProbe } from '../../areas';
+import { type Client, createClient } from '../../areas/client';
+import { answerOfEntry, cachedUse, cacheKey, findCache, useCache } from '../../store/cache';
+import { forgetCall, type Kept, noteCall, recordCall } from '../../store/calls';
+import type { CacheEntry, CacheUse, SidelightDb } from '../../store/db';
+import type { CountsOf, TitleOf } from '../../store/history';
+import { totals } from '../../store/ledger';
+import { isStorageFull, NotKeptError } from '../../store/storage-full';
+import type { Answer, AnswerBody, CallReply, CostNow, ServiceResult } from '../shared/answers';
+import type { KeptChange, NotKept } from '../shared/kept-news';
+import type { CallRequest, CostRequest } from '../shared/messages';
+import type { ApiSettings } from '../shared/storage';
+import { createBudget } from './budget';
+import { keepAlive } from './keepalive';
+
+/** Answers this big (JSON characters) or bigger are left in the cache for a view asking `byKey`. */
+export const storedFromBytes = 256 * 1024;
+
+/** Network answers held for views while the database could not keep them, at most. */
+const heldAtMost = 4;
+
+/** A reply that leaves out the answer: what remains. */
+const withoutBody = (answer: Answer): Omit<Answer, keyof AnswerBody> => {
+  const { data: _data, envelope: _envelope, warnings: _warnings, ...rest } = answer;
+  return rest;
+};
+
+/**
+ * What keeping a call came to: its history entry and commit; an answer refused before it was
+ * replied (its history entry, say) is still replied, its commit then the failure.
+ */
+const keptOrNot = (keeping: Promise<Kept>): Promise<Kept> =>
+  keeping.catch((error: unknown) => {
+    const committed = Promise.reject(error);
+    committed.catch(() => undefined);
+    return { committed };
+  });
+
+/** A call to make: what is asked, with its params checked, its cache key and the settings. */
+interface Planned {
+  endpoint: Endpoint;
+  request: CallRequest;
+  params: Record<string, unknown>;
+  key: string;
+  settings: ServiceSettings;
+  /** "Test the key": in the ledger as a key test, not a result in the history. */
+  keyTest: boolean;
+  /** The result goes in the history (all but key tests and a job's later pages). */
+  toHistory: boolean;
+  /** A rate limit is the caller's to wait out. */
+  reportRateLimits?: boolean;
+}
+
+/** How the background itself makes a call: in a given path style, as a key test, kept or not. */
+export interface CallHow {
+  style?: PathStyle;
+  keyTest?: boolean;
+  /**
+   * Whether a new result goes in the history (default yes): a Load all's pages after its first
+   * are kept with their job, and a hundred of them would push every other result out of its list.
+   */
+  history?: boolean;
+  /** A rate limit comes back to the caller at once rather than being waited out (a batch's). */
+  rateLimits?: 'wait' | 'report';
+}
+
+/** A call's result, and the size of its answer as it arrived. */
+interface Fetched {
+  result: ServiceResult;
+  size?: number;
+  /** The transaction that keeps the answer: committed, or failed to. */
+  committed?: Promise<void>;
+}
+
+export interface KeyTestReply {
+  result: ServiceResult;
+  /** How the address spells its paths, when one of the two styles answered. */
+  style?: PathStyle;
+}
+
+export interface ServiceSettings {
+  apiKey: string;
+  baseUrl: string;
+  /** How the address spells paths, when found or chosen; unknown: the contract's. */
+  pathStyle?: PathStyle;
+  demo: boolean;
+  api: ApiSettings;
+}
+
+export interface ApiServiceDeps {
+  db(): Promise<SidelightDb>;
+  settings(): Promise<ServiceSettings>;
+  /** The demo answer of an endpoint. */
+  sample(id: string): Promise<unknown>;
+  fetch?: typeof fetch;
+  now?(): number;
+  /** What a result calls itself (its title), kept in its history summary. */
+  titleOf?: TitleOf;
+  /** What a result's card counts, kept as its snapshot in its history summary. */
+  countsOf?: CountsOf;
+  /** Told what a call changed, once it is committed (the ledger; with a result, the history). */
+  kept?(...changed: KeptChange[]): void;
+  /**
+   * Told when an answer already replied could not be kept (its transaction failed after the
+   * reply left): the views showing it say so.
+   */
+  notKept?(news: NotKept): void;
+}
+
+const titled = (title: string | undefined) => (title ? { title } : {});
+const counted = (counts: Record<string, number> | undefined) => (counts ? { counts } : {});
+
+interface Running {
+  promise: Promise<Fetched>;
+  controller: AbortController;
+  requesters: Set<string>;
+}
+
+/**
+ * The endpoint and its params, checked (defaults filled in), and the call's cache key; or why it
+ * cannot be made, in the words of the params' rules. Every call and every job checks this way.
+ */
+export function checkCall(
+  request: Pick<CallRequest, 'id' | 'params'>,
+): { endpoint: Endpoint; params: Record<string, unknown>; key: string } | { message: string } {
+  if (!isEndpointId(request.id)) return { message: `Unknown endpoint ${request.id}.` };
+  const endpoint: Endpoint = endpointById(request.id);
+  const parsed = endpoint.params.safeParse(request.params);
+  if (!parsed.success) return { message: describeParamIssues(endpoint.label, parsed.error.issues) };
+  const params = parsed.data as Record<string, unknown>;
+  return { endpoint, params, key: cacheKey(endpoint, params) };
+}
+
+export function createApiService(deps: ApiServiceDeps) {
+  const now = () => deps.now?.() ?? Date.now();
+  const budget = createBudget(async () => totals(await deps.db(), now()));
+  const running = new Map<string, Running>();
+  /**
+   * A big network answer left for its view is held until the transaction that keeps it commits:
+   * then the view reads it from the cache or the history. Only when the database could not keep
+   * it does the view take the held copy (the newest few are held).
+   */
+  const held = new Map<string, AnswerBody>();
+  const heldId = (key: string, fetchedAt: number) => `${fetchedAt}:${key}`;
+  const hold = (answer: Answer, committed: Promise<void>) => {
+    const id = heldId(answer.key, answer.fetchedAt);
+    const { data, envelope, warnings } = answer;
+    held.set(id, { data, ...(envelope ? { envelope } : {}), warnings });
+    for (const old of [...held.keys()].slice(0, Math.max(0, held.size - heldAtMost)))
+      held.delete(old);
+    committed.then(
+      () => held.delete(id),
+      () => undefined,
+    );
+  };
+  /** A held answer, given once to the view the database failed. */
+  const take = (key: string, fetchedAt: number): AnswerBody | null => {
+    const id = heldId(key, fetchedAt);
+    const body = held.get(id) ?? null;
+    held.delete(id);
+    return body;
+  };
+  /** The client of the last address and key, reused while they stay the same. */
+  let last: { baseUrl: string; apiKey: string; style?: PathStyle; client: Client } | undefined;
+  const clientFor = ({ baseUrl, apiKey, pathStyle }: ServiceSettings): Client => {
+    if (last?.baseUrl !== baseUrl || last.apiKey !== apiKey || last.style !== pathStyle) {
+      const client = createClient({
+        baseUrl,
+        apiKey,
+        ...(pathStyle ? { pathStyle, styleKnown: true } : { styleKnown: false }),
+        ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      });
+      last = { baseUrl, apiKey, ...(pathStyle ? { style: pathStyle } : {}), client };
+    }
+    return last.client;
+  };
+
+  const fetchAndKeep = async (
+    { endpoint, request, params, key, settings, keyTest, toHistory, reportRateLimits }: Planned,
+    signal: AbortSignal,
+  ): Promise<Fetched> => {
+    const price = endpoint.credits(params);
+    const reservation = await budget.reserve(
+      price,
+      { daily: settings.api.dailyBudget, monthly: settings.api.monthlyBudget },
+      request.allowOverBudget,
+    );
+    if (!reservation.ok)
+      return {
+        result: { ok: false, error: { kind: 'overBudget', message: reservation.message }, key },
+      };
+    const db = await deps.db();
+    const startedAt = now();
+    let settled = false;
+    // Noted beside the request rather than before it: queued, its commit asked for, in the turn
+    // the request is handed to the network (the note's work then waits with the request, not
+    // before it), and always before the transaction that keeps the call and removes the note.
+    let noted = false;
+    const note = () => {
+      if (noted) return;
+      noted = true;
+      void noteCall(db, key, { endpointId: endpoint.id, params, startedAt, price });
+    };
+    try {
+      const client = clientFor(settings);
+      const result = await keepAlive(() =>
+        client.callUnchecked(endpoint.id, params, {
+          signal,
+          onSent: note,
+          ...(reportRateLimits ? { retryRateLimits: false } : {}),
+        }),
+      );
+      const { credits } = result;
+      const fetchedAt = now();
+      const envelope = result.ok ? envelopeOf(result.raw) : undefined;
+      const ledger = {
+        at: startedAt,
+        endpointId: endpoint.id,
+        params,
+        price,
+        ...(credits?.used === undefined ? {} : { used: credits.used }),
+        ...(credits?.remaining === undefined ? {} : { remaining: credits.remaining }),
+        outcome: result.ok ? 'ok' : result.error.kind,
+        ...(keyTest ? { purpose: 'keyTest' as const } : {}),
+      } as const;
+      // The reservation lasts until the transaction that keeps the call commits; the reply waits
+      // only until the history entry is written, as every later read waits for that commit.
+      const kept = new Promise<{ historyId?: number; committed: Promise<void> }>(
+        (resolve, reject) => {
+          reservation
+            .settle(async () => {
+              const { historyId, committed } = await keptOrNot(
+                recordCall(
+                  db,
+                  key,
+                  ledger,
+                  result.ok
+                    ? {
+                        cache: {
+                          key,
+                          endpointId: endpoint.id,
+                          params,
+                          data: result.data,
+                          ...(envelope ? { envelope } : {}),
+                          warnings: result.warnings,
+                          fetchedAt,
+                        },
+                        maxBytes: settings.api.cacheMegabytes * 1024 * 1024,
+                        bytes: result.size,
+                        ...(keyTest || !toHistory
+                          ? {}
+                          : {
+                              history: {
+                                at: fetchedAt,
+                                endpointId: endpoint.id,
+                                params,
+                                ...(request.pageUrl ? { pageUrl: request.pageUrl } : {}),
+                                data: result.data,
+                                ...(envelope ? { envelope } : {}),
+                                warnings: result.warnings,
+                                demo: false,
+                                ...titled(deps.titleOf?.(endpoint.id, result.data)),
+                                ...counted(deps.countsOf?.(endpoint.id, result.data)),
+                              },
+                            }),
+                      }
+                    : undefined,
+                ),
+              );
+              resolve({ ...(historyId === undefined ? {} : { historyId }), committed });
+              try {
+                await committed;
+              } catch (error) {
+                // The answer replied stays shown; its views learn it is not kept, and why.
+                if (result.ok)
+                  deps.notKept?.({
+                    key,
+                    fetchedAt,
+                    full: isStorageFull(error),
+                    costKept: error instanceof NotKeptError && error.costKept,
+                  });
+                throw error;
+              } finally {
+                // A kept answer makes its call free from now on: prices shown follow it.
+                const changed: KeptChange[] = result.ok ? ['ledger', 'cache'] : ['ledger'];
+                deps.kept?.(...changed, ...(historyId === undefined ? [] : ['history' as const]));
+              }
+            })
+            .catch(reject);
+        },
+      );
+      settled = true;
+      const { historyId, committed } = await kept;
+      if (!result.ok) return { result: { ...result, key } };
+      const { raw: _raw, size, ...answer } = result;
+      return {
+        result: {
+          ...answer,
+          ...(envelope ? { envelope } : {}),
+          key,
+          fetchedAt,
+          source: 'network',
+          ...(historyId === undefined ? {} : { historyId }),
+        },
+        size,
+        committed,
+      };
+    } finally {
+      if (!settled) {
+        await reservation.settle();
+        await forgetCall(db, key);
+      }
+    }
+  };
+
+  /**
+   * A cached answer, or what the uses in memory know of it (when it was fetched) when the view
+   * will read a big one itself: then the background reads nothing of it.
+   */
+  const lookUp = async (
+    db: SidelightDb,
+    key: string,
+    byKey: boolean,
+  ): Promise<{ entry: CacheEntry } | { use: CacheUse & { fetchedAt: number } } | undefined> => {
+    if (byKey) {
+      const use = await cachedUse(db, key);
+      if (use?.fetchedAt !== undefined && use.bytes >= storedFromBytes)
+        return { use: { ...use, fetchedAt: use.fetchedAt } };
+    }
+    const entry = await findCache(db, key);
+    return entry ? { entry } : undefined;
+  };
+
+  /** The call checked (see `checkCall`), or the reply that refuses it. */
+  const validate = (
+    request: Pick<CallRequest, 'id' | 'params'>,
+  ): { endpoint: Endpoint; params: Record<string, unknown>; key: string } | ServiceResult => {
+    const checked = checkCall(request);
+    return 'message' in checked
+      ? { ok: false, error: { kind: 'invalidParams', message: checked.message } }
+      : checked;
+  };
+
+  /** Demo data: the endpoint's sample, free. */
+  const fromDemo = async (endpoint: Endpoint, key: string): Promise<ServiceResult> => ({
+    ok: true,
+    data: await deps.sample(endpoint.id),
+    warnings: [],
+    credits: { price: 0 },
+    key,
+    fetchedAt: now(),
+    source: 'demo',
+  });
+
+  /** The reply to a call asked `only` for a free answer when there is none: nothing was sent. */
+  const notCached = (key: string): ServiceResult => ({
+    ok: false,
+    error: { kind: 'notCached', message: 'No answer of this call is in the cache.' },
+    key,
+  });
+
+  /** A fresh cached answer, free (a big one left where it is for its view); else undefined. */
+  const fromCache = async (
+    cached: Awaited<ReturnType<typeof lookUp>>,
+    key: string,
+    settings: ServiceSettings,
+  ): Promise<CallReply | undefined> => {
+    if (!cached) return undefined;
+    const maxAgeMs = settings.api.cacheHours * 3_600_000;
+    const db = await deps.db();
+    const free = { ok: true, credits: { price: 0 }, key, source: 'cache' } as const;
+    if ('use' in cached) {
+      const hit = useCache(db, cached.use, maxAgeMs, now());
+      return hit ? { ...free, fetchedAt: hit.fetchedAt, stored: true } : undefined;
+    }
+    const hit = useCache(db, cached.entry, maxAgeMs, now());
+    return hit ? { ...free, ...answerOfEntry(hit), fetchedAt: hit.fetchedAt } : undefined;
+  };
+
+  /** The call already on the wire for this key, now also this requester's; else undefined. */
+  const shared = (key: string, requester: string): Promise<Fetched> | undefined => {
+    const onTheWire = running.get(key);
+    onTheWire?.requesters.add(requester);
+    return onTheWire?.promise;
+  };
+
+  /** Each view gets the answer its own way: a big one, asked `byKey`, is left in the database. */
+  const replyTo = (request: CallRequest, { result, size, committed }: Fetched): CallReply => {
+    if (!request.byKey || !result.ok || size === undefined || size < storedFromBytes) return result;
+    if (committed) hold(result, committed);
+    return { ...withoutBody(result), stored: true };
+  };
+
+  /**
+   * One call: checked, then answered from the samples (demo), the cache, a call in flight, or the
+   * network; the answer itself in the reply unless the view asks `byKey`.
+   */
+  function call(request: CallRequest & { byKey?: false }, how?: CallHow): Promise<ServiceResult>;
+  function call(request: CallRequest, how?: CallHow): Promise<CallReply>;
+  async function call(request: CallRequest, how: CallHow = {}): Promise<CallReply> {
+    const { style, keyTest = false, history = true, rateLimits = 'wait' } = how;
+    const checked = validate(request);
+    if ('ok' in checked) return checked;
+    const { endpoint, params, key } = checked;
+    // The settings and a cached answer are read side by side: one wait, not two.
+    const [settings, cached] = await Promise.all([
+      deps.settings().then((read) => (style ? { ...read, pathStyle: style } : read)),
+      request.refresh ? undefined : deps.db().then((db) => lookUp(db, key, Boolean(request.byKey))),
+    ]);
+    if (settings.demo) return request.only === 'cache' ? notCached(key) : fromDemo(endpoint, key);
+    const hit = await fromCache(cached, key, settings);
+    if (hit) return hit;
+    if (request.only) return notCached(key);
+    const requester = request.requestId ?? crypto.randomUUID();
+    const fetched = await (shared(key, requester) ??
+      start(
+        {
+          endpoint,
+          request,
+          params,
+          key,
+          settings,
+          keyTest,
+          toHistory: history && !keyTest,
+          ...(rateLimits === 'report' ? { reportRateLimits: true } : {}),
+        },
+        requester,
+      ));
+    return replyTo(request, fetched);
+  }
+
+  /** A call to the network, shared by every view asking the same until it ends. */
+  const start = (planned: Planned, requester: string): Promise<Fetched> => {
+    const controller = new AbortController();
+    const promise = fetchAndKeep(planned, controller.signal).finally(() => {
+      running.delete(planned.key);
+    });
+    running.set(planned.key, { promise, controller, requesters: new Set([requester]) });
+    return promise;
+  };
+
+  /** The asking view gives up; the request stops when no other view waits for it. */
+  const cancel = (requestId: string): boolean => {
+    for (const entry of running.values()) {
+      if (!entry.requesters.delete(requestId)) continue;
+      if (entry.requesters.size === 0) entry.controller.abort();
+      return true;
+    }
+    return false;
+  };
+
+  /**
+   * "Test the key": the cheapest call (it needs no id, so a 404 means the path does not exist) in
+   * the contract's spelling, then, on a 404, in the platforms'. The style that answered, if any.
+   */
+  const testKey = async (): Promise<KeyTestReply> => {
+    const request = { id: keyProbe, params: {}, refresh: true } as const;
+    const contract = await call(request, { style: 'contract', keyTest: true });
+    if (contract.ok)
+      return { result: contract, ...(contract.source === 'demo' ? {} : { style: 'contract' }) };
+    if (contract.error.kind !== 'notFound') return { result: contract };
+    const platform = await call(request, { style: 'platform', keyTest: true });
+    if (platform.ok) return { result: platform, style: 'platform' };
+    return { result: platform.error.kind === 'notFound' ? contract : platform };
+  };
+
+  /**
+   * What a call would cost if made now: nothing when demo data answers, nothing when the cache
+   * holds a fresh answer (a refresh always pays), else the price. Reads no answer, marks no use.
+   */
+  const costNow = async (request: CostRequest): Promise<CostNow> => {
+    const checked = validate(request);
+    if ('ok' in checked) return { free: null };
+    const settings = await deps.settings();
+    if (settings.demo) return { free: 'demo' };
+    if (request.refresh) return { free: null };
+    const db = await deps.db();
+    const { key } = checked;
+    const fetchedAt =
+      (await cachedUse(db, key))?.fetchedAt ?? (await findCache(db, key))?.fetchedAt;
+    const fresh =
+      fetchedAt !== undefined && now() - fetchedAt <= settings.api.cacheHours * 3_600_000;
+    return { free: fresh ? 'cache' : null };
+  };
+
+  /** The cache key of a call as `call` would check it; undefined when it cannot be made. */
+  const keyOf = (request: Pick<CallRequest, 'id' | 'params'>): string | undefined => {
+    const checked = validate(request);
+    return 'ok' in checked ? undefined : checked.key;
+  };
+
+  return { call, cancel, take, testKey, costNow, keyOf, inFlight: () => running.size };
+}

@@ -1,0 +1,391 @@
+/**
+ * Batches: many pages, each asked of one endpoint, fetched a few at a time in the background
+ * through the same calls as a view's (the cache, shared calls, budgets, the ledger, the history),
+ * under a cap of credits that parallel calls reserve against before they start, so it is never
+ * passed. A rate limit (not charged) puts the page back, waits as the service says and runs fewer
+ * at a time; any other failure fails its row alone, never retried by itself (it may have been
+ * charged). Every row is kept as it ends, so a batch resumed later skips every row already done.
+ */
+
+import type { Endpoint } from '../../api/endpoint';
+import { endpointById } from '../../areas';
+import { detectUrl, platformOfUrl } from '../../platforms';
+import {
+  batchRows,
+  createBatch,
+  deleteBatch,
+  finishRow,
+  getBatch,
+  listBatches,
+  resumeBatchRows,
+  saveBatch,
+} from '../../store/batches';
+import type { BatchJob, BatchRow, JobEnd, SidelightDb } from '../../store/db';
+import type { TitleOf } from '../../store/history';
+import { isStorageFull, noRoomToStart, writeEvenIfFull } from '../../store/storage-full';
+import type { BatchReply, CostNow, ServiceResult } from '../shared/answers';
+import type { CallRequest, CostRequest, MessageRequest } from '../shared/messages';
+import { type CallHow, checkCall } from './api-service';
+import { createRuns, type RunControl } from './job-runs';
+
+const credits = (value: number) =>
+  `${value.toLocaleString('en-US')} ${value === 1 ? 'credit' : 'credits'}`;
+
+export interface BatchDeps {
+  db(): Promise<SidelightDb>;
+  call(request: CallRequest & { byKey?: false }, how?: CallHow): Promise<ServiceResult>;
+  costNow(request: CostRequest): Promise<CostNow>;
+  titleOf?: TitleOf;
+  now?(): number;
+  sleep?(ms: number): Promise<void>;
+  /** Told each time a batch moves on or ends. */
+  changed?(batchId: number): void;
+}
+
+/** Calls at a time, at most (a batch asks for fewer; a rate limit lowers it while it runs). */
+export const maxConcurrency = 10;
+/** Times one page is put back after a rate limit before its row fails. */
+const rateLimitRetries = 5;
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+type Line = MessageRequest<'startBatch'>['rows'][number];
+
+/** A line the service can be asked for: a page Sidelight knows, served by the endpoint asked. */
+function checkLine(
+  line: Line,
+  index: number,
+): Omit<BatchRow, 'batchId' | 'index' | 'status' | 'credits'> | string {
+  // Named as pasted, as the plan named it; a sender that gives no line numbers its rows.
+  const number = line.line ?? index + 1;
+  const platform = platformOfUrl(line.url);
+  const match = detectUrl(line.url);
+  if (!platform || !match || !('params' in match))
+    return `Line ${number}: not a page Sidelight can read from its address.`;
+  const checked = checkCall(line);
+  if ('message' in checked) return `Line ${number}: ${checked.message}`;
+  const { endpoint, params } = checked;
+  if (endpoint.area !== match.area || !endpoint.pages.includes(match.kind as never))
+    return `Line ${number}: ${endpoint.label} is not offered for this page.`;
+  return {
+    line: number,
+    url: line.url,
+    platform: platform.id,
+    kind: match.kind,
+    endpointId: endpoint.id,
+    params,
+  };
+}
+
+export function createBatches(deps: BatchDeps) {
+  const now = () => deps.now?.() ?? Date.now();
+  const sleep = deps.sleep ?? defaultSleep;
+  const runs = createRuns<BatchJob>({
+    get: async (id) => getBatch(await deps.db(), id),
+    save: async (batch) => saveBatch(await deps.db(), batch),
+    now,
+    ...(deps.changed ? { changed: deps.changed } : {}),
+  });
+
+  const run = async (db: SidelightDb, batchId: number, control: RunControl): Promise<void> => {
+    const first = await getBatch(db, batchId);
+    if (!first) return;
+    let batch: BatchJob = first;
+    const queue = (await batchRows(db, batchId)).filter((row) => row.status === 'pending');
+    let reserved = 0;
+    let limit = batch.concurrency;
+    let pausedUntil = 0;
+    let capped = false;
+    let fatal: string | undefined;
+    // The browser refused to keep a row: nothing more is fetched, as nothing more would be kept.
+    let full = false;
+    const limited = new Map<number, number>();
+    // Rows end one at a time: each write carries the counts of every row before it.
+    let writes = Promise.resolve();
+    const save = () => {
+      const snapshot = batch;
+      writes = writes.then(() => saveBatch(db, snapshot)).then(() => deps.changed?.(batchId));
+    };
+    /** The service asked to wait: said on the batch, with the calls at a time it goes on with. */
+    const slowDown = (row: BatchRow, waitSeconds: number) => {
+      // One wait asked for (however many calls in flight it answered) lowers the pace once.
+      const fresh = now() >= pausedUntil;
+      pausedUntil = Math.max(pausedUntil, now() + waitSeconds * 1000);
+      if (fresh) limit = Math.max(1, limit - 1);
+      const waiting = batch.slowed?.waiting.filter((index) => index !== row.index) ?? [];
+      batch = {
+        ...batch,
+        slowed: {
+          waitSeconds: fresh ? waitSeconds : Math.max(waitSeconds, batch.slowed?.waitSeconds ?? 0),
+          atOnce: limit,
+          until: pausedUntil,
+          waiting: [...waiting, row.index],
+        },
+        updatedAt: now(),
+      };
+      save();
+    };
+    const keep = (row: BatchRow, data?: unknown) => {
+      const { slowed } = batch;
+      batch = {
+        ...batch,
+        ...(slowed
+          ? {
+              slowed: { ...slowed, waiting: slowed.waiting.filter((index) => index !== row.index) },
+            }
+          : {}),
+        done: batch.done + (row.status === 'done' ? 1 : 0),
+        failed: batch.failed + (row.status === 'failed' ? 1 : 0),
+        spent: batch.spent + row.credits,
+        updatedAt: now(),
+      };
+      const snapshot = batch;
+      writes = writes
+        .then(() => finishRow(db, snapshot, row, data))
+        .then(
+          () => deps.changed?.(batchId),
+          (error: unknown) => {
+            if (!isStorageFull(error)) throw error;
+            // The row stays to do, and the counts say what is kept.
+            full = true;
+            batch = {
+              ...batch,
+              done: batch.done - (row.status === 'done' ? 1 : 0),
+              failed: batch.failed - (row.status === 'failed' ? 1 : 0),
+              spent: batch.spent - row.credits,
+            };
+          },
+        );
+      return writes;
+    };
+
+    const worker = async (slot: number) => {
+      while (queue.length > 0 && !control.stop && !capped && fatal === undefined && !full) {
+        if (slot >= limit || now() < pausedUntil) {
+          await sleep(Math.max(50, Math.min(1000, pausedUntil - now())));
+          continue;
+        }
+        const row = queue.shift();
+        if (!row) break;
+        if (batch.slowed?.waiting.includes(row.index)) {
+          // Asked again now: no longer waiting.
+          batch = {
+            ...batch,
+            slowed: {
+              ...batch.slowed,
+              waiting: batch.slowed.waiting.filter((index) => index !== row.index),
+            },
+          };
+          save();
+        }
+        const endpoint: Endpoint = endpointById(row.endpointId as never);
+        const cost = await deps.costNow({
+          id: row.endpointId,
+          params: row.params,
+          ...(batch.refresh ? { refresh: true } : {}),
+        });
+        const price = cost.free ? 0 : endpoint.credits(row.params);
+        // Reserved in the same turn as checked: parallel calls never pass the cap together.
+        if (batch.spent + reserved + price > batch.cap) {
+          queue.unshift(row);
+          capped = true;
+          break;
+        }
+        reserved += price;
+        const startedAt = now();
+        const result = await deps.call(
+          {
+            id: row.endpointId,
+            params: row.params,
+            pageUrl: row.url,
+            ...(batch.refresh ? { refresh: true } : {}),
+          },
+          { rateLimits: 'report' },
+        );
+        reserved -= price;
+        if (!result.ok && result.error.kind === 'rateLimited') {
+          const tries = (limited.get(row.index) ?? 0) + 1;
+          limited.set(row.index, tries);
+          if (tries <= rateLimitRetries) {
+            queue.unshift(row);
+            slowDown(row, result.error.retryAfter ?? Math.min(8, 0.5 * 2 ** tries));
+            continue;
+          }
+        }
+        if (
+          !result.ok &&
+          (result.error.kind === 'overBudget' ||
+            result.error.kind === 'outOfCredits' ||
+            result.error.kind === 'auth')
+        ) {
+          // Nothing more can be fetched until the user acts: the batch stops, the row stays to do.
+          fatal = result.error.message;
+          queue.unshift(row);
+          break;
+        }
+        const ms = now() - startedAt;
+        if (result.ok) {
+          const title = deps.titleOf?.(row.endpointId, result.data);
+          const credits =
+            result.source === 'network' ? (result.credits.used ?? result.credits.price) : 0;
+          await keep(
+            {
+              ...row,
+              status: 'done',
+              credits,
+              source: result.source,
+              ...(title ? { title } : {}),
+              ...(result.historyId === undefined ? {} : { historyId: result.historyId }),
+              ms,
+            },
+            result.data,
+          );
+        } else {
+          const credits = result.credits?.used ?? 0;
+          const { message, detail } = result.error as { message: string; detail?: string };
+          const error = detail ? `${message} The service said: “${detail}”` : message;
+          await keep({ ...row, status: 'failed', credits, error, ms });
+        }
+      }
+    };
+
+    await Promise.all(Array.from({ length: batch.concurrency }, (_, slot) => worker(slot)));
+    await writes;
+    const why: JobEnd =
+      fatal !== undefined
+        ? 'error'
+        : full
+          ? 'storageFull'
+          : control.stop
+            ? 'stopped'
+            : capped
+              ? 'cap'
+              : 'end';
+    const { slowed: _slowed, ...ending } = batch;
+    batch = runs.ended(ending, why, fatal);
+    const ended = batch;
+    await writeEvenIfFull(() => saveBatch(db, ended));
+    deps.changed?.(batchId);
+  };
+
+  const runHere = (db: SidelightDb, batchId: number) =>
+    runs.runHere(batchId, (control) => run(db, batchId, control));
+
+  /** What the lines cost if run now (the cache and demo data answer some for free). */
+  const priceNow = async (
+    rows: readonly Pick<BatchRow, 'endpointId' | 'params'>[],
+    refresh?: boolean,
+  ) => {
+    const prices = await Promise.all(
+      rows.map(async (row) => {
+        const cost = await deps.costNow({
+          id: row.endpointId,
+          params: row.params,
+          ...(refresh ? { refresh: true } : {}),
+        });
+        const endpoint: Endpoint = endpointById(row.endpointId as never);
+        return cost.free ? 0 : endpoint.credits(row.params);
+      }),
+    );
+    return prices.reduce((sum, price) => sum + price, 0);
+  };
+
+  /** Checks every line, then starts the batch; a single bad line refuses it, saying which. */
+  const start = async (request: MessageRequest<'startBatch'>): Promise<BatchReply> => {
+    const checked = request.rows.map((line, index) => checkLine(line, index));
+    const problems = checked.filter((row): row is string => typeof row === 'string');
+    if (problems.length > 0) return { ok: false, message: problems.slice(0, 5).join(' ') };
+    const rows = checked.filter((row) => typeof row !== 'string');
+    // The page priced these lines a moment ago: if the cache, the key or the address changed since,
+    // the price it showed (and a cap taken from it) is no longer true, and nothing starts on it.
+    if (request.expected !== undefined) {
+      const now = await priceNow(rows, request.refresh);
+      if (now > request.expected)
+        return {
+          ok: false,
+          message: `The price changed since it was shown: ${credits(now)} now, not ${credits(request.expected)}. Check the price and the cap, then run again.`,
+        };
+    }
+    const db = await deps.db();
+    const created = await createBatch(
+      db,
+      {
+        cap: request.cap,
+        concurrency: Math.min(maxConcurrency, request.concurrency),
+        ...(request.refresh ? { refresh: true } : {}),
+        running: true,
+        rows: rows.length,
+        done: 0,
+        failed: 0,
+        spent: 0,
+        startedAt: now(),
+        updatedAt: now(),
+      },
+      rows,
+    ).catch((error: unknown) => {
+      if (isStorageFull(error)) return undefined;
+      throw error;
+    });
+    if (!created) return { ok: false, message: noRoomToStart };
+    const batch = created;
+    runHere(db, batch.id);
+    deps.changed?.(batch.id);
+    return { ok: true, batch };
+  };
+
+  /**
+   * Goes on with the rows still to do, under a new cap; `retryFailed` puts the failed back too.
+   * Claimed before anything is awaited, and the rows read, reset and the batch saved in one
+   * transaction: a second click, or a second page resuming, finds it running and changes nothing.
+   */
+  const resume = async (
+    batchId: number,
+    cap: number,
+    { retryFailed = false } = {},
+  ): Promise<BatchReply> => {
+    const claim = runs.claim(batchId);
+    const db = await deps.db();
+    if (!claim) {
+      const batch = await getBatch(db, batchId);
+      return batch ? { ok: true, batch } : { ok: false, message: 'This batch is no longer kept.' };
+    }
+    try {
+      const resumed = await resumeBatchRows(db, batchId, { cap, retryFailed, now: now() });
+      if (!resumed) {
+        claim.release();
+        return { ok: false, message: 'This batch is no longer kept.' };
+      }
+      if (!resumed.resumed) {
+        claim.release();
+        return { ok: true, batch: resumed.batch };
+      }
+      claim.run((control) => run(db, batchId, control));
+      deps.changed?.(batchId);
+      return { ok: true, batch: resumed.batch };
+    } catch (error) {
+      claim.release();
+      throw error;
+    }
+  };
+
+  /** Every batch kept, newest first. */
+  const list = async () => listBatches(await deps.db());
+
+  /** Forgets a batch with its rows and answers, stopped first if it runs. */
+  const remove = async (batchId: number): Promise<{ deleted: boolean }> => {
+    await runs.stop(batchId);
+    const db = await deps.db();
+    const kept = await getBatch(db, batchId);
+    await deleteBatch(db, batchId);
+    deps.changed?.(batchId);
+    return { deleted: kept !== undefined };
+  };
+
+  /** Stops taking rows; the calls in flight land (they are paid for) before it resolves. */
+  const stop = async (batchId: number): Promise<BatchReply> => {
+    const batch = await runs.stop(batchId);
+    return batch ? { ok: true, batch } : { ok: false, message: 'This batch is no longer kept.' };
+  };
+
+  return { start, resume, stop, list, remove, running: runs.running };
+}

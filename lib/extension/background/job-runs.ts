@@ -1,0 +1,114 @@
+/**
+ * What every kind of job (Load all, a batch) does the same way in the background: run in this
+ * worker at most once, kept alive meanwhile; stop after the calls in flight have landed (they are
+ * paid for, so they are kept); end with the reason in the job itself, an unexpected failure too.
+ */
+import type { JobEnd } from '../../store/db';
+import { isStorageFull, writeEvenIfFull } from '../../store/storage-full';
+import { keepAlive } from './keepalive';
+
+/** The fields a job keeps about its run. */
+export interface Run {
+  id: number;
+  running: boolean;
+  ended?: { why: JobEnd; message?: string };
+  updatedAt: number;
+}
+
+/** Asked of a running job between its calls: whether the user asked it to stop. */
+export interface RunControl {
+  stop: boolean;
+}
+
+/** A job claimed for this worker: run it, or let it go if there is nothing to run. */
+export interface Claim {
+  run(work: (control: RunControl) => Promise<void>): void;
+  release(): void;
+}
+
+export function createRuns<J extends Run>(store: {
+  get(id: number): Promise<J | undefined>;
+  save(job: J): Promise<void>;
+  now(): number;
+  /** Told each time a job moves on or ends. */
+  changed?(id: number): void;
+}) {
+  const active = new Map<number, RunControl & { done: Promise<void> }>();
+
+  /** The job as it ends now, for this reason. */
+  const ended = (job: J, why: JobEnd, message?: string): J => ({
+    ...job,
+    running: false,
+    ended: { why, ...(message ? { message } : {}) },
+    updatedAt: store.now(),
+  });
+
+  /**
+   * Claims the job in the same turn as asked, before anything is awaited: a second Resume, Retry
+   * or start while the first still reads gets nothing, so one job never has two runs.
+   */
+  const claim = (id: number): Claim | undefined => {
+    if (active.has(id)) return undefined;
+    let finish = () => {};
+    const control = { stop: false, done: new Promise<void>((resolve) => (finish = resolve)) };
+    active.set(id, control);
+    let used = false;
+    const release = () => {
+      if (active.get(id) === control) active.delete(id);
+      finish();
+    };
+    return {
+      run(work) {
+        if (used) return;
+        used = true;
+        keepAlive(() => work(control))
+          .catch(async (error: unknown) => {
+            // A job whose step could not be kept stops with what it kept so far.
+            const current = await store.get(id);
+            if (current) {
+              const ending = isStorageFull(error)
+                ? ended(current, 'storageFull')
+                : ended(current, 'error', error instanceof Error ? error.message : String(error));
+              await writeEvenIfFull(() => store.save(ending));
+            }
+            store.changed?.(id);
+          })
+          .finally(release);
+      },
+      release() {
+        if (used) return;
+        used = true;
+        release();
+      },
+    };
+  };
+
+  /** Runs `work` for the job here, unless it already runs here. */
+  const runHere = (id: number, work: (control: RunControl) => Promise<void>) =>
+    claim(id)?.run(work);
+
+  /** Stops a job once its calls in flight have landed; the job as it stopped, if it is kept. */
+  const stop = async (id: number): Promise<J | undefined> => {
+    const control = active.get(id);
+    if (control) {
+      control.stop = true;
+      await control.done;
+    }
+    const job = await store.get(id);
+    if (!job?.running) return job;
+    const stopped = ended(job, 'stopped');
+    await store.save(stopped);
+    store.changed?.(id);
+    return stopped;
+  };
+
+  return {
+    claim,
+    runHere,
+    stop,
+    ended,
+    isRunning: (id: number) => active.has(id),
+    /** The jobs running in this worker. */
+    running: () => [...active.keys()],
+  };
+}

@@ -1,0 +1,13 @@
+import { browser } from 'wxt/browser';
+import { openSidePanel } from '../shared/open-side-panel';
+import { openSidePanelCommand } from '../shared/side-panel-command';
+
+/** Chrome: the shortcut opens the panel of the window it was pressed in. */
+export function listenForPanelShortcut(): void {
+  if (import.meta.env.FIREFOX) return;
+  browser.commands.onCommand.addListener((command, tab) => {
+    if (command === openSidePanelCommand && tab?.windowId !== undefined) {
+      void openSidePanel(tab.windowId);
+    }
+  });
+}

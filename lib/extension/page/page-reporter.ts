@@ -1,0 +1,176 @@
+/**
+ * The whole job of a content script: tell the background which page this tab shows, on load and
+ * on every in-site navigation, once per distinct page (and when the tab leaves a supported page).
+ * It runs in every page of eleven busy sites, so it stays small and quiet: its own platform's
+ * detectors only, no zod, nothing written to the page (no attribute, no page global, no event).
+ */
+import { browser } from 'wxt/browser';
+import type { PageMatch, Platform } from '@/lib/platforms';
+import { detectOn } from '@/lib/platforms/detect';
+import { fromDocumentOf, maxTitle } from '@/lib/platforms/platform';
+import type { PageReport } from '../shared/tab-page';
+import { sendFromPage } from './send-from-page';
+
+// Single-page sites render the new page a moment after the address changes: look again.
+export const settleDelays = [500, 1500, 4000];
+/**
+ * After an in-site navigation the document keeps the old page's title until the site sets the new
+ * one: until then the report has no title, and after this long the title is taken as it is.
+ */
+export const titleWait = 1500;
+/** Where a running reporter leaves its stop, in Sidelight's isolated world (the page cannot see it). */
+const runningKey = Symbol.for('sidelight.pageReporter');
+
+type Stop = () => void;
+
+/** Calls back on every in-site navigation; returns the stop. */
+function watchNavigation(onChange: () => void): Stop {
+  // The Navigation API says when the address changed: nothing runs in a page that stays put.
+  const navigation = (globalThis as { navigation?: EventTarget }).navigation;
+  if (navigation) {
+    navigation.addEventListener('navigatesuccess', onChange);
+    return () => navigation.removeEventListener('navigatesuccess', onChange);
+  }
+  // Without it (Firefox before 147), as WXT's `wxt:locationchange` does: compare every second.
+  let last = location.href;
+  const timer = setInterval(() => {
+    if (location.href === last) return;
+    last = location.href;
+    onChange();
+  }, 1000);
+  return () => clearInterval(timer);
+}
+
+/** Calls back when the document's title changes (sites set it after the address). */
+function watchTitle(onChange: () => void): Stop {
+  let title = document.title;
+  // The head changes often on busy sites (styles, scripts): only a new title counts.
+  const observer = new MutationObserver(() => {
+    if (document.title === title) return;
+    title = document.title;
+    onChange();
+  });
+  observer.observe(document.head ?? document.documentElement, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+  });
+  return () => observer.disconnect();
+}
+
+/** The page's match with what only its markup tells; a reader that throws finds nothing. */
+function resolveMatch(platform: Platform, detected: PageMatch | null): PageMatch | null {
+  const resolve = fromDocumentOf(platform, detected);
+  let match = detected;
+  if (detected && resolve) {
+    try {
+      // A platform's reader answers in the platform's own area.
+      match = resolve(document, detected) as PageMatch | null;
+    } catch {
+      match = null;
+    }
+  }
+  return match?.kind === 'needsDom' ? null : match;
+}
+
+/**
+ * Starts reporting this document's page. A second start in the same document (the background
+ * injects the script into tabs open before an install, which may already run it) takes over from
+ * the first, so one reporter runs per document.
+ */
+export function reportPages(platform: Platform): Stop {
+  const world = globalThis as Record<symbol, Stop | undefined>;
+  world[runningKey]?.();
+
+  let lastSent: string | undefined;
+  let lastPage: PageReport | undefined;
+  let settling: ReturnType<typeof setTimeout>[] = [];
+  /** The title of the page left behind, while the document still shows it. */
+  let leftTitle: string | undefined;
+  let titleTimer: ReturnType<typeof setTimeout> | undefined;
+  const stops: Stop[] = [];
+
+  const forgetLeftTitle = () => {
+    leftTitle = undefined;
+    clearTimeout(titleTimer);
+  };
+  const stop = () => {
+    for (const end of stops.splice(0)) end();
+    for (const timer of settling.splice(0)) clearTimeout(timer);
+    forgetLeftTitle();
+    if (world[runningKey] === stop) world[runningKey] = undefined;
+  };
+  // After an update or a reload of the extension this copy is cut off: it stops, saying nothing.
+  const cutOff = (): boolean => {
+    let gone = true;
+    try {
+      gone = !browser.runtime?.id;
+    } catch {
+      // Firefox throws on a dead context's APIs.
+    }
+    if (gone) stop();
+    return gone;
+  };
+
+  const report = () => {
+    if (cutOff()) return;
+    const url = location.href;
+    const title = document.title.slice(0, maxTitle);
+    const page: PageReport = {
+      platform: platform.id,
+      url,
+      title: title === leftTitle ? '' : title,
+      match: resolveMatch(platform, detectOn(platform, url)),
+    };
+    // Pages of no match are one state: reported once, when the tab arrives at or leaves for one.
+    const key = page.match ? JSON.stringify(page) : 'none';
+    if (key === lastSent) return;
+    lastSent = key;
+    lastPage = page;
+    void sendFromPage('reportPage', page).then((sent) => {
+      if (sent.ok) return;
+      // The worker was stopping, or the extension is gone: the next change reports again.
+      if (lastSent === key) lastSent = undefined;
+      cutOff();
+    });
+  };
+
+  // On a page whose kind its markup tells, look again while the site renders it.
+  const arrive = () => {
+    for (const timer of settling.splice(0)) clearTimeout(timer);
+    forgetLeftTitle();
+    // Another page than the one reported, with the same title: the site has not set its own yet.
+    const left = lastPage;
+    const detected = detectOn(platform, location.href);
+    if (
+      left?.match &&
+      left.title !== '' &&
+      JSON.stringify(detected) !== JSON.stringify(left.match)
+    ) {
+      leftTitle = left.title;
+      titleTimer = setTimeout(() => {
+        leftTitle = undefined;
+        report();
+      }, titleWait);
+    }
+    report();
+    if (!fromDocumentOf(platform, detected)) return;
+    const url = location.href;
+    settling = settleDelays.map((delay) =>
+      setTimeout(() => {
+        if (location.href === url) report();
+      }, delay),
+    );
+  };
+
+  world[runningKey] = stop;
+  stops.push(
+    watchNavigation(arrive),
+    watchTitle(() => {
+      forgetLeftTitle();
+      report();
+    }),
+  );
+  arrive();
+  return stop;
+}

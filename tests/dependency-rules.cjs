@@ -1,0 +1,110 @@
+/**
+ * Which code may import which, by where it runs (see docs/architecture.md): run by `npm test`
+ * through dependency-cruiser. Type-only imports count too, except where a rule says otherwise.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment: 'A module never imports itself through others.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'page-imports-only-platforms-and-shared-types',
+      severity: 'error',
+      comment:
+        "A content script runs in the platform's page: it carries only the platform records and the shared channel definitions (types, and the envelope without zod).",
+      from: { path: '^lib/extension/page/' },
+      to: {
+        path: '^(lib|components|entrypoints)/',
+        pathNot: [
+          '^lib/platforms/',
+          '^lib/extension/page/',
+          '^lib/extension/shared/(envelope|video-channel)\\.ts$',
+        ],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'page-code-only-from-content-scripts',
+      severity: 'error',
+      comment: "Only the content scripts (and their builder) load what runs in platforms' pages.",
+      from: {
+        path: '^(lib|components|entrypoints)/',
+        pathNot: ['^lib/extension/page/', '^lib/platforms/build\\.ts$'],
+      },
+      to: { path: '^lib/extension/page/' },
+    },
+    {
+      name: 'background-imports-no-components',
+      severity: 'error',
+      comment:
+        'The worker bundles no view: what it needs from views is data or a pure function in lib/.',
+      from: { path: '^(lib/extension/background/|entrypoints/background\\.ts$)' },
+      to: { path: '^components/' },
+    },
+    {
+      name: 'background-imports-no-views-or-page',
+      severity: 'error',
+      from: { path: '^(lib/extension/background/|entrypoints/background\\.ts$)' },
+      to: { path: '^lib/extension/(views|page)/' },
+    },
+    {
+      name: 'views-import-no-background',
+      severity: 'error',
+      comment: 'Extension pages ask the background by message; they never run its code.',
+      from: {
+        path: '^(lib/extension/views/|components/|entrypoints/(sidepanel|popup|options|batch)/)',
+      },
+      to: { path: '^lib/extension/background/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'shared-imports-no-runtime',
+      severity: 'error',
+      comment: 'Shared code is loaded by every runtime, so it imports none of them.',
+      from: { path: '^lib/extension/shared/' },
+      to: { path: '^lib/extension/(background|views|page)/' },
+    },
+    {
+      name: 'api-imports-no-records-or-extension',
+      severity: 'error',
+      comment:
+        'lib/api is the machinery under the records: it is handed an endpoint, never looks one up.',
+      from: { path: '^lib/api/' },
+      to: { path: '^lib/(areas|extension)/' },
+    },
+    {
+      name: 'lib-imports-no-components-or-entrypoints',
+      severity: 'error',
+      comment: 'Dependencies point one way: entrypoints, then components, then lib.',
+      from: { path: '^lib/' },
+      to: { path: '^(components|entrypoints)/' },
+    },
+    {
+      name: 'components-import-no-entrypoints',
+      severity: 'error',
+      from: { path: '^components/' },
+      to: { path: '^entrypoints/' },
+    },
+    {
+      name: 'platforms-import-no-other-lib',
+      severity: 'error',
+      comment:
+        'The platform records are what content scripts carry: pure, above nothing but themselves.',
+      from: { path: '^lib/platforms/', pathNot: '^lib/platforms/build\\.ts$' },
+      to: { path: '^(lib|components|entrypoints)/', pathNot: '^lib/platforms/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    includeOnly: '^(lib|components|entrypoints)/',
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js'] },
+    // The `@/` alias, from a resolver config (WXT's tsconfig paths are relative to .wxt/, which the
+    // resolver misreads).
+    webpackConfig: { fileName: 'tests/dependency-resolve.cjs' },
+  },
+};
