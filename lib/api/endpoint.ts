@@ -25,7 +25,7 @@ export type Pagination = {
   | { style: 'page'; param: string; totalPages?: string; items: string }
 );
 
-export interface Timing {
+interface Timing {
   /** The spec's duration guidance in seconds, where it gives one. */
   typicalSeconds?: readonly [number, number];
   /** How long the client waits for an answer before it gives up. */
@@ -94,9 +94,9 @@ type EndpointInput<
 };
 
 /** Waiting longer than this for a scrape is what the service's own clients do. */
-export const defaultTiming: Timing = { timeoutMs: 60_000 };
+const defaultTiming: Timing = { timeoutMs: 60_000 };
 
-export const pathParamsOf = (path: string): string[] =>
+const pathParamsOf = (path: string): string[] =>
   [...path.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1] ?? '');
 
 /** Entries of one area: the id is `<area>.<name>`, the area is filled in. */

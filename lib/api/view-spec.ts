@@ -12,7 +12,7 @@
 export type FactFormat = 'share' | 'percent' | 'seconds' | 'year';
 
 /** Label → path of a number to show formatted (1.2M, exact on hover). */
-export type Counts = Readonly<Record<string, string>>;
+type Counts = Readonly<Record<string, string>>;
 
 export interface ItemSpec {
   /** Picture: avatar, logo, thumbnail (https only, lazy). */

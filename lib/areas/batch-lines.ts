@@ -31,7 +31,7 @@ export interface RefusedLine {
 }
 
 /** The group of lines that repeat an earlier one. */
-export const repeatGroup = 'Repeats of an earlier line.';
+const repeatGroup = 'Repeats of an earlier line.';
 
 /** Lines not sent, grouped by reason in the order each reason first appears, with their lines. */
 export const refusedGroups = (refused: readonly RefusedLine[]) => {

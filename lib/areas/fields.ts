@@ -25,8 +25,6 @@ export const seenOnlyNull = z.unknown();
 /** An array whose elements the spec has only seen empty. */
 export const unknownList = z.array(z.unknown());
 
-export const list = <T extends z.ZodMiniType>(item: T) => z.array(item);
-
 /** A next-page token; an empty string or null (as platforms write it) at the end of a list. */
 export const nextToken = z.nullable(z.string());
 

@@ -43,8 +43,6 @@ export type EndpointOf<I extends EndpointId> = Extract<CatalogEntry, { id: I }>;
 
 /** What a caller passes: text or typed values, defaults optional. */
 export type ParamsInput<I extends EndpointId> = z.input<EndpointOf<I>['params']>;
-/** What is sent after validation, defaults filled in. */
-export type Params<I extends EndpointId> = z.output<EndpointOf<I>['params']>;
 export type ResponseOf<I extends EndpointId> = z.output<ReturnType<EndpointOf<I>['response']>>;
 
 /**

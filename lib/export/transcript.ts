@@ -47,7 +47,7 @@ export function timestamp(seconds: number, separator: ',' | '.'): string {
 // A cue's own line breaks would end an SRT or WebVTT block early.
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');
 
-export const toPlainText = (cues: Cue[]) => cues.map((cue) => oneLine(cue.text)).join('\n');
+const toPlainText = (cues: Cue[]) => cues.map((cue) => oneLine(cue.text)).join('\n');
 
 export const toStampedText = (cues: Cue[]) =>
   cues.map((cue) => `[${clock(cue.start)}] ${oneLine(cue.text)}`).join('\n');

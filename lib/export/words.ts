@@ -11,7 +11,7 @@ import type { Outcome } from '../store/db';
 import { fieldWords, kindWords } from './field-words';
 import { fileName } from './files';
 
-export { fieldWords, kindWords };
+export { kindWords };
 
 /** The platform's own word for a neutral one (`subforum` → "subreddit" on Reddit), else the word. */
 const ownWordsOf = (area: string | undefined): Readonly<Record<string, string>> => {

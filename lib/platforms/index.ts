@@ -42,7 +42,6 @@ export type PageKind<A extends Area = Area> = A extends Area
   : never;
 export type Platform = AnyPlatform<PlatformId, Area>;
 export type PageMatch = AnyPageMatch<Area>;
-export type { PageParams } from './platform';
 
 export const platformById = (id: PlatformId): Platform => {
   const platform = platforms.find((candidate) => candidate.id === id);

@@ -26,7 +26,7 @@ export interface PageRule {
 }
 
 /** URLs only the document can tell apart: the detector finds them, the markup says what they are. */
-export interface DocumentRule {
+interface DocumentRule {
   onHost?: (host: string) => boolean;
   detect(url: PageUrl): boolean;
   examples: readonly string[];

@@ -12,13 +12,13 @@ import type { SidelightDb, StoreName } from './db';
 import { keptStores, storeNames } from './kept-stores';
 
 /** The format's version; a file of a later one is refused (it may hold what this one cannot keep). */
-export const backupVersion = 1;
+const backupVersion = 1;
 
 /** The largest file a restore reads, in bytes: a year of heavy use fits several times over. */
 export const maxBackupBytes = 200 * 1024 * 1024;
 
 /** Entries of one store a file may hold. */
-export const maxRecordsPerStore = 2_000_000;
+const maxRecordsPerStore = 2_000_000;
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const whole = z.number().check(z.int(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
@@ -237,7 +237,7 @@ const backupSchema = z.strictObject({
 });
 
 export type Backup = z.infer<typeof backupSchema>;
-export type WatchedRecord = z.infer<typeof watchedRecord>;
+type WatchedRecord = z.infer<typeof watchedRecord>;
 
 /* ------------------------------------------------------------------ writing */
 
@@ -552,7 +552,7 @@ export interface ChunkMerged {
 /* ------------------------------------------------------------------ restoring */
 
 /** Characters of records sent at once: far below what a message between pages may carry. */
-export const chunkChars = 8 * 1024 * 1024;
+const chunkChars = 8 * 1024 * 1024;
 
 /** What a restore added and found, by the kinds people know. */
 export interface RestoreCounts {

@@ -173,7 +173,7 @@ export interface BatchJob {
   slowed?: { waitSeconds: number; atOnce: number; until: number; waiting: number[] };
 }
 
-export type BatchRowStatus = 'pending' | 'done' | 'failed';
+type BatchRowStatus = 'pending' | 'done' | 'failed';
 
 /** One line of a batch: its page, what is asked of it, and what came of it. */
 export interface BatchRow {

@@ -95,18 +95,6 @@ export async function interruptJobs(
   return count;
 }
 
-/** Forgets a job and its pages. */
-export async function deleteJob(db: SidelightDb, jobId: number): Promise<void> {
-  const tx = db.transaction(['jobs', 'jobPages'], 'readwrite');
-  await Promise.all([
-    tx.objectStore('jobs').delete(jobId),
-    tx
-      .objectStore('jobPages')
-      .delete(IDBKeyRange.bound([jobId, 0], [jobId, Number.MAX_SAFE_INTEGER])),
-    tx.done,
-  ]);
-}
-
 /** Forgets the jobs last moved on before `before` (epoch ms), and their pages; running ones stay. */
 export async function pruneJobs(db: SidelightDb, before: number): Promise<number> {
   const tx = db.transaction(['jobs', 'jobPages'], 'readwrite');

@@ -25,7 +25,7 @@ export const clearActions = ['clearHistory', 'clearCache', 'clearLoadAll', 'clea
 export type ClearAction = (typeof clearActions)[number];
 
 /** What bounds a store over time besides the user's clearing. */
-export type Bound =
+type Bound =
   /** The history's days (`apiSettings.historyDays`): older entries go; watched snapshots stay. */
   | 'historyDays'
   /** The history's days and the cache's size cap (least recently used first). */

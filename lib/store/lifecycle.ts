@@ -63,7 +63,7 @@ export interface Spared {
 type Pruner = (db: SidelightDb, before: number, spared: Spared) => Promise<number>;
 
 /** How each kind bounded by the history's days lets go of what is older. */
-export const prunerOf: Partial<Record<KeptKind, Pruner>> = {
+const prunerOf: Partial<Record<KeptKind, Pruner>> = {
   history: (db, before, spared) => pruneHistory(db, before, spared),
   cache: (db, before) => pruneCache(db, before),
   loadAll: (db, before) => pruneJobs(db, before),
@@ -71,7 +71,7 @@ export const prunerOf: Partial<Record<KeptKind, Pruner>> = {
 };
 
 /** The kinds the history's days bound. */
-export const kindsBoundByDays = (): KeptKind[] => [
+const kindsBoundByDays = (): KeptKind[] => [
   ...new Set(
     storeNames
       .filter((name) => keptStores[name].bound.startsWith('historyDays'))

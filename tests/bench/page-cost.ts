@@ -98,7 +98,7 @@ function writeFloors(dir: string): string[] {
  * world, Chromium's `ScriptInjection::InjectJs`), then the compile, run and callbacks of its
  * scripts, each counted once (an event inside another is part of it).
  */
-export function timePerExtension(events: readonly TraceEvent[]): Map<string, number> {
+function timePerExtension(events: readonly TraceEvent[]): Map<string, number> {
   const owner = (event: TraceEvent): string | undefined => {
     if (event.name === 'ScriptInjection::InjectJs')
       return event.args?.chrome_extension_id?.extension_id;

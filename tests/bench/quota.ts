@@ -17,14 +17,14 @@ interface Estimate {
 const megabytes = (bytes: number) => bytes / 1024 / 1024;
 
 /** What an extension page reads of its origin's storage. */
-export const estimateIn = (view: Page): Promise<Estimate> =>
+const estimateIn = (view: Page): Promise<Estimate> =>
   view.evaluate(async () => {
     const { quota = 0, usage = 0 } = await navigator.storage.estimate();
     return { quota, usage, persisted: await navigator.storage.persisted() };
   });
 
 /** Lines of comments of a thousand different videos (ids of 11 characters, none a sample's). */
-export const commentLines = (count: number) =>
+const commentLines = (count: number) =>
   Array.from({ length: count }, (_, index) => {
     const videoId = `q${String(index).padStart(10, '0')}`;
     return {

@@ -1,6 +1,6 @@
 /** The bench's rows, its budgets, and the one table it prints. */
 
-export type Unit = 'KB' | 'ms' | 'MB' | 'URLs/ms' | '×' | 'credits';
+type Unit = 'KB' | 'ms' | 'MB' | 'URLs/ms' | '×' | 'credits';
 
 export interface Row {
   group: string;

@@ -62,7 +62,7 @@ const budgets: Record<string, number> = {
  * code, stored-answers, only for a big answer or a history result; Load all, only under a paged
  * list).
  */
-export const lazyModules = [
+const lazyModules = [
   'Explorer',
   'BarChart',
   'exporters',

@@ -27,8 +27,7 @@ const closedNetworkFlags = [
   '--disable-quic',
 ];
 
-export const chromiumPath =
-  process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
  * A browser with the extension; give a profile directory to keep its data across launches, and
@@ -98,7 +97,7 @@ export async function countExecuteScript(sw: Worker): Promise<() => Promise<numb
   return () => sw.evaluate(() => (chrome.scripting as unknown as { calls: number }).calls);
 }
 
-export const fixturePage = (name: string): string =>
+const fixturePage = (name: string): string =>
   readFileSync(path.join(root, 'tests/fixtures/pages', name), 'utf8');
 
 /** Serves a saved page at its real address, as if the platform had answered. */

@@ -14,7 +14,7 @@ import { familyViewOf } from '../support/views';
 export const pwnedTitle = 'PWNED by the answer';
 
 const run = `document.title='${pwnedTitle}'`;
-export const hostileTexts = [
+const hostileTexts = [
   `<script>${run}</script>`,
   `<img src=x onerror="${run}"><b>bold?</b>`,
   '\u202Egnp.exe\u202C مرحبا بالعالم שלום',
@@ -22,7 +22,7 @@ export const hostileTexts = [
   '👩‍👩‍👧‍👦 🏳️‍🌈 🇯🇵 ✊🏿 𝕳𝖊𝖑𝖑𝖔',
   `"><svg onload="${run}">`,
 ];
-export const hostileUrls = [
+const hostileUrls = [
   `javascript:${run}`,
   'data:text/html,<script>alert(1)</script>',
   'vbscript:msgbox(1)',

@@ -8,10 +8,10 @@ import { sampleOf } from '../../lib/areas/samples';
 
 type Json = Record<string, unknown>;
 
-export const pageToken = (page: number) => Buffer.from(`page:${page}`).toString('base64url');
+const pageToken = (page: number) => Buffer.from(`page:${page}`).toString('base64url');
 
 /** The page a token stands for, or undefined for a token this fake never handed out. */
-export const pageOfToken = (token: string): number | undefined => {
+const pageOfToken = (token: string): number | undefined => {
   const match = /^page:(\d+)$/.exec(Buffer.from(token, 'base64url').toString());
   return match ? Number(match[1]) : undefined;
 };

@@ -23,9 +23,9 @@ const serviceWords = (issues: readonly z.core.$ZodIssue[]): string =>
     )
     .join(' ');
 
-export const testKey = 'sk_test_sidelight_fake';
+const testKey = 'sk_test_sidelight_fake';
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   query: Record<string, string>;

@@ -15,11 +15,11 @@ import path from 'node:path';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 
 const root = path.resolve(import.meta.dirname, '../..');
-export const firefoxBuild = path.join(root, '.output/firefox-mv2');
-export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const firefoxBuild = path.join(root, '.output/firefox-mv2');
+const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 /** The add-on's internal UUID, pinned by a pref so its pages have known addresses. */
-export const addonUuid = '5f3c9d1e-7a2b-4c6d-8e9f-0a1b2c3d4e5f';
+const addonUuid = '5f3c9d1e-7a2b-4c6d-8e9f-0a1b2c3d4e5f';
 export const addonId = 'sidelight@sidelight.dev';
 export const extensionUrl = (pathAndQuery: string) =>
   `moz-extension://${addonUuid}/${pathAndQuery}`;

@@ -11,7 +11,7 @@ export const shownPanel = '[role="tabpanel"]:not([hidden])';
 export const panelResult = `${shownPanel} [data-testid="result"]`;
 
 /** A role and an accessible name: the name is a text to equal or a pattern to match. */
-export interface Target {
+interface Target {
   role: 'button' | 'tab' | 'link' | 'checkbox' | 'tabpanel' | 'option';
   name?: string | RegExp;
 }
@@ -106,7 +106,7 @@ function viewTools(kind: ViewKind) {
 }
 
 /** Where to look: the first shown element a selector finds, and the one with a text if given. */
-export type Within = string | { selector: string; hasText: string };
+type Within = string | { selector: string; hasText: string };
 
 /**
  * A real mouse click at a point of the popup or the sidebar, sent to the window as the system

@@ -101,7 +101,7 @@ const kindOf = (
 };
 
 /** The plan of a profile of `size`, with its dates counted back from `now`. */
-export function seedPlan(size: ProfileSize = yearsOfUse, now = Date.now()): SeedPlan {
+function seedPlan(size: ProfileSize = yearsOfUse, now = Date.now()): SeedPlan {
   return {
     size,
     now,
@@ -173,7 +173,7 @@ export interface Seeded {
  * Writes the profile into the database `sidelight` (which the extension has opened at its version)
  * and the watched things into storage.local. Self-contained: it runs in an extension page.
  */
-export async function seedInPage(plan: SeedPlan): Promise<Seeded> {
+async function seedInPage(plan: SeedPlan): Promise<Seeded> {
   const started = performance.now();
   const { size, now, kinds, pages } = plan;
   const day = 86_400_000;
@@ -467,9 +467,6 @@ export async function seedInPage(plan: SeedPlan): Promise<Seeded> {
     ms: Math.round(performance.now() - started),
   };
 }
-
-/** The seed as text, for drivers that evaluate a string: `(${seedSource})(plan)`. */
-export const seedSource = seedInPage.toString();
 
 /** Seeds the profile from an extension page (the settings page will do). */
 export const seedProfile = (

@@ -3,7 +3,7 @@
  * what the registry says, and every record loses its examples but none of its rules.
  */
 import { readFileSync } from 'node:fs';
-import { parseAst } from 'rolldown/parseAst';
+import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { platforms } from '@/lib/platforms';
 import { contentScript, directoryModule, withoutExamples } from '@/lib/platforms/build';

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 
 export const specText = readFileSync(new URL('../fixtures/api-spec.md', import.meta.url), 'utf8');
 
-export interface SpecParam {
+interface SpecParam {
   name: string;
   required: boolean;
   /** The text after "default", when the spec states one. */

@@ -1,4 +1,4 @@
-import type { AreaSamples } from '..';
+import type { AreaSamples } from '../index';
 
 export const eventsSamples: AreaSamples<'events'> = {
   'events.event': {

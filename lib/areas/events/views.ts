@@ -1,4 +1,4 @@
-import type { AreaViews } from '..';
+import type { AreaViews } from '../index';
 
 /** An event as the search and calendar lists carry it: cover, time, guests, link on Luma. */
 const listedEvent = {

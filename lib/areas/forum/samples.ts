@@ -1,4 +1,4 @@
-import type { AreaSamples } from '..';
+import type { AreaSamples } from '../index';
 
 export const forumSamples: AreaSamples<'forum'> = {
   'forum.community': {

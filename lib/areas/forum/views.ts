@@ -1,4 +1,4 @@
-import type { AreaViews } from '..';
+import type { AreaViews } from '../index';
 
 /** A post, under its author (a community's own posts). */
 const post = {

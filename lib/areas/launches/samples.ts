@@ -1,4 +1,4 @@
-import type { AreaSamples } from '..';
+import type { AreaSamples } from '../index';
 
 const ph = 'https://www.producthunt.com';
 const img = (id: string) =>

@@ -1,4 +1,4 @@
-import type { AreaViews } from '..';
+import type { AreaViews } from '../index';
 
 /** A product as the lists carry it: thumbnail, name, tagline, its launch on Product Hunt. */
 const listed = { image: 'thumbnailUrl', title: 'name', subtitle: 'tagline', link: 'launchUrl' };

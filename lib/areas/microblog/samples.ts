@@ -1,4 +1,4 @@
-import type { AreaSamples } from '..';
+import type { AreaSamples } from '../index';
 
 const pic = (path: string) =>
   `https://scontent-lga3-2.cdninstagram.com/v/t51.2885-19/${path}_n.jpg?stp=dst-jpg_s150x150_tt6&_nc_ht=scontent-lga3-2.cdninstagram.com&_nc_cat=1&oh=00_AYC4x9Kq&oe=6713A2F1`;

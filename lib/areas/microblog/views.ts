@@ -1,4 +1,4 @@
-import type { AreaViews } from '..';
+import type { AreaViews } from '../index';
 
 const postLink = 'https://www.threads.com/@{user.username}/post/{code}';
 const stats = {

@@ -1,4 +1,4 @@
-import type { AreaSamples } from '..';
+import type { AreaSamples } from '../index';
 
 const cdn = (path: string, size: string) =>
   `https://scontent-iad3-1.cdninstagram.com/v/t51.29350-15/${path}_n.jpg?stp=dst-jpg_e35_${size}_tt6&_nc_ht=scontent-iad3-1.cdninstagram.com&_nc_cat=1&_nc_ohc=Xq3kR9vT2mUQ7kNvgF1aB2c&oh=00_AYDq8uW3pL&oe=6716C4A2`;

@@ -1,4 +1,4 @@
-import type { AreaViews } from '..';
+import type { AreaViews } from '../index';
 
 const postLink = 'https://www.instagram.com/p/{shortcode}/';
 

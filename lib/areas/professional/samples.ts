@@ -1,4 +1,4 @@
-import type { AreaSamples } from '..';
+import type { AreaSamples } from '../index';
 
 const photo = (key: string) =>
   `https://media.licdn.com/dms/image/v2/${key}/profile-displayphoto-shrink_100_100/profile-displayphoto-shrink_100_100/0/1718290454127?e=1767830400&v=beta&t=Jq7vX2nR9kLm4pTz8sWb0cYd3fHa6gUe1oKi5rNw2Ms`;

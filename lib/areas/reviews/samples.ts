@@ -1,4 +1,4 @@
-import type { AreaSamples } from '..';
+import type { AreaSamples } from '../index';
 
 export const reviewsSamples: AreaSamples<'reviews'> = {
   'reviews.business': {

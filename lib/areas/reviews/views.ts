@@ -1,4 +1,4 @@
-import type { AreaViews } from '..';
+import type { AreaViews } from '../index';
 
 /** The business's page on Trustpilot, named by its domain. */
 const businessPage = 'https://www.trustpilot.com/review/{identifyingName}';

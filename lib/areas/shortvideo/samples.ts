@@ -1,4 +1,4 @@
-import type { AreaSamples } from '..';
+import type { AreaSamples } from '../index';
 
 const thumb = (key: string) =>
   `https://p16-sign-va.tiktokcdn.com/obj/tos-maliva-p-0068/${key}?lk3s=81f88b70&x-expires=1759593600&x-signature=Qm9T2kXzP1vR8aLw4sYh0cNdE3M%3D`;

@@ -1,4 +1,4 @@
-import type { AreaSamples } from '..';
+import type { AreaSamples } from '../index';
 
 const pageId = '100063542187652';
 const cdn = 'https://scontent.ftpe8-1.fna.fbcdn.net';

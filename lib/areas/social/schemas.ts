@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { bool, built, int, record, seenOnlyNull, str, timestamp, unknownList } from '../fields';
 
-export interface PostComment {
+interface PostComment {
   id: string;
   text: string;
   authorName: string;

@@ -1,4 +1,4 @@
-import type { AreaViews } from '..';
+import type { AreaViews } from '../index';
 
 /** A marketplace listing as the lists carry it: photo, title, price, where. */
 const listing = {

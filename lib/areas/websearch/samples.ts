@@ -1,4 +1,4 @@
-import type { AreaSamples } from '..';
+import type { AreaSamples } from '../index';
 
 export const websearchSamples: AreaSamples<'websearch'> = {
   'websearch.search': {

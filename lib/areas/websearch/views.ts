@@ -1,4 +1,4 @@
-import type { AreaViews } from '..';
+import type { AreaViews } from '../index';
 
 /** An organic result: title, snippet, link. */
 const result = { title: 'title', text: 'snippet', link: 'link' };

@@ -18,7 +18,7 @@ export function isOwnPage(sender: MessageSender): boolean {
 }
 
 /** Whether the sender is Sidelight's content script in the top frame of a tab. */
-export function isTopFrameScript(sender: MessageSender): boolean {
+function isTopFrameScript(sender: MessageSender): boolean {
   return (
     sender.id === browser.runtime.id &&
     !isExtensionPage(sender) &&
@@ -31,7 +31,7 @@ export function isTopFrameScript(sender: MessageSender): boolean {
  * Whether a sender may send this message: views send theirs, a tab's top-frame content script
  * only its page report, and nobody else anything.
  */
-export function senderMayPost(type: MessageType, sender: MessageSender): boolean {
+function senderMayPost(type: MessageType, sender: MessageSender): boolean {
   const entry = messages[type];
   const from: Senders = 'from' in entry ? entry.from : 'view';
   return from === 'tab' ? isTopFrameScript(sender) : isOwnPage(sender);

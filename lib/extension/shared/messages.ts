@@ -253,7 +253,7 @@ export const messages = defineMessages({
   },
 });
 
-export type Messages = typeof messages;
+type Messages = typeof messages;
 export type MessageType = keyof Messages;
 /** What a sender passes. */
 export type MessageData<T extends MessageType> = z.input<Messages[T]['request']>;

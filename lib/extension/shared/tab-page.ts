@@ -15,7 +15,7 @@ export const httpUrl = z.string().check(
   z.refine((value) => /^https?:\/\//i.test(value), 'an http(s) URL'),
 );
 
-export const pageMatchSchema = z.union([
+const pageMatchSchema = z.union([
   z.object({ area: z.enum(areas), kind: z.literal('needsDom') }),
   z.object({
     area: z.enum(areas),

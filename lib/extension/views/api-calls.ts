@@ -13,7 +13,7 @@ import { type NotKept, onNotKept } from '../shared/kept-news';
 import type { CallRequest } from '../shared/messages';
 import { sendMessage } from './send-message';
 
-export const interruptedMessage =
+const interruptedMessage =
   "Sidelight's background stopped during this call. Nothing fetched before is lost: retry when ready.";
 
 const interrupted: ServiceResult = {

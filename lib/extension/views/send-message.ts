@@ -3,8 +3,6 @@ import { browser } from 'wxt/browser';
 import { type Envelope, outcome, requestPortName } from '../shared/envelope';
 import type { MessageData, MessageType } from '../shared/messages';
 
-export type { Sent } from '../shared/envelope';
-
 /** Posts one envelope on a port of its own; the first message back is the answer. */
 function request(envelope: Envelope): Promise<unknown> {
   return new Promise((resolve, reject) => {
