@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { CostNow } from '@/lib/extension/shared/answers';
 import { sendMessage } from '@/lib/extension/views/send-message';
+import { credits } from '@/lib/words';
 
 /**
  * Why pressing a call's button would cost nothing now (demo data, a fresh cached answer), or null
@@ -37,4 +38,4 @@ export const costLabel = (price: number | undefined, free: CostNow['free'] | und
       ? 'free (demo data)'
       : free === 'cache'
         ? 'free (cached)'
-        : `${price} credit${price === 1 ? '' : 's'}`;
+        : credits(price);

@@ -231,10 +231,8 @@ export function BatchForm({
 
       {(pages.length > 0 || refused.length > 0) && (
         <p data-testid="batch-recognised">
-          {pages.length === 1 ? '1 page' : `${pages.length.toLocaleString()} pages`} recognised
-          {refused.length > 0
-            ? `; ${refused.length === 1 ? '1 line' : `${refused.length.toLocaleString()} lines`} not sent:`
-            : '.'}
+          {counted(pages.length, 'page')} recognised
+          {refused.length > 0 ? `; ${counted(refused.length, 'line')} not sent:` : '.'}
         </p>
       )}
       {refused.length > 0 && (
@@ -252,8 +250,7 @@ export function BatchForm({
         return (
           <fieldset class="sl-batch-form__group" key={group.key} data-group={group.key}>
             <legend>
-              {kindOfPageWords(group.platform, group.kind)} ·{' '}
-              {group.pages.length === 1 ? '1 page' : `${group.pages.length} pages`}
+              {kindOfPageWords(group.platform, group.kind)} · {counted(group.pages.length, 'page')}
             </legend>
             <div class="sl-field">
               <label class="sl-field__label" for={selectId}>
@@ -298,8 +295,7 @@ export function BatchForm({
 
       {unsendable.length > 0 && (
         <p class="sl-error" role="alert" data-testid="batch-unsendable">
-          {unsendable.length === 1 ? '1 page' : `${unsendable.length} pages`} cannot be sent as
-          asked: {unsendable[0]?.problem}
+          {counted(unsendable.length, 'page')} cannot be sent as asked: {unsendable[0]?.problem}
         </p>
       )}
 
@@ -309,10 +305,9 @@ export function BatchForm({
             {free === undefined
               ? 'Pricing…'
               : demo
-                ? `Demo data: ${sendable.length === 1 ? '1 page' : `${sendable.length} pages`}, free.`
+                ? `Demo data: ${counted(sendable.length, 'page')}, free.`
                 : priceLine({ total, lines: sendable.length, cached: free.size })}
-            {budgetLeft !== null &&
-              ` Your budget allows ${budgetLeft.toLocaleString()} more credits.`}
+            {budgetLeft !== null && ` Your budget allows ${counted(budgetLeft, 'more credit')}.`}
           </p>
           <div class="sl-batch-form__limits">
             <div class="sl-field">

@@ -4,7 +4,7 @@ import { priceOfCall } from '@/lib/areas/page-params';
 import type { Sent } from '@/lib/extension/shared/envelope';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
-import { credits } from '../views/format';
+import { counted, credits } from '../views/format';
 import { deleteWords, statusLine } from './batch-state-words';
 import {
   batchCsvName,
@@ -191,8 +191,7 @@ export function BatchView({
                   )
                 }
               >
-                Resume {pending.length === 1 ? '1 page' : `${pending.length} pages`} · up to{' '}
-                {credits(leftPrice)}
+                Resume {counted(pending.length, 'page')} · up to {credits(leftPrice)}
               </button>
             )}
             {failed.length > 0 && (
@@ -210,8 +209,7 @@ export function BatchView({
                   )
                 }
               >
-                Retry {failed.length === 1 ? '1 failed page' : `${failed.length} failed pages`} · up
-                to {credits(retryPrice)}
+                Retry {counted(failed.length, 'failed page')} · up to {credits(retryPrice)}
               </button>
             )}
           </>

@@ -4,6 +4,7 @@ import { lazy } from '@/components/lazy';
 import { costLabel, useCostNow } from '@/components/useCostNow';
 import { viewFor } from '@/components/views';
 import type { ViewContext } from '@/components/views/types';
+import { charged } from '@/lib/api/credits';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { valueAt } from '@/lib/api/pagination';
 import { describeParamIssues } from '@/lib/api/params';
@@ -12,6 +13,7 @@ import { countedPaths, resultTitle } from '@/lib/areas/result-facts';
 import { completenessOf } from '@/lib/export/completeness';
 import { sizeLabel } from '@/lib/export/files';
 import type { LoadAllJob } from '@/lib/store/db';
+import { credits } from '@/lib/words';
 import { ErrorNotice, offersRetry } from './ErrorNotice';
 import { NotKeptNotice } from './NotKeptNotice';
 import { type FormValues, ParamForm } from './ParamForm';
@@ -226,7 +228,7 @@ function Provenance({ loaded }: { loaded: Loaded }) {
       ? 'Demo data: no call, no credits'
       : answer.source === 'cache'
         ? `From the cache, fetched ${age}: free`
-        : `Fetched ${age}: ${answer.credits.used ?? answer.credits.price} credits`;
+        : `Fetched ${age}: ${credits(charged(answer.credits))}`;
   return (
     <span class="sl-muted" data-testid="provenance" data-source={answer.source}>
       {text}

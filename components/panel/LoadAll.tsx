@@ -10,7 +10,7 @@ import { apiSettings } from '@/lib/extension/shared/storage';
 import { readJobPages } from '@/lib/extension/views/api-calls';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import type { JobPage, LoadAllJob } from '@/lib/store/db';
-import { credits } from '../views/format';
+import { counted, credits } from '../views/format';
 import {
   budgetLeftOf,
   endLine,
@@ -417,7 +417,7 @@ function CapForm({
         {demo ? 'Demo data holds one page of each list: loading it all is free.' : estimate.text}
         {!demo &&
           budgetLeft !== null &&
-          ` Your budget allows ${budgetLeft.toLocaleString()} more credits.`}
+          ` Your budget allows ${counted(budgetLeft, 'more credit')}.`}
       </p>
       {!demo && (
         <div class="sl-field">

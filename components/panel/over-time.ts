@@ -2,7 +2,7 @@
  * What a thing's counts did between the answers already paid for: one series per count, and how
  * it changed since the snapshot before the last and since the first, in words. Pure.
  */
-import { exactNumber } from '../views/format';
+import { counted, exactNumber } from '../views/format';
 
 export interface Snapshot {
   at: number;
@@ -110,8 +110,7 @@ export function changeLine(label: string, change: Change, now = Date.now()): str
     change.percent === undefined
       ? ''
       : `, ${signed(change.percent, `${percentText(Math.abs(change.percent))} %`)}`;
-  const days =
-    change.days === 0 ? '' : ` in ${change.days === 1 ? '1 day' : `${change.days} days`}`;
+  const days = change.days === 0 ? '' : ` in ${counted(change.days, 'day')}`;
   return `${amount} ${label} ${since}${percent}${days}`;
 }
 

@@ -1,11 +1,9 @@
 import { useState } from 'preact/hooks';
+import { credits } from '@/lib/words';
 
 /** A day as people read it ("Nov 23"), from `YYYY-MM-DD`, in the browser's language. */
 const dayName = (day: string) =>
   new Date(`${day}T12:00:00`).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
-
-const creditsText = (credits: number) =>
-  `${credits.toLocaleString()} credit${credits === 1 ? '' : 's'}`;
 
 /**
  * Credits per day as one row of thin columns, the whole period, oldest on the left and today on
@@ -44,7 +42,7 @@ export function DailyChart({ days }: { days: { day: string; credits: number }[] 
       <figcaption class="sl-muted">
         Credits per day, last {days.length} days
         {busiest.credits > 0
-          ? ` · most on ${dayName(busiest.day)}: ${creditsText(busiest.credits)}`
+          ? ` · most on ${dayName(busiest.day)}: ${credits(busiest.credits)}`
           : ''}
       </figcaption>
       <ol class="sl-days__bars" onMouseLeave={() => setShown(null)} onKeyDown={move}>
@@ -55,8 +53,8 @@ export function DailyChart({ days }: { days: { day: string; credits: number }[] 
               class="sl-days__button"
               // One stop in the tab order; the arrow keys go from day to day.
               tabIndex={index === (shown ?? days.length - 1) ? 0 : -1}
-              aria-label={`${dayName(entry.day)}: ${creditsText(entry.credits)}`}
-              title={`${dayName(entry.day)}: ${creditsText(entry.credits)}`}
+              aria-label={`${dayName(entry.day)}: ${credits(entry.credits)}`}
+              title={`${dayName(entry.day)}: ${credits(entry.credits)}`}
               onMouseEnter={() => setShown(index)}
               onFocus={() => setShown(index)}
             >
@@ -73,12 +71,12 @@ export function DailyChart({ days }: { days: { day: string; credits: number }[] 
       <p class="sl-days__axis sl-muted" aria-live="polite">
         {focused ? (
           <strong>
-            {dayName(focused.day)}: {creditsText(focused.credits)}
+            {dayName(focused.day)}: {credits(focused.credits)}
           </strong>
         ) : (
           <>
             <span>{first ? dayName(first.day) : ''}</span>
-            <span>Today{last ? ` ${creditsText(last.credits)}` : ''}</span>
+            <span>Today{last ? ` ${credits(last.credits)}` : ''}</span>
           </>
         )}
       </p>

@@ -12,6 +12,7 @@ import {
 } from '@/lib/extension/shared/storage';
 import { storedPathStyle } from '@/lib/extension/shared/stored-writes';
 import { sendMessage } from '@/lib/extension/views/send-message';
+import { credits } from '@/lib/words';
 import { addressSaved } from './BaseUrlField';
 
 const probe = endpointById(keyProbe);
@@ -72,7 +73,7 @@ export function KeyTest() {
       const balance =
         result.credits.remaining === undefined
           ? ''
-          : ` Balance: ${result.credits.remaining.toLocaleString()} credits.`;
+          : ` Balance: ${credits(result.credits.remaining)}.`;
       const spelling =
         style === 'platform'
           ? ` This address uses platform names (${styleExample('platform')} for ${styleExample('contract')}).`
@@ -106,7 +107,7 @@ export function KeyTest() {
     <div class="sl-card sl-field" data-testid="key-test">
       <div class="sl-field__row">
         <button type="button" class="sl-button" onClick={() => void test()}>
-          Test the key · {probe.credits({})} credit
+          Test the key · {credits(probe.credits({}))}
         </button>
       </div>
       <StatusLine status={status} />

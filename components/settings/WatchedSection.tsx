@@ -4,7 +4,7 @@ import { statusLine } from '@/components/batch/batch-state-words';
 import { Unanswered } from '@/components/Unanswered';
 import { useKept } from '@/components/useKept';
 import { useStored } from '@/components/useStored';
-import { credits } from '@/components/views/format';
+import { counted, credits } from '@/components/views/format';
 import { priceOfCall } from '@/lib/areas/page-params';
 import { defaultWatchedSnapshots } from '@/lib/extension/shared/storage';
 import {
@@ -129,7 +129,7 @@ export function WatchedSection() {
             {status === 'started' && refreshing && (
               <span class="sl-muted" role="status" data-testid="watched-refresh">
                 {refreshing.running
-                  ? `Refreshing ${refreshing.rows === 1 ? '1 thing' : `${refreshing.rows} things`}: follow it on `
+                  ? `Refreshing ${counted(refreshing.rows, 'thing')}: follow it on `
                   : `Refresh ended. ${statusLine(refreshing, [])} See it on `}
                 <button
                   type="button"

@@ -1,8 +1,9 @@
 /**
  * What a restore did, in words: what it added, and what was already kept.
  */
-import { exactNumber } from '@/components/views/format';
+
 import type { RestoreCounts } from '@/lib/store/backup';
+import { counted } from '@/lib/words';
 
 /** Each kind's name, one and many. */
 const nouns: Record<keyof RestoreCounts, [string, string]> = {
@@ -16,8 +17,7 @@ const nouns: Record<keyof RestoreCounts, [string, string]> = {
 const kinds = Object.keys(nouns) as (keyof RestoreCounts)[];
 
 /** "1 result", "1,234 batches". */
-const amount = (kind: keyof RestoreCounts, value: number) =>
-  `${exactNumber(value)} ${nouns[kind][value === 1 ? 0 : 1]}`;
+const amount = (kind: keyof RestoreCounts, value: number) => counted(value, ...nouns[kind]);
 
 /** "a, b and c". */
 const listed = (parts: string[]) =>
@@ -31,7 +31,7 @@ export function restoredWords(counts: RestoreCounts, watched: number, settings: 
   const added = kinds
     .filter((kind) => counts[kind].added > 0)
     .map((kind) => amount(kind, counts[kind].added));
-  if (watched > 0) added.push(`${exactNumber(watched)} watched thing${watched === 1 ? '' : 's'}`);
+  if (watched > 0) added.push(counted(watched, 'watched thing'));
   const alreadyKinds = kinds.filter((kind) => counts[kind].already > 0);
   const already = alreadyKinds.map((kind) => amount(kind, counts[kind].already));
   const one = alreadyKinds.length === 1 && counts[alreadyKinds[0] ?? 'results'].already === 1;

@@ -2,7 +2,7 @@
  * The storage view's words and figures, derived from the rows in kept-stores.ts: each row's count
  * and size, what a clearing action will remove and what it removed.
  */
-import { exactNumber } from '@/components/views/format';
+
 import type { StoreName } from '@/lib/store/db';
 import {
   type ClearAction,
@@ -16,12 +16,13 @@ import {
   type Noun,
   storeNames,
 } from '@/lib/store/kept-stores';
+import { counted } from '@/lib/words';
 
 export type Counts = Record<Counted, number>;
 
 /** "1 result", "1,234 results". */
 export const countWords = (noun: Pick<Noun, 'one' | 'many'>, value: number) =>
-  `${exactNumber(value)} ${value === 1 ? noun.one : noun.many}`;
+  counted(value, noun.one, noun.many);
 
 /**
  * "2 Load all lists (40 pages)", "56 snapshots of 3 watched things", "No watched things", "120

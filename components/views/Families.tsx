@@ -5,7 +5,7 @@ import { SearchBox } from '@/components/SearchBox';
 import { valueAt } from '@/lib/api/pagination';
 import type { ItemSpec, ViewSpec } from '@/lib/api/view-spec';
 import { batchPagePath } from '@/lib/extension/views/batch-page';
-import { formatDate } from './format';
+import { counted, exactNumber, formatDate } from './format';
 import { Item, linkOf, textAt } from './Item';
 import { BlockList, type BlockProps, ListRow, pure } from './list/BlockList';
 import { ResultControls } from './ResultControls';
@@ -48,13 +48,13 @@ function Filter({
     <div class="sl-actions">
       <SearchBox label="Filter the loaded rows" value={value} onInput={onInput} />
       <span class="sl-muted">
-        {count === total ? rowsText(total) : `${count} of ${rowsText(total)}`}
+        {count === total
+          ? counted(total, 'row')
+          : `${exactNumber(count)} of ${counted(total, 'row')}`}
       </span>
     </div>
   );
 }
-
-const rowsText = (count: number) => `${count} row${count === 1 ? '' : 's'}`;
 
 /** What shows instead of rows: an answer without any, or a filter that matches none. */
 function Empty({ needle, none }: { needle: string; none: string }) {

@@ -5,10 +5,9 @@
 
 import type { FactFormat } from '@/lib/api/view-spec';
 import { fieldWords } from '@/lib/export/field-words';
+import { exactNumber } from '@/lib/words';
 
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
-// As `toLocaleString()`, which makes a new formatter on every call: slow over 10,000 rows.
-const exact = new Intl.NumberFormat();
 
 // Dates likewise: `toLocale*String` with options makes a formatter per call, the largest part of
 // a row's own rendering in a long list. Made on first use, not when the panel starts.
@@ -16,14 +15,7 @@ let day: Intl.DateTimeFormat | undefined;
 let dateTime: Intl.DateTimeFormat | undefined;
 
 export const compactNumber = (value: number) => compact.format(value);
-export const exactNumber = (value: number) => exact.format(value);
-
-/** "1 page", "1,940 comments": a number with its noun, singular for one. */
-export const counted = (value: number, noun: string) =>
-  `${exactNumber(value)} ${noun}${value === 1 ? '' : 's'}`;
-
-/** "1 credit", "300 credits". */
-export const credits = (value: number) => counted(value, 'credit');
+export { counted, credits, exactNumber } from '@/lib/words';
 
 /** A list's name in words, as buttons and lines name what a list holds: `recentPosts` → recent posts. */
 export const listWords = (name: string) => fieldWords(name).toLowerCase();

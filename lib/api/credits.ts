@@ -34,3 +34,16 @@ export const perRequestedItem =
   (price: number) =>
   (params: { count: number }): number =>
     price * params.count;
+
+/**
+ * What a call charged: the service's own figure (`x-credit-used`) when it gave one, else the
+ * catalog's price for the params sent.
+ */
+export const charged = (credits: { price: number; used?: number }): number =>
+  credits.used ?? credits.price;
+
+/** What an answer charged: a call to the service its credits; one from the cache or demo data, none. */
+export const chargedFor = (answer: {
+  source: 'network' | 'cache' | 'demo';
+  credits: { price: number; used?: number };
+}): number => (answer.source === 'network' ? charged(answer.credits) : 0);

@@ -7,6 +7,7 @@
  * charged). Every row is kept as it ends, so a batch resumed later skips every row already done.
  */
 
+import { chargedFor } from '../../api/credits';
 import type { Endpoint } from '../../api/endpoint';
 import { endpointById } from '../../areas';
 import { detectUrl, platformOfUrl } from '../../platforms';
@@ -23,13 +24,11 @@ import {
 import type { BatchJob, BatchRow, JobEnd, SidelightDb } from '../../store/db';
 import type { TitleOf } from '../../store/history';
 import { isStorageFull, noRoomToStart, writeEvenIfFull } from '../../store/storage-full';
+import { credits } from '../../words';
 import type { BatchReply, CostNow, ServiceResult } from '../shared/answers';
 import type { CallRequest, CostRequest, MessageRequest } from '../shared/messages';
 import { type CallHow, checkCall } from './api-service';
 import { createRuns, type RunControl } from './job-runs';
-
-const credits = (value: number) =>
-  `${value.toLocaleString('en-US')} ${value === 1 ? 'credit' : 'credits'}`;
 
 export interface BatchDeps {
   db(): Promise<SidelightDb>;
@@ -226,8 +225,7 @@ export function createBatches(deps: BatchDeps) {
         const ms = now() - startedAt;
         if (result.ok) {
           const title = deps.titleOf?.(row.endpointId, result.data);
-          const credits =
-            result.source === 'network' ? (result.credits.used ?? result.credits.price) : 0;
+          const credits = chargedFor(result);
           await keep(
             {
               ...row,

@@ -5,6 +5,7 @@
  * later, by a new worker or after a browser restart, starts at the page it stopped before.
  */
 
+import { chargedFor } from '../../api/credits';
 import type { Endpoint } from '../../api/endpoint';
 import { nextPageParams, valueAt } from '../../api/pagination';
 import { endpointById, isEndpointId } from '../../areas';
@@ -78,8 +79,7 @@ export function createLoadAll(deps: LoadAllDeps) {
       if (!result.ok) return end('error', result.error.message);
       const listed = valueAt(result.data, pagination.items);
       const items = Array.isArray(listed) ? listed.length : 0;
-      const credits =
-        result.source === 'network' ? (result.credits.used ?? result.credits.price) : 0;
+      const credits = chargedFor(result);
       // Demo data is one page per list: its "next page" would be the same sample again.
       const following =
         result.source === 'demo' ? null : nextPageParams(endpoint, params, result.data);

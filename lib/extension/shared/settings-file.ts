@@ -4,6 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { pathStyles } from '../../api/path-style';
+import { counted } from '../../words';
 import {
   apiSettings,
   baseUrl,
@@ -125,7 +126,7 @@ function rule(issue: z.core.$ZodIssue): string {
       return `must be ${typeWords[issue.expected] ?? issue.expected}, not ${shown(issue.input)}`;
     case 'too_small':
       return issue.origin === 'string'
-        ? `must have at least ${issue.minimum} character${Number(issue.minimum) === 1 ? '' : 's'}`
+        ? `must have at least ${counted(Number(issue.minimum), 'character')}`
         : `must be at least ${issue.minimum}, not ${shown(issue.input)}`;
     case 'too_big':
       return issue.origin === 'string'
