@@ -16,7 +16,7 @@ module.exports = {
       name: 'page-imports-only-platforms-and-shared-types',
       severity: 'error',
       comment:
-        "A content script runs in the platform's page: it carries only the platform records and the shared channel definitions (types, and the envelope without zod).",
+        "A content script runs in the platform's page: it carries only the platform records and the shared definitions it uses (types, and the envelope and the video channel without zod).",
       from: { path: '^lib/extension/page/' },
       to: {
         path: '^(lib|components|entrypoints)/',
@@ -25,6 +25,18 @@ module.exports = {
           '^lib/extension/page/',
           '^lib/extension/shared/(envelope|video-channel)\\.ts$',
         ],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'page-shared-definitions-stay-light',
+      severity: 'error',
+      comment:
+        'The shared files content scripts carry load nothing more than each other (no zod: their checkers are plain).',
+      from: { path: '^lib/extension/shared/(envelope|video-channel|channel)\\.ts$' },
+      to: {
+        path: '^(lib|components|entrypoints)/',
+        pathNot: '^lib/extension/shared/(envelope|video-channel|channel)\\.ts$',
         dependencyTypesNot: ['type-only'],
       },
     },

@@ -1,5 +1,5 @@
 /**
- * The page's video for a transcript (page-video.ts in the page, tab-video.ts in the view), with
+ * The page's video for a transcript (video-control.ts in the page, tab-video.ts in the view), with
  * WXT's fake browser and the in-memory ports: a seek moves the page's main video; following sends
  * the time at once and then on `timeupdate`, a few times a second at most, only while the view
  * follows; a closed page is connected again a few times, then left.
@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { controlVideo } from '@/lib/extension/page/video-control';
-import { isSeekVideo, secondsOf, videoTimeEvery } from '@/lib/extension/shared/video-channel';
+import { videoChannel, videoTimeEvery } from '@/lib/extension/shared/video-channel';
 import { followVideo, reconnectDelays, seekVideo } from '@/lib/extension/views/tab-video';
 import { type FakePorts, installFakePorts } from '../support/ports';
 
@@ -95,10 +95,11 @@ describe('a transcript’s time', () => {
   });
 
   it('is refused unless it is a time the page can play', () => {
+    const { check } = videoChannel.seek;
     for (const bad of [-1, Number.NaN, Number.POSITIVE_INFINITY, 90_000, '12'])
-      expect(isSeekVideo({ seekVideo: bad })).toBe(false);
-    expect(isSeekVideo({ seekVideo: 3, more: 1 })).toBe(false);
-    expect(isSeekVideo({ seekVideo: 0 })).toBe(true);
+      expect(check({ seekVideo: bad })).toBe(false);
+    expect(check({ seekVideo: 3, more: 1 })).toBe(false);
+    expect(check({ seekVideo: 0 })).toBe(true);
   });
 });
 
@@ -171,8 +172,9 @@ describe('following the video', () => {
   });
 
   it('takes only a time from the page', () => {
+    const secondsOf = videoChannel.time.receive(({ seconds }) => seconds);
     expect(secondsOf({ seconds: 4 })).toBe(4);
     for (const bad of [{ seconds: '4' }, { seconds: -1 }, { seconds: 4, x: 1 }, null, 4])
-      expect(secondsOf(bad)).toBeNull();
+      expect(secondsOf(bad)).toBeUndefined();
   });
 });

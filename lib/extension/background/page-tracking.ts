@@ -1,8 +1,9 @@
 import { browser } from 'wxt/browser';
 import type { ScriptPublicPath } from 'wxt/utils/inject-script';
 import { type PlatformId, platformOfUrl, platforms } from '@/lib/platforms';
+import type { Carried } from '../shared/channel';
 import { tabPage } from '../shared/storage';
-import { type TabPageUpdate, tabOfPortName } from '../shared/tab-channel';
+import { tabChannel, tabOfPortName } from '../shared/tab-channel';
 import { type PageReport, pageReportSchema, type TabPage } from '../shared/tab-page';
 import type { BackgroundHandlers } from './handlers';
 import { isOwnPage } from './handlers';
@@ -20,7 +21,7 @@ export const contentScriptOf = (id: PlatformId): ScriptPublicPath =>
 
 /** A view's port to this worker, on which it hears of its tab's page. */
 interface ViewPort {
-  postMessage(message: TabPageUpdate): void;
+  postMessage(message: Carried<typeof tabChannel.toView>): void;
 }
 /** Tabs a view shows, with the ports of the views that show each. */
 const shown = new Map<number, Set<ViewPort>>();
@@ -29,7 +30,7 @@ const shown = new Map<number, Set<ViewPort>>();
 function tellViews(tabId: number, page: TabPage | null) {
   for (const view of shown.get(tabId) ?? []) {
     try {
-      view.postMessage({ page });
+      view.postMessage(tabChannel.toView.message({ page }));
     } catch {
       // Its port closed: it is dropped when its disconnect arrives.
     }

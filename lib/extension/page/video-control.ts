@@ -5,14 +5,7 @@
  * in the page while no view follows, and the page sees nothing of it.
  */
 import { browser } from 'wxt/browser';
-
-import {
-  isSeekVideo,
-  type VideoTime,
-  validSeconds,
-  videoPort,
-  videoTimeEvery,
-} from '../shared/video-channel';
+import { validSeconds, videoChannel, videoTimeEvery } from '../shared/video-channel';
 
 /** The page's main video: the largest one showing (players keep spare, hidden ones around). */
 function mainVideo(): HTMLVideoElement | undefined {
@@ -39,7 +32,7 @@ function tellTime(port: Port): void {
     last = seconds;
     sentAt = Date.now();
     try {
-      port.postMessage({ seconds } satisfies VideoTime);
+      port.postMessage(videoChannel.time.message({ seconds }));
     } catch {
       // The view or the extension went away between two updates.
       end();
@@ -67,14 +60,15 @@ export function controlVideo(): () => void {
   const world = globalThis as Record<symbol, (() => void) | undefined>;
   world[runningKey]?.();
   // Answered at once: a view's seek needs no wait, and every browser takes a direct answer.
-  const onMessage = (message: unknown, _sender: unknown, answer: (reply: unknown) => void) => {
-    if (!isSeekVideo(message)) return;
-    const video = mainVideo();
-    if (video) video.currentTime = message.seekVideo;
-    answer({ seeked: video !== undefined });
-  };
+  const onMessage = videoChannel.seek.receive(
+    ({ seekVideo }, _sender: unknown, answer: (reply: unknown) => void) => {
+      const video = mainVideo();
+      if (video) video.currentTime = seekVideo;
+      answer(videoChannel.seeked.message({ seeked: video !== undefined }));
+    },
+  );
   const onConnect = (port: Port) => {
-    if (port.name === videoPort) tellTime(port);
+    if (port.name === videoChannel.name) tellTime(port);
   };
   browser.runtime.onMessage.addListener(onMessage);
   browser.runtime.onConnect.addListener(onConnect);

@@ -6,8 +6,7 @@
  * worker hear it, and no extension API is involved that a closing page could trip on.
  */
 import { z } from 'zod/mini';
-
-const channelName = 'sidelight:kept';
+import { type Carried, conforms, defineChannel } from './channel';
 
 /**
  * `cache`: answers kept or cleared; `settings`: the key, the address, the budgets or demo data
@@ -16,56 +15,58 @@ const channelName = 'sidelight:kept';
 const changes = ['ledger', 'history', 'jobs', 'watched', 'cache', 'settings'] as const;
 export type KeptChange = (typeof changes)[number];
 
-const newsSchema = z.strictObject({
-  changed: z.array(z.enum(changes)).check(z.minLength(1), z.maxLength(changes.length)),
+/** Its name is the BroadcastChannel's. Any of Sidelight's contexts may tell; views listen. */
+export const keptNews = defineChannel('sidelight:kept', {
+  /** What changed. */
+  changed: conforms(
+    z.strictObject({
+      changed: z.array(z.enum(changes)).check(z.minLength(1), z.maxLength(changes.length)),
+    }),
+  ),
+  /**
+   * An answer replied to a view that the database then failed to keep: by its cache key and when
+   * it was fetched; whether the browser had no room left; whether the call's cost was kept alone.
+   */
+  notKept: conforms(
+    z.strictObject({
+      notKept: z.strictObject({
+        key: z.string(),
+        fetchedAt: z.number(),
+        full: z.boolean(),
+        costKept: z.boolean(),
+      }),
+    }),
+  ),
 });
-
-/**
- * An answer replied to a view that the database then failed to keep: by its cache key and when
- * it was fetched; whether the browser had no room left; whether the call's cost was kept alone.
- */
-const notKeptSchema = z.strictObject({
-  notKept: z.strictObject({
-    key: z.string(),
-    fetchedAt: z.number(),
-    full: z.boolean(),
-    costKept: z.boolean(),
-  }),
-});
-export type NotKept = z.infer<typeof notKeptSchema>['notKept'];
+export type NotKept = Carried<typeof keptNews.notKept>['notKept'];
 
 let sending: BroadcastChannel | undefined;
 const send = (news: unknown) => {
-  sending ??= new BroadcastChannel(channelName);
+  sending ??= new BroadcastChannel(keptNews.name);
   sending.postMessage(news);
 };
 
 /** Tells every open view what changed. */
 export function announceKept(...changed: KeptChange[]): void {
-  send({ changed });
+  send(keptNews.changed.message({ changed }));
 }
 
 /** Tells every open view that an answer it may show was not kept. */
 export function announceNotKept(notKept: NotKept): void {
-  send({ notKept });
+  send(keptNews.notKept.message({ notKept }));
+}
+
+/** Listens on the channel until the returned unsubscribe. */
+function listen(onNews: (news: unknown) => void): () => void {
+  const channel = new BroadcastChannel(keptNews.name);
+  channel.onmessage = (event: MessageEvent<unknown>) => onNews(event.data);
+  return () => channel.close();
 }
 
 /** Calls `listener` with each answer the background could not keep; returns the unsubscribe. */
-export function onNotKept(listener: (notKept: NotKept) => void): () => void {
-  const channel = new BroadcastChannel(channelName);
-  channel.onmessage = (event: MessageEvent<unknown>) => {
-    const news = notKeptSchema.safeParse(event.data);
-    if (news.success) listener(news.data.notKept);
-  };
-  return () => channel.close();
-}
+export const onNotKept = (listener: (notKept: NotKept) => void): (() => void) =>
+  listen(keptNews.notKept.receive(({ notKept }) => listener(notKept)));
 
 /** Calls `listener` with what changed, each time the background says; returns the unsubscribe. */
-export function onKept(listener: (changed: readonly KeptChange[]) => void): () => void {
-  const channel = new BroadcastChannel(channelName);
-  channel.onmessage = (event: MessageEvent<unknown>) => {
-    const news = newsSchema.safeParse(event.data);
-    if (news.success) listener(news.data.changed);
-  };
-  return () => channel.close();
-}
+export const onKept = (listener: (changed: readonly KeptChange[]) => void): (() => void) =>
+  listen(keptNews.changed.receive(({ changed }) => listener(changed)));

@@ -1,24 +1,22 @@
-/** The port a view holds open to the background while it shows a tab, and what comes over it. */
-import type { TabPage } from './tab-page';
+/**
+ * The port a view holds open to the background while it shows a tab (views/followed-tab.ts opens
+ * it, background/page-tracking.ts posts on it), and what comes over it.
+ */
+import { z } from 'zod/mini';
+import { conforms, defineChannel } from './channel';
+import { tabPageSchema } from './tab-page';
 
-const tabPortPrefix = 'sidelight:tab:';
+/** Its name, followed by the tab's id, names the port of a view that shows that tab. */
+export const tabChannel = defineChannel('sidelight:tab:', {
+  /** Background → view: the tab's page, each time it changes (null: no page Sidelight knows). */
+  toView: conforms(z.strictObject({ page: z.nullable(tabPageSchema) })),
+});
 
 /** The name of the port a view holds open to the background while it shows a tab. */
-export const tabPortName = (tabId: number) => `${tabPortPrefix}${tabId}`;
+export const tabPortName = (tabId: number) => `${tabChannel.name}${tabId}`;
 
 /** The tab a port's name says its view shows, or null for any other port. */
 export function tabOfPortName(name: string): number | null {
-  const id = name.startsWith(tabPortPrefix) ? name.slice(tabPortPrefix.length) : '';
+  const id = name.startsWith(tabChannel.name) ? name.slice(tabChannel.name.length) : '';
   return /^\d{1,10}$/.test(id) ? Number(id) : null;
 }
-
-/** What the background posts on a view's tab port: the tab's page, each time it changes. */
-export interface TabPageUpdate {
-  page: TabPage | null;
-}
-
-export const isTabPageUpdate = (message: unknown): message is TabPageUpdate =>
-  typeof message === 'object' &&
-  message !== null &&
-  'page' in message &&
-  (typeof message.page === 'object' || message.page === undefined);

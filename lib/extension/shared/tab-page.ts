@@ -34,7 +34,8 @@ export const pageReportSchema = z.strictObject({
 export type PageReport = z.infer<typeof pageReportSchema>;
 
 /** What the background keeps about a tab (in session storage, since the worker can be killed). */
-export interface TabPage extends PageReport {
-  tabId: number;
-  reportedAt: number;
-}
+export const tabPageSchema = z.extend(pageReportSchema, {
+  tabId: z.number().check(z.int(), z.minimum(0)),
+  reportedAt: z.number(),
+});
+export type TabPage = z.infer<typeof tabPageSchema>;

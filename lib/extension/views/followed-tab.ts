@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { tabPage } from '../shared/storage';
-import { isTabPageUpdate, tabPortName } from '../shared/tab-channel';
+import { tabChannel, tabPortName } from '../shared/tab-channel';
 import type { TabPage } from '../shared/tab-page';
 import { holdPort } from './held-port';
 
@@ -68,11 +68,13 @@ export function watchTabPage(tabId: number, onPage: (page: TabPage | null) => vo
       if (!stopped && !updated) onPage(page);
     })
     .catch(() => undefined);
-  const close = holdPort(tabPortName(tabId), (message) => {
-    if (!isTabPageUpdate(message)) return;
-    updated = true;
-    onPage(message.page ?? null);
-  });
+  const close = holdPort(
+    tabPortName(tabId),
+    tabChannel.toView.receive(({ page }) => {
+      updated = true;
+      onPage(page);
+    }),
+  );
   return () => {
     stopped = true;
     close();

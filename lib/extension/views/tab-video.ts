@@ -1,21 +1,21 @@
 /**
- * A view's side of the page's video (page-video.ts runs in the page): it asks the top frame's
+ * A view's side of the page's video (page/video-control.ts runs in the page): it asks the top frame's
  * content script directly, so neither the background nor a script run in the page takes part.
  */
 import { browser } from 'wxt/browser';
-import { type SeekVideo, secondsOf, videoPort } from '../shared/video-channel';
+import { videoChannel } from '../shared/video-channel';
 
 const topFrame = { frameId: 0 };
 
 /** Plays the tab's video from `seconds`; false when the tab has no video Sidelight can reach. */
 export async function seekVideo(tabId: number, seconds: number): Promise<boolean> {
   try {
-    const reply = await browser.tabs.sendMessage(
+    const reply: unknown = await browser.tabs.sendMessage(
       tabId,
-      { seekVideo: seconds } satisfies SeekVideo,
+      videoChannel.seek.message({ seekVideo: seconds }),
       topFrame,
     );
-    return (reply as { seeked?: unknown } | undefined)?.seeked === true;
+    return videoChannel.seeked.check(reply) && reply.seeked;
   } catch {
     // No content script there (yet, or any more), or the tab is gone.
     return false;
@@ -35,13 +35,13 @@ export function followVideo(tabId: number, onSeconds: (seconds: number) => void)
   let port: ReturnType<typeof browser.tabs.connect> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   const connect = () => {
-    port = browser.tabs.connect(tabId, { ...topFrame, name: videoPort });
-    port.onMessage.addListener((message: unknown) => {
-      const seconds = secondsOf(message);
-      if (seconds === null) return;
-      failures = 0;
-      onSeconds(seconds);
-    });
+    port = browser.tabs.connect(tabId, { ...topFrame, name: videoChannel.name });
+    port.onMessage.addListener(
+      videoChannel.time.receive(({ seconds }) => {
+        failures = 0;
+        onSeconds(seconds);
+      }),
+    );
     port.onDisconnect.addListener(() => {
       // Read, so that a tab with no content script is not reported as an unchecked error.
       void browser.runtime.lastError;
