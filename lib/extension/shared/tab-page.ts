@@ -34,7 +34,8 @@ export const pageReportSchema = z.strictObject({
 export type PageReport = z.infer<typeof pageReportSchema>;
 
 /** What the background keeps about a tab (in session storage, since the worker can be killed). */
-export const tabPageSchema = z.extend(pageReportSchema, {
+export const tabPageSchema = z.strictObject({
+  ...pageReportSchema.shape,
   tabId: z.number().check(z.int(), z.minimum(0)),
   reportedAt: z.number(),
 });
