@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import { statusLine } from '@/components/batch/batch-state-words';
+import { openBatchPage } from '@/components/batch/open-batch-page';
 import { Unanswered } from '@/components/Unanswered';
 import { useKept } from '@/components/useKept';
 import { useStored } from '@/components/useStored';
@@ -12,7 +12,6 @@ import {
   storedWatched,
   withoutWatched,
 } from '@/lib/extension/shared/stored-writes';
-import { batchPagePath } from '@/lib/extension/views/batch-page';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import type { BatchJob } from '@/lib/store/db';
 import { ReadingCard } from './Reading';
@@ -81,8 +80,7 @@ export function WatchedSection() {
     setStatus(!sent.ok ? 'unanswered' : sent.reply.ok ? 'started' : sent.reply.message);
     if (sent.ok && sent.reply.ok) void follow(sent.reply.batch.id);
   };
-  const openBatch = (batchId: number) =>
-    void browser.tabs.create({ url: browser.runtime.getURL(batchPagePath({ batch: batchId })) });
+  const openBatch = (batchId: number) => openBatchPage({ batch: batchId });
   return (
     <section
       class="sl-card sl-watched-section"

@@ -1,25 +1,8 @@
 import { useState } from 'preact/hooks';
-import { safeHref } from '@/components/SafeLink';
-import { valueAt } from '@/lib/api/pagination';
+import { SafeLink, safeHref } from '@/components/SafeLink';
 import type { ItemSpec } from '@/lib/api/view-spec';
-import { compactNumber, exactNumber, factText, formatDate, imageSource, shortText } from './format';
-
-/** A link template's `{path}` parts filled from the item; undefined when any part is missing. */
-export function linkOf(item: unknown, link: string | undefined): string | undefined {
-  if (!link) return undefined;
-  if (!link.includes('{'))
-    return safeHref(String(valueAt(item, link) ?? '')) ?? imageSource(valueAt(item, link));
-  let complete = true;
-  const filled = link.replace(/\{([\w.]+)\}/g, (_, path: string) => {
-    const value = valueAt(item, path);
-    if (value === null || value === undefined || value === '') complete = false;
-    return encodeURIComponent(String(value ?? ''));
-  });
-  return complete ? safeHref(filled) : undefined;
-}
-
-export const textAt = (item: unknown, path: string | undefined) =>
-  path === undefined ? undefined : shortText(valueAt(item, path));
+import { compactNumber, exactNumber, formatDate } from './format';
+import { itemFields, shortAddress } from './item-fields';
 
 /** Text with its http(s) addresses as links; everything else stays text. */
 function Linkified({ text }: { text: string }) {
@@ -28,36 +11,15 @@ function Linkified({ text }: { text: string }) {
     <>
       {parts.map((part, index) =>
         index % 2 === 1 ? (
-          <a
-            key={`${index}-${part}`}
-            class="sl-link"
-            href={part}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <SafeLink key={`${index}-${part}`} href={part}>
             {part}
-          </a>
+          </SafeLink>
         ) : (
           part
         ),
       )}
     </>
   );
-}
-
-/**
- * Characters of a title or text a row of a list shows until "Show all": its text is clamped to
- * four lines anyway, and a 1 MB string would cost the browser a quarter of a second to lay out.
- */
-const rowChars = 600;
-/** Longer text may be cut by the four-line clamp on a narrow panel: it gets "Show all" too. */
-const clampedChars = 180;
-
-/** The start of a long text, ending at a space when one is near (not inside a link). */
-function cut(text: string): string {
-  if (text.length <= rowChars) return text;
-  const space = text.lastIndexOf(' ', rowChars);
-  return `${text.slice(0, space > rowChars * 0.8 ? space : rowChars)}…`;
 }
 
 function Stars({ value }: { value: number }) {
@@ -90,26 +52,7 @@ function Picture({ src }: { src: string }) {
 function FactValue({ value }: { value: string }) {
   const href = /^https?:\/\/\S+$/.test(value) ? safeHref(value) : undefined;
   if (!href) return <>{value}</>;
-  return (
-    <a class="sl-link" href={href} target="_blank" rel="noopener noreferrer">
-      {shortAddress(href)}
-    </a>
-  );
-}
-
-/** An address without its scheme, `www.` and a lone trailing slash: stripe.com, nasa.gov/missions. */
-export function shortAddress(href: string): string {
-  return href.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '');
-}
-
-/** A count's label for one: "1 like", "1 reply", "1 spot left" (labels are written plural). */
-export function singular(label: string): string {
-  const words = label.split(' ');
-  const index = words.findIndex((word) => /[^s]s$/.test(word));
-  if (index < 0) return label;
-  const word = words[index] as string;
-  words[index] = word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.slice(0, -1);
-  return words.join(' ');
+  return <SafeLink href={href}>{shortAddress(href)}</SafeLink>;
 }
 
 /** One entity, post or row, read through its spec: only fields that have a value appear. */
@@ -125,71 +68,16 @@ export function Item({
   // Which item was opened, so a row reused for another item (filter, sort) starts closed.
   const [opened, setOpened] = useState<{ item: unknown } | null>(null);
   const whole = !compact || opened?.item === item;
-  const image = spec.image ? imageSource(valueAt(item, spec.image)) : undefined;
-  const fullTitle = textAt(item, spec.title);
-  const fullSubtitle = textAt(item, spec.subtitle);
-  const fullText = textAt(item, spec.text);
-  const shorten = (value: string | undefined) =>
-    value === undefined || whole ? value : cut(value);
-  const title = shorten(fullTitle);
-  const subtitle = shorten(fullSubtitle);
-  const text = shorten(fullText);
-  const long =
-    compact &&
-    (Math.max(fullTitle?.length ?? 0, fullSubtitle?.length ?? 0) > rowChars ||
-      (fullText !== undefined &&
-        (fullText.length > clampedChars || fullText.split('\n', 5).length > 4)));
-  const date = textAt(item, spec.date);
-  const href = linkOf(item, spec.link);
-  const subtitleHref = linkOf(item, spec.subtitleLink);
-  const verified = spec.verified !== undefined && valueAt(item, spec.verified) === true;
-  const stars = spec.stars === undefined ? undefined : valueAt(item, spec.stars);
-  const counts = Object.entries(spec.counts ?? {}).flatMap(([label, path]) => {
-    const value = valueAt(item, path);
-    return typeof value === 'number' && Number.isFinite(value) ? [[label, value] as const] : [];
-  });
-  const facts = Object.entries(spec.facts ?? {}).flatMap(([label, path]) => {
-    const value = factText(valueAt(item, path), spec.formats?.[label]);
-    return value === undefined ? [] : [[label, value] as const];
-  });
-  const heading = title ?? subtitle;
-  // Without a name to link, the date links to the item, else a short form of its address.
-  const dateLinks = heading === undefined && href !== undefined && date !== undefined;
-  const addressHeading = heading === undefined && href !== undefined && date === undefined;
-  const tagGroups = Object.entries(spec.tags ?? {}).flatMap(([label, path]) => {
-    const list = valueAt(item, path);
-    const tags = Array.isArray(list)
-      ? list.flatMap((tag) => {
-          const name = textAt(tag, 'label') ?? textAt(tag, 'name');
-          const count = valueAt(tag, 'count');
-          return name
-            ? [`${name}${typeof count === 'number' ? ` (${exactNumber(count)})` : ''}`]
-            : [];
-        })
-      : [];
-    return tags.length > 0 ? [[label, tags] as const] : [];
-  });
-  const ratings = spec.ratings === undefined ? undefined : valueAt(item, spec.ratings);
-  const ratingRows =
-    ratings !== null && typeof ratings === 'object'
-      ? Object.entries(ratings as Record<string, unknown>).filter(
-          (entry): entry is [string, number] => typeof entry[1] === 'number',
-        )
-      : [];
+  const shows = itemFields(item, spec, compact, whole);
+  const { heading, href, date } = shows;
   return (
     <article class={`sl-item ${compact ? 'sl-item--compact' : ''}`}>
-      {image && <Picture key={image} src={image} />}
+      {shows.image && <Picture key={shows.image} src={shows.image} />}
       <div class="sl-item__body">
-        {(heading || addressHeading) && (
+        {(heading || shows.addressHeading) && (
           <p class="sl-item__title">
-            {href ? (
-              <a class="sl-link" href={href} target="_blank" rel="noopener noreferrer">
-                {heading ?? shortAddress(href)}
-              </a>
-            ) : (
-              heading
-            )}
-            {verified && (
+            {href ? <SafeLink href={href}>{heading ?? shortAddress(href)}</SafeLink> : heading}
+            {shows.verified && (
               <span class="sl-verified" title="Verified">
                 {' '}
                 ✓<span class="sl-visually-hidden"> verified</span>
@@ -197,36 +85,32 @@ export function Item({
             )}
           </p>
         )}
-        {subtitle && title && (
+        {shows.subtitle && (
           <p class="sl-item__subtitle">
-            {subtitleHref ? (
-              <a class="sl-link" href={subtitleHref} target="_blank" rel="noopener noreferrer">
-                {subtitle}
-              </a>
+            {shows.subtitleHref ? (
+              <SafeLink href={shows.subtitleHref}>{shows.subtitle}</SafeLink>
             ) : (
-              subtitle
+              shows.subtitle
             )}
           </p>
         )}
-        {(date || typeof stars === 'number') && (
+        {(date || shows.stars !== undefined) && (
           <p class="sl-item__meta">
-            {typeof stars === 'number' && <Stars value={stars} />}
+            {shows.stars !== undefined && <Stars value={shows.stars} />}
             {date &&
-              (dateLinks ? (
-                <a class="sl-link" href={href} target="_blank" rel="noopener noreferrer">
-                  {formatDate(date)}
-                </a>
+              (shows.dateLinks && href ? (
+                <SafeLink href={href}>{formatDate(date)}</SafeLink>
               ) : (
                 <span>{formatDate(date)}</span>
               ))}
           </p>
         )}
-        {text && (
+        {shows.text && (
           <p class={`sl-item__text ${whole ? '' : 'sl-item__text--clamp'}`}>
-            <Linkified text={text} />
+            <Linkified text={shows.text} />
           </p>
         )}
-        {long && (
+        {shows.long && (
           <button
             type="button"
             class="sl-item__more"
@@ -236,7 +120,7 @@ export function Item({
             {whole ? 'Show less' : 'Show all'}
           </button>
         )}
-        {tagGroups.map(([label, tags]) => (
+        {shows.tagGroups.map(([label, tags]) => (
           <p key={label} class="sl-item__tags">
             <span class="sl-muted">{label}</span>{' '}
             {tags.map((tag) => (
@@ -246,24 +130,23 @@ export function Item({
             ))}
           </p>
         ))}
-        {ratingRows.length > 0 && (
+        {shows.ratings.length > 0 && (
           <ul class="sl-item__stats">
-            {ratingRows.map(([label, value]) => (
+            {shows.ratings.map(([label, value]) => (
               <li key={label}>
                 <span class="sl-muted">{label}</span> <Stars value={value} />
               </li>
             ))}
           </ul>
         )}
-        {(counts.length > 0 || facts.length > 0) && (
+        {(shows.counts.length > 0 || shows.facts.length > 0) && (
           <ul class="sl-item__stats">
-            {counts.map(([label, value]) => (
+            {shows.counts.map(([label, value]) => (
               <li key={label}>
-                <strong title={exactNumber(value)}>{compactNumber(value)}</strong>{' '}
-                {value === 1 ? singular(label) : label}
+                <strong title={exactNumber(value)}>{compactNumber(value)}</strong> {label}
               </li>
             ))}
-            {facts.map(([label, value]) => (
+            {shows.facts.map(([label, value]) => (
               <li key={label}>
                 <span class="sl-muted">{label}</span> <FactValue value={value} />
               </li>

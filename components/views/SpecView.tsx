@@ -1,4 +1,7 @@
-import { CardView, CommentsView, ListView, ReviewsView } from './Families';
+import { CardView } from './families/CardView';
+import { CommentsView } from './families/CommentsView';
+import { ListView } from './families/ListView';
+import { ReviewsView } from './families/ReviewsView';
 import { familyViewOf } from './specs';
 import type { ViewProps } from './types';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { openBatchPage } from '@/components/batch/open-batch-page';
 import { CreditSummary } from '@/components/CreditSummary';
 import { Header } from '@/components/Header';
 import { pageTitle } from '@/components/page-title';
@@ -10,7 +11,6 @@ import { useFollowedPage } from '@/components/useFollowedPage';
 import { useKept } from '@/components/useKept';
 import { openSidePanel } from '@/lib/extension/shared/open-side-panel';
 import { patch, storedPreferences } from '@/lib/extension/shared/stored-writes';
-import { batchPagePath } from '@/lib/extension/views/batch-page';
 import { pinnedTabId } from '@/lib/extension/views/followed-tab';
 import { sendMessage } from '@/lib/extension/views/send-message';
 
@@ -86,13 +86,7 @@ export function App() {
           >
             Open side panel
           </button>
-          <button
-            type="button"
-            class="sl-button"
-            onClick={() =>
-              void browser.tabs.create({ url: browser.runtime.getURL(batchPagePath()) })
-            }
-          >
+          <button type="button" class="sl-button" onClick={() => openBatchPage()}>
             Batch
           </button>
           <button type="button" class="sl-button" onClick={() => browser.runtime.openOptionsPage()}>

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
+import { openBatchPage } from '@/components/batch/open-batch-page';
 import { Header } from '@/components/Header';
 import { lazy } from '@/components/lazy';
 import { pageTitle } from '@/components/page-title';
@@ -8,7 +8,6 @@ import { usePageTrail } from '@/components/panel/usePageTrail';
 import { UnsupportedPage } from '@/components/UnsupportedPage';
 import { useFollowedPage } from '@/components/useFollowedPage';
 import type { TabPage } from '@/lib/extension/shared/tab-page';
-import { batchPagePath } from '@/lib/extension/views/batch-page';
 import { pinnedTabId } from '@/lib/extension/views/followed-tab';
 
 const Explorer = lazy(() =>
@@ -50,11 +49,7 @@ export function App({ link }: { link: TabPage | null }) {
         >
           Explorer
         </button>
-        <button
-          type="button"
-          class="sl-button"
-          onClick={() => void browser.tabs.create({ url: browser.runtime.getURL(batchPagePath()) })}
-        >
+        <button type="button" class="sl-button" onClick={() => openBatchPage()}>
           Batch
         </button>
       </nav>

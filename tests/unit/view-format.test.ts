@@ -7,7 +7,7 @@ import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { viewFor } from '@/components/views';
 import { duration, factText } from '@/components/views/format';
-import { singular } from '@/components/views/Item';
+import { singular } from '@/components/views/item-fields';
 import { endpointById } from '@/lib/areas';
 import { sampleOf } from '@/lib/areas/samples';
 
