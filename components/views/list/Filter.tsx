@@ -17,7 +17,9 @@ export function Filter({
     <div class="sl-actions">
       <SearchBox label="Filter the loaded rows" value={value} onInput={onInput} />
       <span class="sl-muted">
-        {count === total ? counted(total, 'row') : `${exactNumber(count)} of ${counted(total, 'row')}`}
+        {count === total
+          ? counted(total, 'row')
+          : `${exactNumber(count)} of ${counted(total, 'row')}`}
       </span>
     </div>
   );
