@@ -62,7 +62,7 @@ export function planLines(
       const request = lineRequest(page, endpoint, cleanParams(choice.values));
       const parsed = endpoint.params.safeParse(cleanParams(request.params));
       return parsed.success
-        ? { page, request, price: endpoint.credits(parsed.data), problem: '' }
+        ? { page, request, price: endpoint.creditsOfParsed(parsed.data), problem: '' }
         : {
             page,
             request,

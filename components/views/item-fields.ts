@@ -51,7 +51,7 @@ function cut(text: string): string {
 }
 
 /** What an item shows, read through its spec: every field undefined or empty when it has no value. */
-export interface ItemFields {
+interface ItemFields {
   image: string | undefined;
   /** The name it shows as its heading, linked to `href` when it has one. */
   heading: string | undefined;

@@ -62,6 +62,8 @@ export interface Endpoint<
   response: () => R;
   /** The spec's price in credits for these params, given as sent or as typed (defaults apply). */
   credits(params: z.input<P> | z.output<P>): number;
+  /** The price of params `params` has just parsed, without parsing them again. */
+  creditsOfParsed(params: z.output<P>): number;
   timing: Timing;
   pagination?: Pagination;
   /**
@@ -84,7 +86,7 @@ type EndpointInput<
   R extends z.ZodMiniType,
 > = Omit<
   Endpoint<`${A}.${N}`, A, P, R>,
-  'id' | 'area' | 'pathParams' | 'timing' | 'credits' | 'pagingParams'
+  'id' | 'area' | 'pathParams' | 'timing' | 'credits' | 'creditsOfParsed' | 'pagingParams'
 > & {
   name: N;
   timing?: Timing;
@@ -126,6 +128,7 @@ export const endpointsOf =
       const parsed = entry.params.safeParse(params);
       return credits(parsed.success ? parsed.data : (params as z.output<P>));
     },
+    creditsOfParsed: credits,
     id: `${area}.${name}`,
     area,
     timing,
