@@ -33,7 +33,11 @@ interface DocumentRule {
   fromDocument: DomResolver;
 }
 
-export interface Platform<Id extends string = string, A extends string = string> {
+export interface Platform<
+  Id extends string = string,
+  A extends string = string,
+  K extends string = string,
+> {
   id: Id;
   /** The platform's own name, as users know it. */
   name: string;
@@ -55,17 +59,20 @@ export interface Platform<Id extends string = string, A extends string = string>
   playsVideo?: boolean;
   /** Every domain whose URLs this platform's detectors read (subdomains included). */
   domains: readonly string[];
-  /** In precedence order: the first that answers wins. */
-  pages: Readonly<Record<string, PageRule>>;
+  /** In precedence order: the first that answers wins. Its keys are the platform's page kinds. */
+  pages: Readonly<Record<K, PageRule>>;
   needsDom?: DocumentRule;
   /** URLs on the platform's domains that are no page of Sidelight's. */
   none: readonly string[];
 }
 
-/** Keeps a record's id, area and page kinds as literal types, for the registry to derive from. */
+/**
+ * Keeps a record's id, area and page kinds as literal types, for the registry to derive from: an
+ * endpoint naming a kind its platform does not detect is then a compile error.
+ */
 export const definePlatform = <const Id extends string, const A extends string, K extends string>(
-  platform: Platform<Id, A> & { pages: Readonly<Record<K, PageRule>> },
-): Platform<Id, A> & { pages: Readonly<Record<K, PageRule>> } => platform;
+  platform: Platform<Id, A, K>,
+): Platform<Id, A, K> => platform;
 
 /** `https://*.example.com/*` for each domain: the domain itself and all its subdomains. */
 export const anySubdomain = (...domains: string[]): string[] =>
