@@ -67,7 +67,7 @@ export function planLines(
             page,
             request,
             price: undefined,
-            problem: describeParamIssues(endpoint.label, parsed.error.issues),
+            problem: describeParamIssues(endpoint, parsed.error.issues),
           };
     });
   });

@@ -36,7 +36,7 @@ interface Props {
 /** Why these params cannot be sent yet, naming the parameter and the rule. */
 const paramProblem = (endpoint: Endpoint, params: Record<string, unknown>) => {
   const parsed = endpoint.params.safeParse(cleanParams(params));
-  return parsed.success ? '' : describeParamIssues(endpoint.label, parsed.error.issues);
+  return parsed.success ? '' : describeParamIssues(endpoint, parsed.error.issues);
 };
 
 /**

@@ -118,7 +118,7 @@ function Field({
   // The API's own name is for people who read the contract: a tooltip, never beside the words.
   const label = (
     <label class="sl-form__label" for={id} title={apiNameHint(field.name)}>
-      {paramLabel(field.name)}
+      {paramLabel(field.name, endpoint.paramLabels)}
       {field.required && <span class="sl-form__required"> (required)</span>}
     </label>
   );

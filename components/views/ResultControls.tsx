@@ -33,7 +33,7 @@ export function ResultControls({
         const id = `${endpoint.id}-control-${field.name}`;
         return (
           <span class="sl-check" key={field.name}>
-            <label for={id}>{paramLabel(field.name)}</label>{' '}
+            <label for={id}>{paramLabel(field.name, endpoint.paramLabels)}</label>{' '}
             {choices ? (
               <select
                 id={id}

@@ -217,7 +217,7 @@ export const createRecordClient = (
     if (!parsed.success) {
       return fail({
         kind: 'invalidParams',
-        message: describeParamIssues(endpoint.label, parsed.error.issues),
+        message: describeParamIssues(endpoint, parsed.error.issues),
       });
     }
     const price = endpoint.credits(parsed.data);

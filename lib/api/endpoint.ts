@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod/mini';
 import type { Area, PageKind } from '../platforms';
+import type { ParamLabels } from './param-labels';
 
 /** Parameters of an endpoint: path and query values under the spec's own names. */
 export type ParamsSchema = z.ZodMiniObject<z.core.$ZodShape, z.core.$ZodObjectConfig>;
@@ -77,6 +78,8 @@ export interface Endpoint<
   fromPage?: Readonly<Record<string, string>>;
   /** Params the page does not carry but another endpoint's answer does (e.g. a numeric id). */
   fromResponse?: Readonly<Record<string, { endpoint: string; field: string }>>;
+  /** Its area's own words for params, before the glossary's (see param-labels.ts). */
+  paramLabels?: ParamLabels;
 }
 
 type EndpointInput<
@@ -86,7 +89,14 @@ type EndpointInput<
   R extends z.ZodMiniType,
 > = Omit<
   Endpoint<`${A}.${N}`, A, P, R>,
-  'id' | 'area' | 'pathParams' | 'timing' | 'credits' | 'creditsOfParsed' | 'pagingParams'
+  | 'id'
+  | 'area'
+  | 'pathParams'
+  | 'timing'
+  | 'credits'
+  | 'creditsOfParsed'
+  | 'pagingParams'
+  | 'paramLabels'
 > & {
   name: N;
   timing?: Timing;
@@ -101,9 +111,18 @@ const defaultTiming: Timing = { timeoutMs: 60_000 };
 const pathParamsOf = (path: string): string[] =>
   [...path.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1] ?? '');
 
-/** Entries of one area: the id is `<area>.<name>`, the area is filled in. */
+/** What an area says once for all its entries. */
+interface AreaWords {
+  /**
+   * Labels of params whose meaning is the area's own (`id` is a post here, a video there), or that
+   * the glossary lacks: they come before the glossary's.
+   */
+  paramLabels?: ParamLabels;
+}
+
+/** Entries of one area: the id is `<area>.<name>`, the area and its words are filled in. */
 export const endpointsOf =
-  <const A extends Area>(area: A) =>
+  <const A extends Area>(area: A, { paramLabels }: AreaWords = {}) =>
   <
     const N extends string,
     P extends ParamsSchema,
@@ -133,4 +152,5 @@ export const endpointsOf =
     area,
     timing,
     pathParams: pathParamsOf(entry.path),
+    ...(paramLabels ? { paramLabels } : {}),
   });

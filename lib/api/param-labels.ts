@@ -1,16 +1,20 @@
 /**
  * The contract's parameter names as people read them in a form ("Time range" for `t`), and its
  * enumerated values as choices ("Past week" for `week`). The API's own name is a tooltip on the
- * label (apiNameHint), never beside it. One glossary for every endpoint: a name means the same
- * thing wherever it is.
+ * label (apiNameHint), never beside it.
  */
-export const paramLabels: Readonly<Record<string, string>> = {
-  id: 'Post ID or shortcode',
-  ids: 'Post IDs or shortcodes (comma-separated)',
-  max: 'Authenticated mode',
+
+/** Parameter name → its label in a person's words. */
+export type ParamLabels = Readonly<Record<string, string>>;
+
+/**
+ * The glossary: names that mean the same thing in every area. A name whose meaning depends on the
+ * area (`id` is a post on /microblog, a video elsewhere) is labelled by its area instead (the
+ * `paramLabels` of `endpointsOf` in lib/areas/<area>/endpoints.ts).
+ */
+export const paramLabels: ParamLabels = {
   country: 'Country',
   q: 'Search for',
-  search_type: 'Results',
   count: 'How many',
   num: 'How many',
   cursor: 'Continue from',
@@ -26,7 +30,6 @@ export const paramLabels: Readonly<Record<string, string>> = {
   location: 'Location',
   jobId: 'Job ID',
   postId: 'Post ID',
-  name: 'Community',
   sort: 'Sort by',
   t: 'Time range',
   eventId: 'Event ID',
@@ -72,8 +75,12 @@ export const choiceLabels: Readonly<Record<string, Readonly<Record<string, strin
   period: { daily: 'Day', weekly: 'Week', monthly: 'Month', yearly: 'Year' },
 };
 
-/** A parameter's label; a name the glossary lacks reads as itself. */
-export const paramLabel = (name: string): string => paramLabels[name] ?? name;
+/**
+ * A parameter's label: its area's own word, else the glossary's; a name neither has reads as
+ * itself (a test names any such).
+ */
+export const paramLabel = (name: string, areaLabels?: ParamLabels): string =>
+  (areaLabels && Object.hasOwn(areaLabels, name) ? areaLabels[name] : paramLabels[name]) ?? name;
 
 /** An enumerated value in words; an unknown one reads as itself. */
 export const choiceLabel = (name: string, value: string): string =>

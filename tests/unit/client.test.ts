@@ -72,7 +72,7 @@ describe.each(endpoints.map((entry) => [entry.id, entry as Endpoint] as const))(
         const { [name]: _, ...without } = entry.example;
         const missing = failure(await client.callUnchecked(id, without));
         expect(missing.kind).toBe('invalidParams');
-        expect(missing.message).toContain(`${paramLabel(name)} is required`);
+        expect(missing.message).toContain(`${paramLabel(name, entry.paramLabels)} is required`);
       }
       expect(fake.requests).toEqual([]);
     });

@@ -1,6 +1,6 @@
 /**
- * Every field of every endpoint's form reads in words, with its API name as a hint; every
- * enumerated value is a readable choice. Generated from the catalog.
+ * Every field of every endpoint's form reads in words (its area's, else the glossary's), with its
+ * API name as a hint; every enumerated value is a readable choice. Generated from the catalog.
  */
 import { describe, expect, it } from 'vitest';
 import { type FormField, formFields } from '@/lib/api/form';
@@ -33,17 +33,19 @@ describe.each(fields)('%s', (_, field, endpoint) => {
     const { params, rule } = broken(field, endpoint.example as Record<string, unknown>);
     const parsed = endpoint.params.safeParse(params);
     expect(parsed.success).toBe(false);
-    const message = describeParamIssues(endpoint.label, parsed.error?.issues ?? []);
-    expect(message).toContain(`${paramLabel(field.name)} ${rule}`);
+    const message = describeParamIssues(endpoint, parsed.error?.issues ?? []);
+    const label = paramLabel(field.name, endpoint.paramLabels);
+    expect(message).toContain(`${label} ${rule}`);
     expect(message).not.toMatch(/\bParameter\b/);
     // The API's name shows only where it is also the word people use ("country", "domain").
-    const ownWord = new RegExp(`\\b${field.name}\\b`, 'i').test(paramLabel(field.name));
+    const ownWord = new RegExp(`\\b${field.name}\\b`, 'i').test(label);
     expect(ownWord || !new RegExp(`\\b${field.name}\\b`).test(message)).toBe(true);
   });
 
-  it('has a label in words, not its API name', () => {
-    expect(Object.hasOwn(paramLabels, field.name)).toBe(true);
-    expect(paramLabel(field.name)).not.toBe(field.name);
+  it("has a label in words, not its API name (its area's or the glossary's)", () => {
+    const labelled = Object.hasOwn(endpoint.paramLabels ?? {}, field.name);
+    expect(labelled || Object.hasOwn(paramLabels, field.name)).toBe(true);
+    expect(paramLabel(field.name, endpoint.paramLabels)).not.toBe(field.name);
   });
 
   it('offers each of its values by a readable name', () => {
@@ -56,4 +58,29 @@ it('names no parameter the catalog does not have', () => {
   const used = new Set(fields.map(([, field]) => field.name));
   expect(Object.keys(paramLabels).filter((name) => !used.has(name))).toEqual([]);
   expect(Object.keys(choiceLabels).filter((name) => !used.has(name))).toEqual([]);
+});
+
+const areaLabels = [
+  ...new Map(
+    endpoints.flatMap((endpoint) =>
+      Object.entries(endpoint.paramLabels ?? {}).map(
+        ([name, label]) => [`${endpoint.area} ${name}`, [endpoint.area, name, label]] as const,
+      ),
+    ),
+  ).values(),
+];
+
+it('has areas that label their own params', () => {
+  expect(areaLabels.map(([area, name]) => `${area} ${name}`)).toContain('microblog id');
+});
+
+describe.each(areaLabels)("%s's label of %s", (area, name, label) => {
+  it('names a param of its area', () => {
+    const names = fields.filter(([, , endpoint]) => endpoint.area === area);
+    expect(names.map(([, field]) => field.name)).toContain(name);
+  });
+
+  it("is its area's alone: the glossary does not say it too", () => {
+    expect(paramLabel(name)).not.toBe(label);
+  });
 });

@@ -255,9 +255,13 @@ describe.each(endpoints.map((endpoint) => [endpoint.id, endpoint] as const))(
       // Authenticated mode and the proxy country are one "Mode" choice where both are offered.
       const moded = labels.includes('Mode') ? ['max', 'country'] : [];
       for (const field of formFields(endpoint).filter((each) => !moded.includes(each.name))) {
-        const label = labels.find((text) => text.startsWith(paramLabel(field.name)));
+        const label = labels.find((text) =>
+          text.startsWith(paramLabel(field.name, endpoint.paramLabels)),
+        );
         expect(label, field.name).toBeDefined();
-        expect(label?.replace(' (required)', '')).toBe(paramLabel(field.name));
+        expect(label?.replace(' (required)', '')).toBe(
+          paramLabel(field.name, endpoint.paramLabels),
+        );
         expect(html).toContain(`title="${apiNameHint(field.name)}"`);
       }
       expect(
@@ -269,7 +273,9 @@ describe.each(endpoints.map((endpoint) => [endpoint.id, endpoint] as const))(
         for (const label of labels)
           expect(
             new RegExp(`\\b${field.name}\\b`).test(label) &&
-              !new RegExp(`\\b${field.name}\\b`, 'i').test(paramLabel(field.name)),
+              !new RegExp(`\\b${field.name}\\b`, 'i').test(
+                paramLabel(field.name, endpoint.paramLabels),
+              ),
             `${label} (${field.name})`,
           ).toBe(false);
     });

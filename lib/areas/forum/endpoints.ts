@@ -4,7 +4,7 @@ import { endpointsOf, type Pagination } from '../../api/endpoint';
 import { oneOf, size, text, token } from '../../api/params';
 import { forumSchemas } from './schemas';
 
-const endpoint = endpointsOf('forum');
+const endpoint = endpointsOf('forum', { paramLabels: { name: 'Community' } });
 
 /** The time filter; the service applies it when sort=top. */
 const timeFilter = () => oneOf(['hour', 'day', 'week', 'month', 'year', 'all'], 'all');

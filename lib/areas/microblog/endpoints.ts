@@ -4,7 +4,14 @@ import { endpointsOf } from '../../api/endpoint';
 import { countryCode, flag, idList, oneOf, size, text, token } from '../../api/params';
 import { microblogSchemas } from './schemas';
 
-const endpoint = endpointsOf('microblog');
+const endpoint = endpointsOf('microblog', {
+  paramLabels: {
+    id: 'Post ID or shortcode',
+    ids: 'Post IDs or shortcodes (comma-separated)',
+    max: 'Authenticated mode',
+    search_type: 'Results',
+  },
+});
 
 interface Modes {
   max?: boolean;

@@ -137,7 +137,7 @@ export function checkCall(
   if (!isEndpointId(request.id)) return { message: `Unknown endpoint ${request.id}.` };
   const endpoint: Endpoint = endpointById(request.id);
   const parsed = endpoint.params.safeParse(request.params);
-  if (!parsed.success) return { message: describeParamIssues(endpoint.label, parsed.error.issues) };
+  if (!parsed.success) return { message: describeParamIssues(endpoint, parsed.error.issues) };
   const params = parsed.data as Record<string, unknown>;
   return { endpoint, params, key: cacheKey(endpoint, params) };
 }
