@@ -4,7 +4,11 @@ import { sampleFile } from './lib/api/sample-files';
 import { samples } from './lib/areas/samples';
 import { openSidePanelCommand } from './lib/extension/shared/side-panel-command';
 import { platforms } from './lib/platforms';
-import { contentScriptEntrypoints, platformRecordsBuild } from './lib/platforms/build';
+import {
+  contentScriptEntrypoints,
+  manifestDescription,
+  platformRecordsBuild,
+} from './lib/platforms/build';
 
 /** Chromium for `npm start`: CHROME_PATH, else Debian's, else the system Chrome web-ext finds. */
 const chromiumBinary =
@@ -40,8 +44,7 @@ export default defineConfig({
   },
   manifest: ({ browser }) => ({
     name: 'Sidelight',
-    description:
-      'Structured data about the page you are on (YouTube, TikTok, Reddit and eight more platforms) in a side panel.',
+    description: manifestDescription(),
     // `sidePanel` is added by WXT for Chrome; in Firefox it would be an unknown permission.
     // `scripting`: the content scripts started in tabs open before an install.
     permissions: ['storage', 'contextMenus', 'clipboardWrite', 'scripting'],
@@ -53,7 +56,7 @@ export default defineConfig({
       js: [`page-${platform.id}.js`],
       run_at: 'document_idle' as const,
     })),
-    // The eleven platforms (to start their content scripts in tabs already open, and to read a
+    // Every platform's pages (to start its content script in tabs already open, and to read a
     // tab's address when it leaves for another site); the local fake of the service and
     // development servers, where a pattern without a port matches all.
     host_permissions: [

@@ -5,8 +5,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { endpointById } from '../../lib/areas';
 import { placeholderContrasts } from '../support/contrast';
 import { expect, fakeApiForSuite, openViewForPage, test, useService } from './fixtures';
+import { tabName } from './platform-pages';
 
 const fake = fakeApiForSuite();
 
@@ -37,11 +39,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const video = panel.getByRole('tabpanel');
     await expect(video.getByTestId('result')).toContainText('Clack Lab');
     expect(await violationsOf(panel)).toEqual([]);
-    for (const [tab, text] of [
-      ['Comments 3 cr', '@typingwithtom'],
-      ['Transcript 4 cr', 'Hey everyone'],
+    for (const [id, text] of [
+      ['video.comments', '@typingwithtom'],
+      ['video.transcription', 'Hey everyone'],
     ] as const) {
-      await panel.getByRole('tab', { name: tab }).click();
+      await panel.getByRole('tab', { name: tabName(endpointById(id), videoUrl) }).click();
       const shown = panel.getByRole('tabpanel');
       await shown.getByRole('button', { name: /^Fetch/ }).click();
       await expect(shown.getByTestId('result')).toContainText(text);

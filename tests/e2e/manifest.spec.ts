@@ -57,7 +57,7 @@ for (const browser of ['chrome', 'firefox'] as const) {
         expect(pattern).toMatch(/^https:\/\/[^*/]*[^/]*\//);
     });
 
-    test('reaches the eleven platforms and the local servers, nothing more', () => {
+    test('reaches every platform and the local servers, nothing more', () => {
       const m = manifest(browser);
       expect(
         grantedPatterns(m)

@@ -1,11 +1,32 @@
 /** Pages of each platform to visit in e2e tests, chosen from the platforms' own examples. */
 import { MatchPattern } from 'wxt/utils/match-patterns';
-import type { Platform } from '../../lib/platforms';
+import type { Endpoint } from '../../lib/api/endpoint';
+import { endpointsForPage, paramsFromPage, priceOf } from '../../lib/areas/page-params';
+import { detectUrl, type Platform } from '../../lib/platforms';
 import { platformExamples } from '../support/platform-examples';
 
 const covered = (platform: Platform, url: string) =>
   url.startsWith('https://') &&
   platform.matches.some((pattern) => new MatchPattern(pattern).includes(url));
+
+/** The page's params as detected from its address. */
+const paramsOf = (url: string) => {
+  const match = detectUrl(url);
+  if (!match || !('params' in match)) throw new Error(`${url} is no page its address tells`);
+  return match;
+};
+
+/** A tab's name in the panel on this page: the endpoint's label and the page's price for it. */
+export const tabName = (endpoint: Endpoint, url: string): string => {
+  const price = priceOf(endpoint, paramsFromPage(endpoint, paramsOf(url).params));
+  return `${endpoint.label} ${price === undefined ? '…' : `${price} cr`}`;
+};
+
+/** The endpoints the panel shows as tabs on this page, in their order. */
+export const tabsOf = (url: string): Endpoint[] => {
+  const { area, kind } = paramsOf(url);
+  return endpointsForPage(area, kind);
+};
 
 /** Two pages of different kinds and one unsupported page, all on one origin the script runs on. */
 export const journey = (platform: Platform) => {

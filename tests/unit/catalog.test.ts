@@ -9,11 +9,13 @@ import { endpoints, paramNames } from '@/lib/areas';
 import { platforms } from '@/lib/platforms';
 import { type SpecEndpoint, specCaps, specEndpoints, specText } from './spec';
 
-const catalogEntry = (spec: SpecEndpoint): Endpoint => {
-  const entry = endpoints.find((candidate) => candidate.path === spec.path);
-  if (!entry) throw new Error(`No catalog entry for ${spec.path}`);
-  return entry;
-};
+const specFile = 'tests/fixtures/api-spec.md';
+
+/** Each row of the spec with its catalog entry; a row without one is named by the first test. */
+const specRows = specEndpoints.flatMap((spec) => {
+  const entry: Endpoint | undefined = endpoints.find((candidate) => candidate.path === spec.path);
+  return entry ? [[spec.path, spec, entry] as const] : [];
+});
 
 /**
  * Params the catalog takes beyond an endpoint's own table row, and where the contract says so.
@@ -44,11 +46,31 @@ const issuePaths = (result: z.util.SafeParseResult<unknown>) =>
 
 describe('the catalog lists the spec', () => {
   it('has one entry per endpoint of the spec, none invented', () => {
-    expect(endpoints).toHaveLength(specEndpoints.length);
-    expect(endpoints.map((entry) => entry.path).sort()).toEqual(
-      specEndpoints.map((spec) => spec.path).sort(),
-    );
-    expect(new Set(endpoints.map((entry) => entry.id)).size).toBe(endpoints.length);
+    const inSpec = new Set(specEndpoints.map((spec) => spec.path));
+    const inCatalog = new Set(endpoints.map((entry) => entry.path));
+    // Each mismatch says which path and where to add it, rather than two lengths.
+    expect([
+      ...endpoints
+        .filter((entry) => !inSpec.has(entry.path))
+        .map(
+          (entry) =>
+            `GET ${entry.path} (${entry.id}) is in the catalog but not in ${specFile}: add its row to the endpoint table there`,
+        ),
+      ...specEndpoints
+        .filter((spec) => !inCatalog.has(spec.path))
+        .map(
+          (spec) =>
+            `GET ${spec.path} is in ${specFile} but not in the catalog: add its entry to lib/areas/${spec.area}/endpoints.ts`,
+        ),
+    ]).toEqual([]);
+  });
+
+  it('gives each endpoint an id and a path of its own', () => {
+    const twice = (values: string[]) =>
+      values.filter((value, index) => values.indexOf(value) !== index);
+    expect(twice(endpoints.map((entry) => entry.id))).toEqual([]);
+    expect(twice(endpoints.map((entry) => entry.path))).toEqual([]);
+    expect(twice(specEndpoints.map((spec) => spec.path))).toEqual([]);
   });
 
   it.each(endpoints.map((entry) => [entry.id, entry] as const))(
@@ -74,8 +96,7 @@ describe('the catalog lists the spec', () => {
   );
 });
 
-describe.each(specEndpoints.map((spec) => [spec.path, spec] as const))('%s', (_, spec) => {
-  const entry = catalogEntry(spec);
+describe.each(specRows)('%s', (_, spec, entry) => {
   const minimal = minimalParams(spec, entry);
 
   it('takes every parameter of the spec and nothing undocumented', () => {

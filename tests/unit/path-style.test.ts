@@ -14,26 +14,18 @@ import { createClient } from '@/lib/areas/client';
 import { sampleOf } from '@/lib/areas/samples';
 import { createApiService, type ServiceSettings } from '@/lib/extension/background/api-service';
 import { defaultApiSettings, styleFor } from '@/lib/extension/shared/storage';
+import { platforms } from '@/lib/platforms';
 import { openStore, type SidelightDb } from '@/lib/store/db';
 import { listHistory } from '@/lib/store/history';
 import { ledgerEntries, spent } from '@/lib/store/ledger';
 import { withOwnFields } from '../fake-api/routes';
 import { type FakeApi, startFakeApi } from '../fake-api/server';
 
-/** The service's own first segments, as its documentation lists them against the contract's. */
-const providerSegments: Record<string, string> = {
-  microblog: 'threads',
-  shortvideo: 'tiktok',
-  photo: 'instagram',
-  professional: 'linkedin',
-  forum: 'reddit',
-  events: 'luma',
-  reviews: 'trustpilot',
-  video: 'youtube',
-  social: 'facebook',
-  websearch: 'google',
-  launches: 'producthunt',
-};
+/**
+ * What the platforms' style must say, read straight from each platform's record: the platform's id
+ * as the first segment, its own words for the contract's.
+ */
+const platformOfArea = new Map(platforms.map((platform) => [platform.area as string, platform]));
 const base = 'https://api.example.com';
 
 describe.each(endpoints.map((endpoint) => [endpoint.id, endpoint] as const))(
@@ -48,9 +40,12 @@ describe.each(endpoints.map((endpoint) => [endpoint.id, endpoint] as const))(
 
     it("names the platform in the platforms' style, the rest of the path the same", () => {
       const [, area = '', ...rest] = filled.split('/');
-      const words = rest.map((segment) => (segment === 'subforums' ? 'subreddits' : segment));
+      const platform = platformOfArea.get(area);
+      const own: Readonly<Record<string, string>> = platform?.ownWords ?? {};
+      const words = rest.map((segment) => own[segment] ?? segment);
+      expect(platform).toBeDefined();
       expect(requestUrl(base, endpoint, params, 'platform')).toBe(
-        `${base}/${providerSegments[area]}/${words.join('/')}`.replace(/\/$/, ''),
+        `${base}/${platform?.id}/${words.join('/')}`.replace(/\/$/, ''),
       );
     });
   },

@@ -1,7 +1,7 @@
 /**
  * The whole job of a content script: tell the background which page this tab shows, on load and
  * on every in-site navigation, once per distinct page (and when the tab leaves a supported page).
- * It runs in every page of eleven busy sites, so it stays small and quiet: its own platform's
+ * It runs in every page of busy sites, so it stays small and quiet: its own platform's
  * detectors only, no zod, nothing written to the page (no attribute, no page global, no event).
  */
 import { browser } from 'wxt/browser';
