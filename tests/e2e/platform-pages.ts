@@ -28,23 +28,33 @@ export const tabsOf = (url: string): Endpoint[] => {
   return endpointsForPage(area, kind);
 };
 
-/** Two pages of different kinds and one unsupported page, all on one origin the script runs on. */
+/**
+ * Two pages and one unsupported page, all on one origin the script runs on: the two of different
+ * kinds, or, on a platform with one kind, two pages of it with different params.
+ */
 export const journey = (platform: Platform) => {
   const examples = platformExamples[platform.id];
   const pages = Object.entries(examples.pages).flatMap(([kind, list]) =>
-    list.filter(([url]) => covered(platform, url)).map(([url]) => ({ kind, url })),
+    list
+      .filter(([url]) => covered(platform, url))
+      .map(([url, params]) => ({ kind, url, params: JSON.stringify(params) })),
   );
+  const oneKind = Object.keys(examples.pages).length === 1;
   for (const first of pages) {
     const origin = new URL(first.url).origin;
     const second = pages.find(
-      (page) => page.kind !== first.kind && new URL(page.url).origin === origin,
+      (page) =>
+        (oneKind ? page.params !== first.params : page.kind !== first.kind) &&
+        new URL(page.url).origin === origin,
     );
     const away = examples.none.find(
       (url) => covered(platform, url) && new URL(url).origin === origin,
     );
     if (second && away) return { origin, first: first.url, second: second.url, away };
   }
-  throw new Error(`${platform.name}: no two kinds and an unsupported page on one origin`);
+  throw new Error(
+    `${platform.name}: its examples need two pages (of two kinds, where it has several) and one that is no page, all on one origin`,
+  );
 };
 
 /** Pages only their markup tells apart, with a saved copy of each and the match it gives. */

@@ -32,7 +32,7 @@ describe.each(platforms.map((platform) => [platform.id, platform] as const))(
     ].filter((url) => url !== platform.homepage);
 
     it('built, carries none of its example URLs', () => {
-      expect(urls.length).toBeGreaterThan(10);
+      expect(urls).not.toHaveLength(0);
       for (const url of urls) expect(stripped, url).not.toContain(`'${url}'`);
     });
 
