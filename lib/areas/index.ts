@@ -1,7 +1,8 @@
 /**
  * THE list: every endpoint of the service's spec, once. The client, prices, the side panel's tabs,
  * the explorer, the local fake of the service, demo data and the tests all read it.
- * Adding an endpoint: one entry in `endpoints/<area>.ts`, its schema, one sample.
+ * Adding an endpoint: its entry in `<area>/endpoints.ts`, its schema, sample and view beside it,
+ * and its row in the contract's copy (tests/fixtures/api-spec.md).
  */
 import type { z } from 'zod/mini';
 import type { Endpoint } from '../api/endpoint';

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectUrl, platforms } from '@/lib/platforms';
 import { onDomain, parsePageUrl } from '@/lib/platforms/url';
+import { journey } from '../e2e/platform-pages';
 import { examplesOf } from '../support/platform-examples';
 
 /** Every (platform, detector) that answers for the URL. */
@@ -39,6 +40,10 @@ describe.each(platforms.map((platform) => [platform.name, platform] as const))(
         expect(list.length, kind).toBeGreaterThanOrEqual(5);
       }
       expect(examples.none.length).toBeGreaterThanOrEqual(5);
+    });
+
+    it('keeps two pages and one that is no page on one origin, for the tests in a browser', () => {
+      expect(() => journey(platform)).not.toThrow();
     });
 
     const pageCases = Object.entries(examples.pages).flatMap(([kind, list]) =>

@@ -44,7 +44,10 @@ describe.each(fields)('%s', (_, field, endpoint) => {
 
   it("has a label in words, not its API name (its area's or the glossary's)", () => {
     const labelled = Object.hasOwn(endpoint.paramLabels ?? {}, field.name);
-    expect(labelled || Object.hasOwn(paramLabels, field.name)).toBe(true);
+    expect(
+      labelled || Object.hasOwn(paramLabels, field.name),
+      `${field.name} needs a label: in lib/areas/${endpoint.area}/endpoints.ts (the paramLabels of endpointsOf) where its meaning is the area's own, else in lib/api/param-labels.ts`,
+    ).toBe(true);
     expect(paramLabel(field.name, endpoint.paramLabels)).not.toBe(field.name);
   });
 
