@@ -9,6 +9,7 @@ import {
   manifestDescription,
   platformRecordsBuild,
 } from './lib/platforms/build';
+import { contentScriptFile } from './lib/platforms/content-script';
 
 /** Chromium for `npm start`: CHROME_PATH, else Debian's, else the system Chrome web-ext finds. */
 const chromiumBinary =
@@ -53,7 +54,7 @@ export default defineConfig({
     // announces itself to the page (a DOM event, a window message) and weighs more than the report.
     content_scripts: platforms.map((platform) => ({
       matches: [...platform.matches],
-      js: [`page-${platform.id}.js`],
+      js: [contentScriptFile(platform.id)],
       run_at: 'document_idle' as const,
     })),
     // Every platform's pages (to start its content script in tabs already open, and to read a

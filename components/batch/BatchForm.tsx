@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { budgetAllows, SpendCapField, useSpendCap } from '@/components/SpendCap';
 import { useBudgetLeft } from '@/components/useBudgetLeft';
 import { refusedGroups } from '@/lib/areas/batch-lines';
+import { defaultBatchConcurrency, mostBatchConcurrency } from '@/lib/extension/shared/batch-limits';
 import { batchConcurrency } from '@/lib/extension/shared/storage';
 import { storedBatchConcurrency } from '@/lib/extension/shared/stored-writes';
 import { sendMessage } from '@/lib/extension/views/send-message';
@@ -30,7 +31,7 @@ export function BatchForm({
   const plan = useBatchPlan(text);
   const { pages, refused, groups, sendable, unsendable, free, total, demo } = plan;
   const budgetLeft = useBudgetLeft();
-  const [atOnce, setAtOnce] = useState(3);
+  const [atOnce, setAtOnce] = useState(defaultBatchConcurrency);
   const [problem, setProblem] = useState('');
   const [starting, setStarting] = useState(false);
 
@@ -156,12 +157,13 @@ export function BatchForm({
                 class="sl-input sl-load-all__cap"
                 type="number"
                 min={1}
-                max={10}
+                max={mostBatchConcurrency}
                 step={1}
                 value={String(atOnce)}
                 onInput={(event) => {
                   const value = Number(event.currentTarget.value);
-                  if (Number.isInteger(value) && value >= 1 && value <= 10) setAtOnce(value);
+                  if (Number.isInteger(value) && value >= 1 && value <= mostBatchConcurrency)
+                    setAtOnce(value);
                 }}
               />
             </div>

@@ -6,6 +6,7 @@ import { useKept } from '@/components/useKept';
 import { useStored } from '@/components/useStored';
 import { counted, credits } from '@/components/views/format';
 import { priceOfCall } from '@/lib/areas/page-params';
+import { defaultBatchConcurrency } from '@/lib/extension/shared/batch-limits';
 import { defaultWatchedSnapshots } from '@/lib/extension/shared/storage';
 import {
   storedApiSettings,
@@ -74,7 +75,7 @@ export function WatchedSection() {
     const sent = await sendMessage('startBatch', {
       rows: things.map((thing) => ({ url: thing.url, id: thing.endpointId, params: thing.params })),
       cap: price,
-      concurrency: 3,
+      concurrency: defaultBatchConcurrency,
       refresh: true,
     });
     setStatus(!sent.ok ? 'unanswered' : sent.reply.ok ? 'started' : sent.reply.message);

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { contentScriptName } from './content-script';
 import { listed } from './directory';
 import { type Platform, platformById, platforms } from './index';
 
@@ -31,7 +32,7 @@ export function contentScriptEntrypoints(wxtDir: string) {
   const dir = path.join(wxtDir, 'page-scripts');
   mkdirSync(dir, { recursive: true });
   return platforms.map((platform) => {
-    const inputPath = path.join(dir, `page-${platform.id}.ts`);
+    const inputPath = path.join(dir, `${contentScriptName(platform.id)}.ts`);
     const code = contentScript(platform);
     // Rewritten only when it changed: the dev server reloads on every write.
     let kept = '';
@@ -39,7 +40,7 @@ export function contentScriptEntrypoints(wxtDir: string) {
       kept = readFileSync(inputPath, 'utf8');
     } catch {}
     if (kept !== code) writeFileSync(inputPath, code);
-    return { name: `page-${platform.id}`, inputPath, type: 'unlisted-script' as const };
+    return { name: contentScriptName(platform.id), inputPath, type: 'unlisted-script' as const };
   });
 }
 

@@ -26,6 +26,7 @@ import type { TitleOf } from '../../store/history';
 import { isStorageFull, noRoomToStart, writeEvenIfFull } from '../../store/storage-full';
 import { credits } from '../../words';
 import type { BatchReply, CostNow, ServiceResult } from '../shared/answers';
+import { mostBatchConcurrency } from '../shared/batch-limits';
 import type { CallRequest, CostRequest, MessageRequest } from '../shared/messages';
 import { type CallHow, checkCall } from './api-service';
 import { createRuns, type RunControl } from './job-runs';
@@ -41,8 +42,6 @@ export interface BatchDeps {
   changed?(batchId: number): void;
 }
 
-/** Calls at a time, at most (a batch asks for fewer; a rate limit lowers it while it runs). */
-export const maxConcurrency = 10;
 /** Times one page is put back after a rate limit before its row fails. */
 const rateLimitRetries = 5;
 
@@ -309,7 +308,7 @@ export function createBatches(deps: BatchDeps) {
       db,
       {
         cap: request.cap,
-        concurrency: Math.min(maxConcurrency, request.concurrency),
+        concurrency: Math.min(mostBatchConcurrency, request.concurrency),
         ...(request.refresh ? { refresh: true } : {}),
         running: true,
         rows: rows.length,

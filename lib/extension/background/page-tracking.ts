@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { ScriptPublicPath } from 'wxt/utils/inject-script';
 import { type PlatformId, platformOfUrl, platforms } from '@/lib/platforms';
+import { contentScriptFile } from '@/lib/platforms/content-script';
 import type { Carried } from '../shared/channel';
 import { tabPage } from '../shared/storage';
 import { tabChannel, tabOfPortName } from '../shared/tab-channel';
@@ -17,7 +18,7 @@ import { showTabState } from './tab-state';
 
 /** Each platform's content script, as built (declared in wxt.config.ts). */
 export const contentScriptOf = (id: PlatformId): ScriptPublicPath =>
-  `/page-${id}.js` as ScriptPublicPath;
+  `/${contentScriptFile(id)}` as ScriptPublicPath;
 
 /** A view's port to this worker, on which it hears of its tab's page. */
 interface ViewPort {

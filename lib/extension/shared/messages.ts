@@ -29,6 +29,7 @@ import type {
   JobReply,
   ServiceResult,
 } from './answers';
+import { mostBatchConcurrency } from './batch-limits';
 import { httpUrl, pageReportSchema } from './tab-page';
 
 /**
@@ -216,7 +217,7 @@ export const messages = defineMessages({
         )
         .check(z.minLength(1), z.maxLength(maxBatchLines)),
       cap: jobCap,
-      concurrency: z.number().check(z.int(), z.minimum(1), z.maximum(10)),
+      concurrency: z.number().check(z.int(), z.minimum(1), z.maximum(mostBatchConcurrency)),
       /** Ask the service again even where the cache holds an answer (Refresh watched). */
       refresh: z.optional(z.boolean()),
       /** The price the page showed: a batch that costs more now is refused, not started. */

@@ -5,6 +5,7 @@
 import { z } from 'zod/mini';
 import { pathStyles } from '../../api/path-style';
 import { counted } from '../../words';
+import { mostBatchConcurrency } from './batch-limits';
 import {
   apiSettings,
   baseUrl,
@@ -35,7 +36,7 @@ export const settingsFileSchema = z.strictObject({
       }),
     ),
   ),
-  batchConcurrency: z.optional(whole(1).check(z.maximum(10))),
+  batchConcurrency: z.optional(whole(1).check(z.maximum(mostBatchConcurrency))),
   preferences: z.strictObject({
     autoFetch: z.boolean(),
     autoFetchDelaySeconds: z.optional(

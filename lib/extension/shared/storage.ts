@@ -6,6 +6,7 @@
 import { storage } from 'wxt/utils/storage';
 import type { AccessMode } from '../../api/access-mode';
 import type { PathStyle } from '../../api/path-style';
+import { defaultBatchConcurrency } from './batch-limits';
 import type { TabPage } from './tab-page';
 
 /** The API's base address, e.g. `https://api.example.com` (no version segment). Empty: not set. */
@@ -113,9 +114,9 @@ export interface WatchedThing {
 
 export const watched = storage.defineItem<WatchedThing[]>('local:watched', { fallback: [] });
 
-/** A batch's calls at a time, as last chosen on the batch page (1 to 10). */
+/** A batch's calls at a time, as last chosen on the batch page (1 to `mostBatchConcurrency`). */
 export const batchConcurrency = storage.defineItem<number>('local:batchConcurrency', {
-  fallback: 3,
+  fallback: defaultBatchConcurrency,
 });
 
 /** The page a tab shows, as its content script last reported it. */
