@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useFocusHome } from '@/components/focus';
 import { priceOfCall } from '@/lib/areas/page-params';
 import type { Sent } from '@/lib/extension/shared/envelope';
+import { historyPanelPath, linkPanelPath } from '@/lib/extension/shared/view-addresses';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
 import { counted, credits } from '../views/format';
@@ -45,9 +46,7 @@ const cellValue = (row: BatchRow, column: Column, batch: BatchJob): string | num
 
 /** Where a row's result opens: its history entry, else the panel on its page (cached, free). */
 const resultPath = (row: BatchRow) =>
-  row.historyId !== undefined
-    ? `sidepanel.html?history=${row.historyId}`
-    : `sidepanel.html?url=${encodeURIComponent(row.url)}`;
+  row.historyId !== undefined ? historyPanelPath(row.historyId) : linkPanelPath(row.url);
 
 /** A batch as it runs and once it has ended: its progress, its rows, its files. */
 export function BatchView({

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { batchPagePath } from '@/lib/extension/views/batch-page';
+import { batchPagePath } from '@/lib/extension/shared/view-addresses';
 
 /** The batch page in a new tab: empty, given pages to read, or showing one batch. */
 export function openBatchPage(given: readonly string[] | { batch: number } = []): void {

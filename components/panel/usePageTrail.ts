@@ -30,8 +30,8 @@ export function usePageTrail(base: TabPage | null) {
       event.preventDefault();
       const href = anchor.href;
       // The page rules load on the first link followed, not with the panel.
-      void import('@/lib/extension/views/linked-page').then(({ linkedPage }) => {
-        const page = linkedPage(`?url=${encodeURIComponent(href)}`);
+      void import('@/lib/extension/views/linked-page').then(({ pageOfLink }) => {
+        const page = pageOfLink(href);
         if (page) setTrail((pages) => [...pages, page]);
         else void browser.tabs.create({ url: href });
       });

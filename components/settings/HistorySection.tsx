@@ -6,6 +6,7 @@ import { useKept } from '@/components/useKept';
 import { endpointName } from '@/lib/areas/names';
 import { download, toJson } from '@/lib/export/files';
 import { resultFileName } from '@/lib/export/words';
+import { historyPanelPath } from '@/lib/extension/shared/view-addresses';
 import { readHistory } from '@/lib/extension/views/api-calls';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import type { HistorySummary } from '@/lib/store/db';
@@ -160,7 +161,7 @@ export function HistorySection() {
                   class="sl-button"
                   onClick={() =>
                     void browser.tabs.create({
-                      url: browser.runtime.getURL(`/sidepanel.html?history=${entry.id}`),
+                      url: browser.runtime.getURL(historyPanelPath(entry.id)),
                     })
                   }
                 >

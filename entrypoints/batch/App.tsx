@@ -5,7 +5,7 @@ import { BatchView } from '@/components/batch/BatchView';
 import { Header } from '@/components/Header';
 import { Unanswered } from '@/components/Unanswered';
 import { useKept } from '@/components/useKept';
-import { batchFromHash, pagesFromHash } from '@/lib/extension/views/batch-page';
+import { batchFromHash, pagesFromHash } from '@/lib/extension/shared/view-addresses';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
 

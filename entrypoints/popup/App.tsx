@@ -11,7 +11,7 @@ import { useFollowedPage } from '@/components/useFollowedPage';
 import { useKept } from '@/components/useKept';
 import { openSidePanel } from '@/lib/extension/shared/open-side-panel';
 import { patch, storedPreferences } from '@/lib/extension/shared/stored-writes';
-import { pinnedTabId } from '@/lib/extension/views/followed-tab';
+import { pinnedTabId } from '@/lib/extension/shared/view-addresses';
 import { sendMessage } from '@/lib/extension/views/send-message';
 
 // `?tabId=` shows one tab's page, as in the panel (a popup opened in a tab of its own).

@@ -8,7 +8,7 @@ import { usePageTrail } from '@/components/panel/usePageTrail';
 import { UnsupportedPage } from '@/components/UnsupportedPage';
 import { useFollowedPage } from '@/components/useFollowedPage';
 import type { TabPage } from '@/lib/extension/shared/tab-page';
-import { pinnedTabId } from '@/lib/extension/views/followed-tab';
+import { historyIdOf, panelPath, pinnedTabId } from '@/lib/extension/shared/view-addresses';
 
 const Explorer = lazy(() =>
   import('@/components/panel/Explorer').then((module) => module.Explorer),
@@ -19,7 +19,7 @@ const HistoryResult = lazy(() =>
 );
 
 const pinned = pinnedTabId(location.search);
-const historyId = Number(new URLSearchParams(location.search).get('history') ?? Number.NaN);
+const historyId = historyIdOf(location.search);
 
 /** The panel; `link` is the page of the link it was opened on (`?url=`), if any. */
 export function App({ link }: { link: TabPage | null }) {
@@ -54,7 +54,7 @@ export function App({ link }: { link: TabPage | null }) {
         </button>
       </nav>
       <main>
-        {Number.isInteger(historyId) && mode === 'page' ? (
+        {historyId !== undefined && mode === 'page' ? (
           <HistoryResult id={historyId} />
         ) : mode === 'explorer' ? (
           <Explorer />
@@ -69,8 +69,7 @@ export function App({ link }: { link: TabPage | null }) {
             )}
             {link && !trail.shown && (
               <p class="sl-muted" data-testid="linked-page">
-                A link you opened in Sidelight.{' '}
-                <a href="sidepanel.html">Show this tab’s page instead</a>
+                A link you opened in Sidelight. <a href={panelPath}>Show this tab’s page instead</a>
               </p>
             )}
             {page ? (

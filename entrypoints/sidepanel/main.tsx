@@ -2,6 +2,7 @@ import '@/lib/no-eval';
 import { render } from 'preact';
 import '@/components/theme.css';
 import type { TabPage } from '@/lib/extension/shared/tab-page';
+import { linkedUrl } from '@/lib/extension/shared/view-addresses';
 import { App } from './App';
 
 const root = document.getElementById('app');
@@ -10,7 +11,7 @@ const start = (link: TabPage | null) => {
 };
 // Only a panel opened on a link (`?url=`) detects a page from its URL: the platforms' page rules
 // load for it alone, not on every panel's first paint.
-if (new URLSearchParams(location.search).has('url'))
+if (linkedUrl(location.search) !== null)
   void import('@/lib/extension/views/linked-page').then((menu) =>
     start(menu.linkedPage(location.search)),
   );

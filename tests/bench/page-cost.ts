@@ -12,9 +12,11 @@
  * first. On an in-site navigation the empty scripts do nothing: Sidelight's time there is divided
  * by the same floor, a lone empty script's load.
  */
+
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, CDPSession, Page, Worker } from '@playwright/test';
+import { panelPath, pinnedPath } from '../../lib/extension/shared/view-addresses';
 import { detectUrl, platformOfUrl, platforms } from '../../lib/platforms';
 import { fromDocumentOf } from '../../lib/platforms/platform';
 import { launchWithExtension, routePage } from '../e2e/fixtures';
@@ -176,7 +178,9 @@ async function measure(
         return active?.id;
       });
       panel = await context.newPage();
-      await panel.goto(`${extension}sidepanel.html?tabId=${tabId}`);
+      await panel.goto(
+        `${extension}${(tabId === undefined ? panelPath : pinnedPath(tabId)).slice(1)}`,
+      );
       await tab.bringToFront();
     }
     const cdp = await context.newCDPSession(tab);

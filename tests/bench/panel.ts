@@ -3,8 +3,10 @@
  * cached result on open and on a tab switch, large answers rendered and scrolled, the memory they
  * hold, and what the background adds to a call.
  */
+
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { requestPortName } from '../../lib/extension/shared/envelope';
+import { pinnedPath } from '../../lib/extension/shared/view-addresses';
 import { routePage, tabPages, useService } from '../e2e/fixtures';
 import type { FakeApi } from '../fake-api/server';
 import { longTranscript, manyComments } from './big-answers';
@@ -150,7 +152,7 @@ async function heapMegabytes(context: BrowserContext, view: Page): Promise<numbe
 async function openPanel(context: BrowserContext, extensionId: string, tabId: number) {
   const view = await context.newPage();
   await view.setViewportSize({ width: 400, height: 900 });
-  await view.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
+  await view.goto(`chrome-extension://${extensionId}${pinnedPath(tabId)}`);
   return view;
 }
 
@@ -190,7 +192,7 @@ export async function panelRows(
         observer.observe(document, { childList: true, subtree: true });
       });
     }, resultOf('video.video'));
-    await view.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${first.tabId}`);
+    await view.goto(`chrome-extension://${extensionId}${pinnedPath(first.tabId)}`);
     opens.push(
       await view.evaluate(() => (window as unknown as { shownAt: Promise<number> }).shownAt),
     );

@@ -3,7 +3,9 @@
  * in-site navigations 400 ms apart, then a page stayed on. Credits counted at the local fake of
  * the service, by page.
  */
+
 import type { BrowserContext, Worker } from '@playwright/test';
+import { pinnedPath } from '../../lib/extension/shared/view-addresses';
 import { routePage, tabPages, useService } from '../e2e/fixtures';
 import type { FakeApi } from '../fake-api/server';
 import type { Row } from './report';
@@ -36,7 +38,7 @@ export async function passThroughRows(
   if (tabId === undefined) throw new Error('The background never tracked the skimmed tab');
   const panel = await context.newPage();
   await panel.setViewportSize({ width: 400, height: 900 });
-  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
+  await panel.goto(`chrome-extension://${extensionId}${pinnedPath(tabId)}`);
   await panel.getByTestId('page-title').filter({ hasText: 'skimStart01' }).waitFor();
   fake.reset();
 

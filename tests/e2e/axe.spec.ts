@@ -3,9 +3,12 @@
  * transcript), the popup and the settings with spending and history in them, at the side panel's
  * width, in the light and the dark palette.
  */
+
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { endpointById } from '../../lib/areas';
+
+import { pinnedPath, popupPath } from '../../lib/extension/shared/view-addresses';
 import { placeholderContrasts } from '../support/contrast';
 import { expect, fakeApiForSuite, openViewForPage, test, useService } from './fixtures';
 import { tabName } from './platform-pages';
@@ -62,7 +65,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const popup = await context.newPage();
     await popup.setViewportSize({ width: 360, height: 600 });
     await popup.emulateMedia({ colorScheme });
-    await popup.goto(`chrome-extension://${extensionId}/popup.html?tabId=${tabId}`);
+    await popup.goto(`chrome-extension://${extensionId}${pinnedPath(tabId, popupPath)}`);
     await expect(popup.getByRole('button', { name: /^Copy JSON/ })).toHaveText(
       'Copy JSON · free (cached)',
     );

@@ -4,8 +4,10 @@
  * reads speaks the contract's words (areas, endpoint ids); those show only where asked for (the
  * JSON, the explorer, tooltips).
  */
+
 import type { Page } from '@playwright/test';
 import { endpointsForPage } from '../../lib/areas/page-params';
+import { pinnedPath, popupPath } from '../../lib/extension/shared/view-addresses';
 import { detectUrl, platforms } from '../../lib/platforms';
 import { directory } from '../../lib/platforms/directory';
 import { expect, openViewForPage, test } from './fixtures';
@@ -60,7 +62,7 @@ for (const platform of platforms) {
       expect((await readable(panel)).match(contractWords)?.[0] ?? null).toBeNull();
     }
     const popup = await context.newPage();
-    await popup.goto(`chrome-extension://${extensionId}/popup.html?tabId=${tabId}`);
+    await popup.goto(`chrome-extension://${extensionId}${pinnedPath(tabId, popupPath)}`);
     await expect(popup.getByRole('button', { name: /^Copy JSON/ })).toHaveText(
       'Copy JSON · free (demo data)',
     );

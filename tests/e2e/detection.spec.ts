@@ -3,6 +3,7 @@
  * in-site navigation updates it, leaving for an unsupported page of the same site clears it, and
  * the state survives a restart of the service worker. Generated from the platforms' examples.
  */
+import { linkPanelPath } from '../../lib/extension/shared/view-addresses';
 import { detectUrl, platforms } from '../../lib/platforms';
 import {
   countExecuteScript,
@@ -64,7 +65,7 @@ test('a panel opened on a link shows the link’s page without visiting it', asy
   openExtensionPage,
 }) => {
   const link = 'https://www.reddit.com/r/programming/comments/1gq3k2x/why_rust/';
-  const panel = await openExtensionPage(`sidepanel.html?url=${encodeURIComponent(link)}`);
+  const panel = await openExtensionPage(linkPanelPath(link));
   await expect(panel.getByTestId('linked-page')).toBeVisible();
   await expect(panel.getByTestId('page-summary')).toContainText('Reddit post · 1gq3k2x');
   await expect(panel.getByTestId('page-summary')).toContainText(link);

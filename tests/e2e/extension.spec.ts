@@ -1,3 +1,4 @@
+import { pinnedPath } from '../../lib/extension/shared/view-addresses';
 import { expect, openTrackedPage, routePage, tabIdOf, tabPages, test } from './fixtures';
 
 const videoUrl = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s';
@@ -77,7 +78,7 @@ test('the pinned side panel shows its tab and follows in-site navigation, with t
 }) => {
   const { tab: video, tabId } = await openTrackedPage(context, sw, videoUrl, 'youtube/watch.html');
 
-  const panel = await openExtensionPage(`sidepanel.html?tabId=${tabId}`);
+  const panel = await openExtensionPage(pinnedPath(tabId));
   await expect(panel.getByTestId('page-summary')).toContainText('YouTube');
   await expect(panel.getByTestId('page-summary')).toContainText(videoUrl);
 
@@ -127,7 +128,7 @@ test("leaving for a site Sidelight does not run on clears the tab's page", async
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Elsewhere</title>' }),
   );
   const { tab, tabId } = await openTrackedPage(context, sw, videoUrl, 'youtube/watch.html');
-  const panel = await openExtensionPage(`sidepanel.html?tabId=${tabId}`);
+  const panel = await openExtensionPage(pinnedPath(tabId));
   await expect(panel.getByTestId('page-summary')).toBeVisible();
 
   await tab.goto('https://example.org/');
@@ -144,7 +145,7 @@ test('page state survives a restart of the service worker, and reports resume', 
   const { tab: video, tabId } = await openTrackedPage(context, sw, videoUrl, 'youtube/watch.html');
 
   await restartWorker();
-  const panel = await openExtensionPage(`sidepanel.html?tabId=${tabId}`);
+  const panel = await openExtensionPage(pinnedPath(tabId));
   await expect(panel.getByTestId('page-summary')).toContainText(videoUrl);
 
   const next = 'https://www.youtube.com/watch?v=9bZkp7q19f0';

@@ -9,6 +9,7 @@ import {
   type Worker,
 } from '@playwright/test';
 import { requestPortName } from '../../lib/extension/shared/envelope';
+import { panelPath, pinnedPath, popupPath } from '../../lib/extension/shared/view-addresses';
 import { cacheKey } from '../../lib/store/cache';
 import { type FakeApi, type FakeApiOptions, startFakeApi } from '../fake-api/server';
 
@@ -114,7 +115,7 @@ export interface ExtensionFixtures {
   extensionId: string;
   /** Console errors and uncaught exceptions from the worker and every page, gathered as they come. */
   consoleErrors: string[];
-  /** Opens one of Sidelight's pages (`sidepanel.html?tabId=3`, `options.html`, ...) in a tab. */
+  /** Opens one of Sidelight's pages (`pinnedPath(3)`, `options.html`, ...) in a tab. */
   openExtensionPage: (pathAndQuery: string) => Promise<Page>;
   /** Stops the service worker, as Chrome does to an idle one; the next event starts it again. */
   restartWorker: () => Promise<void>;
@@ -148,7 +149,7 @@ export const test = base.extend<ExtensionFixtures>({
   openExtensionPage: async ({ context, extensionId }, use) => {
     await use(async (pathAndQuery) => {
       const page = await context.newPage();
-      await page.goto(`chrome-extension://${extensionId}/${pathAndQuery}`);
+      await page.goto(`chrome-extension://${extensionId}/${pathAndQuery.replace(/^\//, '')}`);
       return page;
     });
   },
@@ -317,14 +318,17 @@ export async function openViewForPage(
   sw: Worker,
   extensionId: string,
   url: string,
-  { view = 'sidepanel.html', fixture = 'generic.html' }: { view?: string; fixture?: string } = {},
+  {
+    view = panelPath,
+    fixture = 'generic.html',
+  }: { view?: typeof panelPath | typeof popupPath; fixture?: string } = {},
 ): Promise<{ tab: Page; view: Page; tabId: number }> {
   await routePage(context, `${new URL(url).origin}/**`, fixture);
   const tab = await context.newPage();
   await tab.goto(url);
   const tabId = await tabIdAt(sw, url);
   const page = await context.newPage();
-  await page.goto(`chrome-extension://${extensionId}/${view}?tabId=${tabId}`);
+  await page.goto(`chrome-extension://${extensionId}${pinnedPath(tabId, view)}`);
   return { tab, view: page, tabId };
 }
 
@@ -378,5 +382,5 @@ export async function popupOnVideo(
 ): Promise<Page> {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const video = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
-  return (await openViewForPage(context, sw, extensionId, video, { view: 'popup.html' })).view;
+  return (await openViewForPage(context, sw, extensionId, video, { view: popupPath })).view;
 }

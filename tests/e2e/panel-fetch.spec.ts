@@ -9,6 +9,7 @@ import type { Endpoint } from '../../lib/api/endpoint';
 import { endpointById } from '../../lib/areas';
 import { endpointsForPage, priceOf } from '../../lib/areas/page-params';
 import { samples } from '../../lib/areas/samples';
+import { pinnedPath } from '../../lib/extension/shared/view-addresses';
 import {
   expect,
   fakeApiForSuite,
@@ -111,7 +112,7 @@ for (const autoFetch of [true, false]) {
       });
     }, autoFetch);
     const again = await context.newPage();
-    await again.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${first.tabId}`);
+    await again.goto(`chrome-extension://${extensionId}${pinnedPath(first.tabId)}`);
     for (const endpoint of served) {
       await again.getByRole('tab', { name: new RegExp(`^${endpoint.label}`) }).click();
       const shown = again.getByRole('tabpanel');

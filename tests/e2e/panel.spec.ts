@@ -4,11 +4,13 @@
  * result for the price shown, and keeps up with in-site navigation. Then paging, cancelling,
  * errors, the explorer, and accessibility.
  */
+
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import type { Endpoint } from '../../lib/api/endpoint';
 import { endpointById } from '../../lib/areas';
 import { endpointsForPage, paramsFromPage, priceOf } from '../../lib/areas/page-params';
+import { pinnedPath, popupPath } from '../../lib/extension/shared/view-addresses';
 import { detectUrl, platforms } from '../../lib/platforms';
 import { longTranscript, manyComments } from '../bench/big-answers';
 import { answerFor } from '../fake-api/pages';
@@ -234,7 +236,7 @@ test('a page opened in a tracked tab keeps showing in the panel opened for it', 
   openExtensionPage,
 }) => {
   const { tabId } = await openTrackedPage(context, sw, videoUrl, 'youtube/watch.html');
-  const panel = await openExtensionPage(`sidepanel.html?tabId=${tabId}`);
+  const panel = await openExtensionPage(pinnedPath(tabId));
   await expect(panel.getByTestId('page-title')).toHaveText('YouTube video · dQw4w9WgXcQ');
   await expect(panel.getByTestId('provenance')).toHaveAttribute('data-source', 'demo');
 });
@@ -394,7 +396,7 @@ test('a button says what pressing it costs now: free with demo data, the price o
     }),
   ).toHaveText('Fetch · free (demo data)');
   const demoPopup = await context.newPage();
-  await demoPopup.goto(`chrome-extension://${extensionId}/popup.html?tabId=${demo.tabId}`);
+  await demoPopup.goto(`chrome-extension://${extensionId}${pinnedPath(demo.tabId, popupPath)}`);
   await expect(demoPopup.getByRole('button', { name: /^Copy JSON/ })).toHaveText(
     'Copy JSON · free (demo data)',
   );
@@ -410,7 +412,7 @@ test('a button says what pressing it costs now: free with demo data, the price o
   const transcript = live.view.locator('section[data-endpoint="video.transcription"]');
   await expect(transcript.getByRole('button', { name: /^Fetch/ })).toHaveText('Fetch · 4 credits');
   const popup = await context.newPage();
-  await popup.goto(`chrome-extension://${extensionId}/popup.html?tabId=${live.tabId}`);
+  await popup.goto(`chrome-extension://${extensionId}${pinnedPath(live.tabId, popupPath)}`);
   await expect(popup.getByRole('button', { name: /^Copy JSON/ })).toHaveText(
     'Copy JSON · free (cached)',
   );
@@ -423,7 +425,7 @@ test('a button says what pressing it costs now: free with demo data, the price o
   );
   // Asked again, a cached answer shows at once, free; pressing Refresh would pay.
   const again = await context.newPage();
-  await again.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${live.tabId}`);
+  await again.goto(`chrome-extension://${extensionId}${pinnedPath(live.tabId)}`);
   await again.getByRole('tab', { name: /Transcript/ }).click();
   const cached = again.locator('section[data-endpoint="video.transcription"]');
   await expect(cached.getByTestId('provenance')).toHaveAttribute('data-source', 'cache');

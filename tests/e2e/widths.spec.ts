@@ -7,12 +7,14 @@
  * itself. One browser for the file: nothing here depends on another test's state but the
  * service's cache, which only makes a later answer free.
  */
+
 import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
 import type { Endpoint } from '../../lib/api/endpoint';
 import { valueAt } from '../../lib/api/pagination';
 import { endpoints } from '../../lib/areas';
 import { endpointsForPage, paramsFromPage } from '../../lib/areas/page-params';
 import { sampleOf } from '../../lib/areas/samples';
+import { panelPath, pinnedPath } from '../../lib/extension/shared/view-addresses';
 import { detectUrl } from '../../lib/platforms';
 import { type FakeApi, startFakeApi } from '../fake-api/server';
 import { headlineOf } from '../support/headline';
@@ -35,10 +37,10 @@ test.afterAll(async () => {
   await Promise.all([context?.close(), fake?.close()]);
 });
 
-const openPanel = async (query = '') => {
+const openPanel = async (address: string = panelPath) => {
   const panel = await context.newPage();
   await panel.setViewportSize({ width: 360, height: 720 });
-  await panel.goto(`chrome-extension://${new URL(sw.url()).host}/sidepanel.html${query}`);
+  await panel.goto(`chrome-extension://${new URL(sw.url()).host}${address}`);
   return panel;
 };
 
@@ -141,7 +143,7 @@ test.describe('live answers from the fake, on platform pages', () => {
       await routePage(context, `${new URL(url).origin}/**`, 'generic.html');
       const tab = await context.newPage();
       await tab.goto(url);
-      const panel = await openPanel(`?tabId=${await tabIdAt(sw, tab.url())}`);
+      const panel = await openPanel(pinnedPath(await tabIdAt(sw, tab.url())));
       const result = panel.getByRole('tabpanel').getByTestId('result');
       await expect(result).toContainText(headlineOf(primary.id, sampleOf(primary.id)), {
         timeout: 20_000,

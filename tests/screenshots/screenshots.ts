@@ -6,10 +6,12 @@
  * is made smaller with pngquant when the machine has it. Emoji and Japanese in the answers need fonts
  * (Debian: fonts-noto-color-emoji, fonts-noto-cjk).
  */
+
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { samples } from '../../lib/areas/samples';
+import { panelPath, pinnedPath, popupPath } from '../../lib/extension/shared/view-addresses';
 import { expect, fakeApiForSuite, seedHistory, tabIdAt, test, useService } from '../e2e/fixtures';
 
 const folder = path.dirname(new URL(import.meta.url).pathname);
@@ -46,7 +48,7 @@ async function openView(
   sw: Worker,
   extensionId: string,
   url: string,
-  view = 'sidepanel.html',
+  view: typeof panelPath | typeof popupPath = panelPath,
 ): Promise<Page> {
   const title = titles[url] ?? 'A platform page';
   await context.route(`${new URL(url).origin}/**`, (route) =>
@@ -60,7 +62,7 @@ async function openView(
   const tab = await context.newPage();
   await tab.goto(url);
   const page = await context.newPage();
-  await page.goto(`chrome-extension://${extensionId}/${view}?tabId=${await tabIdAt(sw, url)}`);
+  await page.goto(`chrome-extension://${extensionId}${pinnedPath(await tabIdAt(sw, url), view)}`);
   return page;
 }
 
@@ -113,7 +115,7 @@ test('the panel on a profile', async ({ context, sw, extensionId }) => {
 });
 
 test('the popup', async ({ context, sw, extensionId }) => {
-  const view = await openView(context, sw, extensionId, videoUrl, 'popup.html');
+  const view = await openView(context, sw, extensionId, videoUrl, popupPath);
   await view.setViewportSize({ width: 360, height: 400 });
   await expect(view.getByRole('button', { name: /^Copy JSON/ })).toBeVisible();
   await shoot(view.locator('body'), 'popup.png');

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { detectUrl, platforms } from '@/lib/platforms';
-import { linkPanelPath } from '../shared/panel-addresses';
+import { linkPanelPath } from '../shared/view-addresses';
 
 export const linkMenuId = 'open-in-sidelight';
 

@@ -5,14 +5,9 @@ import type { TabPage } from '../shared/tab-page';
 import { holdPort } from './held-port';
 
 /**
- * The tab a view shows: the one pinned by `?tabId=` (a panel popped out for one tab, and the test
- * seam), else the active tab of the view's own window, followed as the user switches tabs.
+ * The tab a view shows: the one pinned by `?tabId=` (see `pinnedTabId`), else the active tab of
+ * the view's own window, followed as the user switches tabs.
  */
-export function pinnedTabId(search: string): number | null {
-  const value = new URLSearchParams(search).get('tabId');
-  return value !== null && /^\d+$/.test(value) ? Number(value) : null;
-}
-
 export function followTab(
   pinned: number | null,
   onTab: (tabId: number | null) => void,

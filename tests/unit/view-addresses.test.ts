@@ -1,0 +1,101 @@
+/**
+ * Every address of Sidelight's own pages, built and then read back as the page reads it: what
+ * one page writes, the other finds, whatever the link or the list holds.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  batchFromHash,
+  batchPagePath,
+  historyIdOf,
+  historyPanelPath,
+  linkedUrl,
+  linkPanelPath,
+  pagesFromHash,
+  panelPath,
+  pinnedPath,
+  pinnedTabId,
+  popupPath,
+} from '@/lib/extension/shared/view-addresses';
+
+/** What a page sees of its own address: `location.search` and `location.hash`. */
+const opened = (path: string) => new URL(path, 'chrome-extension://sidelight-id');
+
+describe('the panel', () => {
+  it('as the browser opens it follows the active tab: it names no tab, link or result', () => {
+    const { pathname, search } = opened(panelPath);
+    expect(pathname).toBe('/sidepanel.html');
+    expect([pinnedTabId(search), linkedUrl(search), historyIdOf(search)]).toEqual([
+      null,
+      null,
+      undefined,
+    ]);
+  });
+
+  it.each([[1], [42], [2_147_483_647]])('pinned to tab %i shows that tab', (tabId) => {
+    const { pathname, search } = opened(pinnedPath(tabId));
+    expect(pathname).toBe('/sidepanel.html');
+    expect(pinnedTabId(search)).toBe(tabId);
+    expect(linkedUrl(search)).toBeNull();
+  });
+
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s'],
+    ['https://www.reddit.com/r/programming/comments/1gq3k2x/why_rust/#comments'],
+    ['https://www.tiktok.com/@mika.in.tokyo?lang=en&is_from_webapp=1'],
+    ['https://example.org/a path/ü?x=1+2&y=%20'],
+  ])('on a link shows the link’s page, the address whole (%s)', (link) => {
+    const { pathname, search } = opened(linkPanelPath(link));
+    expect(pathname).toBe('/sidepanel.html');
+    expect(linkedUrl(search)).toBe(link);
+    expect(pinnedTabId(search)).toBeNull();
+  });
+
+  it.each([[1], [907]])('on result %i of the history shows that result', (historyId) => {
+    const { pathname, search } = opened(historyPanelPath(historyId));
+    expect(pathname).toBe('/sidepanel.html');
+    expect(historyIdOf(search)).toBe(historyId);
+    expect(linkedUrl(search)).toBeNull();
+  });
+
+  it.each([['?tabId=abc'], ['?tabId=-3'], ['?history='], ['?history=2x']])(
+    'ignores a tab or result that is not a number (%s)',
+    (search) => {
+      expect([pinnedTabId(search), historyIdOf(search)]).toEqual([null, undefined]);
+    },
+  );
+});
+
+describe('the popup', () => {
+  it('pinned to a tab shows that tab, as the panel does', () => {
+    const { pathname, search } = opened(pinnedPath(17, popupPath));
+    expect(pathname).toBe('/popup.html');
+    expect(pinnedTabId(search)).toBe(17);
+  });
+});
+
+describe('the batch page', () => {
+  it('empty hands no pages and opens no batch', () => {
+    const { pathname, hash } = opened(batchPagePath());
+    expect(pathname).toBe('/batch.html');
+    expect([pagesFromHash(hash), batchFromHash(hash)]).toEqual(['', undefined]);
+  });
+
+  it('given pages hands them over, one per line, as they were', () => {
+    const pages = [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1',
+      'https://www.tiktok.com/@mika.in.tokyo',
+      'https://example.org/#frag ment',
+    ];
+    const { pathname, hash } = opened(batchPagePath(pages));
+    expect(pathname).toBe('/batch.html');
+    expect(pagesFromHash(hash)).toBe(pages.join('\n'));
+    expect(batchFromHash(hash)).toBeUndefined();
+  });
+
+  it.each([[1], [3], [12_345]])('given batch %i opens that batch', (batch) => {
+    const { pathname, hash } = opened(batchPagePath({ batch }));
+    expect(pathname).toBe('/batch.html');
+    expect(batchFromHash(hash)).toBe(batch);
+    expect(pagesFromHash(hash)).toBe('');
+  });
+});
