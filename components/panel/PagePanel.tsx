@@ -9,8 +9,8 @@ import {
   defaultAutoFetchDelaySeconds,
   defaultPreferences,
   type Preferences,
-  preferences,
-} from '@/lib/extension/shared/storage';
+} from '@/lib/extension/shared/settings';
+import { preferences } from '@/lib/extension/shared/storage';
 import type { TabPage } from '@/lib/extension/shared/tab-page';
 import { EndpointRunner } from './EndpointRunner';
 import { EndpointTabs } from './EndpointTabs';

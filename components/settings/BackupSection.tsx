@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { StatusLine } from '@/components/StatusLine';
 import { fileName } from '@/lib/export/files';
 import { announceKept } from '@/lib/extension/shared/kept-news';
+import { migrateSettings } from '@/lib/extension/shared/settings';
 import { settingsExport } from '@/lib/extension/shared/settings-file';
 import { watched } from '@/lib/extension/shared/storage';
 import { storedWatched } from '@/lib/extension/shared/stored-writes';
@@ -128,7 +129,9 @@ export function BackupSection() {
       // Said once more when all of it is in, for views that opened while it was merged.
       announceKept('history', 'ledger', 'jobs', 'cache');
       const things = await restoreWatched(read.backup);
-      if (withSettings) await importSettings(read.backup.settings);
+      // Settings of an older version: what they lack stays as it is stored now.
+      if (withSettings)
+        await importSettings(migrateSettings(read.backup.settings, await settingsExport()));
       setStatus({ error: false, text: restoredWords(counts, things, withSettings) });
     } finally {
       setBusy(null);

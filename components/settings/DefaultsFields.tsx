@@ -3,7 +3,7 @@ import {
   defaultAutoFetchDelaySeconds,
   maxAutoFetchDelaySeconds,
   type Preferences,
-} from '@/lib/extension/shared/storage';
+} from '@/lib/extension/shared/settings';
 import { storedPreferences } from '@/lib/extension/shared/stored-writes';
 import { ReadingCard } from './Reading';
 import { StoredInput } from './StoredInput';

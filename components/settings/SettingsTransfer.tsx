@@ -1,11 +1,8 @@
 import { useState } from 'preact/hooks';
 import { StatusLine } from '@/components/StatusLine';
 import { download, fileName, toJson } from '@/lib/export/files';
-import {
-  readSettingsFile,
-  type SettingsFile,
-  settingsExport,
-} from '@/lib/extension/shared/settings-file';
+import type { Settings } from '@/lib/extension/shared/settings';
+import { readSettingsFile, settingsExport } from '@/lib/extension/shared/settings-file';
 import { baseUrl } from '@/lib/extension/shared/storage';
 import {
   patch,
@@ -23,14 +20,11 @@ import { notSaved } from './Reading';
  * them at once. An address that needs the browser's permission goes into the address field, to
  * be saved from a click there.
  */
-export async function importSettings(file: SettingsFile): Promise<string> {
+export async function importSettings(file: Settings): Promise<string> {
   await patch(storedPreferences, file.preferences);
   await patch(storedApiSettings, file.apiSettings);
-  if (file.pathStyle !== undefined) await storedPathStyle.update(() => file.pathStyle ?? null);
-  if (file.batchConcurrency !== undefined) {
-    const atOnce = file.batchConcurrency;
-    await storedBatchConcurrency.update(() => atOnce);
-  }
+  await storedPathStyle.update(() => file.pathStyle);
+  await storedBatchConcurrency.update(() => file.batchConcurrency);
   if (file.baseUrl === '' || file.baseUrl === (await baseUrl.getValue()))
     return 'Settings imported.';
   const check = checkBaseUrl(file.baseUrl);
@@ -45,7 +39,8 @@ export function SettingsTransfer() {
   const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
   const [refused, setRefused] = useState<{ file: string; problems: string[] } | null>(null);
   const importFile = async (file: File) => {
-    const read = readSettingsFile(await file.text());
+    // What an older file lacks stays as it is stored now.
+    const read = readSettingsFile(await file.text(), await settingsExport());
     if (!read.ok) {
       setStatus(null);
       setRefused({ file: file.name, problems: read.problems });

@@ -7,7 +7,7 @@ import { useStored } from '@/components/useStored';
 import { counted, credits } from '@/components/views/format';
 import { priceOfCall } from '@/lib/areas/page-params';
 import { defaultBatchConcurrency } from '@/lib/extension/shared/batch-limits';
-import { defaultWatchedSnapshots } from '@/lib/extension/shared/storage';
+import { defaultWatchedSnapshots } from '@/lib/extension/shared/settings';
 import {
   storedApiSettings,
   storedWatched,

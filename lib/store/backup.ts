@@ -7,7 +7,7 @@
  * second time, nor a run stopped halfway and started again.
  */
 import { z } from 'zod/mini';
-import { settingsFileSchema } from '../extension/shared/settings-file';
+import { anySettingsSchema } from '../extension/shared/settings';
 import type { SidelightDb, StoreName } from './db';
 import { keptStores, storeNames } from './kept-stores';
 
@@ -220,7 +220,8 @@ const backupSchema = z.strictObject({
   sidelightBackup: z.literal(backupVersion),
   madeAt: moment,
   browser: z.optional(text(200)),
-  settings: settingsFileSchema,
+  /** Of the version the file was made with: brought up to this one when restored (settings.ts). */
+  settings: anySettingsSchema,
   watched: z.array(watchedRecord).check(z.maxLength(100_000)),
   stores: z.strictObject({
     history: z.optional(many(historyRecord)),
@@ -250,7 +251,7 @@ const partsPerBlob = 2000;
 export interface BackupExtras {
   madeAt: number;
   browser?: string;
-  settings: z.input<typeof settingsFileSchema>;
+  settings: z.input<typeof anySettingsSchema>;
   watched: WatchedRecord[];
 }
 

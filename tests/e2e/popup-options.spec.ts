@@ -3,6 +3,7 @@
  * set up and test a key, copy JSON and a transcript, demo data, budgets, history, settings export.
  */
 import type { Page } from '@playwright/test';
+import { settingsVersion } from '../../lib/extension/shared/settings';
 import {
   askBackground,
   expect,
@@ -213,7 +214,10 @@ test('a settings export holds every setting but never the key', async ({
   const text = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8');
   expect(text).not.toContain(fake().key);
   expect(text.toLowerCase()).not.toContain('apikey');
-  expect(JSON.parse(text)).toMatchObject({ sidelightSettings: 1, baseUrl: fake().url });
+  expect(JSON.parse(text)).toMatchObject({
+    sidelightSettings: settingsVersion,
+    baseUrl: fake().url,
+  });
 });
 
 test('a Threads mode chosen in the options is how Threads calls start, at its price', async ({

@@ -5,6 +5,7 @@
  * before it has been read; the popup's credits follow its own calls.
  */
 import type { Page, Worker } from '@playwright/test';
+import { settingsVersion } from '../../lib/extension/shared/settings';
 import {
   expect,
   fakeApiForSuite,
@@ -174,6 +175,49 @@ test('an import shows at once, and the next edit keeps it', async ({ sw, openExt
   expect(await stored(sw, 'baseUrl')).toBe(fake().url);
 });
 
+test('a settings file of the first version imports: what it holds arrives, what it lacks stays as set', async ({
+  sw,
+  openExtensionPage,
+}) => {
+  const options = await openExtensionPage('options.html');
+  await enter(options, fields.history, '30');
+  await expect.poll(() => stored(sw, 'apiSettings')).toMatchObject({ historyDays: 30 });
+  // As the first version exported it: no path style, calls at a time, history days, snapshots
+  // kept, wait before fetching or items per list.
+  await importText(
+    options,
+    JSON.stringify({
+      sidelightSettings: 1,
+      baseUrl: '',
+      preferences: {
+        autoFetch: false,
+        demoData: true,
+        transcriptLanguage: 'de',
+        copyFormat: 'srt',
+      },
+      apiSettings: { cacheHours: 6, cacheMegabytes: 20, dailyBudget: 500, monthlyBudget: null },
+    }),
+  );
+  await expect(options.getByTestId('import-status')).toHaveText('Settings imported.');
+  await shows(options, { history: '30', snapshots: '100', cache: '20', daily: '500' });
+  await expect(options.getByLabel('Use demo data')).toBeChecked();
+  await expect(options.getByLabel('Copy transcripts as')).toHaveValue('srt');
+  expect(await stored(sw, 'apiSettings')).toEqual({
+    cacheHours: 6,
+    cacheMegabytes: 20,
+    dailyBudget: 500,
+    monthlyBudget: null,
+    historyDays: 30,
+    watchedSnapshots: 100,
+  });
+  expect(await stored(sw, 'preferences')).toMatchObject({
+    autoFetch: false,
+    autoFetchDelaySeconds: 1.5,
+    transcriptLanguage: 'de',
+    defaultCount: null,
+  });
+});
+
 test("an imported address that needs the browser's permission waits in the field to be saved", async ({
   sw,
   openExtensionPage,
@@ -197,7 +241,7 @@ test('a wrong settings file says which setting and why, and imports nothing', as
   const json = JSON.stringify(file);
   const cases: [string, string][] = [
     ['{"sidelightSettings": 1,', 'This file is not JSON'],
-    ['[1, 2]', 'it lacks "sidelightSettings": 1'],
+    ['[1, 2]', `it lacks "sidelightSettings": ${settingsVersion}`],
     [
       json.replace('"apiSettings":{', '"apiSettings":{"__proto__":{"dailyBudget":0},'),
       'apiSettings.__proto__: a key named __proto__ is refused',

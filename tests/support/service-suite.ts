@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { sampleOf } from '@/lib/areas/samples';
 import { createApiService, type ServiceSettings } from '@/lib/extension/background/api-service';
-import { defaultApiSettings } from '@/lib/extension/shared/storage';
+import { defaultApiSettings } from '@/lib/extension/shared/settings';
 import { openStore, type SidelightDb } from '@/lib/store/db';
 import { type FakeApi, type FakeApiOptions, startFakeApi } from '../fake-api/server';
 

@@ -21,7 +21,7 @@ import {
 } from '@/lib/extension/background/handlers';
 import { keepAlive, keepAliveEveryMs } from '@/lib/extension/background/keepalive';
 import type { CallRequest } from '@/lib/extension/shared/messages';
-import { defaultApiSettings } from '@/lib/extension/shared/storage';
+import { defaultApiSettings } from '@/lib/extension/shared/settings';
 import { cacheKey } from '@/lib/store/cache';
 import { openStore, type SidelightDb } from '@/lib/store/db';
 import { getHistory, listHistory } from '@/lib/store/history';

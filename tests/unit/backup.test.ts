@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { restoredWords } from '@/components/settings/backup-words';
 import { apiKey } from '@/lib/extension/shared/api-key';
+import { settingsVersion } from '@/lib/extension/shared/settings';
 import { settingsExport } from '@/lib/extension/shared/settings-file';
 import {
   type Backup,
@@ -294,7 +295,7 @@ describe('a backup', () => {
     await seed(made, 1);
     const text = await backupText(made);
     expect(text).not.toContain('sk-very-secret-key-1234');
-    expect(read(text).settings.sidelightSettings).toBe(1);
+    expect(read(text).settings.sidelightSettings).toBe(settingsVersion);
   });
 });
 

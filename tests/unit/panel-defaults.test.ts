@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startingValues } from '@/components/panel/PagePanel';
 import { endpointById } from '@/lib/areas';
-import { defaultPreferences } from '@/lib/extension/shared/storage';
+import { defaultPreferences } from '@/lib/extension/shared/settings';
 
 describe('where a tab’s controls start', () => {
   it('asks lists for the chosen number of items, within each endpoint’s cap', () => {

@@ -12,8 +12,8 @@ import {
   defaultAutoFetchDelaySeconds,
   defaultPreferences,
   type Preferences,
-  preferences,
-} from '@/lib/extension/shared/storage';
+} from '@/lib/extension/shared/settings';
+import { preferences } from '@/lib/extension/shared/storage';
 import type { TabPage } from '@/lib/extension/shared/tab-page';
 import { withDocument } from '../support/document';
 import { background, keyOf, videoPage } from '../support/panel-background';

@@ -8,7 +8,8 @@ import { h, render } from 'preact';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PagePanel } from '@/components/panel/PagePanel';
-import { defaultPreferences, preferences } from '@/lib/extension/shared/storage';
+import { defaultPreferences } from '@/lib/extension/shared/settings';
+import { preferences } from '@/lib/extension/shared/storage';
 import { withDocument } from '../support/document';
 import { background, videoPage } from '../support/panel-background';
 

@@ -4,6 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { defaultWatchedSnapshots, settingsVersion } from '@/lib/extension/shared/settings';
 import { readSettingsFile, settingsExport } from '@/lib/extension/shared/settings-file';
 import * as stored from '@/lib/extension/shared/storage';
 
@@ -39,7 +40,7 @@ describe('an export', () => {
     const file = await exported();
     expect(file.apiSettings).toMatchObject({
       historyDays: null,
-      watchedSnapshots: stored.defaultWatchedSnapshots,
+      watchedSnapshots: defaultWatchedSnapshots,
     });
     expect(file.pathStyle).toEqual({
       baseUrl: 'https://a.example',
@@ -61,17 +62,27 @@ describe('a wrong file', () => {
     ]);
   });
 
-  it.each([['[]'], ['"settings"'], ['{"preferences": {}}'], ['{"sidelightSettings": 2}']])(
+  it.each([['[]'], ['"settings"'], ['{"preferences": {}}'], ['{"sidelightSettings": "2"}']])(
     'of another shape (%s) says it is not a settings file and what one starts with',
     (text) => {
       expect(readSettingsFile(text)).toEqual({
         ok: false,
         problems: [
-          'This is not a Sidelight settings file: it lacks "sidelightSettings": 1, the first line of a file from Export settings.',
+          `This is not a Sidelight settings file: it lacks "sidelightSettings": ${settingsVersion}, the first line of a file from Export settings.`,
         ],
       });
     },
   );
+
+  it('made by a later Sidelight says to update, nothing imported', async () => {
+    const later = { ...(await exported()), sidelightSettings: settingsVersion + 1 };
+    expect(readSettingsFile(JSON.stringify(later))).toEqual({
+      ok: false,
+      problems: [
+        `This settings file was made by a later Sidelight (version ${settingsVersion + 1}; this one reads up to ${settingsVersion}): update Sidelight to import it.`,
+      ],
+    });
+  });
 
   it('with a __proto__ key anywhere is refused, the key named', async () => {
     const file = await exported();

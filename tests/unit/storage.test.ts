@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { apiKey } from '@/lib/extension/shared/api-key';
-import { baseUrl, defaultPreferences, preferences, tabPage } from '@/lib/extension/shared/storage';
+import { defaultPreferences } from '@/lib/extension/shared/settings';
+import { baseUrl, preferences, tabPage } from '@/lib/extension/shared/storage';
 
 beforeEach(() => fakeBrowser.reset());
 

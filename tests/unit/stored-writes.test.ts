@@ -6,10 +6,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { onKept } from '@/lib/extension/shared/kept-news';
+import { defaultApiSettings, defaultPreferences } from '@/lib/extension/shared/settings';
 import {
   apiSettings,
-  defaultApiSettings,
-  defaultPreferences,
   preferences,
   type WatchedThing,
   watched,

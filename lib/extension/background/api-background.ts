@@ -31,16 +31,11 @@ import { apiKey } from '../shared/api-key';
 import { announceKept, announceNotKept, type KeptChange } from '../shared/kept-news';
 import {
   type ApiSettings,
-  apiSettings,
-  baseUrl,
   defaultWatchedSnapshots,
   type PathStyleSetting,
   type Preferences,
-  pathStyle,
-  preferences,
-  styleFor,
-  watched,
-} from '../shared/storage';
+} from '../shared/settings';
+import { apiSettings, baseUrl, pathStyle, preferences, styleFor, watched } from '../shared/storage';
 import { storedPathStyle } from '../shared/stored-writes';
 import { createApiService } from './api-service';
 import { createBatches } from './batch';

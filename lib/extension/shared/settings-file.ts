@@ -1,65 +1,20 @@
 /**
- * The settings file: every setting but the key, which never leaves the browser. Reading one says,
- * for each thing wrong, which setting (by its label on the settings page) and why.
+ * The settings file: every setting but the key, which never leaves the browser, in the shape of
+ * settings.ts. Reading one says, for each thing wrong, which setting (by its label on the settings
+ * page) and why; a file of an older version is read in its own shape, then brought up to this one.
  */
-import { z } from 'zod/mini';
-import { pathStyles } from '../../api/path-style';
+import type { z } from 'zod/mini';
 import { counted } from '../../words';
-import { mostBatchConcurrency } from './batch-limits';
 import {
-  apiSettings,
-  baseUrl,
-  batchConcurrency,
   defaultApiSettings,
   defaultPreferences,
-  defaultWatchedSnapshots,
-  maxAutoFetchDelaySeconds,
-  pathStyle,
-  preferences,
-} from './storage';
-
-const whole = (minimum: number) => z.number().check(z.int(), z.minimum(minimum));
-
-const copyFormats = ['txt', 'stamped', 'srt'] as const;
-const microblogModes = ['anonymous', 'max', 'country'] as const;
-
-/** Older files lack what was added since (the path style, the batch's calls at a time). */
-export const settingsFileSchema = z.strictObject({
-  sidelightSettings: z.literal(1),
-  baseUrl: z.string().check(z.maxLength(2048)),
-  pathStyle: z.optional(
-    z.nullable(
-      z.strictObject({
-        baseUrl: z.string().check(z.maxLength(2048)),
-        style: z.enum(pathStyles as ['contract', 'platform']),
-        chosen: z.boolean(),
-      }),
-    ),
-  ),
-  batchConcurrency: z.optional(whole(1).check(z.maximum(mostBatchConcurrency))),
-  preferences: z.strictObject({
-    autoFetch: z.boolean(),
-    autoFetchDelaySeconds: z.optional(
-      z.number().check(z.minimum(0), z.maximum(maxAutoFetchDelaySeconds)),
-    ),
-    demoData: z.boolean(),
-    transcriptLanguage: z.string().check(z.minLength(1), z.maxLength(20)),
-    copyFormat: z.enum(copyFormats),
-    microblogMode: z.optional(z.enum(microblogModes)),
-    proxyCountry: z.optional(z.string().check(z.regex(/^[A-Za-z]{2}$/))),
-    defaultCount: z.optional(z.nullable(whole(1))),
-  }),
-  apiSettings: z.strictObject({
-    cacheHours: whole(0),
-    cacheMegabytes: whole(0),
-    dailyBudget: z.nullable(whole(0)),
-    monthlyBudget: z.nullable(whole(0)),
-    historyDays: z.optional(z.nullable(whole(0))),
-    watchedSnapshots: z.optional(whole(1)),
-  }),
-});
-
-export type SettingsFile = z.infer<typeof settingsFileSchema>;
+  migrateSettings,
+  type Settings,
+  settingsSchema,
+  settingsV1Schema,
+  settingsVersion,
+} from './settings';
+import { apiSettings, baseUrl, batchConcurrency, pathStyle, preferences } from './storage';
 
 /** Each setting's name as the settings page labels it. */
 const labels: Record<string, string> = {
@@ -147,7 +102,7 @@ function rule(issue: z.core.$ZodIssue): string {
 }
 
 /** Each thing wrong with the file, one sentence each. */
-export function problemsOf(issues: readonly z.core.$ZodIssue[]): string[] {
+function problemsOf(issues: readonly z.core.$ZodIssue[]): string[] {
   return issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') {
       const where = issue.path.length === 0 ? 'The file' : nameOf(issue.path);
@@ -169,10 +124,13 @@ function prototypeKey(value: unknown, path: string[] = []): string[] | undefined
   return undefined;
 }
 
-export type ReadSettings = { ok: true; settings: SettingsFile } | { ok: false; problems: string[] };
+export type ReadSettings = { ok: true; settings: Settings } | { ok: false; problems: string[] };
 
-/** Reads a settings file's text: its settings, or each thing wrong with it. */
-export function readSettingsFile(text: string): ReadSettings {
+/**
+ * Reads a settings file's text: its settings in this version's shape, or each thing wrong with
+ * it. What an older file lacks is taken from `base` (see `migrateSettings`).
+ */
+export function readSettingsFile(text: string, base?: Settings): ReadSettings {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -193,28 +151,38 @@ export function readSettingsFile(text: string): ReadSettings {
       ],
     };
   }
-  if (
-    parsed === null ||
-    typeof parsed !== 'object' ||
-    Array.isArray(parsed) ||
-    (parsed as Record<string, unknown>).sidelightSettings !== 1
-  ) {
+  const version =
+    parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>).sidelightSettings
+      : undefined;
+  if (typeof version === 'number' && Number.isInteger(version) && version > settingsVersion) {
     return {
       ok: false,
       problems: [
-        'This is not a Sidelight settings file: it lacks "sidelightSettings": 1, the first line of a file from Export settings.',
+        `This settings file was made by a later Sidelight (version ${version}; this one reads up to ${settingsVersion}): update Sidelight to import it.`,
+      ],
+    };
+  }
+  if (version !== 1 && version !== settingsVersion) {
+    return {
+      ok: false,
+      problems: [
+        `This is not a Sidelight settings file: it lacks "sidelightSettings": ${settingsVersion}, the first line of a file from Export settings.`,
       ],
     };
   }
   // The values are the file's own, said back to the user beside each problem.
-  const checked = settingsFileSchema.safeParse(parsed, { reportInput: true });
+  const checked =
+    version === 1
+      ? settingsV1Schema.safeParse(parsed, { reportInput: true })
+      : settingsSchema.safeParse(parsed, { reportInput: true });
   return checked.success
-    ? { ok: true, settings: checked.data }
+    ? { ok: true, settings: migrateSettings(checked.data, base) }
     : { ok: false, problems: problemsOf(checked.error.issues) };
 }
 
 /** Every setting as stored now, the defaults written out (a setting never changed is a setting too). */
-export async function settingsExport(): Promise<SettingsFile> {
+export async function settingsExport(): Promise<Settings> {
   const [address, style, atOnce, prefs, api] = await Promise.all([
     baseUrl.getValue(),
     pathStyle.getValue(),
@@ -223,16 +191,11 @@ export async function settingsExport(): Promise<SettingsFile> {
     apiSettings.getValue(),
   ]);
   return {
-    sidelightSettings: 1,
+    sidelightSettings: settingsVersion,
     baseUrl: address,
     pathStyle: style,
     batchConcurrency: atOnce,
     preferences: { ...defaultPreferences, ...prefs },
-    apiSettings: {
-      ...defaultApiSettings,
-      ...api,
-      historyDays: api.historyDays ?? null,
-      watchedSnapshots: api.watchedSnapshots ?? defaultWatchedSnapshots,
-    },
+    apiSettings: { ...defaultApiSettings, ...api },
   };
 }

@@ -6,13 +6,11 @@
  */
 import type { WxtStorageItem } from 'wxt/utils/storage';
 import { announceKept, type KeptChange } from './kept-news';
+import type { ApiSettings, PathStyleSetting, Preferences } from './settings';
 import {
-  type ApiSettings,
   apiSettings,
   baseUrl,
   batchConcurrency,
-  type PathStyleSetting,
-  type Preferences,
   pathStyle,
   preferences,
   type WatchedThing,
