@@ -287,6 +287,8 @@ export const useDailyBudget = (sw: Worker, credits: number) =>
           cacheMegabytes: 50,
           dailyBudget: daily,
           monthlyBudget: null,
+          historyDays: null,
+          watchedSnapshots: 100,
         },
       }),
     credits,
