@@ -2,7 +2,10 @@ import { useEffect, useState } from 'preact/hooks';
 import { budgetAllows, SpendCapField, useSpendCap } from '@/components/SpendCap';
 import { useBudgetLeft } from '@/components/useBudgetLeft';
 import { refusedGroups } from '@/lib/areas/batch-lines';
-import { defaultBatchConcurrency, mostBatchConcurrency } from '@/lib/extension/shared/batch-limits';
+import {
+  defaultBatchConcurrency,
+  mostBatchConcurrency,
+} from '@/lib/extension/shared/settings-limits';
 import { batchConcurrency } from '@/lib/extension/shared/storage';
 import { storedBatchConcurrency } from '@/lib/extension/shared/stored-writes';
 import { sendMessage } from '@/lib/extension/views/send-message';

@@ -5,11 +5,8 @@ import { accessModeParams, offersAccessModes } from '@/lib/api/access-mode';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { formFields } from '@/lib/api/form';
 import { endpointsForPage, paramsFromPage, priceOf } from '@/lib/areas/page-params';
-import {
-  defaultAutoFetchDelaySeconds,
-  defaultPreferences,
-  type Preferences,
-} from '@/lib/extension/shared/settings';
+import { defaultAutoFetchDelaySeconds, defaultPreferences } from '@/lib/extension/shared/settings';
+import type { Preferences } from '@/lib/extension/shared/settings-schema';
 import { preferences } from '@/lib/extension/shared/storage';
 import type { TabPage } from '@/lib/extension/shared/tab-page';
 import { EndpointRunner } from './EndpointRunner';

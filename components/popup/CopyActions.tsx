@@ -9,7 +9,7 @@ import { sizeLabel } from '@/lib/export/files';
 import { cuesOf, formatTranscript } from '@/lib/export/transcript';
 import type { CostNow } from '@/lib/extension/shared/answers';
 import type { NotKept } from '@/lib/extension/shared/kept-news';
-import type { Preferences } from '@/lib/extension/shared/settings';
+import type { Preferences } from '@/lib/extension/shared/settings-schema';
 import { storedPreferences } from '@/lib/extension/shared/stored-writes';
 import type { TabPage } from '@/lib/extension/shared/tab-page';
 import { callApi, listenNotKept, notKeptOf } from '@/lib/extension/views/api-calls';

@@ -1,9 +1,7 @@
 import { useStored } from '@/components/useStored';
-import {
-  defaultAutoFetchDelaySeconds,
-  maxAutoFetchDelaySeconds,
-  type Preferences,
-} from '@/lib/extension/shared/settings';
+import { defaultAutoFetchDelaySeconds } from '@/lib/extension/shared/settings';
+import { maxAutoFetchDelaySeconds } from '@/lib/extension/shared/settings-limits';
+import type { Preferences } from '@/lib/extension/shared/settings-schema';
 import { storedPreferences } from '@/lib/extension/shared/stored-writes';
 import { ReadingCard } from './Reading';
 import { StoredInput } from './StoredInput';

@@ -4,7 +4,7 @@ import { unansweredText } from '@/components/Unanswered';
 import { useKept } from '@/components/useKept';
 import { type PathStyle, pathIn, styleExample } from '@/lib/api/path-style';
 import { endpointById, keyProbe } from '@/lib/areas';
-import type { PathStyleSetting } from '@/lib/extension/shared/settings';
+import type { PathStyleSetting } from '@/lib/extension/shared/settings-schema';
 import { baseUrl, pathStyle, styleFor } from '@/lib/extension/shared/storage';
 import { storedPathStyle } from '@/lib/extension/shared/stored-writes';
 import { sendMessage } from '@/lib/extension/views/send-message';

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { useStored } from '@/components/useStored';
-import type { ApiSettings } from '@/lib/extension/shared/settings';
+import type { ApiSettings } from '@/lib/extension/shared/settings-schema';
 import { storedApiSettings } from '@/lib/extension/shared/stored-writes';
 import { notSaved, ReadingCard } from './Reading';
 import { StoredInput } from './StoredInput';

@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
 import { StatusLine } from '@/components/StatusLine';
 import { download, fileName, toJson } from '@/lib/export/files';
-import type { Settings } from '@/lib/extension/shared/settings';
 import { readSettingsFile, settingsExport } from '@/lib/extension/shared/settings-file';
+import type { Settings } from '@/lib/extension/shared/settings-schema';
 import { baseUrl } from '@/lib/extension/shared/storage';
 import {
   patch,

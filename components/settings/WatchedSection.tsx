@@ -6,8 +6,8 @@ import { useKept } from '@/components/useKept';
 import { useStored } from '@/components/useStored';
 import { counted, credits } from '@/components/views/format';
 import { priceOfCall } from '@/lib/areas/page-params';
-import { defaultBatchConcurrency } from '@/lib/extension/shared/batch-limits';
 import { defaultWatchedSnapshots } from '@/lib/extension/shared/settings';
+import { defaultBatchConcurrency } from '@/lib/extension/shared/settings-limits';
 import {
   storedApiSettings,
   storedWatched,

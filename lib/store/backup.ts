@@ -7,7 +7,7 @@
  * second time, nor a run stopped halfway and started again.
  */
 import { z } from 'zod/mini';
-import { anySettingsSchema } from '../extension/shared/settings';
+import { anySettingsSchema } from '../extension/shared/settings-schema';
 import type { SidelightDb, StoreName } from './db';
 import { keptStores, storeNames } from './kept-stores';
 

@@ -3,7 +3,7 @@
  * set up and test a key, copy JSON and a transcript, demo data, budgets, history, settings export.
  */
 import type { Page } from '@playwright/test';
-import { settingsVersion } from '../../lib/extension/shared/settings';
+import { settingsVersion } from '../../lib/extension/shared/settings-limits';
 import {
   askBackground,
   expect,

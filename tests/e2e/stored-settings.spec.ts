@@ -5,7 +5,7 @@
  * before it has been read; the popup's credits follow its own calls.
  */
 import type { Page, Worker } from '@playwright/test';
-import { settingsVersion } from '../../lib/extension/shared/settings';
+import { settingsVersion } from '../../lib/extension/shared/settings-limits';
 import {
   expect,
   fakeApiForSuite,

@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { restoredWords } from '@/components/settings/backup-words';
 import { apiKey } from '@/lib/extension/shared/api-key';
-import { settingsVersion } from '@/lib/extension/shared/settings';
 import { settingsExport } from '@/lib/extension/shared/settings-file';
+import { settingsVersion } from '@/lib/extension/shared/settings-limits';
 import {
   type Backup,
   type BackupExtras,

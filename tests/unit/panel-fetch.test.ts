@@ -8,11 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PagePanel } from '@/components/panel/PagePanel';
 import { endpointsForPage } from '@/lib/areas/page-params';
-import {
-  defaultAutoFetchDelaySeconds,
-  defaultPreferences,
-  type Preferences,
-} from '@/lib/extension/shared/settings';
+import { defaultAutoFetchDelaySeconds, defaultPreferences } from '@/lib/extension/shared/settings';
+import type { Preferences } from '@/lib/extension/shared/settings-schema';
 import { preferences } from '@/lib/extension/shared/storage';
 import type { TabPage } from '@/lib/extension/shared/tab-page';
 import { withDocument } from '../support/document';

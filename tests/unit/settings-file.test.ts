@@ -4,8 +4,9 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { defaultWatchedSnapshots, settingsVersion } from '@/lib/extension/shared/settings';
+import { defaultWatchedSnapshots } from '@/lib/extension/shared/settings';
 import { readSettingsFile, settingsExport } from '@/lib/extension/shared/settings-file';
+import { settingsVersion } from '@/lib/extension/shared/settings-limits';
 import * as stored from '@/lib/extension/shared/storage';
 
 beforeEach(() => fakeBrowser.reset());

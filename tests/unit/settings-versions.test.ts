@@ -5,16 +5,15 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { defaultApiSettings, defaultPreferences } from '@/lib/extension/shared/settings';
 import {
-  defaultApiSettings,
-  defaultPreferences,
   defaultSettings,
   migrateSettings,
-  type Settings,
-  settingsSchema,
-  settingsVersion,
-} from '@/lib/extension/shared/settings';
-import { readSettingsFile, settingsExport } from '@/lib/extension/shared/settings-file';
+  readSettingsFile,
+  settingsExport,
+} from '@/lib/extension/shared/settings-file';
+import { settingsVersion } from '@/lib/extension/shared/settings-limits';
+import { type Settings, settingsSchema } from '@/lib/extension/shared/settings-schema';
 import {
   apiSettings,
   batchConcurrency,

@@ -29,12 +29,8 @@ import { clearKept, countSnapshots, keepWithinDays, measureKept } from '../../st
 import { mergeChunk } from '../../store/restore';
 import { apiKey } from '../shared/api-key';
 import { announceKept, announceNotKept, type KeptChange } from '../shared/kept-news';
-import {
-  type ApiSettings,
-  defaultWatchedSnapshots,
-  type PathStyleSetting,
-  type Preferences,
-} from '../shared/settings';
+import { defaultWatchedSnapshots } from '../shared/settings';
+import type { ApiSettings, PathStyleSetting, Preferences } from '../shared/settings-schema';
 import { apiSettings, baseUrl, pathStyle, preferences, styleFor, watched } from '../shared/storage';
 import { storedPathStyle } from '../shared/stored-writes';
 import { createApiService } from './api-service';

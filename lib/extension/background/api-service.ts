@@ -20,7 +20,7 @@ import { isStorageFull, NotKeptError } from '../../store/storage-full';
 import type { Answer, AnswerBody, CallReply, CostNow, ServiceResult } from '../shared/answers';
 import type { KeptChange, NotKept } from '../shared/kept-news';
 import type { CallRequest, CostRequest } from '../shared/messages';
-import type { ApiSettings } from '../shared/settings';
+import type { ApiSettings } from '../shared/settings-schema';
 import { createBudget } from './budget';
 import { keepAlive } from './keepalive';
 

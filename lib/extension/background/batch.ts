@@ -26,8 +26,8 @@ import type { TitleOf } from '../../store/history';
 import { isStorageFull, noRoomToStart, writeEvenIfFull } from '../../store/storage-full';
 import { credits } from '../../words';
 import type { BatchReply, CostNow, ServiceResult } from '../shared/answers';
-import { mostBatchConcurrency } from '../shared/batch-limits';
 import type { CallRequest, CostRequest, MessageRequest } from '../shared/messages';
+import { mostBatchConcurrency } from '../shared/settings-limits';
 import { type CallHow, checkCall } from './api-service';
 import { createRuns, type RunControl } from './job-runs';
 

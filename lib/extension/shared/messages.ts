@@ -29,7 +29,7 @@ import type {
   JobReply,
   ServiceResult,
 } from './answers';
-import { mostBatchConcurrency } from './batch-limits';
+import { mostBatchConcurrency } from './settings-limits';
 import { httpUrl, pageReportSchema } from './tab-page';
 
 /**

@@ -5,16 +5,41 @@
  */
 import type { z } from 'zod/mini';
 import { counted } from '../../words';
+import { defaultApiSettings, defaultPreferences } from './settings';
+import { defaultBatchConcurrency, settingsVersion } from './settings-limits';
 import {
-  defaultApiSettings,
-  defaultPreferences,
-  migrateSettings,
+  type AnySettings,
   type Settings,
   settingsSchema,
   settingsV1Schema,
-  settingsVersion,
-} from './settings';
+} from './settings-schema';
 import { apiSettings, baseUrl, batchConcurrency, pathStyle, preferences } from './storage';
+
+/** What a profile that never changed a setting has. */
+export const defaultSettings: Settings = {
+  sidelightSettings: settingsVersion,
+  baseUrl: '',
+  pathStyle: null,
+  batchConcurrency: defaultBatchConcurrency,
+  preferences: defaultPreferences,
+  apiSettings: defaultApiSettings,
+};
+
+/**
+ * Settings of any version in this version's shape: what an older one lacks is taken from `base`
+ * (when importing, what is stored now, so a setting the file does not name stays as it is).
+ */
+export function migrateSettings(file: AnySettings, base: Settings = defaultSettings): Settings {
+  if (file.sidelightSettings === settingsVersion) return file;
+  return {
+    sidelightSettings: settingsVersion,
+    baseUrl: file.baseUrl,
+    pathStyle: file.pathStyle === undefined ? base.pathStyle : file.pathStyle,
+    batchConcurrency: file.batchConcurrency ?? base.batchConcurrency,
+    preferences: { ...base.preferences, ...file.preferences },
+    apiSettings: { ...base.apiSettings, ...file.apiSettings },
+  };
+}
 
 /** Each setting's name as the settings page labels it. */
 const labels: Record<string, string> = {

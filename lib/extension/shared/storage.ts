@@ -4,16 +4,14 @@
  * because the MV3 worker is killed when idle and must find it again.
  */
 import { storage } from 'wxt/utils/storage';
-import { defaultBatchConcurrency } from './batch-limits';
 import {
-  type ApiSettings,
   apiSettingsVersions,
   defaultApiSettings,
   defaultPreferences,
-  type PathStyleSetting,
-  type Preferences,
   preferencesVersions,
 } from './settings';
+import { defaultBatchConcurrency } from './settings-limits';
+import type { ApiSettings, PathStyleSetting, Preferences } from './settings-schema';
 import type { TabPage } from './tab-page';
 
 /** The API's base address, e.g. `https://api.example.com` (no version segment). Empty: not set. */

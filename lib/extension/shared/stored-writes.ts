@@ -6,7 +6,7 @@
  */
 import type { WxtStorageItem } from 'wxt/utils/storage';
 import { announceKept, type KeptChange } from './kept-news';
-import type { ApiSettings, PathStyleSetting, Preferences } from './settings';
+import type { ApiSettings, PathStyleSetting, Preferences } from './settings-schema';
 import {
   apiSettings,
   baseUrl,
