@@ -1,6 +1,6 @@
 /**
  * The settings file: every setting but the key, which never leaves the browser, in the shape of
- * settings.ts. Reading one says, for each thing wrong, which setting (by its label on the settings
+ * settings-schema.ts. Reading one says, for each thing wrong, which setting (by its label on the settings
  * page) and why; a file of an older version is read in its own shape, then brought up to this one.
  */
 import type { z } from 'zod/mini';

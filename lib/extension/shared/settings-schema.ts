@@ -1,7 +1,7 @@
 /**
  * The settings' one shape: every setting but the key, as stored, exported, imported and backed up.
  * The types are read from these schemas; an older shape is brought up to this one by
- * `migrateSettings` (files) and by each stored item's migrations (settings.ts).
+ * `migrateSettings` (files, settings-file.ts) and by each stored item's migrations (settings.ts).
  */
 import { z } from 'zod/mini';
 import type { AccessMode } from '../../api/access-mode';
