@@ -7,8 +7,9 @@ export default defineConfig({
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['tests/unit/**/*.test.{ts,tsx}'],
-    // zod set up as every entrypoint sets it up: no compiling, English messages.
-    setupFiles: ['lib/no-eval.ts'],
+    // zod set up as every entrypoint sets it up: no compiling, English messages; every area's views
+    // loaded, as a view has its area's once it shows one of its answers.
+    setupFiles: ['lib/no-eval.ts', 'tests/support/area-views.ts'],
     reporters: ['default', ['json', { outputFile: '.output/reports/unit.json' }]],
   },
 });

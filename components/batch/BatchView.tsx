@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useFocusHome } from '@/components/focus';
-import { priceOfCall } from '@/lib/areas/page-params';
+import { priceOfCall } from '@/lib/areas';
 import type { Sent } from '@/lib/extension/shared/envelope';
 import { historyPanelPath, linkPanelPath } from '@/lib/extension/shared/view-addresses';
 import { sendMessage } from '@/lib/extension/views/send-message';
@@ -114,9 +114,11 @@ export function BatchView({
   const download = async (kind: 'csv' | 'json') => {
     const answers = await sendMessage('batchAnswers', { batchId: batch.id });
     if (!answers.ok) return setProblem("Sidelight's background did not answer. Try again.");
+    // A file's columns follow the views of the rows' areas.
     const [{ download: save, toCsv, toJson }, { answerShape }] = await Promise.all([
       exporters(),
       import('@/components/views/answer-shape'),
+      import('@/components/views/specs').then((specs) => specs.loadEveryAreaViews()),
     ]);
     if (kind === 'json') {
       save(

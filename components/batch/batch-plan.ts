@@ -1,8 +1,9 @@
 import type { FormValues } from '@/components/panel/ParamForm';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { describeParamIssues } from '@/lib/api/params';
+import { endpointsForPage } from '@/lib/areas';
 import { lineRequest, type PageLine } from '@/lib/areas/batch-lines';
-import { cleanParams, endpointsForPage } from '@/lib/areas/page-params';
+import { cleanParams } from '@/lib/areas/page-params';
 
 /** The pages of one kind of one platform, and what the user asks of them. */
 export interface Group {

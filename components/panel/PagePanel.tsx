@@ -1,10 +1,13 @@
 import { useLayoutEffect, useState } from 'preact/hooks';
 import { pageTitle } from '@/components/page-title';
 import { SafeLink } from '@/components/SafeLink';
+import { useArea } from '@/components/useArea';
+import { areaViews } from '@/components/views/specs';
 import { accessModeParams, offersAccessModes } from '@/lib/api/access-mode';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { formFields } from '@/lib/api/form';
-import { endpointsForPage, paramsFromPage, priceOf } from '@/lib/areas/page-params';
+import { servingKind } from '@/lib/areas/load-area';
+import { paramsFromPage, priceOf } from '@/lib/areas/page-params';
 import { defaultAutoFetchDelaySeconds, defaultPreferences } from '@/lib/extension/shared/settings';
 import type { Preferences } from '@/lib/extension/shared/settings-schema';
 import { preferences } from '@/lib/extension/shared/storage';
@@ -53,9 +56,12 @@ export function PagePanel({ page }: { page: TabPage }) {
     prefs?.autoFetch === true
       ? 1000 * (prefs.autoFetchDelaySeconds ?? defaultAutoFetchDelaySeconds)
       : undefined;
-  if (!page.match || !('params' in page.match)) return null;
-  const { area, kind, params } = page.match;
-  const endpoints = endpointsForPage(area, kind);
+  const match = page.match && 'params' in page.match ? page.match : undefined;
+  // The area's endpoints and views load with its first page; until then the page's summary shows.
+  const code = useArea(match?.area, areaViews);
+  if (!match) return null;
+  const { kind, params } = match;
+  const endpoints = code.endpoints ? servingKind(code.endpoints, kind) : [];
   const tabs = endpoints.map((endpoint) => {
     const price = priceOf(endpoint, paramsFromPage(endpoint, params));
     return {
@@ -73,7 +79,12 @@ export function PagePanel({ page }: { page: TabPage }) {
         {page.title && <p class="sl-card__text">{page.title}</p>}
         <SafeLink href={page.url}>{page.url}</SafeLink>
       </div>
-      {prefs !== null && (
+      {code.failed && (
+        <p class="sl-error" role="alert">
+          This part of Sidelight could not load. Close and reopen the panel.
+        </p>
+      )}
+      {prefs !== null && code.endpoints && (
         <EndpointTabs
           tabs={tabs}
           render={(_, index, shown) => {

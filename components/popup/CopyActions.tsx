@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { notKeptText, notKeptTitle } from '@/components/not-kept-words';
 import { StatusLine } from '@/components/StatusLine';
+import { useArea } from '@/components/useArea';
 import { costLabel, useCostNow } from '@/components/useCostNow';
 import { useStored } from '@/components/useStored';
 import type { Endpoint } from '@/lib/api/endpoint';
-import { endpointsForPage, paramsFromPage, priceOf } from '@/lib/areas/page-params';
+import { servingKind } from '@/lib/areas/load-area';
+import { paramsFromPage, priceOf } from '@/lib/areas/page-params';
 import { sizeLabel } from '@/lib/export/files';
-import { cuesOf, formatTranscript } from '@/lib/export/transcript';
 import type { CostNow } from '@/lib/extension/shared/answers';
 import type { NotKept } from '@/lib/extension/shared/kept-news';
 import type { Preferences } from '@/lib/extension/shared/settings-schema';
@@ -43,10 +44,11 @@ export function CopyActions({ page }: { page: TabPage }) {
     [],
   );
   const match = page.match && 'params' in page.match ? page.match : undefined;
-  const primary = match ? endpointsForPage(match.area, match.kind)[0] : undefined;
-  const transcript = match
-    ? endpointsForPage(match.area, match.kind).find((entry) => entry.transcript)
-    : undefined;
+  // The page's area loads its endpoints when the popup opens on it.
+  const { endpoints: areaEndpoints } = useArea(match?.area);
+  const serving = match && areaEndpoints ? servingKind(areaEndpoints, match.kind) : [];
+  const primary = serving[0];
+  const transcript = serving.find((entry) => entry.transcript);
   const primaryParams = primary && match ? paramsFromPage(primary, match.params) : {};
   const transcriptParams =
     transcript && match && prefs
@@ -66,14 +68,14 @@ export function CopyActions({ page }: { page: TabPage }) {
     status,
   );
   // Shown once the prices are known: a label changing under the pointer would move the buttons.
-  if (!match || !prefs) return null;
+  if (!match || !prefs || !areaEndpoints) return null;
   if ((primary && primaryFree === undefined) || (transcript && transcriptFree === undefined))
     return null;
 
   const copy = async (
     endpoint: Endpoint,
     callParams: Record<string, unknown>,
-    render: (data: unknown) => string,
+    render: (data: unknown) => string | Promise<string>,
   ) => {
     setBusy(true);
     setStatus({ error: false, text: 'Fetching…' });
@@ -83,7 +85,7 @@ export function CopyActions({ page }: { page: TabPage }) {
       setStatus({ error: true, text: result.error.message });
       return;
     }
-    const text = render(result.data);
+    const text = await render(result.data);
     try {
       await navigator.clipboard.writeText(text);
       const from =
@@ -124,12 +126,14 @@ export function CopyActions({ page }: { page: TabPage }) {
             class="sl-button"
             disabled={busy}
             onClick={() =>
-              void copy(transcript, transcriptParams, (data) =>
-                formatTranscript(prefs.copyFormat, cuesOf(data), {
+              void copy(transcript, transcriptParams, async (data) => {
+                // The transcript's formats load with the first copy of one.
+                const { cuesOf, formatTranscript } = await import('@/lib/export/transcript');
+                return formatTranscript(prefs.copyFormat, cuesOf(data), {
                   title: page.title,
                   pageUrl: page.url,
-                }),
-              )
+                });
+              })
             }
           >
             Copy transcript{priced(priceOf(transcript, transcriptParams), transcriptFree)}

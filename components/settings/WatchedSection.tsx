@@ -5,7 +5,7 @@ import { Unanswered } from '@/components/Unanswered';
 import { useKept } from '@/components/useKept';
 import { useStored } from '@/components/useStored';
 import { counted, credits } from '@/components/views/format';
-import { priceOfCall } from '@/lib/areas/page-params';
+import { priceOfCall } from '@/lib/areas';
 import { defaultWatchedSnapshots } from '@/lib/extension/shared/settings';
 import { defaultBatchConcurrency } from '@/lib/extension/shared/settings-limits';
 import {

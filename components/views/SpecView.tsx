@@ -1,12 +1,26 @@
+import { useEffect, useState } from 'preact/hooks';
 import { CardView } from './families/CardView';
 import { CommentsView } from './families/CommentsView';
 import { ListView } from './families/ListView';
 import { ReviewsView } from './families/ReviewsView';
-import { familyViewOf } from './specs';
+import { areaViewsLoaded, familyViewOf, loadAreaViews } from './specs';
 import type { ViewProps } from './types';
 
-/** The family view an endpoint's spec names. */
+/** The family view an endpoint's spec names (its area's views fetched first, if not yet). */
 export function SpecView(props: ViewProps) {
+  const { area } = props.endpoint;
+  const [, setLoaded] = useState(areaViewsLoaded(area));
+  useEffect(() => {
+    if (areaViewsLoaded(area)) return;
+    let shown = true;
+    loadAreaViews(area).then(
+      () => shown && setLoaded(true),
+      () => undefined,
+    );
+    return () => {
+      shown = false;
+    };
+  }, [area]);
   const spec = familyViewOf(props.endpoint.id);
   if (!spec) return null;
   switch (spec.family) {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'preact';
 import { lazy } from '@/components/lazy';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { SpecView } from './SpecView';
+import { loadEveryAreaViews } from './specs';
 import type { ViewProps } from './types';
 
 // Only transcript tabs need it (with its formats and language names): off the panel's first paint.
@@ -15,5 +16,5 @@ export const viewFor = (endpoint: Endpoint): ComponentType<ViewProps> =>
 
 /** Every view's code fetched, for a render that cannot wait for it (to a string, at once). */
 export const viewsLoaded = async (): Promise<void> => {
-  await TranscriptView.preload();
+  await Promise.all([TranscriptView.preload(), loadEveryAreaViews()]);
 };

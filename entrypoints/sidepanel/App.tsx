@@ -7,15 +7,21 @@ import { PagePanel } from '@/components/panel/PagePanel';
 import { usePageTrail } from '@/components/panel/usePageTrail';
 import { UnsupportedPage } from '@/components/UnsupportedPage';
 import { useFollowedPage } from '@/components/useFollowedPage';
+import { loadEveryAreaViews } from '@/components/views/specs';
 import type { TabPage } from '@/lib/extension/shared/tab-page';
 import { historyIdOf, panelPath, pinnedTabId } from '@/lib/extension/shared/view-addresses';
 
+// The explorer and a result of the history show answers of any area: every area's views with them.
 const Explorer = lazy(() =>
-  import('@/components/panel/Explorer').then((module) => module.Explorer),
+  Promise.all([import('@/components/panel/Explorer'), loadEveryAreaViews()]).then(
+    ([module]) => module.Explorer,
+  ),
 );
 // Only a panel opened on a result of the history (`?history=`) shows one.
 const HistoryResult = lazy(() =>
-  import('@/components/panel/HistoryResult').then((module) => module.HistoryResult),
+  Promise.all([import('@/components/panel/HistoryResult'), loadEveryAreaViews()]).then(
+    ([module]) => module.HistoryResult,
+  ),
 );
 
 const pinned = pinnedTabId(location.search);

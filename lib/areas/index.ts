@@ -70,6 +70,19 @@ export const isEndpointId = (id: string): id is EndpointId => byId.has(id);
 export const endpointById = <I extends EndpointId>(id: I): EndpointOf<I> =>
   byId.get(id) as EndpointOf<I>;
 
+/** The endpoints that serve a page kind, the primary one first (the catalog's order). */
+export const endpointsForPage = (area: string, kind: string): Endpoint[] =>
+  endpoints.filter(
+    (entry) => entry.area === area && (entry.pages as readonly string[]).includes(kind),
+  );
+
+/** The price of a call kept by its endpoint's id (a batch's row, a watched thing); 0 if unknown. */
+export const priceOfCall = (id: string, params: Record<string, unknown>): number => {
+  if (!isEndpointId(id)) return 0;
+  const endpoint: Endpoint = endpointById(id);
+  return endpoint.credits(params);
+};
+
 /** The names an endpoint accepts, path placeholders first. */
 export const paramNames = (endpoint: Endpoint): string[] => Object.keys(endpoint.params.shape);
 

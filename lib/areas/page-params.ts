@@ -1,16 +1,10 @@
 /**
  * An endpoint's params as a page or a form gives them, and their price: what every view needs
- * before anything is fetched (the form's fields, from JSON Schema, are in form.ts).
+ * before anything is fetched (the form's fields are in form.ts). It reads no registry: the views
+ * load an area's endpoints when they show its page (load-area.ts).
  */
 
 import type { Endpoint } from '../api/endpoint';
-import { endpointById, endpoints, isEndpointId } from './index';
-
-/** The endpoints that serve a page kind, the primary one first (the catalog's order). */
-export const endpointsForPage = (area: string, kind: string): Endpoint[] =>
-  endpoints.filter(
-    (entry) => entry.area === area && (entry.pages as readonly string[]).includes(kind),
-  );
 
 /** The page's params under this endpoint's names (renames from `fromPage` applied). */
 export function paramsFromPage(
@@ -40,11 +34,4 @@ export const priceOf = (
 ): number | undefined => {
   const parsed = endpoint.params.safeParse(cleanParams(params));
   return parsed.success ? endpoint.credits(parsed.data) : undefined;
-};
-
-/** The price of a call kept by its endpoint's id (a batch's row, a watched thing); 0 if unknown. */
-export const priceOfCall = (id: string, params: Record<string, unknown>): number => {
-  if (!isEndpointId(id)) return 0;
-  const endpoint: Endpoint = endpointById(id);
-  return endpoint.credits(params);
 };

@@ -1,58 +1,13 @@
 /**
  * What the history keeps of a result besides its answer: its title and what its card counts, read
- * through the endpoint's view (data), so the worker and the panel agree without the worker loading
- * any component.
+ * through the endpoint's view (data) from every area's views at once, so the worker and the panel
+ * agree without the worker loading any component.
  */
-import { valueAt } from '../api/pagination';
-import type { CountsOf, TitleOf } from '../store/history';
+import { countedPathsFrom, resultCountsFrom, resultTitleFrom } from './view-facts';
 import { familyViewOf } from './views';
 
-/** A count as answers give it: a number, or a number written as text ("1204", "1,204"). */
-export const countValue = (value: unknown): number | undefined => {
-  const number =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && /^\s*-?[\d,]+(\.\d+)?\s*$/.test(value)
-        ? Number(value.replace(/[,\s]/g, ''))
-        : Number.NaN;
-  return Number.isFinite(number) ? number : undefined;
-};
+export { countValue } from './view-facts';
 
-/**
- * What a card counts and measures (followers, views, likes…, its rating, and the facts that are
- * scores or shares, such as a trust score or the reviews answered; not a year or a duration,
- * which do not move), by the labels its view gives them: what a snapshot of an entity, a video or
- * a post keeps. None for lists.
- */
-export const countedPaths = (endpointId: string): Record<string, string> | undefined => {
-  const spec = familyViewOf(endpointId);
-  if (spec?.family !== 'card') return undefined;
-  const { counts, stars, facts = {}, formats = {} } = spec.card;
-  const measures = Object.entries(facts).filter(
-    ([label]) => formats[label] === 'percent' || formats[label] === 'share' || /score$/.test(label),
-  );
-  return { ...counts, ...(stars ? { rating: stars } : {}), ...Object.fromEntries(measures) };
-};
-
-export const resultCounts: CountsOf = (endpointId, data) => {
-  const paths = countedPaths(endpointId);
-  if (!paths) return undefined;
-  const counts: Record<string, number> = {};
-  for (const [label, path] of Object.entries(paths)) {
-    const value = countValue(valueAt(data, path));
-    if (value !== undefined) counts[label] = value;
-  }
-  return Object.keys(counts).length > 0 ? counts : undefined;
-};
-
-/**
- * What a result calls itself: the name its view shows first (a card's title, a list's header),
- * so the history can list and search results by it.
- */
-export const resultTitle: TitleOf = (endpointId, data) => {
-  const spec = familyViewOf(endpointId);
-  const path = spec?.family === 'card' ? spec.card.title : spec?.header?.title;
-  const value = path ? valueAt(data, path) : undefined;
-  if (typeof value === 'number') return String(value);
-  return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 300) : undefined;
-};
+export const countedPaths = countedPathsFrom(familyViewOf);
+export const resultCounts = resultCountsFrom(familyViewOf);
+export const resultTitle = resultTitleFrom(familyViewOf);

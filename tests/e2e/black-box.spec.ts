@@ -6,7 +6,7 @@
  */
 
 import type { Page } from '@playwright/test';
-import { endpointsForPage } from '../../lib/areas/page-params';
+import { endpointsForPage } from '../../lib/areas';
 import { pinnedPath, popupPath } from '../../lib/extension/shared/view-addresses';
 import { detectUrl, platforms } from '../../lib/platforms';
 import { directory } from '../../lib/platforms/directory';

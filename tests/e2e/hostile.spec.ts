@@ -7,7 +7,8 @@
  */
 import type { Page } from '@playwright/test';
 import type { Endpoint } from '../../lib/api/endpoint';
-import { endpointsForPage, paramsFromPage } from '../../lib/areas/page-params';
+import { endpointsForPage } from '../../lib/areas';
+import { paramsFromPage } from '../../lib/areas/page-params';
 import { detectUrl, platforms } from '../../lib/platforms';
 import { pwnedTitle } from '../fake-api/hostile';
 import { answerFor } from '../fake-api/pages';

@@ -6,8 +6,8 @@
  */
 
 import type { Endpoint } from '../../lib/api/endpoint';
-import { endpointById } from '../../lib/areas';
-import { endpointsForPage, priceOf } from '../../lib/areas/page-params';
+import { endpointById, endpointsForPage } from '../../lib/areas';
+import { priceOf } from '../../lib/areas/page-params';
 import { samples } from '../../lib/areas/samples';
 import { pinnedPath } from '../../lib/extension/shared/view-addresses';
 import {

@@ -8,8 +8,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import type { Endpoint } from '../../lib/api/endpoint';
-import { endpointById } from '../../lib/areas';
-import { endpointsForPage, paramsFromPage, priceOf } from '../../lib/areas/page-params';
+import { endpointById, endpointsForPage } from '../../lib/areas';
+import { paramsFromPage, priceOf } from '../../lib/areas/page-params';
 import { pinnedPath, popupPath } from '../../lib/extension/shared/view-addresses';
 import { detectUrl, platforms } from '../../lib/platforms';
 import { longTranscript, manyComments } from '../bench/big-answers';

@@ -1,7 +1,8 @@
 /** Pages of each platform to visit in e2e tests, chosen from the platforms' own examples. */
 import { MatchPattern } from 'wxt/utils/match-patterns';
 import type { Endpoint } from '../../lib/api/endpoint';
-import { endpointsForPage, paramsFromPage, priceOf } from '../../lib/areas/page-params';
+import { endpointsForPage } from '../../lib/areas';
+import { paramsFromPage, priceOf } from '../../lib/areas/page-params';
 import { detectUrl, type Platform } from '../../lib/platforms';
 import { platformExamples } from '../support/platform-examples';
 

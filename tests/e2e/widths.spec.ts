@@ -11,8 +11,8 @@
 import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
 import type { Endpoint } from '../../lib/api/endpoint';
 import { valueAt } from '../../lib/api/pagination';
-import { endpoints } from '../../lib/areas';
-import { endpointsForPage, paramsFromPage } from '../../lib/areas/page-params';
+import { endpoints, endpointsForPage } from '../../lib/areas';
+import { paramsFromPage } from '../../lib/areas/page-params';
 import { sampleOf } from '../../lib/areas/samples';
 import { panelPath, pinnedPath } from '../../lib/extension/shared/view-addresses';
 import { detectUrl } from '../../lib/platforms';

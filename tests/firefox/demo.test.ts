@@ -3,7 +3,8 @@
  * for free, and a transcript time moves the page's video.
  */
 import { expect, it } from 'vitest';
-import { endpointsForPage, paramsFromPage, priceOf } from '../../lib/areas/page-params';
+import { endpointsForPage } from '../../lib/areas';
+import { paramsFromPage, priceOf } from '../../lib/areas/page-params';
 import { sampleOf } from '../../lib/areas/samples';
 import { cuesOf } from '../../lib/export/transcript';
 import { detectUrl } from '../../lib/platforms';

@@ -6,7 +6,8 @@
  */
 import { expect, it } from 'vitest';
 import type { Endpoint } from '../../lib/api/endpoint';
-import { endpointsForPage, priceOf } from '../../lib/areas/page-params';
+import { endpointsForPage } from '../../lib/areas';
+import { priceOf } from '../../lib/areas/page-params';
 import { samples } from '../../lib/areas/samples';
 import { openSidebar } from './firefox';
 import { firefoxForSuite, showPage, useService } from './session';

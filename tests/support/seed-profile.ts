@@ -10,9 +10,8 @@
  * drivers that evaluate a string (Firefox's).
  */
 import type { Page } from '@playwright/test';
-import { type EndpointId, endpointById } from '../../lib/areas';
+import { type EndpointId, endpointById, priceOfCall } from '../../lib/areas';
 import { endpointName } from '../../lib/areas/names';
-import { priceOfCall } from '../../lib/areas/page-params';
 import { sampleOf } from '../../lib/areas/samples';
 import { platformOfUrl } from '../../lib/platforms';
 import { cacheKey } from '../../lib/store/cache';

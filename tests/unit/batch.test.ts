@@ -5,9 +5,8 @@
  * service must never see.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { endpointById } from '@/lib/areas';
+import { endpointById, endpointsForPage } from '@/lib/areas';
 import { lineRequest, readLines } from '@/lib/areas/batch-lines';
-import { endpointsForPage } from '@/lib/areas/page-params';
 
 import { createBatches } from '@/lib/extension/background/batch';
 import { batchAnswers, batchRows, getBatch, listBatches } from '@/lib/store/batches';

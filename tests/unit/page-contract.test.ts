@@ -4,7 +4,8 @@
  * missing but what another answer gives or a person types in the tab's form (a search's words).
  */
 import { describe, expect, it } from 'vitest';
-import { endpointsForPage, paramsFromPage } from '@/lib/areas/page-params';
+import { endpointsForPage } from '@/lib/areas';
+import { paramsFromPage } from '@/lib/areas/page-params';
 import { detectUrl, platforms } from '@/lib/platforms';
 import { examplesOf } from '../support/platform-examples';
 

@@ -7,7 +7,7 @@ import { h, render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PagePanel } from '@/components/panel/PagePanel';
-import { endpointsForPage } from '@/lib/areas/page-params';
+import { endpointsForPage } from '@/lib/areas';
 import { defaultAutoFetchDelaySeconds, defaultPreferences } from '@/lib/extension/shared/settings';
 import type { Preferences } from '@/lib/extension/shared/settings-schema';
 import { preferences } from '@/lib/extension/shared/storage';
