@@ -10,6 +10,7 @@ import { chromeBuild, launchWithExtension } from '../e2e/fixtures';
 import { startFakeApi } from '../fake-api/server';
 import { backupRows } from './backup';
 import { detectRows } from './detect';
+import { withFloorPage } from './floor';
 import { jobRows } from './jobs';
 import { contentScriptRows } from './page-cost';
 import { panelRows } from './panel';
@@ -29,7 +30,10 @@ if (wanted('sizes')) rows.push(...sizeRows(chromeBuild));
 
 if (wanted('pages')) rows.push(...(await contentScriptRows()));
 
-const context = await launchWithExtension();
+// The panel's rows need the floor page beside it: a copy of the build with one page more.
+const context = await launchWithExtension(
+  wanted('panel') ? await withFloorPage(chromeBuild) : chromeBuild,
+);
 try {
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;

@@ -1,16 +1,16 @@
 /**
- * What Sidelight costs the pages of the platforms, as a ratio to the floor every extension pays:
- * an empty content script with the same `run_at`, in the same pages, in the same run. From a trace
- * of the tab, on load and on one in-site navigation, for every platform and every page kind read
- * from the markup.
+ * What Sidelight costs the pages of the platforms, as a ratio to the floor every reporting
+ * extension pays: a content script with the same `run_at`, in the same pages, in the same run, that
+ * only sends one message to its background and takes the reply. From a trace of the tab, on load
+ * and on one in-site navigation, for every platform and every page kind read from the markup.
  *
- * Two empty content scripts run beside Sidelight's, in extensions whose ids sort before and after
+ * Two such scripts (called empty below: they do nothing else) run beside Sidelight's, in extensions whose ids sort before and after
  * any other: Chromium injects in that order, and the first script in a page also pays the page's
- * one-time setup. So the first empty script costs what a lone empty content script costs, the last
+ * one-time setup. So the first empty script costs what a lone one-message script costs, the last
  * one what any further script's world costs, and Sidelight alone would cost the first empty
  * script's time plus what its own takes beyond the last one's: ratio = 1 + (Sidelight − last) ÷
  * first. On an in-site navigation the empty scripts do nothing: Sidelight's time there is divided
- * by the same floor, a lone empty script's load.
+ * by the same floor, a lone one-message script's load.
  */
 
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -69,19 +69,31 @@ const floors = {
   },
 };
 
-/** Writes the two empty-script extensions under `dir`: the same matches and `run_at` as Sidelight's. */
+/**
+ * Writes the two floor extensions under `dir`: the same matches and `run_at` as Sidelight's, a
+ * content script that sends the page's address to the background once, and a background that
+ * answers it.
+ */
 function writeFloors(dir: string): string[] {
   return Object.entries(floors).map(([name, { key }]) => {
-    const at = path.join(dir, `empty-content-script-${name}`);
+    const at = path.join(dir, `one-message-content-script-${name}`);
     mkdirSync(at, { recursive: true });
-    writeFileSync(path.join(at, 'empty.js'), '');
+    writeFileSync(
+      path.join(at, 'empty.js'),
+      'chrome.runtime.sendMessage({ page: location.href }).catch(() => {});\n',
+    );
+    writeFileSync(
+      path.join(at, 'background.js'),
+      'chrome.runtime.onMessage.addListener((message, sender, reply) => reply({ ok: true }));\n',
+    );
     writeFileSync(
       path.join(at, 'manifest.json'),
       JSON.stringify({
         manifest_version: 3,
-        name: `Empty content script (${name})`,
+        name: `One-message content script (${name})`,
         version: '1.0',
         key,
+        background: { service_worker: 'background.js' },
         content_scripts: [
           {
             matches: platforms.flatMap((platform) => platform.matches),
@@ -121,8 +133,12 @@ function timePerExtension(events: readonly TraceEvent[]): Map<string, number> {
 }
 
 const runs = 5;
-/** At most this many times what a lone empty content script costs, on load and on navigation. */
-const budget = 1.5;
+/**
+ * At most this many times what a lone one-message content script costs, on load and on
+ * navigation, on every platform; and the goal for their median.
+ */
+const budget = 2;
+const goal = 1.5;
 
 const readFromMarkup = (url: string): boolean => {
   const platform = platformOfUrl(url);
@@ -225,17 +241,17 @@ function pageRows(
     row(
       'load',
       1 + (load.sidelight - load.last) / floor,
-      `Sidelight ${fixed(load.sidelight)} ms beside an empty script's ${fixed(load.last)} ms; a lone empty script ${fixed(floor)} ms; median of ${runs}`,
+      `Sidelight ${fixed(load.sidelight)} ms beside a one-message script's ${fixed(load.last)} ms; a lone one-message script ${fixed(floor)} ms; median of ${runs}`,
     ),
     row(
       'in-site navigation',
       navigation.sidelight / floor,
-      `Sidelight ${fixed(navigation.sidelight)} ms; a lone empty script's load ${fixed(floor)} ms; median of ${runs}`,
+      `Sidelight ${fixed(navigation.sidelight)} ms; a lone one-message script's load ${fixed(floor)} ms; median of ${runs}`,
     ),
   ];
 }
 
-/** Sidelight's content scripts in every platform's pages, beside two empty content scripts. */
+/** Sidelight's content scripts in every platform's pages, beside two one-message content scripts. */
 export async function contentScriptRows(): Promise<Row[]> {
   const context = await launchWithExtension(
     undefined,
@@ -243,10 +259,15 @@ export async function contentScriptRows(): Promise<Row[]> {
     writeFloors(path.resolve(import.meta.dirname, '../../.output/bench')),
   );
   try {
-    const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    // The floors have workers too: Sidelight's is the one of neither floor.
+    const floorIds: string[] = Object.values(floors).map((floor) => floor.id);
+    const ours = (worker: Worker) => !floorIds.includes(new URL(worker.url()).host);
+    const sw =
+      context.serviceWorkers().find(ours) ??
+      (await context.waitForEvent('serviceworker', { predicate: ours }));
     const extensionId = new URL(sw.url()).host;
     if (!(floors.first.id < extensionId && extensionId < floors.last.id))
-      throw new Error(`Sidelight's id ${extensionId} does not sort between the empty scripts'`);
+      throw new Error(`Sidelight's id ${extensionId} does not sort between the floors'`);
     const rows: Row[] = [];
     for (const platform of platforms) {
       const { origin, first, second } = journey(platform);
@@ -260,8 +281,18 @@ export async function contentScriptRows(): Promise<Row[]> {
       );
       await context.unroute(`${origin}/**`);
     }
+    const loads = rows.filter((row) => row.name.endsWith(', load'));
+    rows.push({
+      group: 'in the page',
+      name: 'every platform, load: the median',
+      value: median(loads.map((row) => row.value)),
+      unit: '×',
+      budget: goal,
+      note: `of ${loads.length} platforms; each at most ${budget}`,
+    });
     // Pages read from their markup, from a saved copy: loaded, and reached within the site; while
-    // browsing, and while the panel shows the tab (the reading the user asked for, no budget).
+    // browsing, and while the panel shows the tab (the reading the user asked for, its readings
+    // while the site renders included).
     for (const { url, fixture, expected } of markupPages) {
       const { origin } = new URL(url);
       const platform = platformOfUrl(url);
@@ -278,10 +309,11 @@ export async function contentScriptRows(): Promise<Row[]> {
       const arrivingShown = await measure(context, extensionId, sw, other, url);
       const loadingShown = await measure(context, extensionId, sw, url, other);
       rows.push(
-        ...pageRows(`${name}, panel open on the tab`, {
-          load: loadingShown.load,
-          navigation: arrivingShown.navigation,
-        }),
+        ...pageRows(
+          `${name}, panel open on the tab`,
+          { load: loadingShown.load, navigation: arrivingShown.navigation },
+          budget,
+        ),
       );
       await context.unroute(`${origin}/**`);
     }

@@ -1,0 +1,50 @@
+/**
+ * The bench's copy of the Chrome build with one page more, `floor.html` (floor-entry.ts): what any
+ * extension page pays to show a cached answer, measured beside the panel in the same browser. The
+ * store build never carries it.
+ */
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export const floorPage = 'floor.html';
+
+/** Copies `chromeBuild` and adds the floor page; returns the copy's directory. */
+export async function withFloorPage(chromeBuild: string): Promise<string> {
+  const dir = path.join(root, '.output/bench/chrome-mv3-with-floor');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.dirname(dir), { recursive: true });
+  cpSync(chromeBuild, dir, { recursive: true });
+  const built = await build({
+    configFile: false,
+    logLevel: 'silent',
+    root,
+    resolve: { alias: { '@': root } },
+    build: {
+      write: false,
+      minify: true,
+      lib: {
+        entry: path.join(import.meta.dirname, 'floor-entry.ts'),
+        formats: ['es'],
+        fileName: 'floor',
+      },
+    },
+  });
+  const outputs = (Array.isArray(built) ? built : [built]) as {
+    output: { fileName: string; code?: string; source?: string | Uint8Array }[];
+  }[];
+  const files = outputs.flatMap((each) => each.output);
+  const entry = files.find((file) => file.fileName.startsWith('floor'));
+  if (!entry) throw new Error('The floor page did not build');
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(dir, 'bench', file.fileName)), { recursive: true });
+    writeFileSync(path.join(dir, 'bench', file.fileName), file.code ?? file.source ?? '');
+  }
+  writeFileSync(
+    path.join(dir, floorPage),
+    `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Floor</title><script type="module" src="/bench/${entry.fileName}"></script></head><body><div id="app"></div></body></html>\n`,
+  );
+  return dir;
+}
