@@ -6,7 +6,7 @@
 import '@/lib/no-eval';
 import { h, render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { callApi } from '@/lib/extension/api-calls';
+import { callApi } from '@/lib/extension/views/api-calls';
 
 const query = new URLSearchParams(location.search);
 
