@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { areaEndpointsLoaded, loadAreaEndpoints } from '@/lib/areas/load-area';
 
@@ -31,7 +31,8 @@ export function useArea(area: string | undefined, part?: AreaPart): AreaCode {
     ...loadedNow(area, part),
   }));
   const current = code.area === area ? code : loadedNow(area, part);
-  useEffect(() => {
+  // Asked for before the first paint, not after it: the page's tabs wait for this code.
+  useLayoutEffect(() => {
     if (area === undefined || current.endpoints) return;
     let shown = true;
     Promise.all([loadAreaEndpoints(area), part?.load(area)]).then(

@@ -4,8 +4,8 @@
  * only sends one message to its background and takes the reply. From a trace of the tab, on load
  * and on one in-site navigation, for every platform and every page kind read from the markup.
  *
- * Two such scripts (called empty below: they do nothing else) run beside Sidelight's, in extensions whose ids sort before and after
- * any other: Chromium injects in that order, and the first script in a page also pays the page's
+ * Two such scripts (called empty below: they do nothing else) run beside Sidelight's, in
+ * extensions whose ids sort before and after any other: Chromium injects in that order, and the first script in a page also pays the page's
  * one-time setup. So the first empty script costs what a lone one-message script costs, the last
  * one what any further script's world costs, and Sidelight alone would cost the first empty
  * script's time plus what its own takes beyond the last one's: ratio = 1 + (Sidelight − last) ÷
@@ -27,6 +27,7 @@ import { median, type Row } from './report';
 interface TraceEvent {
   name: string;
   ph: string;
+  pid: number;
   tid: number;
   ts: number;
   dur?: number;
@@ -108,11 +109,13 @@ function writeFloors(dir: string): string[] {
 }
 
 /**
- * Milliseconds of main-thread time per extension in the tab: its content script's injection (its
- * world, Chromium's `ScriptInjection::InjectJs`), then the compile, run and callbacks of its
- * scripts, each counted once (an event inside another is part of it).
+ * Milliseconds of main-thread time per extension in the tab's own process (`pid`): its content
+ * script's injection (its world, Chromium's `ScriptInjection::InjectJs`), then the compile, run
+ * and callbacks of its scripts, each counted once (an event inside another is part of it). A trace
+ * records every process, so the extensions' workers answering the page and a side panel showing
+ * it are left out: they run elsewhere, and the page does not wait for them.
  */
-function timePerExtension(events: readonly TraceEvent[]): Map<string, number> {
+function timePerExtension(events: readonly TraceEvent[], pid: number): Map<string, number> {
   const owner = (event: TraceEvent): string | undefined => {
     if (event.name === 'ScriptInjection::InjectJs')
       return event.args?.chrome_extension_id?.extension_id;
@@ -122,7 +125,7 @@ function timePerExtension(events: readonly TraceEvent[]): Map<string, number> {
   const times = new Map<string, number>();
   const ends = new Map<number, number>();
   for (const event of [...events].sort((a, b) => a.ts - b.ts)) {
-    const id = event.ph === 'X' ? owner(event) : undefined;
+    const id = event.ph === 'X' && event.pid === pid ? owner(event) : undefined;
     if (!id) continue;
     const end = event.ts + (event.dur ?? 0);
     if ((ends.get(event.tid) ?? -1) >= end) continue;
@@ -152,8 +155,15 @@ interface Cost {
   last: number;
 }
 
-const costOf = (events: readonly TraceEvent[], sidelight: string): Cost => {
-  const times = timePerExtension(events);
+/** The tab's renderer: where the content scripts were injected. */
+const tabProcess = (events: readonly TraceEvent[]): number => {
+  const injected = events.find((event) => event.name === 'ScriptInjection::InjectJs');
+  if (!injected) throw new Error('No content script was injected in the traced load');
+  return injected.pid;
+};
+
+const costOf = (events: readonly TraceEvent[], sidelight: string, pid: number): Cost => {
+  const times = timePerExtension(events, pid);
   return {
     sidelight: times.get(sidelight) ?? 0,
     first: times.get(floors.first.id) ?? 0,
@@ -209,8 +219,10 @@ async function measure(
       await tab.waitForTimeout(run === 0 ? 0 : settle(second));
     });
     if (run > 0) {
-      load.push(costOf(loaded, extensionId));
-      navigation.push(costOf(navigated, extensionId));
+      // The in-site navigation stays in the same document, and so in the same process.
+      const pid = tabProcess(loaded);
+      load.push(costOf(loaded, extensionId, pid));
+      navigation.push(costOf(navigated, extensionId, pid));
     }
     await cdp.detach();
     await panel?.close();
