@@ -57,7 +57,7 @@ const budgets: Record<string, number> = {
 
 /**
  * The code a view loads only when it needs it: chunk names of the modules that must be lazy (the
- * page rules, platforms, and link-menu, only for a panel opened on a link or a link followed in
+ * page rules, platforms, and linked-page, only for a panel opened on a link or a link followed in
  * it; the database
  * code, stored-answers, only for a big answer or a history result; Load all, only under a paged
  * list; each area's endpoints with their schemas, and its views, only for a page of the area).
@@ -67,7 +67,7 @@ const lazyModules = [
   'BarChart',
   'exporters',
   'JsonTree',
-  'link-menu',
+  'linked-page',
   'stored-answers',
   'HistoryResult',
   'LoadAll',
