@@ -38,6 +38,7 @@ const steps = [
       'entrypoints',
     ],
   },
+  { name: 'knip', run: [bin('knip')] },
   {
     name: 'unit',
     run: [bin('vitest'), 'run', '--config', 'tests/vitest.config.ts'],

@@ -43,7 +43,7 @@ export const batchCounts = (batch: BatchJob) =>
   `${count(batch.done)} of ${pages(batch.rows)} done, ${count(batch.failed)} failed, ${credits(batch.spent)}`;
 
 /** What the service's last rate limit did: "The service asked to wait 5 s; going on 2 at a time". */
-export const slowedWords = (slowed: NonNullable<BatchJob['slowed']>): string =>
+const slowedWords = (slowed: NonNullable<BatchJob['slowed']>): string =>
   `The service asked to wait ${count(slowed.waitSeconds)} s; going on ${count(slowed.atOnce)} at a time`;
 
 /** The line above the table: progress while it runs, else why it ended. */

@@ -20,7 +20,7 @@ export function pageWords(row: Pick<BatchRow, 'platform' | 'kind' | 'params'>): 
   return `${kindOfPageWords(row.platform, row.kind)}${typeof id === 'string' ? ` · ${id}` : ''}`;
 }
 
-export const platformName = (id: string): string => {
+const platformName = (id: string): string => {
   try {
     return platformById(id as PlatformId).name;
   } catch {
@@ -50,7 +50,7 @@ export const rowStatus = (row: BatchRow, batch?: BatchJob): string => {
 export const lineOf = (row: Pick<BatchRow, 'index' | 'line'>): number => row.line ?? row.index + 1;
 
 /** What a page asked and how it ended: the first columns of its rows in the batch's CSV. */
-export function askedColumns(row: BatchRow): Record<string, unknown> {
+function askedColumns(row: BatchRow): Record<string, unknown> {
   return {
     line: lineOf(row),
     'page address': row.url,

@@ -22,11 +22,7 @@ interface Props {
 }
 
 /** The fields worth showing: in a page's tab, the optional ones and any required one the page lacks. */
-export const visibleFields = (
-  endpoint: Endpoint,
-  given: Record<string, string>,
-  explorer: boolean,
-) =>
+const visibleFields = (endpoint: Endpoint, given: Record<string, string>, explorer: boolean) =>
   formFields(endpoint).filter(
     (field) =>
       explorer ||

@@ -15,7 +15,7 @@ export const itemsNoun = (endpoint: Endpoint): string =>
 const pages = (value: number) => counted(value, 'page');
 
 /** Credits a job may spend by default when the list's size is unknown. */
-export const defaultCapCredits = 50;
+const defaultCapCredits = 50;
 
 export interface Estimate {
   /** Pages still needed, when the service told the total. */
@@ -98,7 +98,7 @@ export interface FirstPage {
  * "12 comments in 3 pages, 9 credits (6 for the 2 pages Load all added)": every page counted with
  * what it cost, and which part Load all spent, so a number never stands for another's noun.
  */
-export function heldLine(job: LoadAllJob, noun: string, first: FirstPage): string {
+function heldLine(job: LoadAllJob, noun: string, first: FirstPage): string {
   const added = Math.max(0, job.pages - 1);
   const addedCost = Math.max(0, job.spent - first.askedAgain);
   const whole = `${loadedOf(job, noun)} in ${pages(job.pages)}, ${credits(first.shown + job.spent)}`;

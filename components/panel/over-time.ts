@@ -79,7 +79,7 @@ const percentText = (percent: number) =>
 const sameDay = (a: number, b: number) => new Date(a).toDateString() === new Date(b).toDateString();
 
 /** When a look was: its time of day when it was today ("10:42"), else its date ("Nov 3"). */
-export const lookWords = (at: number, now = Date.now()): string =>
+const lookWords = (at: number, now = Date.now()): string =>
   sameDay(at, now)
     ? new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
     : new Date(at).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });

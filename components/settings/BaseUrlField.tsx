@@ -8,7 +8,7 @@ import { checkBaseUrl, saveBaseUrl } from '@/lib/extension/views/base-url';
 export const addressSaved = new EventTarget();
 
 /** An address read from a settings file, put in the field to be saved with the browser's consent. */
-export const addressImported = new EventTarget();
+const addressImported = new EventTarget();
 export const importAddress = (address: string) =>
   addressImported.dispatchEvent(new CustomEvent('imported', { detail: address }));
 

@@ -22,7 +22,7 @@ const names = (() => {
 })();
 
 /** A language code in words ("zh-Hans": "Simplified Chinese"); an unknown one as it is. */
-export function languageName(code: string): string {
+function languageName(code: string): string {
   try {
     return names?.of(code) ?? code;
   } catch {

@@ -15,7 +15,7 @@ export type PageParams = Record<string, string>;
 export type PageExamples = readonly (readonly [string, PageParams])[];
 
 /** One page kind of the taxonomy. */
-export interface PageRule {
+interface PageRule {
   /** The hosts of the platform this kind lives on, tested before `detect` (default: all). */
   onHost?: (host: string) => boolean;
   /** The page's params, or undefined when the URL is not this kind of page. */

@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Block } from './blocks';
 
 /** Milliseconds of rendering per idle step: the frames around it stay short. */
-export const stepBudget = 8;
+const stepBudget = 8;
 
 /** Runs `run` when the browser is idle (at the latest after a moment); returns the cancel. */
 function whenIdle(run: (idleMs: number) => void): () => void {

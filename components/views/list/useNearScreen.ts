@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Block } from './blocks';
 
 /** How far from the screen a block past the filled ones renders, in screens: one above, one below. */
-export const nearScreens = 1;
+const nearScreens = 1;
 /** Filled blocks per chunk (see BlockList.tsx): the first element past them is a chunk away. */
 export const blocksPerChunk = 10;
 

@@ -56,7 +56,7 @@ function inTurn(tabId: number, change: () => Promise<void>): Promise<void> {
  * Keeps a tab's page while it is a supported one, and forgets it when the tab leaves for a page
  * Sidelight cannot describe. The toolbar button follows. An unchanged page is not written again.
  */
-export const keepPage = (tabId: number, report: PageReport | null): Promise<void> =>
+const keepPage = (tabId: number, report: PageReport | null): Promise<void> =>
   inTurn(tabId, () => writePage(tabId, report));
 
 async function writePage(tabId: number, report: PageReport | null): Promise<void> {
@@ -93,7 +93,7 @@ export const pageReportHandlers = (): Pick<BackgroundHandlers, 'reportPage'> => 
 });
 
 /** Notes that a view shows the tab until the returned release is called; it hears of changes. */
-export function viewShows(tabId: number, view: ViewPort = { postMessage: () => {} }): () => void {
+function viewShows(tabId: number, view: ViewPort = { postMessage: () => {} }): () => void {
   const views = shown.get(tabId) ?? new Set();
   shown.set(tabId, views.add(view));
   return () => {
@@ -107,14 +107,14 @@ export function viewShows(tabId: number, view: ViewPort = { postMessage: () => {
  * script of that platform is left there to report "no match". This never detects a page: only
  * content scripts do.
  */
-export const forgetIfLeft = (tabId: number, url: string | undefined): Promise<void> =>
+const forgetIfLeft = (tabId: number, url: string | undefined): Promise<void> =>
   inTurn(tabId, async () => {
     const kept = await tabPage(tabId).getValue();
     if (kept && platformOfUrl(url ?? '')?.id !== kept.platform) await writePage(tabId, null);
   });
 
 /** Runs the platform's content script in tabs open before Sidelight was installed or started. */
-export async function startInOpenTabs(): Promise<void> {
+async function startInOpenTabs(): Promise<void> {
   for (const platform of platforms) {
     const tabs = await browser.tabs.query({ url: [...platform.matches] }).catch(() => []);
     for (const tab of tabs) {

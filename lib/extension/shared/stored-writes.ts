@@ -43,7 +43,7 @@ function inTurn<T>(key: string, write: () => Promise<T>): Promise<T> {
   return next;
 }
 
-export function storedItem<T>(item: Item<T>, change: KeptChange): StoredItem<T> {
+function storedItem<T>(item: Item<T>, change: KeptChange): StoredItem<T> {
   return {
     item,
     change,
