@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the production packages measured in Debian's Chromium against Sidelight's
  * budgets. Prints one table, writes it as JSON to .output/bench.json, and exits non-zero when a
- * budget is missed. `--readme` also puts the table in README.md. Tests never time anything; this
+ * budget is missed. `--docs` also puts the table in docs/performance.md. Tests never time anything; this
  * does, so run it on a quiet machine.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -75,14 +75,15 @@ writeFileSync(
   `${JSON.stringify({ at: new Date().toISOString(), chromium, rows }, null, 2)}\n`,
 );
 
-if (process.argv.includes('--readme')) {
-  const readme = path.join(root, 'README.md');
-  const text = readFileSync(readme, 'utf8');
+if (process.argv.includes('--docs')) {
+  const page = path.join(root, 'docs/performance.md');
+  const text = readFileSync(page, 'utf8');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
   const from = text.indexOf(start);
   const to = text.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`README.md has no ${start} … ${end} section`);
-  writeFileSync(readme, `${text.slice(0, from + start.length)}\n${printed}\n${text.slice(to)}`);
+  if (from < 0 || to < from)
+    throw new Error(`docs/performance.md has no ${start} … ${end} section`);
+  writeFileSync(page, `${text.slice(0, from + start.length)}\n${printed}\n${text.slice(to)}`);
 }
 process.exitCode = failed.length === 0 ? 0 : 1;

@@ -25,7 +25,7 @@ const verdict = (row: Row): string => {
   return pass === undefined ? '' : pass ? 'pass' : 'FAIL';
 };
 
-/** A Markdown table: readable in the terminal, and pasted as is into the README. */
+/** A Markdown table: readable in the terminal, and pasted as is into docs/performance.md. */
 export function table(rows: readonly Row[]): string {
   const lines = [
     '| what | measured | budget | |',

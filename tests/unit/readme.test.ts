@@ -1,6 +1,6 @@
 /**
  * The README's pictures are the ones `npm run screenshots` makes, and every one is shown; it names
- * every kind of what Sidelight keeps and its rule.
+ * every kind of what Sidelight keeps and its rule, and SECURITY.md names every store.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { clearActions, clearActionWords, kindNames } from '@/lib/store/kept-stor
 
 const root = path.resolve(__dirname, '../..');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+const security = readFileSync(path.join(root, 'SECURITY.md'), 'utf8');
 const folder = 'tests/screenshots';
 
 it('shows every screenshot, and only screenshots that exist', () => {
@@ -37,8 +38,8 @@ describe('What Sidelight keeps', () => {
     expect(section).toContain(`**${clearActionWords[action].name}**`);
   });
 
-  it('names every store in the security part', () => {
-    const stored = readme.split('- **Stored data.**')[1]?.split('\n- ')[0] ?? '';
+  it('names every store in SECURITY.md', () => {
+    const stored = security.split('- **Stored data.**')[1]?.split('\n- ')[0] ?? '';
     for (const kind of Object.values(kindNames).filter((name) => name !== 'Calls on their way'))
       expect(stored.toLowerCase().replace(/\s+/g, ' ')).toContain(
         kind === 'Spending record' ? 'ledger' : kind.toLowerCase(),
