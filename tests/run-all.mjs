@@ -99,7 +99,7 @@ console.log('\n━━ summary ━━');
 for (const r of results) {
   const mark = r.failed === 0 ? 'ok  ' : 'FAIL';
   console.log(
-    `${mark} ${r.step.padEnd(14)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)} s`,
+    `${mark} ${r.step.padEnd(16)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)} s`,
   );
 }
 console.log(`Total: ${total.passed} passed, ${total.failed} failed`);
