@@ -1,29 +1,11 @@
 /** detectUrl's throughput over every platform example, bundled as the extension is and run in Chromium. */
-import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
-import { build } from 'vite';
+import { bundleEntry } from './bundle-entry';
 import type { Row } from './report';
 
-const root = path.resolve(import.meta.dirname, '../..');
-
 export async function detectRows(context: BrowserContext): Promise<Row[]> {
-  const built = await build({
-    configFile: false,
-    logLevel: 'silent',
-    root,
-    resolve: { alias: { '@': root } },
-    build: {
-      write: false,
-      minify: true,
-      lib: {
-        entry: path.join(import.meta.dirname, 'detect-entry.ts'),
-        formats: ['iife'],
-        name: 'detectBench',
-      },
-    },
-  });
-  const [output] = Array.isArray(built) ? built : [built];
-  const code = (output as { output: { code?: string }[] }).output[0]?.code;
+  const [output] = await bundleEntry('detect-entry.ts', { formats: ['iife'], name: 'detectBench' });
+  const code = output?.code;
   if (!code) throw new Error('The detectUrl bundle is empty');
   const page = await context.newPage();
   await page.addScriptTag({ content: code });

@@ -5,7 +5,7 @@
  */
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'vite';
+import { bundleEntry } from './bundle-entry';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -17,25 +17,7 @@ export async function withFloorPage(chromeBuild: string): Promise<string> {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.dirname(dir), { recursive: true });
   cpSync(chromeBuild, dir, { recursive: true });
-  const built = await build({
-    configFile: false,
-    logLevel: 'silent',
-    root,
-    resolve: { alias: { '@': root } },
-    build: {
-      write: false,
-      minify: true,
-      lib: {
-        entry: path.join(import.meta.dirname, 'floor-entry.ts'),
-        formats: ['es'],
-        fileName: 'floor',
-      },
-    },
-  });
-  const outputs = (Array.isArray(built) ? built : [built]) as {
-    output: { fileName: string; code?: string; source?: string | Uint8Array }[];
-  }[];
-  const files = outputs.flatMap((each) => each.output);
+  const files = await bundleEntry('floor-entry.ts', { formats: ['es'], fileName: 'floor' });
   const entry = files.find((file) => file.fileName.startsWith('floor'));
   if (!entry) throw new Error('The floor page did not build');
   for (const file of files) {

@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
 import { type EndpointId, endpointById, priceOfCall } from '../../lib/areas';
 import { endpointName } from '../../lib/areas/names';
 import { sampleOf } from '../../lib/areas/samples';
+import type { WatchedThing } from '../../lib/extension/shared/storage';
 import { platformOfUrl } from '../../lib/platforms';
 import { cacheKey } from '../../lib/store/cache';
 
@@ -226,14 +227,7 @@ async function seedInPage(plan: SeedPlan): Promise<Seeded> {
     now - 60_000 - Math.round(((count - 1 - index) / Math.max(1, count - 1)) * span);
 
   // Results: the watched things' snapshots first, then one-off looks at other things.
-  const watchedThings: {
-    key: string;
-    endpointId: string;
-    params: Record<string, unknown>;
-    url: string;
-    title: string;
-    addedAt: number;
-  }[] = [];
+  const watchedThings: WatchedThing[] = [];
   const looks: { kind: (typeof kinds)[number]; id: string; at: number; title: string }[] = [];
   for (let w = 0; w < size.watched; w += 1) {
     const kind = kinds[w % kinds.length] as (typeof kinds)[number];
