@@ -81,6 +81,20 @@ module.exports = {
       to: { path: '^lib/extension/(background|views|page)/' },
     },
     {
+      name: 'api-key-only-in-background-and-settings',
+      severity: 'error',
+      comment:
+        'The key is read by the background and the settings page alone: no panel, popup, batch page or content script bundles the module that reads it.',
+      from: {
+        pathNot: [
+          '^lib/extension/background/',
+          '^entrypoints/background\\.ts$',
+          '^components/settings/ApiKeyField\\.tsx$',
+        ],
+      },
+      to: { path: '^lib/extension/shared/api-key\\.ts$' },
+    },
+    {
       name: 'api-imports-no-records-or-extension',
       severity: 'error',
       comment:
