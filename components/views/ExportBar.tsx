@@ -1,5 +1,6 @@
+import { useMemo } from 'preact/hooks';
 import type { Completeness } from '@/lib/export/completeness';
-import { type Table, tablesOf } from '@/lib/export/table';
+import { type Table, type TableOutline, tableOutlinesOf } from '@/lib/export/table';
 import { resultFileName } from '@/lib/export/words';
 import { answerShape } from './answer-shape';
 import { counted } from './format';
@@ -11,14 +12,18 @@ const exporters = () => import('@/lib/export/exporters');
  * The CSV files of an answer: the thing as one row, or the list one row per item, then each list
  * inside a thing as a file of its own. Empty ones are not offered.
  */
-export const csvTables = (endpointId: string, data: unknown): Table[] => {
-  const { main, lists } = tablesOf(data, answerShape(endpointId));
-  return [main, ...lists].filter((table) => table.rows.length > 0);
+export const csvTables = (endpointId: string, data: unknown): Table[] =>
+  csvOutlines(endpointId, data).map((table) => ({ name: table.name, rows: table.rows() }));
+
+/** The same files counted, each one's rows made when it is downloaded. */
+const csvOutlines = (endpointId: string, data: unknown): TableOutline[] => {
+  const { main, lists } = tableOutlinesOf(data, answerShape(endpointId));
+  return [main, ...lists].filter((table) => table.rowCount > 0);
 };
 
 /** "Download CSV (1 row: video)", "Download CSV (12 rows: comments)": what the file holds. */
-export const csvLabel = (table: Table) =>
-  `Download CSV (${counted(table.rows.length, 'row')}: ${table.name})`;
+export const csvLabel = (table: Table | TableOutline) =>
+  `Download CSV (${counted('rowCount' in table ? table.rowCount : table.rows.length, 'row')}: ${table.name})`;
 
 /** Take the data away: the whole result as JSON, its thing or list (and lists inside) as CSV. */
 export function ExportBar({
@@ -33,9 +38,10 @@ export function ExportBar({
   /** How much of a paged list the answer holds: said in the JSON file. */
   completeness?: Completeness;
 }) {
-  const tables = csvTables(endpointId, data);
+  // Counted on each new answer; a list's rows are flattened only for its download.
+  const tables = useMemo(() => csvOutlines(endpointId, data), [endpointId, data]);
   const main = tables[0];
-  const name = (extension: string, table?: Table) =>
+  const name = (extension: string, table?: TableOutline) =>
     resultFileName(
       {
         endpointId,
@@ -69,7 +75,7 @@ export function ExportBar({
           class="sl-button"
           onClick={async () => {
             const { download, toCsv } = await exporters();
-            download(toCsv(table.rows), name('csv', table), 'text/csv');
+            download(toCsv(table.rows()), name('csv', table), 'text/csv');
           }}
         >
           {csvLabel(table)}

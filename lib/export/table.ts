@@ -80,20 +80,46 @@ const rowsOfList = (items: readonly unknown[], name: string, area: string | unde
     isFields(item) ? cellsOf(item, area, false).row : { [columnWords(name, area)]: item },
   );
 
-/** The tables of an answer: one row for a thing with its lists apart, or a row per item of a list. */
-export function tablesOf(data: unknown, shape: AnswerShape): AnswerTables {
+/**
+ * A table known by its name and its number of rows, its rows made only when asked for: what a
+ * button needs to say what its file holds, without flattening 10,000 items before a download.
+ */
+export interface TableOutline {
+  name: string;
+  rowCount: number;
+  rows(): Record<string, unknown>[];
+}
+
+const outline = (
+  name: string,
+  rowCount: number,
+  rows: () => Record<string, unknown>[],
+): TableOutline => ({ name, rowCount, rows });
+
+/** The tables `tablesOf` makes, counted: a list's items are flattened when its rows are asked for. */
+export function tableOutlinesOf(
+  data: unknown,
+  shape: AnswerShape,
+): { main: TableOutline; lists: TableOutline[] } {
   const { area, name } = shape;
   const items =
     shape.items === undefined ? undefined : shape.items === '' ? data : valueAt(data, shape.items);
   if (Array.isArray(items))
-    return { main: { name, rows: rowsOfList(items, name, area) }, lists: [] };
-  if (!isFields(data)) return { main: { name, rows: [] }, lists: [] };
+    return { main: outline(name, items.length, () => rowsOfList(items, name, area)), lists: [] };
+  if (!isFields(data)) return { main: outline(name, 0, () => []), lists: [] };
   const { row, lists } = cellsOf(data, area, true);
   return {
-    main: { name, rows: [row] },
+    main: outline(name, 1, () => [row]),
     lists: lists.map(({ key, items: listed }) => {
       const listName = columnWords(key, area).toLowerCase();
-      return { name: listName, rows: rowsOfList(listed, listName, area) };
+      return outline(listName, listed.length, () => rowsOfList(listed, listName, area));
     }),
   };
+}
+
+/** The tables of an answer: one row for a thing with its lists apart, or a row per item of a list. */
+export function tablesOf(data: unknown, shape: AnswerShape): AnswerTables {
+  const { main, lists } = tableOutlinesOf(data, shape);
+  const made = (table: TableOutline): Table => ({ name: table.name, rows: table.rows() });
+  return { main: made(main), lists: lists.map(made) };
 }
