@@ -5,6 +5,7 @@ import { samples } from './lib/areas/samples';
 import { openSidePanelCommand } from './lib/extension/shared/side-panel-command';
 import { platforms } from './lib/platforms';
 import {
+  contentScriptCompileHint,
   contentScriptEntrypoints,
   manifestDescription,
   platformRecordsBuild,
@@ -17,7 +18,7 @@ const chromiumBinary =
 
 export default defineConfig({
   modules: ['@wxt-dev/auto-icons'],
-  vite: () => ({ plugins: [platformRecordsBuild()] }),
+  vite: () => ({ plugins: [platformRecordsBuild(), contentScriptCompileHint()] }),
   autoIcons: {
     baseIconPath: 'public/icon.svg',
     sizes: [128, 96, 48, 32, 16],

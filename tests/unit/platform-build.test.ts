@@ -6,7 +6,13 @@ import { readFileSync } from 'node:fs';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { platforms } from '@/lib/platforms';
-import { contentScript, directoryModule, withoutExamples } from '@/lib/platforms/build';
+import {
+  compileHint,
+  contentScript,
+  contentScriptCompileHint,
+  directoryModule,
+  withoutExamples,
+} from '@/lib/platforms/build';
 import { directory, listed } from '@/lib/platforms/directory';
 import { examplesOf } from '../support/platform-examples';
 
@@ -62,4 +68,24 @@ describe('the content scripts written from the records', () => {
       platforms.filter((platform) => platform.playsVideo).map((platform) => platform.id),
     ).toEqual(['tiktok', 'youtube']);
   });
+});
+
+it("puts V8's compile hint at the top of every content script, and of nothing else", () => {
+  const chunk = (fileName: string) => ({ type: 'chunk' as const, fileName, code: 'run();' });
+  const bundle = {
+    ...Object.fromEntries(platforms.map(({ id }) => [`page-${id}.js`, chunk(`page-${id}.js`)])),
+    'background.js': chunk('background.js'),
+    'page-style.css': { type: 'asset' as const, fileName: 'page-style.css', source: 'a{}' },
+  };
+  const plugin = contentScriptCompileHint();
+  (plugin.generateBundle as (options: unknown, bundle: unknown) => void)({}, bundle);
+  expect(
+    Object.values(bundle).map((output) =>
+      output.type === 'chunk' ? [output.fileName, output.code] : [output.fileName, output.source],
+    ),
+  ).toEqual([
+    ...platforms.map(({ id }) => [`page-${id}.js`, `${compileHint}run();`]),
+    ['background.js', 'run();'],
+    ['page-style.css', 'a{}'],
+  ]);
 });
