@@ -2,7 +2,7 @@
  * The content script's reporting (page-reporter.ts) with WXT's fake browser: it reports on load
  * and on every in-site navigation, once per distinct page, a new title of the same page, "no
  * match" once when the tab leaves a supported page, reads the markup again while the site
- * settles, runs once per document, and stops quietly once its extension is gone.
+ * settles (once, on load, when it tells the page at once), runs once per document, and stops quietly once its extension is gone.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -177,6 +177,39 @@ describe('the content script reports', () => {
     rendered = true;
     await vi.advanceTimersByTimeAsync(settleDelays.at(-1) as number);
     expect(sent.map((report) => report.match?.kind ?? null)).toEqual([null, 'event']);
+  });
+
+  it('a loaded page whose markup tells what it is, read once', async () => {
+    const reader = vi.fn<DomResolver>(() => ({
+      area: 'events',
+      kind: 'event',
+      params: { eventId: 'evt-1' },
+    }));
+    await start('https://lu.ma/some-slug', 'Luma', lumaReading(reader));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(reader).toHaveBeenCalledTimes(1);
+    expect(sent.map((report) => report.match)).toEqual([
+      { area: 'events', kind: 'event', params: { eventId: 'evt-1' } },
+    ]);
+  });
+
+  it("a page reached within the site, read again while the site replaces the last page's markup", async () => {
+    let markup = 'evt-1';
+    const reader: DomResolver = () => ({
+      area: 'events',
+      kind: 'event',
+      params: { eventId: markup },
+    });
+    await start('https://lu.ma/first', 'Luma', lumaReading(reader));
+    await navigate('https://lu.ma/second', 'Second');
+    markup = 'evt-2';
+    await vi.advanceTimersByTimeAsync(settleDelays.at(-1) as number);
+    const event = (eventId: string) => ({ area: 'events', kind: 'event', params: { eventId } });
+    expect(sent.map((report) => [report.url, report.match])).toEqual([
+      ['https://lu.ma/first', event('evt-1')],
+      ['https://lu.ma/second', event('evt-1')],
+      ['https://lu.ma/second', event('evt-2')],
+    ]);
   });
 
   it('no match when a resolver throws', async () => {

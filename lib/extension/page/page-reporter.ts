@@ -112,19 +112,22 @@ export function reportPages(platform: Platform): Stop {
     return gone;
   };
 
-  const report = () => {
-    if (cutOff()) return;
-    const url = location.href;
+  /** Reports the page as it is now (once per distinct page); gives the match it found. */
+  const report = (
+    url = location.href,
+    detected = detectOn(platform, url),
+  ): PageMatch | null | undefined => {
+    if (cutOff()) return undefined;
     const title = document.title.slice(0, maxTitle);
     const page: PageReport = {
       platform: platform.id,
       url,
       title: title === leftTitle ? '' : title,
-      match: resolveMatch(platform, detectOn(platform, url)),
+      match: resolveMatch(platform, detected),
     };
     // Pages of no match are one state: reported once, when the tab arrives at or leaves for one.
     const key = page.match ? JSON.stringify(page) : 'none';
-    if (key === lastSent) return;
+    if (key === lastSent) return page.match;
     lastSent = key;
     lastPage = page;
     void sendFromPage('reportPage', page).then((sent) => {
@@ -133,15 +136,17 @@ export function reportPages(platform: Platform): Stop {
       if (lastSent === key) lastSent = undefined;
       cutOff();
     });
+    return page.match;
   };
 
   // On a page whose kind its markup tells, look again while the site renders it.
-  const arrive = () => {
+  const arrive = (loaded = false) => {
     for (const timer of settling.splice(0)) clearTimeout(timer);
     forgetLeftTitle();
     // Another page than the one reported, with the same title: the site has not set its own yet.
     const left = lastPage;
-    const detected = detectOn(platform, location.href);
+    const url = location.href;
+    const detected = detectOn(platform, url);
     if (
       left?.match &&
       left.title !== '' &&
@@ -153,9 +158,12 @@ export function reportPages(platform: Platform): Stop {
         report();
       }, titleWait);
     }
-    report();
+    const found = report(url, detected);
     if (!fromDocumentOf(platform, detected)) return;
-    const url = location.href;
+    // A loaded document's markup is its own page's: once its reader has found what it reads
+    // there, nothing the site renders later changes it. After an in-site navigation the old
+    // page's markup may still be there, so that is read again while the site settles.
+    if (loaded && found && JSON.stringify(found) !== JSON.stringify(detected)) return;
     settling = settleDelays.map((delay) =>
       setTimeout(() => {
         if (location.href === url) report();
@@ -165,12 +173,12 @@ export function reportPages(platform: Platform): Stop {
 
   world[runningKey] = stop;
   stops.push(
-    watchNavigation(arrive),
+    watchNavigation(() => arrive()),
     watchTitle(() => {
       forgetLeftTitle();
       report();
     }),
   );
-  arrive();
+  arrive(true);
   return stop;
 }
