@@ -17,10 +17,13 @@ const JsonTree = lazy(() => import('./JsonTree').then((module) => module.JsonTre
 // Only paged lists show it.
 const LoadAll = lazy(() => import('./LoadAll').then((module) => module.LoadAll));
 // Only cards that count something show it.
-const OverTime = lazy(() => import('./OverTime').then((module) => module.OverTime));
+const OverTime = lazy(() => import('./OverTime').then((module) => module.OverTime), {
+  afterFirstScreen: true,
+});
 // Under an answer, once there is one: how it is cut into files is no part of the first paint.
-const ExportBar = lazy(() =>
-  import('@/components/views/ExportBar').then((module) => module.ExportBar),
+const ExportBar = lazy(
+  () => import('@/components/views/ExportBar').then((module) => module.ExportBar),
+  { afterFirstScreen: true },
 );
 
 /** Whether a result reads as a card that counts something: a thing whose numbers move. */
