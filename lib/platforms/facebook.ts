@@ -8,7 +8,8 @@ import type { PageUrl } from './url';
 const onFacebook = (host: string) =>
   /^((www|m|mobile|web|touch|mbasic|[a-z]{2}-[a-z]{2})\.)?facebook\.com$/.test(host) ||
   /^(www\.)?fb\.com$/.test(host);
-const isFbWatch = (host: string) => host === 'fb.watch' || host === 'www.fb.watch';
+// On the platform's domains: fb.watch and www.fb.watch.
+const isFbWatch = (host: string) => host.endsWith('fb.watch');
 
 /** First path segments that are Facebook's own, never a page's name. */
 const reserved = new Set([
@@ -154,6 +155,8 @@ const postPath = (host: string, path: string[], lower: string[]): boolean => {
   }
   if (!pageName(path[0])) return false;
   if (second === 'posts') return path.length === 3 && isId(path[2]);
+  // A photo in an album: /NAME/photos/a.ALBUM/PHOTO
+  if (second === 'photos') return path.length === 4 && isNumber(path[3]);
   if (second === 'videos') {
     return (path.length === 3 || path.length === 4) && isNumber(path[path.length - 1]);
   }
@@ -307,6 +310,43 @@ export const facebook = definePlatform({
           'https://www.facebook.com/groups/123456789/permalink/987654321/',
           { url: 'https://www.facebook.com/groups/123456789/permalink/987654321/' },
         ],
+        [
+          'https://www.facebook.com/Facebook/photos/a.10152716010956729/10152716011076729',
+          {
+            url: 'https://www.facebook.com/Facebook/photos/a.10152716010956729/10152716011076729',
+          },
+        ],
+        [
+          'https://m.facebook.com/NASA/photos/a.10150123456789012/10158123456789012/?type=3&source=48',
+          {
+            url: 'https://www.facebook.com/NASA/photos/a.10150123456789012/10158123456789012/',
+          },
+        ],
+        [
+          'https://www.facebook.com/watch/live/?v=1823658634322275&ref=watch_permalink',
+          { url: 'https://www.facebook.com/watch/live/?v=1823658634322275' },
+        ],
+        [
+          'https://www.facebook.com/ChristyClarkForBC/videos/vb.22819070941/10153870694020942/?type=2&theater',
+          {
+            url: 'https://www.facebook.com/ChristyClarkForBC/videos/vb.22819070941/10153870694020942/',
+          },
+        ],
+        [
+          'https://www.facebook.com/photo/?fbs=home&fbid=10160743390456729',
+          { url: 'https://www.facebook.com/photo/?fbid=10160743390456729' },
+        ],
+        [
+          'https://www.facebook.com/permalink.php?story_fbid=pfbid034C2PVBhr311C2jo91sBMNwfvcBeLmspzTXLikp37aEqKsdh47mW7ZX8hcS3Ba8Uul&id=61573780995993&rdid=eV7e4pTWFxWb6Evx',
+          {
+            url: 'https://www.facebook.com/permalink.php?story_fbid=pfbid034C2PVBhr311C2jo91sBMNwfvcBeLmspzTXLikp37aEqKsdh47mW7ZX8hcS3Ba8Uul&id=61573780995993',
+          },
+        ],
+        [
+          'https://es-la.facebook.com/peoplespower/videos/1135894589806027/',
+          { url: 'https://www.facebook.com/peoplespower/videos/1135894589806027/' },
+        ],
+        ['https://www.fb.watch/pQ7xYz8AbC/', { url: 'https://fb.watch/pQ7xYz8AbC/' }],
       ],
     },
     search: {
@@ -441,6 +481,10 @@ export const facebook = definePlatform({
           const id = query('id');
           return isNumber(id) ? { username: id ?? '' } : undefined;
         }
+        // /people/NAME/ID: a profile without a vanity name.
+        if (lower[0] === 'people') {
+          return path.length === 3 && isNumber(path[2]) ? { username: path[2] ?? '' } : undefined;
+        }
         const username = pageName(path[0]);
         return username && (path.length === 1 || (path.length === 2 && isPageTab(lower[1] ?? '')))
           ? { username }
@@ -471,6 +515,20 @@ export const facebook = definePlatform({
           { username: '100064123456789' },
         ],
         ['https://www.facebook.com/NASA/?locale=de_DE', { username: 'NASA' }],
+        [
+          'https://www.facebook.com/people/facebook/100064860875397/?sk=photos',
+          { username: '100064860875397' },
+        ],
+        [
+          'https://m.facebook.com/people/Jane-Doe/100074229772340/',
+          { username: '100074229772340' },
+        ],
+        [
+          'https://www.facebook.com/profile.php?id=100064707425387&mibextid=ZbWKwL',
+          { username: '100064707425387' },
+        ],
+        ['https://www.facebook.com/brando.cha.3/photos', { username: 'brando.cha.3' }],
+        ['https://www.facebook.com/facebook/photos_albums', { username: 'facebook' }],
       ],
     },
   },
@@ -508,5 +566,15 @@ export const facebook = definePlatform({
     'https://l.facebook.com/l.php?u=https%3A%2F%2Fexample.com',
     'https://notfacebook.com/NASA',
     'https://facebook.com.evil.example/NASA',
+    'https://www.facebook.com/people/facebook/',
+    'https://www.facebook.com/people/facebook/not-an-id/',
+    'https://www.facebook.com/NASA/photos/a.10150123456789012/',
+    'https://www.facebook.com/ads/library/?id=899206155126718',
+    'https://es-la.facebook.com/ads/library/?id=901230958115569',
+    'https://www.facebook.com/watchparty/211641140192478',
+    'https://m.facebook.com/events/1509582499515440',
+    'https://www.facebook.com/flx/warn/?h=TAQHsoToz&u=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DpO8h3EaFRdo&s=1',
+    'https://www.facebook.com/plugins/video.php?href=https%3A%2F%2Fwww.facebook.com%2Fgov.sg%2Fvideos%2F10154383743583686%2F&show_text=0&width=560',
+    'https://www.facebook.com/media/set/?set=a.10152716010956729&type=3',
   ],
 });

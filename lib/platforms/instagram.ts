@@ -128,14 +128,28 @@ export const instagram = definePlatform({
           'https://www.instagram.com/p/C3xKQ2_rWjM/?img_index=1&utm_source=ig_web_copy_link',
           { shortcode: 'C3xKQ2_rWjM' },
         ],
+        ['https://instagram.com/p/aye83DjauH/?foo=bar#abc', { shortcode: 'aye83DjauH' }],
+        [
+          'https://www.instagram.com/marvelskies.fc/reel/CWqAgUZgCku/',
+          { shortcode: 'CWqAgUZgCku' },
+        ],
+        ['http://instagram.com/p/9o6LshA7zy/embed/', { shortcode: '9o6LshA7zy' }],
+        ['https://instagram.com/p/-Cmh1cukG2/', { shortcode: '-Cmh1cukG2' }],
+        [
+          'https://www.instagram.com/reel/DAbc123XyZ_/?utm_source=ig_web_copy_link&igsh=MzRlODBiNWFlZA==',
+          { shortcode: 'DAbc123XyZ_' },
+        ],
       ],
     },
     user: {
       onHost: onPageHost,
       detect: ({ path, lower }) => {
-        const name = path[0] ?? '';
+        // /_u/USER: the app's universal link, opened in the browser where the app is missing.
+        const at = lower[0] === '_u' ? 1 : 0;
+        const name = path[at] ?? '';
         const isProfile =
-          path.length === 1 || (path.length === 2 && profileTabs.has(lower[1] ?? ''));
+          path.length === at + 1 ||
+          (path.length === at + 2 && profileTabs.has(lower[at + 1] ?? ''));
         return isProfile && isUsername(name) ? { username: name } : undefined;
       },
       examples: [
@@ -152,6 +166,15 @@ export const instagram = definePlatform({
         ['https://m.instagram.com/nike/', { username: 'nike' }],
         ['https://www.instagram.com/explorer_jane/', { username: 'explorer_jane' }],
         ['https://www.instagram.com/natgeo/?hl=de', { username: 'natgeo' }],
+        ['https://www.instagram.com/_u/mat.nawrocki', { username: 'mat.nawrocki' }],
+        ['https://instagram.com/_u/natgeo/', { username: 'natgeo' }],
+        [
+          'https://www.instagram.com/natgeo?igsh=MWdlbGZ5dXhqcjN2Zw%3D%3D&utm_source=qr',
+          { username: 'natgeo' },
+        ],
+        ['https://instagr.am/natgeo', { username: 'natgeo' }],
+        ['https://www.instagram.com/instagram/following', { username: 'instagram' }],
+        ['https://instagram.com/porsche', { username: 'porsche' }],
       ],
     },
     tag: {
@@ -205,5 +228,14 @@ export const instagram = definePlatform({
     'https://www.instagram.com/stories/natgeo/3123456789012345678/',
     'https://www.instagram.com/stories/highlights/17912345678901234/',
     'https://www.instagram.com/explore/locations/212988663/new-york-new-york/',
+    'https://www.instagram.com/share/p/BACiUUUYQV',
+    'https://www.instagram.com/share/BACiUUUYQV',
+    'https://www.instagram.com/s/aGlnaGxpZ2h0OjE4MDQyNTA5NDg4MTcwMDk1?story_media_id=2724343156064789461',
+    'https://www.instagram.com/stories/fruits_zipper/3570766765028588805/',
+    'https://www.instagram.com/stories/me/',
+    'https://www.instagram.com/kadakaofficial/guide/knit-i-need-collection/18131821684305217/',
+    'https://i.instagram.com/api/v1/users/web_profile_info/?username=natgeo',
+    'https://www.instagram.com/_u/',
+    'https://www.instagram.com/_u/natgeo/guides/',
   ],
 });

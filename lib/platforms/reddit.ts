@@ -84,6 +84,15 @@ export const reddit = definePlatform({
         ['https://old.reddit.com/r/politics/controversial/', { name: 'politics' }],
         ['https://new.reddit.com/r/rust/', { name: 'rust' }],
         ['https://www.reddit.com/r/rust/top/?t=month', { name: 'rust', sort: 'top', t: 'month' }],
+        [
+          'https://www.reddit.com/r/lavaporn/top/?sort=top&t=month',
+          { name: 'lavaporn', sort: 'top', t: 'month' },
+        ],
+        ['https://m.reddit.com/r/lavaporn/', { name: 'lavaporn' }],
+        [
+          'https://www.reddit.com/r/rust/?share_id=Xy9kQ2mN4pLr&utm_medium=android_app&utm_source=share',
+          { name: 'rust' },
+        ],
       ],
     },
     post: {
@@ -131,6 +140,21 @@ export const reddit = definePlatform({
         ['https://i.reddit.com/r/rust/comments/1abcde', { postId: '1abcde' }],
         ['https://sh.reddit.com/r/rust/comments/1abcde/title/', { postId: '1abcde' }],
         ['https://www.reddit.com/r/rust/comments/1abcde/comment/kxyz123/', { postId: '1abcde' }],
+        [
+          'https://www.reddit.com/r/rust/comments/1abcde/title/?share_id=Xy9kQ2mN4pLr&utm_content=1&utm_medium=ios_app&utm_name=ioscss&utm_source=share&utm_term=1',
+          { postId: '1abcde' },
+        ],
+        [
+          'https://www.reddit.com/r/rust/comments/1abcde/title/?utm_source=share&utm_medium=android_app&utm_name=androidcss&utm_term=1&utm_content=share_button',
+          { postId: '1abcde' },
+        ],
+        ['https://redd.it/2a00np/', { postId: '2a00np' }],
+        ['https://www.reddit.com/r/vi/comments/1qi6tev/comment/o0v9zh8/', { postId: '1qi6tev' }],
+        ['https://amp.reddit.com/r/europe/comments/pm4531/the_name_of/', { postId: 'pm4531' }],
+        [
+          'https://www.reddit.com/user/creepyt0es/comments/nip71r/i_plan_to_make_more_stickers_and_prints_check/',
+          { postId: 'nip71r' },
+        ],
       ],
     },
     user: {
@@ -151,6 +175,12 @@ export const reddit = definePlatform({
         ['http://REDDIT.com/u/spez/#posts', { username: 'spez' }],
         ['https://www.reddit.com/user/spez/submitted/', { username: 'spez' }],
         ['https://reddit.com/u/spez', { username: 'spez' }],
+        ['https://www.reddit.com/user/username/gilded/?sort=top&t=month', { username: 'username' }],
+        ['https://www.reddit.com/user/Leac-/submitted/?sort=new', { username: 'Leac-' }],
+        [
+          'https://www.reddit.com/u/spez/?utm_source=share&utm_medium=ios_app&utm_name=iossmf',
+          { username: 'spez' },
+        ],
       ],
     },
     search: {
@@ -184,6 +214,7 @@ export const reddit = definePlatform({
         ['https://www.reddit.com/search/?q=%E5%AF%BF%E5%8F%B8&type=link', { q: '寿司' }],
         ['https://m.reddit.com/search?q=c%2B%2B&sort=comments', { q: 'c++', sort: 'comments' }],
         ['https://www.reddit.com/search/?q=cats&sort=sideways', { q: 'cats' }],
+        ['https://www.reddit.com/r/IdiotsInCars/search/?q=flair%3AOC', { q: 'flair:OC' }],
       ],
     },
   },
@@ -209,5 +240,13 @@ export const reddit = definePlatform({
     'https://redd.it/',
     'https://www.reddit.com/r/rust/s/AbCdEf1234',
     'https://www.reddit.com/r/rust/wiki/index',
+    'https://www.reddit.com/u/Tailhook91/s/w4yAMbtOYm',
+    'https://www.reddit.com/user/Tailhook91/s/w4yAMbtOYm',
+    'https://www.reddit.com/r/analog/s/hKrTTvFVwZ',
+    'https://preview.redd.it/00af44lpn0u51.jpg?width=960&crop=smart&auto=webp&s=dbca8ab84033f4a433772d9c15dbe0429c74e8ac',
+    'https://external-preview.redd.it/abcdef123456.jpg?auto=webp',
+    'https://www.reddit.com/media?url=https%3A%2F%2Fi.redd.it%2Fupjtjcx2npzz.jpg',
+    'https://old.reddit.com/top/?sort=top&t=month',
+    'https://v.redd.it/zv89llsvexdz/DASHPlaylist.mpd',
   ],
 });

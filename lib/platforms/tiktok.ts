@@ -1,7 +1,10 @@
 import { anySubdomain, definePlatform } from './platform';
 
-/** TikTok serves its pages on the bare domain, `www.` and `m.`; vm./vt. are id-less share links. */
-const pageHosts = new Set(['tiktok.com', 'www.tiktok.com', 'm.tiktok.com']);
+/**
+ * TikTok serves its pages on the bare domain, `www.` and `m.`; share links from the app also come
+ * as www.tiktokv.com/share/video/ID. vm./vt. are id-less share links.
+ */
+const pageHosts = new Set(['tiktok.com', 'www.tiktok.com', 'm.tiktok.com', 'www.tiktokv.com']);
 
 const digits = /^\d+$/;
 const handle = /^@([A-Za-z0-9._]+)$/;
@@ -22,7 +25,7 @@ export const tiktok = definePlatform({
   homepage: 'https://www.tiktok.com/',
   matches: anySubdomain('tiktok.com'),
   playsVideo: true,
-  domains: ['tiktok.com'],
+  domains: ['tiktok.com', 'tiktokv.com'],
   pages: {
     video: {
       onHost: onPageHost,
@@ -91,13 +94,32 @@ export const tiktok = definePlatform({
           'https://www.tiktok.com/@khaby.lame/photo/7251387037834595630',
           { videoId: '7251387037834595630' },
         ],
+        [
+          'https://www.tiktokv.com/share/video/7668090902816017671/',
+          { videoId: '7668090902816017671' },
+        ],
+        [
+          'https://www.tiktok.com/@patroxofficial/video/6742501081818877190?langCountry=en',
+          { videoId: '6742501081818877190' },
+        ],
+        [
+          'https://www.tiktok.com/@hullcity/photo/7553302113757990166?is_from_webapp=1&sender_device=pc',
+          { videoId: '7553302113757990166' },
+        ],
+        [
+          'https://www.tiktok.com/@khaby.lame/video/7251387037834595630?_r=1&_t=ZM-8rMbVx2Q1aB&u_code=e5k0ba3',
+          { videoId: '7251387037834595630' },
+        ],
+        ['https://www.tiktok.com/@/video/7668090902816017671/', { videoId: '7668090902816017671' }],
       ],
     },
     user: {
       onHost: onPageHost,
-      detect: ({ path }) => {
-        const username = handle.exec(path[0] ?? '')?.[1];
-        return path.length === 1 && username ? { username } : undefined;
+      detect: ({ path, lower }) => {
+        // /embed/@user: the creator embed.
+        const at = lower[0] === 'embed' ? 1 : 0;
+        const username = handle.exec(path[at] ?? '')?.[1];
+        return path.length === at + 1 && username ? { username } : undefined;
       },
       examples: [
         ['https://www.tiktok.com/@khaby.lame', { username: 'khaby.lame' }],
@@ -114,6 +136,13 @@ export const tiktok = definePlatform({
           { username: 'gordonramsayofficial' },
         ],
         ['https://www.tiktok.com/@khaby.lame?lang=en&is_from_webapp=1', { username: 'khaby.lame' }],
+        ['https://www.tiktok.com/embed/@scout2015', { username: 'scout2015' }],
+        ['https://www.tiktok.com/embed/@khaby.lame?lang=en', { username: 'khaby.lame' }],
+        ['https://tiktok.com/@corgibobaa?lang=en', { username: 'corgibobaa' }],
+        [
+          'https://www.tiktok.com/@khaby.lame?_t=ZM-8rMbVx2Q1aB&_r=1&utm_campaign=tt4d_profile_link&utm_source=qr',
+          { username: 'khaby.lame' },
+        ],
       ],
     },
     search: {
@@ -138,6 +167,9 @@ export const tiktok = definePlatform({
         ['https://www.tiktok.com/tag/booktok/?lang=en&is_from_webapp=1', { q: 'booktok' }],
         ['http://WWW.TIKTOK.COM/tag/%E7%BE%8E%E9%A3%9F#top', { q: '美食' }],
         ['https://www.tiktok.com/search?q=c%2B%2B+tutorial', { q: 'c++ tutorial' }],
+        ['https://tiktok.com/tag/fyp%E3%82%B7?is_copy_url=0&is_from_webapp=v1', { q: 'fypシ' }],
+        ['https://tiktok.com/tag/hello2018', { q: 'hello2018' }],
+        ['https://www.tiktok.com/search/photo?q=sunset', { q: 'sunset' }],
       ],
     },
   },
@@ -165,5 +197,15 @@ export const tiktok = definePlatform({
     'https://vm.tiktok.com/ZMhvqjqjq/',
     'https://www.tiktok.com/t/ZTRabc123/',
     'https://www.tiktok.com/discover/funny-cats',
+    'https://vt.tiktok.com/ZSe4FqkKd',
+    'https://www.tiktok.com/t/ZTRC5xgJp',
+    'https://m.tiktok.com/share/live/7209423610325322522/?language=en',
+    'https://www.tiktok.com/@weathernewslive/live',
+    'https://www.tiktok.com/@imanoreotwe/collection/count-test-7371330159376370462',
+    'https://www.tiktok.com/sticker/MATERIAL-GWOOORL-1258156',
+    'https://www.tiktok.com/music/Build-a-Btch-6956990112127585029?lang=en',
+    'https://www.tiktok.com/embed/@',
+    'https://www.tiktok.com/embed/@khaby.lame/extra',
+    'https://webcast.tiktok.com/webcast/room/info',
   ],
 });

@@ -11,10 +11,15 @@ const videoId = (value: string | undefined) =>
 
 /** YouTube Music shares the watch page only; its channels and searches are not YouTube's. */
 const isMusic = (host: string) => onDomain(host, 'music.youtube.com');
+/** youtu.be (and www.youtu.be) links name a video and nothing else. */
+const isShortLink = (host: string) => host.endsWith('youtu.be');
+/** /watch?v=ID, and /watch_popup?v=ID: the pop-out player. */
+const watchPage = /^watch(?:_popup)?$/;
 
 // Channel sub-pages users land on: /@handle/videos, /channel/UC…/about, …
 const channelTabs = new Set([
   'featured',
+  'home',
   'videos',
   'shorts',
   'streams',
@@ -66,12 +71,13 @@ export const youtube = definePlatform({
   homepage: 'https://www.youtube.com/',
   matches: anySubdomain('youtube.com'),
   playsVideo: true,
-  domains: ['youtube.com', 'youtu.be', 'youtube-nocookie.com'],
+  // YouTube Kids watch and channel pages name the same ids; no content script runs there.
+  domains: ['youtube.com', 'youtu.be', 'youtube-nocookie.com', 'youtubekids.com'],
   pages: {
     video: {
       detect: ({ host, path, lower, query }) => {
-        if (host === 'youtu.be') return path.length === 1 ? videoId(path[0]) : undefined;
-        if (lower[0] === 'watch' && path.length === 1) return videoId(query('v'));
+        if (isShortLink(host)) return path.length === 1 ? videoId(path[0]) : undefined;
+        if (watchPage.test(lower[0] ?? '') && path.length === 1) return videoId(query('v'));
         if (isMusic(host)) return undefined;
         // /e/ID: the embed address of older players, still in pages that link them.
         if (['shorts', 'embed', 'live', 'v', 'e'].includes(lower[0] ?? '') && path.length === 2) {
@@ -112,10 +118,36 @@ export const youtube = definePlatform({
         ['https://www.youtube.com/embed/dQw4w9WgXcQ?start=30&rel=0', { videoId: 'dQw4w9WgXcQ' }],
         ['https://www.youtube.com/v/BaW_jenozKc?version=3&autohide=1', { videoId: 'BaW_jenozKc' }],
         ['https://www.youtube.com/e/dQw4w9WgXcQ', { videoId: 'dQw4w9WgXcQ' }],
+        ['https://www.youtube.com/watch_popup?v=63RmMXCd_bQ', { videoId: '63RmMXCd_bQ' }],
+        ['https://www.youtubekids.com/watch?v=3b8nCWDgZ6Q', { videoId: '3b8nCWDgZ6Q' }],
+        [
+          'https://www.youtubekids.com/watch?v=Agk7R8I8o5U&list=PUZ6jURNr1WQZCNHF0ao-c0g',
+          { videoId: 'Agk7R8I8o5U' },
+        ],
+        ['https://www.youtu.be/dQw4w9WgXcQ', { videoId: 'dQw4w9WgXcQ' }],
+        [
+          'https://youtu.be/yeWKywCrFtk?list=PL2qgrgXsNUG5ig9cat4ohreBjYLAPC0J5',
+          { videoId: 'yeWKywCrFtk' },
+        ],
+        [
+          'http://www.youtube.com/embed/_xDOZElKyNU?list=PLsyOSbh5bs16vubvKePAQ1x3PhKavfBIl',
+          { videoId: '_xDOZElKyNU' },
+        ],
+        [
+          'https://www.youtube.com/watch?list=PLW4dVinRY435CBE_JD3t-0SRXKfnZHS1P&feature=youtu.be&v=M9cJMXmQ_ZU',
+          { videoId: 'M9cJMXmQ_ZU' },
+        ],
+        ['https://www.youtube.com/watch?v=MuAGGZNfUkU&list=RDMM', { videoId: 'MuAGGZNfUkU' }],
+        [
+          'https://www.youtube.com/live/qVv6vCqciTM?si=dFe4Gk2b7Yc9Q0xL',
+          { videoId: 'qVv6vCqciTM' },
+        ],
+        ['https://youtube.com/shorts/BGQWPY4IigY?si=Vx3q8Ah1_ZkPm2Rt', { videoId: 'BGQWPY4IigY' }],
+        ['https://www.youtube.com/watch?v=YE7VzlLtp-4&t=1s&end=9', { videoId: 'YE7VzlLtp-4' }],
       ],
     },
     channel: {
-      onHost: (host) => !isMusic(host) && host !== 'youtu.be',
+      onHost: (host) => !isMusic(host) && !isShortLink(host),
       detect: ({ path, lower }) => {
         const [first = '', ...rest] = path;
         if (/^@[^/@\s]+$/.test(first) && isChannelPath(rest.map((part) => part.toLowerCase()))) {
@@ -149,12 +181,31 @@ export const youtube = definePlatform({
           'https://www.youtube.com/channel/UCHnyfMqiRRG1u-2MsSQLbXA/videos?view=0&sort=p',
           { channelId: 'UCHnyfMqiRRG1u-2MsSQLbXA' },
         ],
+        [
+          'https://www.youtube.com/channel/UCQvWX73GQygcwXOTSf_VDVg/home',
+          { channelId: 'UCQvWX73GQygcwXOTSf_VDVg' },
+        ],
+        [
+          'https://www.youtubekids.com/channel/UCmlqkdCBesrv2Lak1mF_MxA',
+          { channelId: 'UCmlqkdCBesrv2Lak1mF_MxA' },
+        ],
+        ['https://youtube.com/@veritasium?si=5Qm0z2aXb8cY1Lk3', { channelId: '@veritasium' }],
+        [
+          'https://www.youtube.com/@99percentinvisiblepodcast/podcasts',
+          { channelId: '@99percentinvisiblepodcast' },
+        ],
+        ['https://www.youtube.com/@AHimitsu/releases', { channelId: '@AHimitsu' }],
+        [
+          'https://www.youtube.com/channel/UCTwECeGqMZee77BjdoYtI2Q/videos?view=0&sort=p&flow=grid',
+          { channelId: 'UCTwECeGqMZee77BjdoYtI2Q' },
+        ],
       ],
     },
     search: {
       onHost: (host) => !isMusic(host),
       detect: ({ lower, path, query }) => {
-        const q = query('search_query');
+        // Older links and other sites' search boxes write q= for search_query=.
+        const q = query('search_query') ?? query('q');
         return lower[0] === 'results' && path.length === 1 && q ? { q } : undefined;
       },
       examples: [
@@ -173,6 +224,8 @@ export const youtube = definePlatform({
           { q: 'rust async' },
         ],
         ['https://www.youtube.com/results?search_query=lofi&sp=CAI%253D', { q: 'lofi' }],
+        ['https://www.youtube.com/results?q=test&sp=EgQIBBgB', { q: 'test' }],
+        ['https://m.youtube.com/results?q=lofi+hip+hop', { q: 'lofi hip hop' }],
       ],
     },
   },
@@ -190,6 +243,9 @@ export const youtube = definePlatform({
       'https://m.youtube.com/user/vsauce1/about',
       'https://www.youtube.com/c/%E3%83%92%E3%82%AB%E3%82%AD%E3%83%B3TV',
       'https://www.youtube.com/c/Veritasium/live',
+      'https://www.youtube.com/c/%D0%98%D0%B3%D0%BE%D1%80%D1%8C%D0%9A%D0%BB%D0%B5%D0%B9%D0%BD%D0%B5%D1%80/playlists?view=1&flow=grid',
+      'https://www.youtube.com/user/theCodyReeder/videos?view=0&sort=da&flow=grid',
+      'https://www.youtube.com/user/numberphile/live',
     ],
     fromDocument: resolveYoutubeChannel,
   },
@@ -212,5 +268,16 @@ export const youtube = definePlatform({
     'https://www.youtube.com/hashtag/shorts',
     'https://www.youtube.com/attribution_link?u=%2Fwatch%3Fv%3DdQw4w9WgXcQ',
     'https://www.youtube.com/shorts/',
+    'https://consent.youtube.com/m?continue=https%3A%2F%2Fwww.youtube.com%2Flive%2FqVv6vCqciTM%3Fcbrd%3D1&gl=NL&m=0&pc=yt&hl=en&src=1',
+    'https://www.youtube.com/clip/UgytZKpehg-hEMBSn3F4AaABCQ',
+    'https://www.youtube.com/source/Lyj-MZSAA9o/shorts',
+    'https://music.youtube.com/browse/UC9ALqqC4aIeG5iDs7i90Bfw',
+    'https://music.youtube.com/search?q=royalty+free+music',
+    'https://www.youtube.com/feed/trending?bp=4gIcGhpnYW1pbmdfY29ycHVzX21vc3RfcG9wdWxhcg%3D%3D',
+    'https://www.youtube.com/redirect?q=https%3A%2F%2Fexample.com&v=dQw4w9WgXcQ',
+    'https://www.youtube.com/NASAgovVideo/videos',
+    'https://www.youtube.com/TheYoungTurks/live',
+    'https://www.youtube.com/watch?x-yt-cl=84503534',
+    'https://youtu.be/dQw4w9WgXcQ/extra',
   ],
 });
