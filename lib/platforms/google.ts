@@ -94,6 +94,14 @@ export const google = definePlatform({
         ['http://WWW.GOOGLE.COM/search?client=firefox-b-d&q=rust+async#ip=1', { q: 'rust async' }],
         ['https://www.google.com/search?client=firefox-b-d&q=best+coffee', { q: 'best coffee' }],
         [
+          'https://www.google.com/search?client=safari&rls=en&q=tide+times&ie=UTF-8&oe=UTF-8',
+          { q: 'tide times' },
+        ],
+        [
+          'https://www.google.com/search?q=rust+async&sca_esv=abc123&sxsrf=AHTn8zq&source=hp&ei=Zk3a&iflsig=AL9h',
+          { q: 'rust async' },
+        ],
+        [
           'https://www.google.co.jp/search?q=%E5%AF%BF%E5%8F%B8&oq=%E5%AF%BF&sourceid=chrome&ie=UTF-8',
           { q: '寿司' },
         ],
@@ -219,5 +227,8 @@ export const google = definePlatform({
     'https://notgoogle.com/search?q=cats',
     'https://google.com.evil.example/search?q=cats',
     'https://www.google.com/search?q=cats&tbm=isch',
+    'https://www.google.com/search?q=trailer&udm=7',
+    'https://www.google.com/url?q=https%3A%2F%2Fexample.com&sa=U',
+    'https://shopping.google.com/search?q=shoes',
   ],
 });

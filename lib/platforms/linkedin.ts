@@ -115,6 +115,11 @@ export const linkedin = definePlatform({
           { companyId: 'openai' },
         ],
         ['https://www.linkedin.com/company/1035/jobs/', { companyId: '1035' }],
+        [
+          'https://www.linkedin.com/company/microsoft?utm_source=share&utm_campaign=share_via&utm_content=company&utm_medium=android_app',
+          { companyId: 'microsoft' },
+        ],
+        ['https://uk.linkedin.com/company/bbc', { companyId: 'bbc' }],
         ['https://WWW.LINKEDIN.COM/company/google/people/#main', { companyId: 'google' }],
         ['http://linkedin.com/company/stripe/life/engineering', { companyId: 'stripe' }],
         [
@@ -272,6 +277,26 @@ export const linkedin = definePlatform({
           'https://www.linkedin.com/feed/update/urn:li:activity:7123456789012345678/',
           { postId: '7123456789012345678' },
         ],
+        [
+          'https://www.linkedin.com/posts/mishalkhawaja_sendinblueviews-toronto-digitalmarketing-ugcPost-6850898786781339649-mM20',
+          { postId: '6850898786781339649' },
+        ],
+        [
+          'https://www.linkedin.com/posts/the-mathworks_2_what-is-mathworks-cloud-center-activity-7151241570371948544-4Gu7',
+          { postId: '7151241570371948544' },
+        ],
+        [
+          'https://www.linkedin.com/feed/update/urn:li:activity:7016901149999955968/?utm_source=share&utm_medium=member_desktop',
+          { postId: '7016901149999955968' },
+        ],
+        [
+          'https://www.linkedin.com/posts/satyanadella_ai-copilot-activity-7260000000000000000-AbCd?utm_source=share&utm_medium=member_android',
+          { postId: '7260000000000000000' },
+        ],
+        [
+          'https://www.linkedin.com/embed/feed/update/urn:li:ugcPost:7261111111111111111?collapsed=1',
+          { postId: '7261111111111111111' },
+        ],
       ],
     },
     user: {
@@ -309,6 +334,12 @@ export const linkedin = definePlatform({
           'https://www.linkedin.com/in/satyanadella/?originalSubdomain=uk',
           { username: 'satyanadella' },
         ],
+        [
+          'https://www.linkedin.com/in/satyanadella?utm_source=share&utm_campaign=share_via&utm_content=profile&utm_medium=ios_app',
+          { username: 'satyanadella' },
+        ],
+        ['https://m.linkedin.com/in/williamhgates', { username: 'williamhgates' }],
+        ['https://www.linkedin.com/in/williamhgates/?locale=de_DE', { username: 'williamhgates' }],
       ],
     },
     userSearch: {
@@ -387,5 +418,11 @@ export const linkedin = definePlatform({
     'https://linkedin.com.evil.example/in/satyanadella',
     'https://business.linkedin.com/talent-solutions',
     'https://www.linkedin.com/learning/learning-python',
+    'https://www.linkedin.com/learning/programming-foundations-fundamentals/welcome?autoplay=true',
+    'https://www.linkedin.com/events/7084656651378536448/comments/',
+    'https://www.linkedin.com/pulse/future-work-satya-nadella',
+    'https://www.linkedin.com/pub/jane-doe/12/345/678',
+    'https://www.linkedin.com/profile/view?id=AAkAAAABCDEF',
+    'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fexample.com',
   ],
 });

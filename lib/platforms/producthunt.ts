@@ -140,6 +140,14 @@ export const producthunt = definePlatform({
           'https://www.producthunt.com/products/notion?utm_source=badge-featured',
           { slug: 'notion' },
         ],
+        [
+          'https://www.producthunt.com/posts/notion-calendar?utm_campaign=producthunt-embed&utm_medium=badge&utm_source=badge-featured',
+          { slug: 'notion-calendar' },
+        ],
+        [
+          'https://www.producthunt.com/products/notion/launches/notion-calendar',
+          { slug: 'notion' },
+        ],
       ],
     },
     productReviews: {

@@ -29,12 +29,13 @@ export const threads = definePlatform({
           const id = path[1] ?? '';
           return shortcode.test(id) ? { id } : undefined;
         }
-        // /@user/post/CODE, and its image viewer /@user/post/CODE/media
+        // /@user/post/CODE, its image viewer /@user/post/CODE/media and its embed …/embed
         const [user = '', , id = '', ...rest] = path;
         const isPostPath =
           lower[1] === 'post' &&
           path.length >= 3 &&
-          (rest.length === 0 || (rest.length === 1 && lower[3] === 'media'));
+          (rest.length === 0 ||
+            (rest.length === 1 && (lower[3] === 'media' || lower[3] === 'embed')));
         return isPostPath && handle.test(user) && shortcode.test(id) ? { id } : undefined;
       },
       examples: [
@@ -58,6 +59,13 @@ export const threads = definePlatform({
         ],
         ['https://www.threads.net/@zuck/post/C8AbGqsvR3P/?xmt=AQGz', { id: 'C8AbGqsvR3P' }],
         ['https://www.threads.com/@zuck/post/C8AbGqsvR3P/media', { id: 'C8AbGqsvR3P' }],
+        ['https://www.threads.net/@zuck/post/C8AbGqsvR3P/embed/', { id: 'C8AbGqsvR3P' }],
+        ['https://www.threads.net/t/CuX_UYABrr7/?igshid=MzRlODBiNWFlZA==', { id: 'CuX_UYABrr7' }],
+        [
+          'https://www.threads.com/@mosseri/post/DBx7f-QSL_2?xmt=AQGzQ2Lh9kX&slof=1&hl=en',
+          { id: 'DBx7f-QSL_2' },
+        ],
+        ['https://m.threads.net/@zuck/post/C8AbGqsvR3P', { id: 'C8AbGqsvR3P' }],
       ],
     },
     user: {
@@ -79,6 +87,8 @@ export const threads = definePlatform({
         ['https://www.threads.com/@nasa/media', { username: 'nasa' }],
         ['https://threads.net/@zuck', { username: 'zuck' }],
         ['https://www.threads.com/@zuck?igshid=NTc4MTIwNjQ2YQ==', { username: 'zuck' }],
+        ['https://www.threads.com/@zuck?xmt=AQGz8Kd2bR1&slof=1', { username: 'zuck' }],
+        ['https://m.threads.com/@nasa', { username: 'nasa' }],
       ],
     },
     search: {
@@ -130,5 +140,8 @@ export const threads = definePlatform({
     'https://notthreads.net/@zuck',
     'https://threads.com.evil.example/@zuck',
     'ftp://www.threads.com/@zuck',
+    'https://www.threads.com/intent/post?text=hello',
+    'https://www.threads.net/@zuck/post/C8AbGqsvR3P/embed/extra',
+    'https://graph.threads.net/oembed?url=https%3A%2F%2Fwww.threads.net%2F%40zuck%2Fpost%2FC8AbGqsvR3P',
   ],
 });

@@ -92,6 +92,20 @@ export const trustpilot = definePlatform({
           'https://www.trustpilot.com/review/www.amazon.com?utm_medium=trustbox',
           { domain: 'www.amazon.com' },
         ],
+        [
+          'https://www.trustpilot.com/review/www.example.com?utm_medium=trustbox&utm_source=MicroReviewCount',
+          { domain: 'www.example.com' },
+        ],
+        ['https://dk.trustpilot.com/review/www.matas.dk', { domain: 'www.matas.dk' }],
+        [
+          'https://nl-be.trustpilot.com/review/www.coolblue.be?languages=nl',
+          { domain: 'www.coolblue.be', languages: 'nl' },
+        ],
+        ['https://au.trustpilot.com/review/www.jbhifi.com.au', { domain: 'www.jbhifi.com.au' }],
+        [
+          'https://es.trustpilot.com/review/www.elcorteingles.es?sort=recency&page=2',
+          { domain: 'www.elcorteingles.es', page: '2', sort: 'recency' },
+        ],
       ],
     },
     search: {
@@ -155,5 +169,7 @@ export const trustpilot = definePlatform({
     'https://legal.trustpilot.com/for-reviewers/end-user-terms-and-conditions',
     'https://nottrustpilot.com/review/www.amazon.com',
     'https://trustpilot.com.evil.example/review/www.amazon.com',
+    'https://widget.trustpilot.com/trustboxes/5419b6a8b0d04a076446a9ad/index.html',
+    'https://www.trustpilot.com/review/www.amazon.com/write',
   ],
 });

@@ -279,5 +279,9 @@ export const youtube = definePlatform({
     'https://www.youtube.com/TheYoungTurks/live',
     'https://www.youtube.com/watch?x-yt-cl=84503534',
     'https://youtu.be/dQw4w9WgXcQ/extra',
+    'https://www.youtube.com/watch?feature=foo',
+    'https://www.youtube.com/watch?t=2372',
+    'https://www.youtube.com/watch?v=N_708QY7Ob',
+    'https://www.youtube.com/post/UgkxL0eYhWk8eB6ZxH1jRk3nT2pQ4sVw5yXz',
   ],
 });
