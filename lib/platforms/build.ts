@@ -66,16 +66,26 @@ export const contentScript = (platform: Platform): string =>
  * kept beside each detector for the tests are dropped from every record.
  */
 export function platformRecordsBuild(): Plugin {
+  let cut: readonly string[] = recordTestData;
   return {
     name: 'sidelight:platform-records',
     enforce: 'post',
+    configResolved(config) {
+      // A content script reports pages: what the manifest and the views read stays out of it.
+      if (
+        JSON.stringify(config.build.rollupOptions.input ?? config.build.lib ?? '').includes(
+          '/page-scripts/',
+        )
+      )
+        cut = cutFromContentScripts;
+    },
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
       if (!file.includes('/lib/platforms/')) return null;
       if (file.endsWith('/lib/platforms/directory.ts'))
         return { code: directoryModule(), map: null };
       if (!/(?:^|[^\w])examples\s*:|(?:^|[^\w])none\s*:/.test(code)) return null;
-      return { code: withoutExamples(code, this.parse(code)), map: null };
+      return { code: withoutRecordFields(code, this.parse(code), cut), map: null };
     },
   };
 }
@@ -119,7 +129,16 @@ const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 
 /** A module without its `examples: [...]` and `none: [...]` properties. */
-export function withoutExamples(code: string, program: unknown): string {
+/** Kept beside each detector for the tests, and in no bundle. */
+const recordTestData = ['examples', 'none'];
+/** What a content script's records leave out besides: what the manifest and the views read. */
+export const cutFromContentScripts = [...recordTestData, 'homepage', 'matches'];
+
+export function withoutRecordFields(
+  code: string,
+  program: unknown,
+  cut: readonly string[] = recordTestData,
+): string {
   const cuts: Node[] = [];
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) {
@@ -132,8 +151,8 @@ export function withoutExamples(code: string, program: unknown): string {
     if (
       node.type === 'Property' &&
       key?.type === 'Identifier' &&
-      (key.name === 'examples' || key.name === 'none') &&
-      value?.type === 'ArrayExpression'
+      cut.includes(key.name as string) &&
+      (value?.type === 'ArrayExpression' || !recordTestData.includes(key.name as string))
     ) {
       cuts.push(node);
       return;

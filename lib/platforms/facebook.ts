@@ -11,14 +11,13 @@ const onFacebook = (host: string) =>
 // On the platform's domains: fb.watch and www.fb.watch.
 const isFbWatch = (host: string) => host.endsWith('fb.watch');
 
-/** First path segments that are Facebook's own, never a page's name. */
+/** First path segments that are Facebook's own, never a page's name (one with `_` never is). */
 const reserved = new Set([
   'about',
   'ads',
   'ajax',
   'bookmarks',
   'business',
-  'business_help',
   'campaign',
   'careers',
   'checkpoint',
@@ -38,7 +37,6 @@ const reserved = new Set([
   'hashtag',
   'help',
   'home',
-  'instant_games',
   'jobs',
   'legal',
   'live',
@@ -146,7 +144,7 @@ const postPath = (host: string, path: string[], lower: string[]): boolean => {
   if (isFbWatch(host)) return path.length === 1 && isId(path[0]);
   if (first === 'reel') return path.length === 2 && isNumber(second);
   if (first === 'share') {
-    return path.length === 3 && ['p', 'v', 'r'].includes(second ?? '') && isId(path[2]);
+    return path.length === 3 && /^[pvr]$/.test(second ?? '') && isId(path[2]);
   }
   if (first === 'groups') {
     return (

@@ -10,8 +10,9 @@ import {
   compileHint,
   contentScript,
   contentScriptCompileHint,
+  cutFromContentScripts,
   directoryModule,
-  withoutExamples,
+  withoutRecordFields,
 } from '@/lib/platforms/build';
 import { directory, listed } from '@/lib/platforms/directory';
 import { examplesOf } from '../support/platform-examples';
@@ -29,7 +30,7 @@ describe.each(platforms.map((platform) => [platform.id, platform] as const))(
   '%s',
   (id, platform) => {
     const source = readFileSync(`lib/platforms/${id}.ts`, 'utf8');
-    const stripped = withoutExamples(source, parseAst(source, { lang: 'ts' }));
+    const stripped = withoutRecordFields(source, parseAst(source, { lang: 'ts' }));
     const examples = examplesOf(platform);
     const urls = [
       ...Object.values(examples.pages).flatMap((list) => list.map(([url]) => url)),
@@ -50,6 +51,19 @@ describe.each(platforms.map((platform) => [platform.id, platform] as const))(
       const detectors = (code: string) => code.match(/\bdetect:/g)?.length;
       expect(detectors(stripped)).toBe(detectors(source));
       expect(stripped.length).toBeLessThan(source.length * 0.8);
+    });
+
+    it('in its content script, leaves out its home page and match patterns, keeps its domains', () => {
+      const inPage = withoutRecordFields(
+        source,
+        parseAst(source, { lang: 'ts' }),
+        cutFromContentScripts,
+      );
+      expect(inPage).not.toMatch(/^ {2}(homepage|matches):/m);
+      expect(inPage).toMatch(/^ {2}domains[:,]/m);
+      expect(stripped).toMatch(/^ {2}homepage: '/m);
+      expect(stripped).toMatch(/^ {2}matches: /m);
+      expect(inPage.match(/\bdetect:/g)?.length).toBe(source.match(/\bdetect:/g)?.length);
     });
   },
 );
