@@ -28,8 +28,11 @@ export const manifestDescription = (): string => {
  * `page-<id>.js`, the page reports of that platform alone, and the video control where a
  * transcript's times seek the page's video. Plain unlisted scripts (see wxt.config.ts).
  */
+/** Where the content scripts' entries are written, under WXT's own folder. */
+const contentScriptsDir = 'page-scripts';
+
 export function contentScriptEntrypoints(wxtDir: string) {
-  const dir = path.join(wxtDir, 'page-scripts');
+  const dir = path.join(wxtDir, contentScriptsDir);
   mkdirSync(dir, { recursive: true });
   return platforms.map((platform) => {
     const inputPath = path.join(dir, `${contentScriptName(platform.id)}.ts`);
@@ -63,7 +66,8 @@ export const contentScript = (platform: Platform): string =>
 /**
  * What the build does to the platform records, so that each bundle carries only what it uses:
  * the directory becomes plain data (the views read names, never detectors), and the examples
- * kept beside each detector for the tests are dropped from every record.
+ * kept beside each detector for the tests are dropped from every record, and a content script's
+ * records leave out what only the manifest and the views read.
  */
 export function platformRecordsBuild(): Plugin {
   let cut: readonly string[] = recordTestData;
@@ -74,7 +78,7 @@ export function platformRecordsBuild(): Plugin {
       // A content script reports pages: what the manifest and the views read stays out of it.
       if (
         JSON.stringify(config.build.rollupOptions.input ?? config.build.lib ?? '').includes(
-          '/page-scripts/',
+          `/${contentScriptsDir}/`,
         )
       )
         cut = cutFromContentScripts;
@@ -128,12 +132,12 @@ interface Node {
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 
-/** A module without its `examples: [...]` and `none: [...]` properties. */
 /** Kept beside each detector for the tests, and in no bundle. */
 const recordTestData = ['examples', 'none'];
 /** What a content script's records leave out besides: what the manifest and the views read. */
 export const cutFromContentScripts = [...recordTestData, 'homepage', 'matches'];
 
+/** A module without the properties named in `cut` (by default its `examples` and `none`). */
 export function withoutRecordFields(
   code: string,
   program: unknown,
