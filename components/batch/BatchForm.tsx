@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { budgetAllows, SpendCapField, useSpendCap } from '@/components/SpendCap';
 import { useBudgetLeft } from '@/components/useBudgetLeft';
-import { refusedGroups } from '@/lib/areas/batch-lines';
+import { maxBatchNotSent, refusedGroups } from '@/lib/areas/batch-lines';
 import {
   defaultBatchConcurrency,
   mostBatchConcurrency,
@@ -11,8 +11,9 @@ import { storedBatchConcurrency } from '@/lib/extension/shared/stored-writes';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import type { BatchJob } from '@/lib/store/db';
 import { counted, credits } from '../views/format';
+import { BatchPlan } from './BatchPlan';
 import { priceLine } from './batch-state-words';
-import { KindChoice } from './KindChoice';
+import { endpointLabel } from './batch-words';
 import { RefusedGroup } from './RefusedGroup';
 import { useBatchPlan } from './useBatchPlan';
 
@@ -32,7 +33,8 @@ export function BatchForm({
 }) {
   const [text, setText] = useState(initial);
   const plan = useBatchPlan(text);
-  const { pages, refused, groups, sendable, unsendable, free, total, demo } = plan;
+  const { pages, refused, groups, lines, sendable, unsendable, free, total, demo } = plan;
+  const pagesSent = new Set(sendable.map((line) => line.page.line)).size;
   const budgetLeft = useBudgetLeft();
   const [atOnce, setAtOnce] = useState(defaultBatchConcurrency);
   const [problem, setProblem] = useState('');
@@ -52,6 +54,18 @@ export function BatchForm({
     await storedBatchConcurrency.update(() => atOnce);
     const sent = await sendMessage('startBatch', {
       rows: sendable.map((line) => ({ ...line.request, line: line.page.line })),
+      // Kept with the batch, so its page still lists them, and why, once it has run.
+      notSent: [
+        ...refused.map((line) => ({ ...line, text: line.text.slice(0, 2048) })),
+        ...unsendable.map((line) => ({
+          line: line.page.line,
+          text: line.page.url.slice(0, 2048),
+          reason: `${endpointLabel(line.request.id)}: ${line.problem}`.slice(0, 1024),
+          group: 'Cannot be sent as asked.',
+        })),
+      ]
+        .sort((a, b) => a.line - b.line)
+        .slice(0, maxBatchNotSent),
       cap,
       concurrency: atOnce,
       // The background refuses to start if the lines cost more now than the price shown.
@@ -124,18 +138,20 @@ export function BatchForm({
         </div>
       )}
 
-      {groups.map((group) => (
-        <KindChoice
-          key={group.key}
-          group={group}
-          choice={plan.choiceOf(group)}
-          onChoose={(choice) => plan.choose(group, choice)}
+      {groups.length > 0 && (
+        <BatchPlan
+          groups={groups}
+          lines={lines}
+          free={free}
+          choiceOf={plan.choiceOf}
+          onChoose={plan.choose}
         />
-      ))}
+      )}
 
       {unsendable.length > 0 && (
         <p class="sl-error" role="alert" data-testid="batch-unsendable">
-          {counted(unsendable.length, 'page')} cannot be sent as asked: {unsendable[0]?.problem}
+          {counted(new Set(unsendable.map((line) => line.page.line)).size, 'page')} cannot be sent
+          as asked: {unsendable[0]?.problem}
         </p>
       )}
 
@@ -145,8 +161,8 @@ export function BatchForm({
             {free === undefined
               ? 'Pricing…'
               : demo
-                ? `Demo data: ${counted(sendable.length, 'page')}, free.`
-                : priceLine({ total, lines: sendable.length, cached: free.size })}
+                ? `Demo data: ${counted(pagesSent, 'page')}, free.`
+                : priceLine({ total, calls: sendable.length, pages: pagesSent, cached: free.size })}
             {budgetAllows(budgetLeft)}
           </p>
           <div class="sl-batch-form__limits">

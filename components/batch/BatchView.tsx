@@ -1,48 +1,63 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useFocusHome } from '@/components/focus';
 import { priceOfCall } from '@/lib/areas';
+import { refusedGroups } from '@/lib/areas/batch-lines';
 import type { Sent } from '@/lib/extension/shared/envelope';
 import { historyPanelPath, linkPanelPath } from '@/lib/extension/shared/view-addresses';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
-import { counted, credits } from '../views/format';
-import { deleteWords, statusLine } from './batch-state-words';
+import { compactNumber, counted, credits, exactNumber } from '../views/format';
+import { deleteWords, rowNoun, statusLine } from './batch-state-words';
 import {
   batchCsvName,
   batchJson,
   batchJsonName,
+  countHeader,
   csvFiles,
   endpointLabel,
+  errorWords,
+  kindOfPageWords,
   lineOf,
   pageWords,
+  resultKindKey,
+  resultKinds,
   rowStatus,
 } from './batch-words';
+import { RefusedGroup } from './RefusedGroup';
 
 const exporters = () => import('@/lib/export/exporters');
 
-type Column = 'line' | 'page' | 'status' | 'credits' | 'title';
-const columns: { id: Column; label: string }[] = [
+/** A column of the rows' table: the batch's own, or one of the counts of the kind shown. */
+type Column = 'line' | 'page' | 'status' | 'credits' | 'title' | `count ${string}`;
+const ownColumns: { id: Column; label: string }[] = [
   { id: 'line', label: '#' },
   { id: 'page', label: 'Page' },
   { id: 'status', label: 'Status' },
   { id: 'credits', label: 'Credits' },
-  { id: 'title', label: 'Result' },
 ];
 
-const cellValue = (row: BatchRow, column: Column, batch: BatchJob): string | number => {
+const cellValue = (row: BatchRow, column: Column, batch: BatchJob): string | number | undefined => {
   switch (column) {
     case 'line':
       return lineOf(row);
     case 'page':
-      return pageWords(row);
+      return `${pageWords(row)} ${endpointLabel(row.endpointId)}`;
     case 'status':
       return rowStatus(row, batch);
     case 'credits':
       return row.credits;
     case 'title':
       return row.title ?? row.error ?? '';
+    default:
+      return row.counts?.[column.slice('count '.length)];
   }
 };
+
+/** What a row's card counts, in one line: "1.2M views · 48K likes". */
+const countsLine = (row: BatchRow) =>
+  Object.entries(row.counts ?? {})
+    .map(([label, value]) => `${compactNumber(value)} ${label}`)
+    .join(' · ');
 
 /** Where a row's result opens: its history entry, else the panel on its page (cached, free). */
 const resultPath = (row: BatchRow) =>
@@ -80,6 +95,20 @@ export function BatchView({
     descending: false,
   });
   const [filter, setFilter] = useState('');
+  /** The kind of result shown alone, with a column for each thing its cards count; '' for all. */
+  const [shownKind, setShownKind] = useState('');
+  const kinds = useMemo(() => resultKinds(rows), [rows]);
+  const kind = kinds.find((each) => each.key === shownKind);
+  const columns: { id: Column; label: string }[] = [
+    ...ownColumns,
+    ...(kind?.counts ?? []).map((label) => ({
+      id: `count ${label}` as const,
+      label: countHeader(label),
+    })),
+    { id: 'title', label: 'Result' },
+  ];
+  const anyCounts = kind === undefined && rows.some((row) => row.counts !== undefined);
+  const noun = rowNoun(batch);
   const [problem, setProblem] = useState('');
   const [stopping, setStopping] = useState(false);
   const failed = rows.filter((row) => row.status === 'failed');
@@ -90,6 +119,7 @@ export function BatchView({
   const shown = useMemo(() => {
     const words = filter.trim().toLowerCase().split(/\s+/).filter(Boolean);
     const matching = rows.filter((row) => {
+      if (shownKind !== '' && resultKindKey(row) !== shownKind) return false;
       const text =
         `${row.url} ${pageWords(row)} ${rowStatus(row, batch)} ${row.title ?? ''} ${row.error ?? ''}`.toLowerCase();
       return words.every((word) => text.includes(word));
@@ -97,13 +127,16 @@ export function BatchView({
     const sign = sort.descending ? -1 : 1;
     return [...matching].sort((a, b) => {
       const [x, y] = [cellValue(a, sort.column, batch), cellValue(b, sort.column, batch)];
+      // A row without the count asked for goes last, whichever way.
+      if (x === undefined || y === undefined)
+        return (x === undefined ? 1 : 0) - (y === undefined ? 1 : 0);
       return (
         (typeof x === 'number' && typeof y === 'number'
           ? x - y
           : String(x).localeCompare(String(y))) * sign
       );
     });
-  }, [rows, filter, sort, batch]);
+  }, [rows, filter, sort, batch, shownKind]);
 
   const act = async (sent: Sent<'resumeBatch' | 'stopBatch'>) => {
     if (!sent.ok) return setProblem("Sidelight's background did not answer. Try again.");
@@ -154,7 +187,7 @@ export function BatchView({
         class="sl-progress"
         max={batch.rows}
         value={batch.done + batch.failed}
-        aria-label={`${batch.done + batch.failed} of ${batch.rows} pages`}
+        aria-label={`${batch.done + batch.failed} of ${counted(batch.rows, noun)}`}
       />
       {problem && (
         <p class="sl-error" role="alert">
@@ -192,7 +225,7 @@ export function BatchView({
                   )
                 }
               >
-                Resume {counted(pending.length, 'page')} · up to {credits(leftPrice)}
+                Resume {counted(pending.length, noun)} · up to {credits(leftPrice)}
               </button>
             )}
             {failed.length > 0 && (
@@ -210,7 +243,7 @@ export function BatchView({
                   )
                 }
               >
-                Retry {counted(failed.length, 'failed page')} · up to {credits(retryPrice)}
+                Retry {counted(failed.length, `failed ${noun}`)} · up to {credits(retryPrice)}
               </button>
             )}
           </>
@@ -265,6 +298,24 @@ export function BatchView({
         <button type="button" class="sl-button" onClick={() => void download('json')}>
           Download JSON
         </button>
+        {kinds.length > 1 && (
+          <select
+            class="sl-input sl-batch__kind"
+            aria-label="Show"
+            value={shownKind}
+            onChange={(event) => {
+              setShownKind(event.currentTarget.value);
+              if (sort.column.startsWith('count ')) setSort({ column: 'line', descending: false });
+            }}
+          >
+            <option value="">Every result ({exactNumber(rows.length)})</option>
+            {kinds.map((each) => (
+              <option key={each.key} value={each.key}>
+                {each.words} ({exactNumber(each.rows)})
+              </option>
+            ))}
+          </select>
+        )}
         <input
           type="search"
           class="sl-input"
@@ -275,13 +326,32 @@ export function BatchView({
         />
       </div>
       <div class="sl-batch__table-wrap">
-        <table class="sl-batch__table" data-testid="batch-rows">
+        <table class="sl-batch__table" data-testid="batch-rows" data-kind={kind ? 'one' : 'every'}>
+          <colgroup>
+            {columns.map((column) => (
+              <col
+                key={column.id}
+                class={`sl-batch__col sl-batch__col--${column.id.split(' ')[0]}`}
+                // The counts share half the table, an eighth each at most.
+                style={
+                  column.id.startsWith('count ')
+                    ? { width: `${Math.min(12, 48 / (kind?.counts.length ?? 1)).toFixed(2)}%` }
+                    : undefined
+                }
+              />
+            ))}
+          </colgroup>
           <thead>
             <tr>
               {columns.map((column) => (
                 <th
                   key={column.id}
                   scope="col"
+                  class={
+                    column.id.startsWith('count ') || column.id === 'credits'
+                      ? 'sl-batch__number'
+                      : undefined
+                  }
                   aria-sort={
                     sort.column === column.id
                       ? sort.descending
@@ -293,6 +363,7 @@ export function BatchView({
                   <button
                     type="button"
                     class="sl-batch__sort"
+                    title={column.label}
                     onClick={() =>
                       setSort({
                         column: column.id,
@@ -310,19 +381,37 @@ export function BatchView({
             {shown.map((row) => (
               <tr key={row.index} data-status={row.status}>
                 <td>{lineOf(row)}</td>
-                <td>
-                  <span class="sl-batch__page">{pageWords(row)}</span>
-                  <span class="sl-muted"> · {endpointLabel(row.endpointId)}</span>
+                <td class="sl-batch__page">
+                  {!kind && (
+                    <span class="sl-batch__cut">
+                      {kindOfPageWords(row.platform, row.kind)} ·{' '}
+                      <span class="sl-batch__asked">{endpointLabel(row.endpointId)}</span>
+                    </span>
+                  )}
+                  <span class="sl-batch__cut sl-batch__address" title={row.url}>
+                    {row.url.replace(/^https?:\/\/(www\.)?/, '')}
+                  </span>
                 </td>
-                <td>{rowStatus(row, batch)}</td>
-                <td>{row.credits}</td>
-                <td>
-                  {row.status === 'done' ? (
-                    <a href={resultPath(row)} target="_blank" rel="noopener">
-                      {row.title ?? 'Open the result'}
-                    </a>
-                  ) : (
-                    (row.error ?? '')
+                <td class="sl-batch__status">{rowStatus(row, batch)}</td>
+                <td class="sl-batch__number">{row.credits}</td>
+                {kind?.counts.map((label) => {
+                  const value = row.counts?.[label];
+                  return (
+                    <td
+                      key={label}
+                      class="sl-batch__number"
+                      title={value === undefined ? undefined : exactNumber(value)}
+                    >
+                      {value === undefined ? '' : compactNumber(value)}
+                    </td>
+                  );
+                })}
+                <td class="sl-batch__result">
+                  <ResultCell row={row} />
+                  {anyCounts && row.counts && (
+                    <span class="sl-batch__cut sl-muted" title={countsLine(row)}>
+                      {countsLine(row)}
+                    </span>
                   )}
                 </td>
               </tr>
@@ -331,6 +420,50 @@ export function BatchView({
         </table>
         {shown.length === 0 && <p class="sl-muted">No row matches “{filter}”.</p>}
       </div>
+      {batch.notSent && batch.notSent.length > 0 && (
+        <section
+          class="sl-batch-refused"
+          data-testid="batch-not-sent"
+          aria-labelledby="batch-not-sent-title"
+        >
+          <h3 id="batch-not-sent-title" class="sl-batch__subtitle">
+            Not sent: {counted(batch.notSent.length, 'line')}
+          </h3>
+          {refusedGroups(batch.notSent).map((group) => (
+            <RefusedGroup key={group.reason} reason={group.reason} lines={group.lines} />
+          ))}
+        </section>
+      )}
     </section>
+  );
+}
+
+/** A row's result: its link once done, else its reason in a line and the whole of it on demand. */
+function ResultCell({ row }: { row: BatchRow }) {
+  if (row.status === 'done')
+    return (
+      <a
+        class="sl-batch__cut"
+        href={resultPath(row)}
+        target="_blank"
+        rel="noopener"
+        title={row.title}
+      >
+        {row.title ?? 'Open the result'}
+      </a>
+    );
+  if (!row.error) return null;
+  const { short, full } = errorWords(row.error);
+  if (short === full)
+    return (
+      <span class="sl-batch__cut" title={full}>
+        {full}
+      </span>
+    );
+  return (
+    <details class="sl-batch__error">
+      <summary>{short}</summary>
+      <p>{full}</p>
+    </details>
   );
 }

@@ -8,25 +8,39 @@ import { storagePlace } from '../not-kept-words';
 import { exactNumber as count, counted, credits } from '../views/format';
 
 const pages = (value: number) => counted(value, 'page');
+const callWords = (value: number) => counted(value, 'call');
 
-/** The price of a batch before it runs: what it costs, and what the cache answers for free. */
+/**
+ * The price of a batch before it runs: what it costs, and what the cache answers for free. A call
+ * is one page asked of one thing to fetch; where some pages are asked of several, both are said.
+ */
 export function priceLine({
   total,
-  lines,
+  calls,
+  pages: pagesAsked = calls,
   cached,
 }: {
   total: number;
-  lines: number;
+  /** The (page, what to fetch) pairs. */
+  calls: number;
+  pages?: number;
   cached: number;
 }): string {
-  if (cached === 0) return `${credits(total)} for ${pages(lines)}.`;
-  if (cached >= lines)
-    return lines === 1
+  const onePerPage = pagesAsked === calls;
+  const asked = onePerPage ? pages(calls) : `${callWords(calls)} on ${pages(pagesAsked)}`;
+  if (cached === 0) return `${credits(total)} for ${asked}.`;
+  if (cached >= calls)
+    return calls === 1
       ? 'Free: the page is already cached.'
-      : `Free: the ${pages(lines)} are already cached.`;
-  // The credits are for the pages the cache does not hold: say so, not "4 credits for 4 pages".
-  return `${credits(total)} for ${pages(lines - cached)}; ${count(cached)} more already cached, free.`;
+      : `Free: the ${asked} are already cached.`;
+  // The credits are for the calls the cache does not answer: say so, not "4 credits for 4 pages".
+  const paid = onePerPage ? pages(calls - cached) : callWords(calls - cached);
+  return `${credits(total)} for ${paid}; ${count(cached)} more already cached, free.`;
 }
+
+/** What a batch's rows are in words: pages where each page is asked once, else calls. */
+export const rowNoun = (batch: Pick<BatchJob, 'rows' | 'pages'>): 'page' | 'call' =>
+  batch.pages === undefined || batch.pages === batch.rows ? 'page' : 'call';
 
 /** About how long the rows still to do take, from the rows done so far, at this many at a time. */
 export function timeLeft(rows: readonly BatchRow[], concurrency: number): string {
@@ -38,9 +52,14 @@ export function timeLeft(rows: readonly BatchRow[], concurrency: number): string
   return seconds < 60 ? `about ${seconds} s left` : `about ${Math.ceil(seconds / 60)} min left`;
 }
 
-/** A batch's counts and credits: "5 of 12 pages done, 0 failed, 20 credits". */
+/**
+ * A batch's counts and credits: "5 of 12 pages done, 0 failed, 20 credits", or where pages were
+ * asked of several things, "5 of 14 calls done for 12 pages, …".
+ */
 export const batchCounts = (batch: BatchJob) =>
-  `${count(batch.done)} of ${pages(batch.rows)} done, ${count(batch.failed)} failed, ${credits(batch.spent)}`;
+  rowNoun(batch) === 'page'
+    ? `${count(batch.done)} of ${pages(batch.rows)} done, ${count(batch.failed)} failed, ${credits(batch.spent)}`
+    : `${count(batch.done)} of ${callWords(batch.rows)} done for ${pages(batch.pages ?? batch.rows)}, ${count(batch.failed)} failed, ${credits(batch.spent)}`;
 
 /** What the service's last rate limit did: "The service asked to wait 5 s; going on 2 at a time". */
 const slowedWords = (slowed: NonNullable<BatchJob['slowed']>): string =>
@@ -89,4 +108,4 @@ export function batchState(batch: BatchJob): string {
 
 /** What deleting a batch removes, asked before it is done. */
 export const deleteWords = (batch: BatchJob): string =>
-  `Delete batch ${batch.id}? Its ${pages(batch.rows)} and the answers kept for its files are removed${batch.running ? ' (it stops first, after the calls in flight)' : ''}. The results stay in the history and the cache.`;
+  `Delete batch ${batch.id}? Its ${counted(batch.rows, rowNoun(batch))} and the answers kept for its files are removed${batch.running ? ' (it stops first, after the calls in flight)' : ''}. The results stay in the history and the cache.`;

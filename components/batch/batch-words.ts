@@ -157,3 +157,47 @@ export const batchJson = (
     ...(row.index in answers ? { data: answers[row.index] } : {}),
   })),
 });
+
+/**
+ * A failed row's reason in one line (Sidelight's first sentence), and the whole of it with the
+ * service's own words, for who asks to read them.
+ */
+export function errorWords(error: string): { short: string; full: string } {
+  const [ours = error] = error.split(' The service said: ');
+  const first = /^.+?[.!?](?=\s|$)/.exec(ours.trim())?.[0] ?? ours.trim();
+  return { short: first, full: error };
+}
+
+/** A kind of result in a batch: a kind of page asked of one endpoint ("YouTube video · Transcript"). */
+export interface ResultKind {
+  key: string;
+  words: string;
+  rows: number;
+  /** What its cards count, in the order first met ("views", "likes"). */
+  counts: string[];
+}
+
+export const resultKindKey = (row: Pick<BatchRow, 'platform' | 'kind' | 'endpointId'>) =>
+  `${row.platform} ${row.kind} ${row.endpointId}`;
+
+/** The kinds of result of a batch's rows, in the order first met, each with its counts. */
+export function resultKinds(rows: readonly BatchRow[]): ResultKind[] {
+  const kinds = new Map<string, ResultKind>();
+  for (const row of rows) {
+    const key = resultKindKey(row);
+    const kind = kinds.get(key) ?? {
+      key,
+      words: `${kindOfPageWords(row.platform, row.kind)} · ${endpointLabel(row.endpointId)}`,
+      rows: 0,
+      counts: [],
+    };
+    kind.rows += 1;
+    for (const label of Object.keys(row.counts ?? {}))
+      if (!kind.counts.includes(label)) kind.counts.push(label);
+    kinds.set(key, kind);
+  }
+  return [...kinds.values()];
+}
+
+/** A count's label as a column's header: "Spots left". */
+export const countHeader = (label: string) => `${label.charAt(0).toUpperCase()}${label.slice(1)}`;

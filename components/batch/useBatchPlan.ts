@@ -2,10 +2,18 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { readLines } from '@/lib/areas/batch-lines';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import { useKept } from '../useKept';
-import { type Choice, choiceOf, type Group, groupsOf, planLines, totalOf } from './batch-plan';
+import {
+  type Choice,
+  choiceOf,
+  type Group,
+  groupsOf,
+  pairKey,
+  planLines,
+  totalOf,
+} from './batch-plan';
 
-/** What the cache or demo data answers for free, by line number, for the requests asked. */
-type Free = Map<number, 'cache' | 'demo'>;
+/** What the cache or demo data answers for free, by (line, endpoint) pair, for the requests asked. */
+type Free = Map<string, 'cache' | 'demo'>;
 
 /**
  * A batch as typed: its pages and refused lines, what to fetch of each kind, each line's request
@@ -40,12 +48,13 @@ export function useBatchPlan(text: string) {
       void Promise.all(
         sendable.map((line) =>
           sendMessage('costNow', { id: line.request.id, params: line.request.params }).then(
-            (sent) => [line.page.line, sent.ok ? sent.reply.free : null] as const,
+            (sent) =>
+              [pairKey(line.page.line, line.request.id), sent.ok ? sent.reply.free : null] as const,
           ),
         ),
       ).then((answers) => {
         const found = answers.filter(
-          (answer): answer is readonly [number, 'cache' | 'demo'] => answer[1] !== null,
+          (answer): answer is readonly [string, 'cache' | 'demo'] => answer[1] !== null,
         );
         if (current) setAnswered({ asked, free: new Map(found) });
       });
@@ -62,6 +71,7 @@ export function useBatchPlan(text: string) {
     pages,
     refused,
     groups,
+    lines,
     sendable,
     unsendable,
     free,
@@ -69,6 +79,7 @@ export function useBatchPlan(text: string) {
     total: totalOf(sendable, free ?? new Map()),
     demo: free !== undefined && [...free.values()].includes('demo'),
     choiceOf: (group: Group) => choiceOf(group, choices),
-    choose: (group: Group, choice: Choice) => setChoices({ ...choices, [group.key]: choice }),
+    choose: (group: Group, choice: Choice) =>
+      setChoices((chosen) => ({ ...chosen, [group.key]: choice })),
   };
 }

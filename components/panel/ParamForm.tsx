@@ -19,6 +19,8 @@ interface Props {
   explorer?: boolean;
   /** Params shown as controls above the answer on screen, not asked again here. */
   aboveAnswer?: readonly string[];
+  /** Before each control's id, where one page shows the same endpoint's form more than once. */
+  idPrefix?: string;
 }
 
 /** The fields worth showing: in a page's tab, the optional ones and any required one the page lacks. */
@@ -31,6 +33,10 @@ const visibleFields = (endpoint: Endpoint, given: Record<string, string>, explor
         !(field.inPath && field.name in given)),
   );
 
+/** Whether a page's form has any field to show for this endpoint. */
+export const hasFields = (endpoint: Endpoint, given: Record<string, string> = {}) =>
+  visibleFields(endpoint, given, false).length > 0;
+
 /** Controls generated from the endpoint's params, within their caps. */
 export function ParamForm({
   endpoint,
@@ -39,6 +45,7 @@ export function ParamForm({
   given = {},
   explorer = false,
   aboveAnswer = [],
+  idPrefix = '',
 }: Props) {
   const fields = visibleFields(endpoint, given, explorer).filter(
     (field) => !aboveAnswer.includes(field.name),
@@ -56,6 +63,7 @@ export function ParamForm({
       {plain.map((field) => (
         <Field
           key={field.name}
+          id={`${idPrefix}${endpoint.id}-${field.name}`}
           endpoint={endpoint}
           field={field}
           value={values[field.name]}
@@ -66,13 +74,13 @@ export function ParamForm({
         <div class="sl-form__field">
           <label
             class="sl-form__label"
-            for={`${endpoint.id}-mode`}
+            for={`${idPrefix}${endpoint.id}-mode`}
             title={apiNameHint('max, country')}
           >
             Mode
           </label>
           <select
-            id={`${endpoint.id}-mode`}
+            id={`${idPrefix}${endpoint.id}-mode`}
             class="sl-input"
             value={accessModeOf(values)}
             onChange={(event) => {
@@ -100,17 +108,18 @@ export function ParamForm({
 }
 
 function Field({
+  id,
   endpoint,
   field,
   value,
   onChange,
 }: {
+  id: string;
   endpoint: Endpoint;
   field: FormField;
   value: string | boolean | undefined;
   onChange(value: string | boolean): void;
 }) {
-  const id = `${endpoint.id}-${field.name}`;
   // The API's own name is for people who read the contract: a tooltip, never beside the words.
   const label = (
     <label class="sl-form__label" for={id} title={apiNameHint(field.name)}>

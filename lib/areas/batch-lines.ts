@@ -11,6 +11,35 @@ import { paramsFromPage } from './page-params';
 /** Pages one batch takes, at most: more lines are refused, each with the reason, before sending. */
 export const maxBatchLines = 1000;
 
+/** Calls one batch takes, at most: each of its pages asked of everything its kind offers. */
+export const maxBatchCalls = 8 * maxBatchLines;
+
+/** Lines not sent that a batch keeps, to list after it ran (a longer paste keeps its first ones). */
+export const maxBatchNotSent = 10 * maxBatchLines;
+
+/**
+ * Why a batch's calls cannot be sent as they are, if they cannot: a page asked of the same thing
+ * twice (it would be charged twice), or more pages than a batch takes. A call without a line
+ * number is a page of its own.
+ */
+export function batchCallsProblem(
+  calls: readonly { line?: number | undefined; id: string }[],
+): string | undefined {
+  const pairs = new Set<string>();
+  const lines = new Set<number>();
+  for (const [index, call] of calls.entries()) {
+    const line = call.line ?? -(index + 1);
+    const pair = `${line} ${call.id}`;
+    if (pairs.has(pair))
+      return `Line ${call.line} asks for the same thing twice: it would be charged twice.`;
+    pairs.add(pair);
+    lines.add(line);
+  }
+  return lines.size > maxBatchLines
+    ? `More than the ${maxBatchLines.toLocaleString('en-US')} pages one batch takes.`
+    : undefined;
+}
+
 export interface PageLine {
   /** 1-based, as an editor numbers lines. */
   line: number;

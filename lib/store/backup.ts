@@ -138,6 +138,19 @@ const batchRecord = z.strictObject({
   running: z.boolean(),
   ended: z.optional(ended),
   rows: whole,
+  pages: z.optional(whole),
+  notSent: z.optional(
+    z
+      .array(
+        z.strictObject({
+          line: whole,
+          text: text(8192),
+          reason: text(10_000),
+          group: text(10_000),
+        }),
+      )
+      .check(z.maxLength(100_000)),
+  ),
   done: whole,
   failed: whole,
   spent: credits,
@@ -167,6 +180,7 @@ const batchRowRecord = z.strictObject({
   source: z.optional(source),
   error: z.optional(text(10_000)),
   title: z.optional(text(10_000)),
+  counts: z.optional(z.record(text(200), z.number())),
   historyId: z.optional(recordId),
   ms: z.optional(z.number().check(z.minimum(0))),
 });

@@ -160,7 +160,12 @@ export interface BatchJob {
   refresh?: boolean;
   running: boolean;
   ended?: { why: JobEnd; message?: string };
+  /** Its rows: one per page and thing fetched of it (a video's Video and its Transcript, two). */
   rows: number;
+  /** The pages its rows ask of (batches kept before several things per page: as many as rows). */
+  pages?: number;
+  /** The lines pasted but not sent, each with why (batches kept before: none kept). */
+  notSent?: NotSentLine[];
   done: number;
   failed: number;
   spent: number;
@@ -171,6 +176,14 @@ export interface BatchJob {
    * batch went on with, and the rows put back to wait (by index).
    */
   slowed?: { waitSeconds: number; atOnce: number; until: number; waiting: number[] };
+}
+
+/** A line of a batch that was not sent: what was pasted, why, and the reason it is listed under. */
+export interface NotSentLine {
+  line: number;
+  text: string;
+  reason: string;
+  group: string;
 }
 
 type BatchRowStatus = 'pending' | 'done' | 'failed';
@@ -192,6 +205,8 @@ export interface BatchRow {
   error?: string;
   /** What the answer calls itself (its view's name for it). */
   title?: string;
+  /** What its card counts (views, followers, rating…), by the view's labels. */
+  counts?: Record<string, number>;
   historyId?: number;
   /** Milliseconds the call took. */
   ms?: number;

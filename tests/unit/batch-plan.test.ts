@@ -1,10 +1,18 @@
 /**
- * A batch's plan from typed lines: pages grouped by platform and kind, each page's request as
- * chosen for its kind with its price, or why it cannot be sent; each line checked once; and
- * what the batch costs once the cache's free answers are known.
+ * A batch's plan from typed lines: pages grouped by platform and kind, each page's requests of
+ * every endpoint ticked for its kind with their prices, or why one cannot be sent; each
+ * (line, endpoint) pair planned and checked once; and what the batch costs once the cache's free
+ * answers are known.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { choiceOf, groupsOf, planLines, totalOf } from '@/components/batch/batch-plan';
+import {
+  choiceOf,
+  groupsOf,
+  pairKey,
+  planLines,
+  ticked,
+  totalOf,
+} from '@/components/batch/batch-plan';
 import { endpointById } from '@/lib/areas';
 import { readLines } from '@/lib/areas/batch-lines';
 
@@ -35,9 +43,26 @@ describe('groupsOf', () => {
   it("takes each kind's first endpoint until the user chooses another", () => {
     const [video] = groupsOf(pages);
     if (!video) throw new Error('no video group');
-    expect(choiceOf(video, {})).toEqual({ endpointId: 'video.video', values: {} });
-    const chosen = { endpointId: 'video.comments', values: {} };
+    expect(choiceOf(video, {})).toEqual({ endpointIds: ['video.video'], values: {} });
+    const chosen = { endpointIds: ['video.comments'], values: {} };
     expect(choiceOf(video, { [video.key]: chosen })).toBe(chosen);
+  });
+
+  it('ticks several endpoints of a kind, in the order the kind offers them, each once', () => {
+    const [video] = groupsOf(pages);
+    if (!video) throw new Error('no video group');
+    const values = { 'video.transcription': { language: 'fr' } };
+    const both = ticked(
+      video,
+      ticked(video, { endpointIds: ['video.video'], values }, 'video.transcription', true),
+      'video.video',
+      true,
+    );
+    expect(both).toEqual({ endpointIds: ['video.video', 'video.transcription'], values });
+    expect(ticked(video, both, 'video.video', false)).toEqual({
+      endpointIds: ['video.transcription'],
+      values,
+    });
   });
 });
 
@@ -81,7 +106,10 @@ describe('planLines', () => {
   it('says why a page cannot be sent as asked, and gives it no price', () => {
     const groups = groupsOf(pages);
     const lines = planLines(groups, {
-      'reddit community': { endpointId: 'forum.communityPosts', values: { sort: 'sideways' } },
+      'reddit community': {
+        endpointIds: ['forum.communityPosts'],
+        values: { 'forum.communityPosts': { sort: 'sideways' } },
+      },
     });
     const reddit = lines.find((line) => line.page.line === 2);
     expect(reddit?.price).toBeUndefined();
@@ -104,16 +132,70 @@ describe('totalOf', () => {
   it('adds the prices of the lines the cache or demo data does not answer', () => {
     const lines = planLines(groupsOf(pages), {});
     expect(totalOf(lines, new Map())).toBe(10);
-    expect(totalOf(lines, new Map([[1, 'cache']]))).toBe(6);
+    expect(totalOf(lines, new Map([[pairKey(1, 'video.video'), 'cache']]))).toBe(6);
     expect(
       totalOf(
         lines,
         new Map([
-          [1, 'cache'],
-          [2, 'demo'],
-          [3, 'cache'],
+          [pairKey(1, 'video.video'), 'cache'],
+          [pairKey(2, 'forum.community'), 'demo'],
+          [pairKey(3, 'video.video'), 'cache'],
         ]),
       ),
     ).toBe(0);
+  });
+});
+
+describe('several endpoints for a kind', () => {
+  const groups = groupsOf(pages);
+  const choices = {
+    'youtube video': {
+      endpointIds: ['video.video', 'video.transcription'],
+      values: { 'video.transcription': { language: 'fr' } },
+    },
+  };
+  const video = endpointById('video.video').credits({ videoId: 'x' });
+  const transcript = endpointById('video.transcription').credits({ videoId: 'x', language: 'fr' });
+  const community = endpointById('forum.community').credits({ name: 'x' });
+
+  it('plans each page once for each endpoint ticked, with that endpoint’s own values', () => {
+    const lines = planLines(groups, choices);
+    expect(lines.map((line) => [line.page.line, line.request.id, line.request.params])).toEqual([
+      [1, 'video.video', { videoId: 'dQw4w9WgXcQ' }],
+      [1, 'video.transcription', { videoId: 'dQw4w9WgXcQ', language: 'fr' }],
+      [3, 'video.video', { videoId: '9bZkp7q1NjQ' }],
+      [3, 'video.transcription', { videoId: '9bZkp7q1NjQ', language: 'fr' }],
+      [2, 'forum.community', { name: 'typescript' }],
+    ]);
+    const pairs = lines.map((line) => pairKey(line.page.line, line.request.id));
+    expect(new Set(pairs).size).toBe(pairs.length);
+  });
+
+  it('prices each row as the sum of its pairs, and the batch as the sum of its rows', () => {
+    const lines = planLines(groups, choices);
+    const rowPrice = (key: string) =>
+      totalOf(
+        lines.filter((line) => line.group === key),
+        new Map(),
+      );
+    expect(rowPrice('youtube video')).toBe(2 * (video + transcript));
+    expect(rowPrice('reddit community')).toBe(community);
+    expect(totalOf(lines, new Map())).toBe(2 * (video + transcript) + community);
+    // The cache answering a page's video leaves its transcript to pay for.
+    expect(totalOf(lines, new Map([[pairKey(1, 'video.video'), 'cache']]))).toBe(
+      video + 2 * transcript + community,
+    );
+  });
+
+  it('asks nothing of a kind with nothing ticked', () => {
+    const lines = planLines(groups, { 'youtube video': { endpointIds: [], values: {} } });
+    expect(lines.map((line) => line.request.id)).toEqual(['forum.community']);
+  });
+
+  it('checks each pair once', () => {
+    const transcriptParams = endpointById('video.transcription').params;
+    const check = vi.spyOn(transcriptParams, 'safeParse');
+    planLines(groups, choices);
+    expect(check.mock.calls.length).toBe(2);
   });
 });

@@ -8,14 +8,18 @@ import {
   batchState,
   deleteWords,
   priceLine,
+  rowNoun,
   statusLine,
   timeLeft,
 } from '@/components/batch/batch-state-words';
 import {
   batchCsvName,
   batchJson,
+  countHeader,
   csvFiles,
+  errorWords,
   pageWords,
+  resultKinds,
   rowStatus,
 } from '@/components/batch/batch-words';
 import { answerShape } from '@/components/views/answer-shape';
@@ -118,19 +122,66 @@ describe('status', () => {
   });
 
   it('prices a batch with what the cache answers for free', () => {
-    expect(priceLine({ total: 12, lines: 4, cached: 0 })).toBe('12 credits for 4 pages.');
-    expect(priceLine({ total: 4, lines: 4, cached: 3 })).toBe(
+    expect(priceLine({ total: 12, calls: 4, cached: 0 })).toBe('12 credits for 4 pages.');
+    expect(priceLine({ total: 4, calls: 4, cached: 3 })).toBe(
       '4 credits for 1 page; 3 more already cached, free.',
     );
-    expect(priceLine({ total: 0, lines: 39, cached: 39 })).toBe(
+    expect(priceLine({ total: 0, calls: 39, cached: 39 })).toBe(
       'Free: the 39 pages are already cached.',
     );
-    expect(priceLine({ total: 0, lines: 1, cached: 1 })).toBe('Free: the page is already cached.');
-    expect(priceLine({ total: 1, lines: 1, cached: 0 })).toBe('1 credit for 1 page.');
+    expect(priceLine({ total: 0, calls: 1, cached: 1 })).toBe('Free: the page is already cached.');
+    expect(priceLine({ total: 1, calls: 1, cached: 0 })).toBe('1 credit for 1 page.');
+  });
+
+  it('says calls and pages apart where pages were asked of several things', () => {
+    expect(priceLine({ total: 30, calls: 5, pages: 3, cached: 0 })).toBe(
+      '30 credits for 5 calls on 3 pages.',
+    );
+    expect(priceLine({ total: 8, calls: 5, pages: 3, cached: 3 })).toBe(
+      '8 credits for 2 calls; 3 more already cached, free.',
+    );
+    expect(priceLine({ total: 0, calls: 5, pages: 3, cached: 5 })).toBe(
+      'Free: the 5 calls on 3 pages are already cached.',
+    );
+    const several = batch({ rows: 5, pages: 3, done: 4, failed: 1, spent: 30 });
+    expect([batchCounts(several), rowNoun(several), deleteWords(several)]).toEqual([
+      '4 of 5 calls done for 3 pages, 1 failed, 30 credits',
+      'call',
+      'Delete batch 1? Its 5 calls and the answers kept for its files are removed. The results stay in the history and the cache.',
+    ]);
+    // A batch kept before says pages, as it did.
+    expect([rowNoun(batch()), rowNoun(batch({ pages: 100 }))]).toEqual(['page', 'page']);
   });
 
   it('names a page by platform, kind and id', () => {
     expect(pageWords(row(0))).toBe('YouTube video · v0');
+  });
+
+  it("gives a failure's reason in one line and the service's words in full", () => {
+    expect(
+      errorWords(
+        'The service reported a failure. Retry later. The service said: “Scraper failed to load the page”',
+      ),
+    ).toEqual({
+      short: 'The service reported a failure.',
+      full: 'The service reported a failure. Retry later. The service said: “Scraper failed to load the page”',
+    });
+    expect(errorWords('Not found.')).toEqual({ short: 'Not found.', full: 'Not found.' });
+  });
+
+  it('lists the kinds of result of a batch in words, with what their cards count', () => {
+    const rows = [
+      row(0, { counts: { views: 10, likes: 2 } }),
+      row(1, { endpointId: 'video.transcription' }),
+      row(2, { counts: { views: 3, comments: 1 } }),
+      row(3, { platform: 'reddit', kind: 'community', endpointId: 'forum.community' }),
+    ];
+    expect(resultKinds(rows).map(({ words, rows, counts }) => [words, rows, counts])).toEqual([
+      ['YouTube video · Video', 2, ['views', 'likes', 'comments']],
+      ['YouTube video · Transcript', 1, []],
+      ['Reddit community · Community', 1, []],
+    ]);
+    expect(countHeader('spots left')).toBe('Spots left');
   });
 });
 

@@ -7,9 +7,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { endpointById, endpointsForPage } from '@/lib/areas';
 import { lineRequest, readLines } from '@/lib/areas/batch-lines';
-
+import { resultCounts } from '@/lib/areas/result-facts';
 import { createBatches } from '@/lib/extension/background/batch';
-import { batchAnswers, batchRows, getBatch, listBatches } from '@/lib/store/batches';
+import { batchAnswers, batchRows, createBatch, getBatch, listBatches } from '@/lib/store/batches';
 import type { BatchJob } from '@/lib/store/db';
 import { interruptJobs } from '@/lib/store/jobs';
 import { clearKept } from '@/lib/store/lifecycle';
@@ -407,5 +407,111 @@ describe('batches', () => {
     expect(await batchRows(suite.db, older.id)).toEqual([]);
     expect((await batchAnswers(suite.db, older.id)).size).toBe(0);
     expect(await batchRows(suite.db, newer.id)).toHaveLength(1);
+  });
+});
+
+describe('several endpoints for a page', () => {
+  const pasted = readLines(
+    [
+      `https://www.youtube.com/watch?v=${videoIds[0]}`,
+      'https://www.reddit.com/r/typescript/',
+      `https://www.youtube.com/watch?v=${videoIds[1]}`,
+    ].join('\n'),
+  ).pages;
+  /** Each video asked for its Video and its Transcript, the community for itself. */
+  const pairs = pasted.flatMap((page) =>
+    (page.kind === 'video' ? ['video.video', 'video.transcription'] : ['forum.community']).map(
+      (id) => ({ ...lineRequest(page, endpointById(id as 'video.video')), line: page.line }),
+    ),
+  );
+  const total = pairs.reduce((sum, pair) => sum + priceOfLine(pair), 0);
+
+  it('fetches each page of each endpoint asked, each pair once, charged once', async () => {
+    const batches = setUp();
+    const batch = await runBatch(batches, pairs);
+    expect(batch).toMatchObject({ rows: 5, pages: 3, done: 5, failed: 0, spent: total });
+    const rows = await batchRows(suite.db, batch.id);
+    expect(rows.map((row) => [row.line, row.endpointId, row.status, row.credits])).toEqual(
+      pairs.map((pair) => [pair.line, pair.id, 'done', priceOfLine(pair)]),
+    );
+    expect(suite.fake.requests).toHaveLength(5);
+    expect(new Set(suite.fake.requests.map((request) => request.path)).size).toBe(5);
+  });
+
+  it('refuses a page asked of the same endpoint twice, and sends nothing', async () => {
+    const batches = setUp();
+    const twice = await batches.start({
+      rows: [...pairs, { ...(pairs[0] as Line), params: { ...pairs[0]?.params } }],
+      cap: 1000,
+      concurrency: 2,
+    });
+    expect(twice).toEqual({
+      ok: false,
+      message: 'Line 1 asks for the same thing twice: it would be charged twice.',
+    });
+    expect(await listBatches(suite.db)).toEqual([]);
+    expect(suite.fake.requests).toEqual([]);
+  });
+
+  it('stopped at its cap and resumed, pays no pair twice', async () => {
+    const batches = setUp();
+    const first = await runBatch(batches, pairs, priceOfLine(pairs[0] as Line), 1);
+    expect(first).toMatchObject({ ended: { why: 'cap' }, done: 1 });
+    await batches.resume(first.id, 1000);
+    const batch = await settled(first.id);
+    expect(batch).toMatchObject({ ended: { why: 'end' }, done: 5, spent: total });
+    expect(suite.fake.requests).toHaveLength(5);
+    expect(new Set(suite.fake.requests.map((request) => request.path)).size).toBe(5);
+  });
+
+  it('keeps what each result counts on its row, and the lines not sent with the batch', async () => {
+    const service = suite.service();
+    const batches = createBatches({
+      db: async () => suite.db,
+      call: (request) => service.call(request),
+      costNow: (request) => service.costNow(request),
+      countsOf: resultCounts,
+    });
+    const notSent = [{ line: 4, text: 'not a page', reason: 'Not a page.', group: 'Not a page.' }];
+    const started = await batches.start({ rows: pairs, cap: 1000, concurrency: 2, notSent });
+    if (!started.ok) throw new Error(started.message);
+    const batch = await settled(started.batch.id);
+    expect(batch.notSent).toEqual(notSent);
+    const rows = await batchRows(suite.db, batch.id);
+    const answers = await batchAnswers(suite.db, batch.id);
+    const video = rows.find((row) => row.endpointId === 'video.video');
+    expect(video?.counts).toEqual(resultCounts('video.video', answers.get(video?.index ?? -1)));
+    expect(Object.keys(video?.counts ?? {})).toContain('views');
+  });
+
+  it('a batch kept before (no pages, no lines, no counts) still reads and resumes', async () => {
+    const rows = videoIds.slice(0, 2).map((id) => {
+      const { url, id: endpointId, params } = videoLine(id);
+      return { url, platform: 'youtube', kind: 'video', endpointId, params };
+    });
+    const kept = await createBatch(
+      suite.db,
+      {
+        cap: 0,
+        concurrency: 1,
+        running: false,
+        ended: { why: 'cap' },
+        rows: 2,
+        done: 0,
+        failed: 0,
+        spent: 0,
+        startedAt: 0,
+        updatedAt: 0,
+      },
+      rows,
+    );
+    const batches = setUp();
+    expect((await batches.list()).map((batch) => [batch.rows, batch.pages])).toEqual([
+      [2, undefined],
+    ]);
+    await batches.resume(kept.id, 1000);
+    const batch = await settled(kept.id);
+    expect(batch).toMatchObject({ ended: { why: 'end' }, done: 2, spent: 2 * videoPrice });
+    expect((await batchRows(suite.db, kept.id)).map((row) => row.status)).toEqual(['done', 'done']);
   });
 });

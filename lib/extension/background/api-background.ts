@@ -169,6 +169,7 @@ export function startApiService({
   const batches = createBatches({
     db,
     titleOf,
+    countsOf,
     call: (request, how) => service.call(request, how),
     costNow: (request) => service.costNow(request),
     changed: () => announceKept('jobs'),

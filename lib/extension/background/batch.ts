@@ -1,5 +1,6 @@
 /**
- * Batches: many pages, each asked of one endpoint, fetched a few at a time in the background
+ * Batches: many pages, each asked of one or more endpoints (a row per pair, each charged once),
+ * fetched a few at a time in the background
  * through the same calls as a view's (the cache, shared calls, budgets, the ledger, the history),
  * under a cap of credits that parallel calls reserve against before they start, so it is never
  * passed. A rate limit (not charged) puts the page back, waits as the service says and runs fewer
@@ -10,6 +11,7 @@
 import { chargedFor } from '../../api/credits';
 import type { Endpoint } from '../../api/endpoint';
 import { endpointById } from '../../areas';
+import { batchCallsProblem } from '../../areas/batch-lines';
 import { detectUrl, platformOfUrl } from '../../platforms';
 import {
   batchRows,
@@ -22,7 +24,7 @@ import {
   saveBatch,
 } from '../../store/batches';
 import type { BatchJob, BatchRow, JobEnd, SidelightDb } from '../../store/db';
-import type { TitleOf } from '../../store/history';
+import type { CountsOf, TitleOf } from '../../store/history';
 import { isStorageFull, noRoomToStart, writeEvenIfFull } from '../../store/storage-full';
 import { credits } from '../../words';
 import type { BatchReply, CostNow, ServiceResult } from '../shared/answers';
@@ -36,6 +38,8 @@ export interface BatchDeps {
   call(request: CallRequest & { byKey?: false }, how?: CallHow): Promise<ServiceResult>;
   costNow(request: CostRequest): Promise<CostNow>;
   titleOf?: TitleOf;
+  /** What a result's card counts, kept on its row for the batch's table. */
+  countsOf?: CountsOf;
   now?(): number;
   sleep?(ms: number): Promise<void>;
   /** Told each time a batch moves on or ends. */
@@ -224,6 +228,7 @@ export function createBatches(deps: BatchDeps) {
         const ms = now() - startedAt;
         if (result.ok) {
           const title = deps.titleOf?.(row.endpointId, result.data);
+          const counts = deps.countsOf?.(row.endpointId, result.data);
           const credits = chargedFor(result);
           await keep(
             {
@@ -232,6 +237,7 @@ export function createBatches(deps: BatchDeps) {
               credits,
               source: result.source,
               ...(title ? { title } : {}),
+              ...(counts ? { counts } : {}),
               ...(result.historyId === undefined ? {} : { historyId: result.historyId }),
               ms,
             },
@@ -287,8 +293,13 @@ export function createBatches(deps: BatchDeps) {
     return prices.reduce((sum, price) => sum + price, 0);
   };
 
-  /** Checks every line, then starts the batch; a single bad line refuses it, saying which. */
+  /**
+   * Checks every line, then starts the batch; a single bad line refuses it, saying which, and so
+   * does a page asked of the same thing twice (it would be charged twice).
+   */
   const start = async (request: MessageRequest<'startBatch'>): Promise<BatchReply> => {
+    const twice = batchCallsProblem(request.rows);
+    if (twice !== undefined) return { ok: false, message: twice };
     const checked = request.rows.map((line, index) => checkLine(line, index));
     const problems = checked.filter((row): row is string => typeof row === 'string');
     if (problems.length > 0) return { ok: false, message: problems.slice(0, 5).join(' ') };
@@ -312,6 +323,8 @@ export function createBatches(deps: BatchDeps) {
         ...(request.refresh ? { refresh: true } : {}),
         running: true,
         rows: rows.length,
+        pages: new Set(rows.map((row) => row.line)).size,
+        ...(request.notSent && request.notSent.length > 0 ? { notSent: request.notSent } : {}),
         done: 0,
         failed: 0,
         spent: 0,

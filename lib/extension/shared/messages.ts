@@ -6,7 +6,7 @@
  * Content scripts import only types from here (`import type`), so zod never enters their bundle.
  */
 import { z } from 'zod/mini';
-import { maxBatchLines } from '@/lib/areas/batch-lines';
+import { batchCallsProblem, maxBatchCalls, maxBatchNotSent } from '@/lib/areas/batch-lines';
 import type { PathStyle } from '../../api/path-style';
 import type { ChunkMerged, ChunkStore } from '../../store/backup';
 import type {
@@ -200,8 +200,10 @@ export const messages = defineMessages({
     reply: reply<LoadAllJob | null>(),
   },
   /**
-   * Many pages, each asked of one endpoint, fetched a few at a time under a cap (see batch.ts);
-   * every line is checked again here, and one the service could not be asked for refuses it.
+   * Many pages, each asked of one or more endpoints, fetched a few at a time under a cap (see
+   * batch.ts): a row per (line, endpoint) pair, never the same pair twice, so none is charged
+   * twice. Every row is checked again there, and one the service could not be asked for refuses
+   * the batch.
    */
   startBatch: {
     request: z.strictObject({
@@ -211,11 +213,30 @@ export const messages = defineMessages({
             url: httpUrl,
             id: callRequest.shape.id,
             params: callRequest.shape.params,
-            /** The line it was pasted on, as the page named it. */
+            /** The line it was pasted on, as the page named it; a line's rows share it. */
             line: z.optional(z.number().check(z.int(), z.minimum(1))),
           }),
         )
-        .check(z.minLength(1), z.maxLength(maxBatchLines)),
+        .check(
+          z.minLength(1),
+          z.maxLength(maxBatchCalls),
+          z.refine((rows) => batchCallsProblem(rows) === undefined, {
+            message: 'A page asked of the same thing twice, or more pages than a batch takes.',
+          }),
+        ),
+      /** The lines pasted but not sent, with why: kept with the batch, listed after it ran. */
+      notSent: z.optional(
+        z
+          .array(
+            z.strictObject({
+              line: z.number().check(z.int(), z.minimum(1)),
+              text: z.string().check(z.maxLength(2048)),
+              reason: z.string().check(z.maxLength(1024)),
+              group: z.string().check(z.maxLength(1024)),
+            }),
+          )
+          .check(z.maxLength(maxBatchNotSent)),
+      ),
       cap: jobCap,
       concurrency: z.number().check(z.int(), z.minimum(1), z.maximum(mostBatchConcurrency)),
       /** Ask the service again even where the cache holds an answer (Refresh watched). */
