@@ -387,7 +387,7 @@ export function BatchView({
                       {kindOfPageWords(row.platform, row.kind)} ·{' '}
                       <span class="sl-batch__asked">{endpointLabel(row.endpointId)}</span>
                     </span>
-                  )}
+                  )}{' '}
                   <span class="sl-batch__cut sl-batch__address" title={row.url}>
                     {row.url.replace(/^https?:\/\/(www\.)?/, '')}
                   </span>

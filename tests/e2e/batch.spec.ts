@@ -6,9 +6,21 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
+import { kindOfPageWords } from '../../components/batch/batch-words';
 import { endpointById } from '../../lib/areas';
 import { faults } from '../fake-api/faults';
 import { answerFor } from '../fake-api/pages';
+import {
+  alsoForVideos,
+  batchLabels,
+  batchTableFit,
+  batchWidths,
+  idsNotWords,
+  mixedCalls,
+  mixedPageCount,
+  mixedPages,
+  mixedPrice,
+} from '../support/batch-page';
 import {
   askBackground,
   expect,
@@ -66,10 +78,10 @@ test('a batch of mixed lines: the ones not sent and why, the price first, the ro
     'Line 3: https://youtu.be/dQw4w9WgXcQ · The same page as line 1.',
     'Line 6: not a page',
   ]);
-  await expect(batch.locator('legend')).toHaveText([
-    'YouTube video · 2 pages',
-    'Reddit community · 1 page',
-    'TikTok user · 1 page',
+  await expect(batch.getByTestId('batch-plan').locator('tbody th')).toHaveText([
+    'YouTube video 2 pages',
+    'Reddit community 1 page',
+    'TikTok user 1 page',
   ]);
   await expect(batch.getByTestId('batch-price')).toHaveText(`${total} credits for 4 pages.`);
   expect(fake().requests).toEqual([]);
@@ -82,10 +94,10 @@ test('a batch of mixed lines: the ones not sent and why, the price first, the ro
   const table = batch.getByTestId('batch-rows');
   await expect(table.locator('tbody tr')).toHaveCount(4);
   await expect(table.locator('tbody tr td:nth-child(2)')).toHaveText([
-    'YouTube video · dQw4w9WgXcQ · Video',
-    'YouTube video · M7lc1UVf-VE · Video',
-    'Reddit community · typescript · Community',
-    'TikTok user · khaby.lame · Profile',
+    'YouTube video · Video youtube.com/watch?v=dQw4w9WgXcQ',
+    'YouTube video · Video youtube.com/watch?v=M7lc1UVf-VE',
+    'Reddit community · Community reddit.com/r/typescript/',
+    'TikTok user · Profile tiktok.com/@khaby.lame',
   ]);
   await expect(table.locator('tbody tr td:nth-child(3)')).toHaveText([
     'done',
@@ -216,7 +228,9 @@ test("Fetch details for all: a community's posts become a batch of their pages, 
   await expect(batch.getByTestId('batch-recognised')).toHaveText(
     `${permalinks.size} pages recognised.`,
   );
-  await expect(batch.locator('legend')).toHaveText([`Reddit post · ${permalinks.size} pages`]);
+  await expect(batch.getByTestId('batch-plan').locator('tbody th')).toHaveText([
+    `Reddit post ${permalinks.size} pages`,
+  ]);
   const post = endpointById('forum.post').credits({ postId: 'x' } as never);
   await expect(batch.getByTestId('batch-price')).toHaveText(
     `${permalinks.size * post} credits for ${permalinks.size} pages.`,
@@ -443,9 +457,9 @@ test('a line is named by the line it was pasted on in the plan, the table, the C
   const table = batch.getByTestId('batch-rows');
   await expect(table.locator('tbody tr td:first-child')).toHaveText(['2', '5', '8']);
   await expect(table.locator('tbody tr td:nth-child(2)')).toHaveText([
-    'YouTube video · cccccccccc1 · Video',
-    'YouTube video · cccccccccc2 · Video',
-    'YouTube video · cccccccccc3 · Video',
+    'YouTube video · Video youtube.com/watch?v=cccccccccc1',
+    'YouTube video · Video youtube.com/watch?v=cccccccccc2',
+    'YouTube video · Video youtube.com/watch?v=cccccccccc3',
   ]);
   const [csv] = await downloads(batch, 1, () =>
     batch.getByRole('button', { name: 'Download CSV' }).click(),
@@ -589,3 +603,95 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(await violations()).toEqual([]);
   });
 }
+
+test('a batch of mixed pages, a video asked for its Video and its Transcript: a row for each, the credits as stated, a table that fits at every width, labels in words', async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const batch = await openExtensionPage('batch.html');
+  await batch.setViewportSize({ width: 1280, height: 800 });
+  await batch.getByLabel('Pages').fill(mixedPages.join('\n'));
+  const transcript = endpointById(alsoForVideos).label;
+  await batch
+    .locator('tr[data-group="youtube video"]')
+    .getByRole('checkbox', { name: new RegExp(`^${transcript}`) })
+    .check();
+  const calls = mixedCalls.length;
+  await expect(batch.getByTestId('batch-price')).toHaveText(
+    `${mixedPrice} credits for ${calls} calls on ${mixedPageCount} pages.`,
+  );
+  const videos = mixedCalls.filter((call) => call.kind === 'video');
+  await expect(
+    batch.locator('tr[data-group="youtube video"] [data-testid="batch-row-price"]'),
+  ).toHaveText(`${videos.reduce((sum, call) => sum + call.price, 0)} credits`);
+  const planWords = await batch.evaluate(batchLabels, undefined);
+  for (const id of idsNotWords) expect(planWords).not.toMatch(new RegExp(`\\b${id}\\b`));
+
+  // The community fails, in the service's words; nothing is charged for it.
+  const community = mixedCalls.find((call) => call.endpointId === 'forum.community');
+  fake().inject({
+    ...faults.status(500, 'The scraper could not load the page: upstream said 403 Forbidden.'),
+    endpoint: 'forum.community',
+  });
+  await batch.getByRole('button', { name: `Run · up to ${mixedPrice} credits` }).click();
+  await expect(batch.getByTestId('batch-status')).toHaveText(
+    `Finished: ${calls - 1} of ${calls} calls done for ${mixedPageCount} pages, 1 failed, ${mixedPrice - (community?.price ?? 0)} credits.`,
+  );
+  // Each (page, endpoint) pair asked once.
+  expect(
+    fake()
+      .requests.map((request) => request.endpoint)
+      .sort(),
+  ).toEqual(mixedCalls.map((call) => call.endpointId).sort());
+  const table = batch.getByTestId('batch-rows');
+  await expect(table.locator('tbody tr')).toHaveCount(calls);
+  await expect(table.locator('tbody tr td:first-child')).toHaveText(
+    mixedCalls.map((call) => String(call.line)),
+  );
+  await expect(table.locator('tbody tr .sl-batch__asked')).toHaveText(
+    mixedCalls.map((call) => endpointById(call.endpointId as 'video.video').label),
+  );
+  await expect(table.locator('tbody tr td:nth-child(4)')).toHaveText(
+    mixedCalls.map((call) => String(call === community ? 0 : call.price)),
+  );
+  // The address is cut in its cell, whole on hover.
+  await expect(table.locator('tbody tr .sl-batch__address').first()).toHaveAttribute(
+    'title',
+    mixedPages[0] ?? '',
+  );
+  // A failure in a line; the service's words when asked.
+  const failure = table.locator('tr[data-status="failed"] details');
+  await expect(failure.locator('summary')).toHaveText('The service failed (500).');
+  await expect(failure.locator('p')).toBeHidden();
+  await failure.locator('summary').click();
+  await expect(failure.locator('p')).toContainText(
+    'The scraper could not load the page: upstream said 403 Forbidden.',
+  );
+  // The line not sent stays listed after the run.
+  await expect(batch.getByTestId('batch-not-sent').locator('summary')).toHaveText([
+    'Not an address of a platform Sidelight reads · 1 line',
+  ]);
+
+  // One kind of result shown alone: a column for each thing its card counts, sortable.
+  const videoKind = `${kindOfPageWords('youtube', 'video')} · ${endpointById('video.video').label}`;
+  const show = batch.getByLabel('Show');
+  const value = await show.locator('option', { hasText: videoKind }).getAttribute('value');
+  await show.selectOption(value ?? '');
+  await expect(table.locator('tbody tr')).toHaveCount(videos.length / 2);
+  await expect(table.locator('thead th')).toContainText(['Views']);
+  await table.getByRole('button', { name: 'Views' }).click();
+  await expect(table.locator('th[aria-sort="ascending"]')).toHaveText('Views');
+  await show.selectOption('');
+
+  for (const width of batchWidths) {
+    await batch.setViewportSize({ width, height: 800 });
+    expect(await batch.evaluate(batchTableFit, undefined), `at ${width} px`).toEqual({
+      past: 0,
+      outOfView: [],
+      sideways: 0,
+    });
+  }
+  const resultWords = await batch.evaluate(batchLabels, undefined);
+  for (const id of idsNotWords) expect(resultWords).not.toMatch(new RegExp(`\\b${id}\\b`));
+});
