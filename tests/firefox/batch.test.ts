@@ -1,0 +1,118 @@
+/**
+ * The batch page in Firefox against the local fake of the service: mixed pages with a video asked
+ * for its Video and its Transcript run both, a row each at the prices stated; a failure says its
+ * reason in a line; the line not sent stays listed; the results table fits at every width; no
+ * label shows a kind id.
+ */
+import { expect, it } from 'vitest';
+import { endpointById } from '../../lib/areas';
+import { faults } from '../fake-api/faults';
+import {
+  alsoForVideos,
+  batchLabels,
+  batchTableFit,
+  batchWidths,
+  idsNotWords,
+  mixedCalls,
+  mixedPageCount,
+  mixedPages,
+  mixedPrice,
+  type TableFit,
+} from '../support/batch-page';
+import { firefoxForSuite, openExtensionTab, useService } from './session';
+
+const suite = firefoxForSuite();
+
+it('a batch of mixed pages, a video asked for its Video and its Transcript: a row for each, the credits as stated, a table that fits at every width, labels in words', async () => {
+  const { firefox, fake } = suite();
+  await useService(firefox, fake);
+  const batch = await openExtensionTab(firefox, 'batch.html');
+  await batch.setViewport({ width: 1280, height: 800 });
+  const text = (selector: string) =>
+    batch.evaluate((found) => document.querySelector(found)?.textContent ?? null, selector);
+  const texts = (selector: string) =>
+    batch.evaluate(
+      (found) => [...document.querySelectorAll(found)].map((each) => each.textContent ?? ''),
+      selector,
+    );
+  const labels = () => batch.evaluate(`(${batchLabels.toString()})(document)`) as Promise<string>;
+
+  await expect
+    .poll(() => batch.evaluate(() => document.querySelector('#batch-pages') !== null))
+    .toBe(true);
+  await batch.evaluate((value) => {
+    const pages = document.querySelector<HTMLTextAreaElement>('#batch-pages');
+    if (!pages) throw new Error('No Pages box');
+    pages.value = value;
+    pages.dispatchEvent(new Event('input', { bubbles: true }));
+  }, mixedPages.join('\n'));
+  const transcript = endpointById(alsoForVideos).label;
+  await expect
+    .poll(() =>
+      batch.evaluate((label) => {
+        const box = [
+          ...document.querySelectorAll<HTMLLabelElement>('tr[data-group="youtube video"] label'),
+        ].find((each) => each.textContent?.startsWith(label))?.control;
+        if (!(box instanceof HTMLInputElement)) return false;
+        if (!box.checked) box.click();
+        return box.checked;
+      }, transcript),
+    )
+    .toBe(true);
+  const calls = mixedCalls.length;
+  await expect
+    .poll(() => text('[data-testid="batch-price"]'))
+    .toBe(`${mixedPrice} credits for ${calls} calls on ${mixedPageCount} pages.`);
+  const planWords = await labels();
+  for (const id of idsNotWords) expect(planWords).not.toMatch(new RegExp(`\\b${id}\\b`));
+
+  const community = mixedCalls.find((call) => call.endpointId === 'forum.community');
+  fake.inject({
+    ...faults.status(500, 'The scraper could not load the page: upstream said 403 Forbidden.'),
+    endpoint: 'forum.community',
+  });
+  await expect
+    .poll(() =>
+      batch.evaluate((name) => {
+        const run = [...document.querySelectorAll('button')].find(
+          (each) => each.textContent === name,
+        );
+        if (!run || run.disabled) return false;
+        run.click();
+        return true;
+      }, `Run · up to ${mixedPrice} credits`),
+    )
+    .toBe(true);
+  await expect
+    .poll(() => text('[data-testid="batch-status"]'), { timeout: 20_000 })
+    .toBe(
+      `Finished: ${calls - 1} of ${calls} calls done for ${mixedPageCount} pages, 1 failed, ${mixedPrice - (community?.price ?? 0)} credits.`,
+    );
+  expect(fake.requests.map((request) => request.endpoint).sort()).toEqual(
+    mixedCalls.map((call) => call.endpointId).sort(),
+  );
+  expect(await texts('[data-testid="batch-rows"] tbody tr td:first-child')).toEqual(
+    mixedCalls.map((call) => String(call.line)),
+  );
+  expect(await texts('[data-testid="batch-rows"] tbody .sl-batch__asked')).toEqual(
+    mixedCalls.map((call) => endpointById(call.endpointId as 'video.video').label),
+  );
+  expect(await texts('[data-testid="batch-rows"] tbody tr td:nth-child(4)')).toEqual(
+    mixedCalls.map((call) => String(call === community ? 0 : call.price)),
+  );
+  expect(await texts('[data-testid="batch-rows"] tr[data-status="failed"] summary')).toEqual([
+    'The service failed (500).',
+  ]);
+  expect(await texts('[data-testid="batch-not-sent"] summary')).toEqual([
+    'Not an address of a platform Sidelight reads · 1 line',
+  ]);
+
+  for (const width of batchWidths) {
+    await batch.setViewport({ width, height: 800 });
+    await expect
+      .poll(() => batch.evaluate(`(${batchTableFit.toString()})(document)`) as Promise<TableFit>)
+      .toEqual({ past: 0, outOfView: [], sideways: 0 });
+  }
+  const resultWords = await labels();
+  for (const id of idsNotWords) expect(resultWords).not.toMatch(new RegExp(`\\b${id}\\b`));
+});
