@@ -156,6 +156,10 @@ export const batchJson = (
     ...(row.error ? { error: row.error } : {}),
     ...(row.index in answers ? { data: answers[row.index] } : {}),
   })),
+  // The lines pasted but not sent, as they were typed, each with why.
+  ...(batch.notSent
+    ? { notSent: batch.notSent.map(({ line, text, reason }) => ({ line, text, reason })) }
+    : {}),
 });
 
 /**

@@ -324,4 +324,12 @@ describe('files', () => {
       ],
     });
   });
+
+  it('keeps the lines not sent in the JSON, as typed and with why', () => {
+    const notSent = [{ line: 3, text: 'not a page', reason: 'Not a page.', group: 'Not a page.' }];
+    expect(batchJson(batch({ notSent }), [], {}).notSent).toEqual([
+      { line: 3, text: 'not a page', reason: 'Not a page.' },
+    ]);
+    expect(batchJson(batch(), [], {})).not.toHaveProperty('notSent');
+  });
 });
