@@ -147,7 +147,7 @@ function PlanRow({
           </>
         ) : (
           <>
-            {credits(totalOf(sendable, free))}
+            <span class="sl-batch-plan__amount">{credits(totalOf(sendable, free))}</span>
             {cached.length > 0 && (
               <span class="sl-batch-plan__note sl-muted">
                 {exactNumber(cached.length)} cached, free

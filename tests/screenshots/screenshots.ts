@@ -161,13 +161,20 @@ test('a batch: mixed pages, the lines not sent, then its rows', async ({
         'not a page',
       ].join('\n'),
     );
+  // The videos asked for their transcripts too.
+  await batch
+    .locator('tr[data-group="youtube video"]')
+    .getByRole('checkbox', { name: /^Transcript/ })
+    .check();
   await expect(batch.getByTestId('batch-price')).toHaveText(
-    /^\d+ credits for 6 pages; 1 more already cached, free./,
+    /^\d+ credits for 9 calls; 1 more already cached, free./,
   );
   await batch.getByTestId('batch-refused').locator('summary').first().click();
   await shoot(batch, 'batch-form.png');
   await batch.getByRole('button', { name: /^Run · up to/ }).click();
-  await expect(batch.getByTestId('batch-status')).toContainText('Finished: 7 of 7 pages done');
+  await expect(batch.getByTestId('batch-status')).toContainText(
+    'Finished: 10 of 10 calls done for 7 pages',
+  );
   await shoot(batch, 'batch-rows.png');
 });
 
