@@ -332,10 +332,10 @@ export function BatchView({
               <col
                 key={column.id}
                 class={`sl-batch__col sl-batch__col--${column.id.split(' ')[0]}`}
-                // The counts share half the table, an eighth each at most.
+                // The counts share a third of the table, a tenth each at most.
                 style={
                   column.id.startsWith('count ')
-                    ? { width: `${Math.min(12, 48 / (kind?.counts.length ?? 1)).toFixed(2)}%` }
+                    ? { width: `${Math.min(10, 36 / (kind?.counts.length ?? 1)).toFixed(2)}%` }
                     : undefined
                 }
               />
