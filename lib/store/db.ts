@@ -179,7 +179,7 @@ export interface BatchJob {
 }
 
 /** A line of a batch that was not sent: what was pasted, why, and the reason it is listed under. */
-export interface NotSentLine {
+interface NotSentLine {
   line: number;
   text: string;
   reason: string;
