@@ -14,3 +14,17 @@ export const counted = (value: number, noun: string, plural = `${noun}s`) =>
 
 /** "1 credit", "300 credits". */
 export const credits = (value: number) => counted(value, 'credit');
+
+/** "comments" → "comment", "replies" → "reply", "businesses" → "business"; "news" stays. */
+const singular = (plural: string) =>
+  /news$|[^s]$|ss$/.test(plural)
+    ? plural
+    : plural.endsWith('ies')
+      ? `${plural.slice(0, -3)}y`
+      : /(ss|sh|ch|x)es$/.test(plural)
+        ? plural.slice(0, -2)
+        : plural.slice(0, -1);
+
+/** "2 repeated comments dropped", "1 repeated reply dropped": what one item per id left out. */
+export const repeatsDropped = (value: number, plural: string) =>
+  `${counted(value, `repeated ${singular(plural)}`, `repeated ${plural}`)} dropped`;

@@ -24,6 +24,7 @@ import {
   rowStatus,
 } from './batch-words';
 import { RefusedGroup } from './RefusedGroup';
+import { useRepeatsLine } from './useRepeatsLine';
 
 const exporters = () => import('@/lib/export/exporters');
 
@@ -111,6 +112,7 @@ export function BatchView({
   const noun = rowNoun(batch);
   const [problem, setProblem] = useState('');
   const [stopping, setStopping] = useState(false);
+  const repeats = useRepeatsLine(rows);
   const failed = rows.filter((row) => row.status === 'failed');
   const pending = rows.filter((row) => row.status === 'pending');
   const retryPrice = failed.reduce((sum, row) => sum + priceOfCall(row.endpointId, row.params), 0);
@@ -183,6 +185,11 @@ export function BatchView({
       <p role="status" data-testid="batch-status" tabIndex={-1}>
         {statusLine(batch, rows)}
       </p>
+      {repeats && (
+        <p class="sl-muted" data-testid="batch-repeats">
+          {repeats}
+        </p>
+      )}
       <progress
         class="sl-progress"
         max={batch.rows}

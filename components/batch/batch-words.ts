@@ -8,6 +8,7 @@ import { type AnswerShape, tablesOf } from '@/lib/export/table';
 import { endpointWords, kindWords, slug } from '@/lib/export/words';
 import { type PlatformId, platformById } from '@/lib/platforms';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
+import { repeatsDropped } from '@/lib/words';
 import { exactNumber as count } from '../views/format';
 
 /** A kind of page in words: "Facebook marketplace item". */
@@ -45,6 +46,30 @@ export const rowStatus = (row: BatchRow, batch?: BatchJob): string => {
     ? `done (${row.source})`
     : statusWords[row.status];
 };
+
+/** Repeated items dropped, by endpoint, in the order the rows name them. */
+export function repeatsByEndpoint(rows: readonly BatchRow[]): Map<string, number> {
+  const repeats = new Map<string, number>();
+  for (const row of rows)
+    if (row.repeats) repeats.set(row.endpointId, (repeats.get(row.endpointId) ?? 0) + row.repeats);
+  return repeats;
+}
+
+/**
+ * "2 repeated comments and 1 repeated video dropped.": what keeping one item per id left out of
+ * the batch's answers, each endpoint's items named by `nounOf`; '' when nothing was.
+ */
+export function repeatsLine(
+  rows: readonly BatchRow[],
+  nounOf: (endpointId: string) => string,
+): string {
+  const parts = [...repeatsByEndpoint(rows)].map(([endpointId, repeats]) =>
+    repeatsDropped(repeats, nounOf(endpointId)).replace(/ dropped$/, ''),
+  );
+  if (parts.length === 0) return '';
+  const last = parts.pop();
+  return `${parts.length > 0 ? `${parts.join(', ')} and ${last}` : last} dropped.`;
+}
 
 /** The line a row was pasted on (rows kept before lines were kept count from 1). */
 export const lineOf = (row: Pick<BatchRow, 'index' | 'line'>): number => row.line ?? row.index + 1;
@@ -136,31 +161,36 @@ export const batchJson = (
   batch: BatchJob,
   rows: readonly BatchRow[],
   answers: Readonly<Record<number, unknown>>,
-) => ({
-  batch: {
-    rows: batch.rows,
-    done: batch.done,
-    failed: batch.failed,
-    credits: batch.spent,
-    complete: batch.done === batch.rows,
-  },
-  lines: rows.map((row) => ({
-    line: lineOf(row),
-    url: row.url,
-    platform: row.platform,
-    page: row.kind,
-    endpoint: row.endpointId,
-    params: row.params,
-    status: row.status,
-    credits: row.credits,
-    ...(row.error ? { error: row.error } : {}),
-    ...(row.index in answers ? { data: answers[row.index] } : {}),
-  })),
-  // The lines pasted but not sent, as they were typed, each with why.
-  ...(batch.notSent
-    ? { notSent: batch.notSent.map(({ line, text, reason }) => ({ line, text, reason })) }
-    : {}),
-});
+) => {
+  const repeats = rows.reduce((sum, row) => sum + (row.repeats ?? 0), 0);
+  return {
+    batch: {
+      rows: batch.rows,
+      done: batch.done,
+      failed: batch.failed,
+      credits: batch.spent,
+      complete: batch.done === batch.rows,
+      // Items an earlier page of the batch already gave, left out of the later answers.
+      ...(repeats > 0 ? { repeatsDropped: repeats } : {}),
+    },
+    lines: rows.map((row) => ({
+      line: lineOf(row),
+      url: row.url,
+      platform: row.platform,
+      page: row.kind,
+      endpoint: row.endpointId,
+      params: row.params,
+      status: row.status,
+      credits: row.credits,
+      ...(row.error ? { error: row.error } : {}),
+      ...(row.index in answers ? { data: answers[row.index] } : {}),
+    })),
+    // The lines pasted but not sent, as they were typed, each with why.
+    ...(batch.notSent
+      ? { notSent: batch.notSent.map(({ line, text, reason }) => ({ line, text, reason })) }
+      : {}),
+  };
+};
 
 /**
  * A failed row's reason in one line (Sidelight's first sentence), and the whole of it with the

@@ -14,6 +14,7 @@ import type { Loaded } from './useEndpointCall';
 import { useLoadAll } from './useLoadAll';
 
 const JsonTree = lazy(() => import('./JsonTree').then((module) => module.JsonTree));
+const CopyAsCurl = lazy(() => import('./CopyAsCurl').then((module) => module.CopyAsCurl));
 // Only paged lists show it.
 const LoadAll = lazy(() => import('./LoadAll').then((module) => module.LoadAll));
 // Only cards that count something show it.
@@ -115,7 +116,10 @@ export function Result({
         </details>
       )}
       {view === 'json' ? (
-        <JsonTree data={data} />
+        <>
+          <CopyAsCurl endpoint={endpoint} params={loaded.params} />
+          <JsonTree data={data} />
+        </>
       ) : (
         <View
           endpoint={endpoint}
@@ -148,6 +152,7 @@ export function Result({
                       ...(loadAll.job.total === undefined ? {} : { total: loadAll.job.total }),
                       ended: loadAll.job.next === null,
                       pages: loadAll.job.pages,
+                      ...(loadAll.job.repeats ? { repeats: loadAll.job.repeats } : {}),
                     }
                   : {
                       loaded: items.length,

@@ -5,6 +5,7 @@
  */
 import type { Endpoint } from '@/lib/api/endpoint';
 import type { LoadAllJob } from '@/lib/store/db';
+import { repeatsDropped } from '@/lib/words';
 import { storagePlace } from '../not-kept-words';
 import { exactNumber as count, counted, credits, listWords } from '../views/format';
 
@@ -107,12 +108,19 @@ function heldLine(job: LoadAllJob, noun: string, first: FirstPage): string {
   return `${whole} (${count(addedCost)} for ${which} Load all added)`;
 }
 
+/** "2 repeated comments dropped." after a line, when the list sent some items twice. */
+const withRepeats = (line: string, job: LoadAllJob, noun: string) =>
+  job.repeats ? `${line} ${repeatsDropped(job.repeats, noun)}.` : line;
+
 /** The line under a list while its job runs. */
 export const progressLine = (job: LoadAllJob, noun: string, first: FirstPage) =>
-  `Loading all, so far: ${heldLine(job, noun, first)}.`;
+  withRepeats(`Loading all, so far: ${heldLine(job, noun, first)}.`, job, noun);
 
-/** Why a job ended, in words, with what it holds. */
-export function endLine(job: LoadAllJob, noun: string, first: FirstPage): string {
+/** Why a job ended, in words, with what it holds, and the repeats it dropped. */
+export const endLine = (job: LoadAllJob, noun: string, first: FirstPage): string =>
+  job.ended ? withRepeats(whyEnded(job, noun, first), job, noun) : progressLine(job, noun, first);
+
+function whyEnded(job: LoadAllJob, noun: string, first: FirstPage): string {
   const held = heldLine(job, noun, first);
   switch (job.ended?.why) {
     case 'end':
@@ -128,7 +136,7 @@ export function endLine(job: LoadAllJob, noun: string, first: FirstPage): string
     case 'storageFull':
       return `Stopped: the browser has no room left for Sidelight's data, so the next page could not be kept. Kept so far: ${held}. Free space in ${storagePlace}, then resume: the pages kept are not fetched again.`;
     default:
-      return progressLine(job, noun, first);
+      return `Loading all, so far: ${held}.`;
   }
 }
 

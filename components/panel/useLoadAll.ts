@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useKept } from '@/components/useKept';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { valueAt } from '@/lib/api/pagination';
+import { dropRepeats } from '@/lib/api/repeats';
 import type { Sent } from '@/lib/extension/shared/envelope';
 import { readJobPages } from '@/lib/extension/views/api-calls';
 import { sendMessage } from '@/lib/extension/views/send-message';
@@ -74,10 +75,12 @@ export function useLoadAll(endpoint: Endpoint, loaded: Loaded | undefined, pageU
   const items = useMemo(() => {
     const key = endpoint.pagination?.items;
     if (!job || key === undefined) return undefined;
-    return pages.flatMap((page) => {
+    const all = pages.flatMap((page) => {
       const listed = valueAt(page.data, key);
       return Array.isArray(listed) ? listed : [];
     });
+    // Pages kept before repeats were dropped as they landed may still hold some.
+    return endpoint.itemKey ? dropRepeats(all, endpoint.itemKey, new Set()).kept : all;
   }, [job?.id, pages]);
 
   // A first page fetched again after the job last moved is a new list: the old job stays kept.

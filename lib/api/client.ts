@@ -9,9 +9,11 @@ import type { Endpoint } from './endpoint';
 import { unwrap } from './envelope';
 import { type ApiError, errorFromAnswer, isOutOfCredits, retryAfterSeconds } from './errors';
 import { describeParamIssues } from './params';
-import { type PathStyle, pathIn, styleExample, withNeutralFields } from './path-style';
+import { type PathStyle, styleExample, withNeutralFields } from './path-style';
+import { callHeaders, keyHeader, requestUrl } from './request-url';
 
 export { envelopeOf, rawOf } from './envelope';
+export { requestUrl };
 
 export interface Credits {
   /** The catalog's price for the params sent. */
@@ -94,25 +96,6 @@ const creditsFrom = (price: number, headers: Headers): Credits => {
   };
 };
 
-/** The request URL: path placeholders encoded into the path, every other param in the query. */
-export const requestUrl = (
-  baseUrl: string,
-  endpoint: Endpoint,
-  params: Record<string, unknown>,
-  style: PathStyle = 'contract',
-): string => {
-  const path = pathIn(style, endpoint.path).replace(/:([A-Za-z_]+)/g, (_, name: string) =>
-    encodeURIComponent(String(params[name])),
-  );
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value === undefined || endpoint.pathParams.includes(name)) continue;
-    query.append(name, String(value));
-  }
-  const search = query.toString();
-  return `${baseUrl.replace(/\/+$/, '')}${path}${search === '' ? '' : `?${search}`}`;
-};
-
 const stalled = Symbol('stalled');
 
 /** The body as text; a body that stops arriving for `ms` is given up on (ky's timeout ends at the headers). */
@@ -187,7 +170,7 @@ export const createRecordClient = (
   const send: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const http = ky.create({
     ...(options.fetch ? { fetch: options.fetch } : {}),
-    headers: { accept: 'application/json' },
+    headers: callHeaders,
     // A redirect would carry the key's header to wherever it points: the key goes to the address
     // the user set, or nowhere.
     redirect: 'error',
@@ -244,7 +227,7 @@ export const createRecordClient = (
     let response: Response;
     try {
       response = await http.get(requestUrl(options.baseUrl, endpoint, parsed.data, style), {
-        headers: { 'x-api-key': options.apiKey },
+        headers: { [keyHeader]: options.apiKey },
         timeout,
         ...(signal ? { signal } : {}),
         ...(retryRateLimits ? {} : { retry: { shouldRetry: reportRateLimits } }),

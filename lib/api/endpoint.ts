@@ -26,6 +26,9 @@ export type Pagination = {
   | { style: 'page'; param: string; totalPages?: string; items: string }
 );
 
+/** A field of an item (dotted), or several fields read together. */
+export type ItemKey = string | readonly string[];
+
 interface Timing {
   /** The spec's duration guidance in seconds, where it gives one. */
   typicalSeconds?: readonly [number, number];
@@ -67,6 +70,12 @@ export interface Endpoint<
   creditsOfParsed(params: z.output<P>): number;
   timing: Timing;
   pagination?: Pagination;
+  /**
+   * What tells one item of its list from another: a field of an item (dotted), or several read
+   * together where the service gives its items no id. A list read page by page, or across the
+   * pages of a batch, keeps one item per key. Every endpoint that answers a list names one.
+   */
+  itemKey?: ItemKey;
   /**
    * Params the service fills in to reach the next page (a token, an offset): a page's form never
    * asks for them. A page number stays a person's choice.

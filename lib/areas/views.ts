@@ -5,6 +5,7 @@
  * path is the title, what a card counts), so the worker reads them too; never the popup or the
  * settings.
  */
+import type { Endpoint } from '../api/endpoint';
 import type { ViewSpec } from '../api/view-spec';
 
 const areaViews = import.meta.glob<Record<string, ViewSpec>>('./*/views.ts', {
@@ -21,3 +22,9 @@ const byId = new Map<string, ViewSpec>(
 
 /** The family view of an endpoint's answer; undefined for a transcript, which has its own. */
 export const familyViewOf = (id: string): ViewSpec | undefined => byId.get(id);
+
+/** Where an answer keeps its list of items (its pages' list, else its view's); none for a thing. */
+export const listPathOf = (endpoint: Endpoint): string | undefined => {
+  const view = byId.get(endpoint.id);
+  return endpoint.pagination?.items ?? (view && view.family !== 'card' ? view.items : undefined);
+};

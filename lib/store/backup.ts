@@ -112,6 +112,7 @@ const jobRecord = z.strictObject({
   next: z.nullable(params),
   pages: whole,
   items: whole,
+  repeats: z.optional(whole),
   spent: credits,
   total: z.optional(whole),
   startedAt: moment,
@@ -128,6 +129,7 @@ const jobPageRecord = z.strictObject({
   source,
   credits,
   items: whole,
+  repeats: z.optional(whole),
 });
 
 const batchRecord = z.strictObject({
@@ -183,6 +185,7 @@ const batchRowRecord = z.strictObject({
   counts: z.optional(z.record(text(200), z.number())),
   historyId: z.optional(recordId),
   ms: z.optional(z.number().check(z.minimum(0))),
+  repeats: z.optional(whole),
 });
 
 /** A row's answer: the store keeps it under the row's key, the file beside it. */

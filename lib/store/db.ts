@@ -123,7 +123,13 @@ export interface LoadAllJob {
   /** The params of the page to fetch next; null once the list has ended. */
   next: Record<string, unknown> | null;
   pages: number;
+  /** Items kept, each once. */
   items: number;
+  /**
+   * Items the service sent again on a later page (the list shifted while it was read), dropped;
+   * absent on a job kept before repeats were counted.
+   */
+  repeats?: number;
   /** Credits the job's calls were charged (cached and demo pages are free). */
   spent: number;
   /** How many items the service says the list has, when it says. */
@@ -132,7 +138,7 @@ export interface LoadAllJob {
   updatedAt: number;
 }
 
-/** One page of a job, kept whole. */
+/** One page of a job, kept whole but for the items an earlier page of the job already holds. */
 export interface JobPage {
   jobId: number;
   index: number;
@@ -143,6 +149,8 @@ export interface JobPage {
   source: 'network' | 'cache' | 'demo';
   credits: number;
   items: number;
+  /** Items left out as the job already held them. */
+  repeats?: number;
 }
 
 /**
@@ -210,6 +218,8 @@ export interface BatchRow {
   historyId?: number;
   /** Milliseconds the call took. */
   ms?: number;
+  /** Items of its answer's list left out as an earlier page of the batch gave them. */
+  repeats?: number;
 }
 
 interface SidelightSchema extends DBSchema {

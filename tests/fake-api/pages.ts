@@ -41,14 +41,32 @@ const identityKeys = [
   'name',
 ];
 
-const onPage = (item: unknown, page: number, index: number, perPage: number): unknown => {
+const onPage = (
+  endpoint: Endpoint,
+  item: unknown,
+  page: number,
+  index: number,
+  perPage: number,
+): unknown => {
   if (page === 1 || item === null || typeof item !== 'object') return item;
   const copy = clone(item) as Json;
   const key = identityKeys.find((candidate) => typeof copy[candidate] === 'string');
   if (key) copy[key] = `${copy[key]}-p${page}`;
+  // The catalog's key tells items apart too (Sidelight keeps one item per key).
+  const [catalogKey] =
+    typeof endpoint.itemKey === 'string' ? [endpoint.itemKey] : (endpoint.itemKey ?? []);
+  const value = catalogKey === undefined ? undefined : valueAt(copy, catalogKey);
+  if (catalogKey !== undefined && catalogKey !== key && typeof value === 'string')
+    setAt(copy, catalogKey, `${value}-p${page}`);
   if (typeof copy.position === 'number') copy.position = (page - 1) * perPage + index + 1;
   return copy;
 };
+
+/** How the fake pages: `repeated` items of each page come again at the start of the next. */
+export interface Paging {
+  pageCount: number;
+  repeated?: number;
+}
 
 /** Which page a request asks for, or an error text for a token the fake never gave out. */
 export const requestedPage = (endpoint: Endpoint, params: Json): number | string => {
@@ -74,8 +92,9 @@ export const answerFor = (
   endpoint: Endpoint,
   params: Json,
   page: number,
-  pageCount: number,
+  paging: number | Paging,
 ): unknown => {
+  const { pageCount, repeated = 0 } = typeof paging === 'number' ? { pageCount: paging } : paging;
   const body = clone(sampleOf(endpoint.id)) as unknown;
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
   const resource = body as Json;
@@ -100,11 +119,16 @@ export const answerFor = (
   const perPage = Math.min(count, items.length);
   const last = page >= pageCount;
   const beyond = page > pageCount;
-  setAt(
-    resource,
-    listPath,
-    beyond ? [] : items.slice(0, perPage).map((item, index) => onPage(item, page, index, perPage)),
-  );
+  // The list read as it shifts: each page starts `repeated` items before the end of the page
+  // before, so those come again (an item is the one it would be on its own page without shifting).
+  const step = perPage - Math.min(repeated, perPage);
+  const from = (page - 1) * step;
+  const shifted = Array.from({ length: perPage }, (_, at) => {
+    const index = from + at;
+    const own = index % perPage;
+    return onPage(endpoint, items[own], Math.floor(index / perPage) + 1, own, perPage);
+  });
+  setAt(resource, listPath, beyond ? [] : shifted);
   if (!pagination) return resource;
   switch (pagination.style) {
     case 'token':

@@ -53,6 +53,11 @@ export interface FakeApiOptions {
   keys?: Record<string, number>;
   /** How many pages every list has (default 3). */
   pageCount?: number;
+  /**
+   * How many items at the end of each page come again at the start of the next, as a list that
+   * shifts while it is read sends them (default none).
+   */
+  repeatedItems?: number;
   /** Added wait per area in ms, or the spec's typical durations scaled by `latencyScale`. */
   latency?: 'realistic' | Partial<Record<Area, number>>;
   latencyScale?: number;
@@ -221,7 +226,10 @@ export const startFakeApi = async (options: FakeApiOptions = {}): Promise<FakeAp
     // Charged once the scrape is done, whether or not the caller is still there to read it.
     balances.set(apiKey, balance - price);
     record.charged = price;
-    const neutral = answerFor(endpoint, parsed.data, page, pageCount);
+    const neutral = answerFor(endpoint, parsed.data, page, {
+      pageCount,
+      repeated: options.repeatedItems ?? 0,
+    });
     // Field names follow the path: a request in platform names gets the platforms' fields.
     const answer = matchRoute(url.pathname, ['contract']) ? neutral : withOwnFields(neutral);
     const resource = fault?.hostile ? hostileAnswer(endpoint.id, answer) : answer;

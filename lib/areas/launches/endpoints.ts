@@ -20,6 +20,7 @@ export const launchesEndpoints = [
     }),
     example: {},
     response: () => launchesSchemas().leaderboard,
+    itemKey: 'slug',
     credits: flat(4),
   }),
   endpoint({
@@ -31,6 +32,7 @@ export const launchesEndpoints = [
     params: z.strictObject({ q: text(), count: size(20, 50) }),
     example: { q: 'note taking' },
     response: () => launchesSchemas().search,
+    itemKey: 'slug',
     credits: flat(4),
   }),
   endpoint({
@@ -53,6 +55,7 @@ export const launchesEndpoints = [
     params: z.strictObject({ slug: text() }),
     example: { slug: 'notion' },
     response: () => launchesSchemas().reviews,
+    itemKey: 'author.username',
     credits: flat(3),
   }),
 ];

@@ -53,6 +53,7 @@ export const microblogEndpoints = [
     params: withModes({ ids: idList() }),
     example: { ids: 'DBx4f2Rp9Qk,DBw1aZ7tLmP' },
     response: () => microblogSchemas().postList,
+    itemKey: 'id',
     credits: perId(standard),
   }),
   endpoint({
@@ -64,6 +65,7 @@ export const microblogEndpoints = [
     params: withModes({ id: text() }),
     example: { id: 'DBx4f2Rp9Qk' },
     response: () => microblogSchemas().replies,
+    itemKey: 'id',
     credits: microblogPrice({ base: 3, max: 12, country: 6 }),
   }),
   endpoint({
@@ -81,6 +83,7 @@ export const microblogEndpoints = [
     }),
     example: { q: 'coffee' },
     response: () => microblogSchemas().searchPosts,
+    itemKey: 'id',
     credits: standard,
   }),
   endpoint({
@@ -103,6 +106,7 @@ export const microblogEndpoints = [
     params: withModes({ username: text(), count: size(10) }),
     example: { username: 'zuck' },
     response: () => microblogSchemas().userPosts,
+    itemKey: 'id',
     credits: standard,
   }),
   endpoint({
@@ -114,6 +118,7 @@ export const microblogEndpoints = [
     params: withModes({ username: text(), count: size(10) }),
     example: { username: 'zuck' },
     response: () => microblogSchemas().userReplies,
+    itemKey: 'replyId',
     credits: standard,
   }),
   endpoint({
@@ -125,6 +130,7 @@ export const microblogEndpoints = [
     params: withModes({ q: text() }),
     example: { q: 'coffee' },
     response: () => microblogSchemas().userSearch,
+    itemKey: 'id',
     credits: standard,
   }),
   endpoint({
@@ -148,6 +154,7 @@ export const microblogEndpoints = [
     params: z.strictObject({ cursor: token(), country: z.optional(countryCode()) }),
     example: {},
     response: () => microblogSchemas().feed,
+    itemKey: 'id',
     credits: microblogPrice({ base: 2, country: 4 }),
   }),
 ];

@@ -20,6 +20,7 @@ export const photoEndpoints = [
     params: z.strictObject({ q: text() }),
     example: { q: 'sunset' },
     response: () => photoSchemas().tagSearch,
+    itemKey: 'name',
     credits: flat(2),
   }),
   endpoint({
@@ -53,6 +54,7 @@ export const photoEndpoints = [
     params: z.strictObject({ shortcode: text(), cursor: token() }),
     example: { shortcode: 'C8qXk2oN4aB' },
     response: () => photoSchemas().comments,
+    itemKey: 'id',
     credits: flat(3),
     pagination: { style: 'token', param: 'cursor', next: 'nextCursor', items: 'comments' },
   }),
@@ -65,6 +67,7 @@ export const photoEndpoints = [
     params: z.strictObject({ username: username(), cursor: token() }),
     example: { username: 'natgeo' },
     response: () => photoSchemas().userPosts,
+    itemKey: 'id',
     credits: flat(3),
     pagination: { style: 'token', param: 'cursor', next: 'nextCursor', items: 'posts' },
   }),

@@ -28,6 +28,7 @@ export const professionalEndpoints = [
     params: z.strictObject({ q: text(), count: size(10, 20) }),
     example: { q: 'robotics' },
     response: () => professionalSchemas().companySearch,
+    itemKey: 'vanityName',
     credits: flat(3),
   }),
   endpoint({
@@ -54,6 +55,7 @@ export const professionalEndpoints = [
     }),
     example: { companyId: '1035' },
     response: () => professionalSchemas().jobList,
+    itemKey: 'id',
     credits: flat(2),
     pagination: byOffset('jobs'),
     // The URL shows the vanity name; only this endpoint insists on the number, which the content
@@ -70,6 +72,7 @@ export const professionalEndpoints = [
     params: z.strictObject({ companyId: companyId(), count: size(20, 50) }),
     example: { companyId: 'microsoft' },
     response: () => professionalSchemas().feedPosts,
+    itemKey: 'id',
     credits: flat(3),
   }),
   endpoint({
@@ -81,6 +84,7 @@ export const professionalEndpoints = [
     params: z.strictObject({ companyId: companyId(), count: size(25, 100) }),
     example: { companyId: 'microsoft' },
     response: () => professionalSchemas().employees,
+    itemKey: 'username',
     credits: flat(3),
   }),
   endpoint({
@@ -97,6 +101,7 @@ export const professionalEndpoints = [
     }),
     example: { q: 'data engineer', location: 'Berlin' },
     response: () => professionalSchemas().jobList,
+    itemKey: 'id',
     credits: flat(2),
     pagination: byOffset('jobs'),
   }),
@@ -131,6 +136,7 @@ export const professionalEndpoints = [
     params: z.strictObject({ q: text(), count: size(25, 100), offset: offset() }),
     example: { q: 'product designer' },
     response: () => professionalSchemas().userSearch,
+    itemKey: 'username',
     credits: flat(3),
     pagination: byOffset('users'),
   }),
@@ -143,6 +149,7 @@ export const professionalEndpoints = [
     params: z.strictObject({ username: text(), count: size(20, 50) }),
     example: { username: 'satyanadella' },
     response: () => professionalSchemas().feedPosts,
+    itemKey: 'id',
     credits: flat(3),
   }),
   endpoint({

@@ -46,6 +46,7 @@ export const reviewsEndpoints = [
     }),
     example: { domain: 'www.amazon.com' },
     response: () => reviewsSchemas().reviewPage,
+    itemKey: 'id',
     credits: flat(2),
     controls: ['stars', 'sort', 'languages'],
     pagination: {
@@ -65,6 +66,7 @@ export const reviewsEndpoints = [
     params: z.strictObject({ q: text(), page: pageNumber(100) }),
     example: { q: 'bank' },
     response: () => reviewsSchemas().businessSearch,
+    itemKey: 'businessUnitId',
     credits: flat(2),
     pagination: {
       style: 'page',
@@ -83,6 +85,7 @@ export const reviewsEndpoints = [
     params: z.strictObject({ q: text() }),
     example: { q: 'electronics' },
     response: () => reviewsSchemas().categories,
+    itemKey: 'id',
     credits: flat(1),
   }),
   endpoint({
@@ -94,6 +97,7 @@ export const reviewsEndpoints = [
     params: z.strictObject({ q: text() }),
     example: { q: 'amaz' },
     response: () => reviewsSchemas().suggestions,
+    itemKey: 'query',
     credits: flat(1),
   }),
 ];

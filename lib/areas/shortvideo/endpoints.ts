@@ -44,6 +44,7 @@ export const shortvideoEndpoints = [
     params: z.strictObject({ username: text(), count: size(30, 50) }),
     example: { username: 'khaby.lame' },
     response: () => shortvideoSchemas().userVideos,
+    itemKey: 'id',
     credits: flat(2),
     timing: { typicalSeconds: [5, 15], timeoutMs: 45_000 },
   }),
@@ -56,6 +57,7 @@ export const shortvideoEndpoints = [
     params: z.strictObject({ videoId: text(), cursor: token() }),
     example: { videoId: '7301234567890123456' },
     response: () => shortvideoSchemas().commentPage,
+    itemKey: ['authorId', 'createdAt', 'text'],
     credits: flat(3),
     timing: automated,
     pagination: {
@@ -76,6 +78,7 @@ export const shortvideoEndpoints = [
     params: z.strictObject({ q: text(), count: size(20, 30) }),
     example: { q: 'latte art', count: 5 },
     response: () => shortvideoSchemas().videoSearch,
+    itemKey: 'id',
     credits: perRequestedItem(2),
     timing: automated,
   }),

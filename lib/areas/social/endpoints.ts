@@ -30,6 +30,7 @@ export const socialEndpoints = [
     params: z.strictObject({ username: text(), count: size(3, 10) }),
     example: { username: 'NASA' },
     response: () => socialSchemas().pagePosts,
+    itemKey: 'id',
     credits: flat(3),
   }),
   endpoint({
@@ -52,6 +53,7 @@ export const socialEndpoints = [
     params: z.strictObject({ url: httpUrl() }),
     example: { url: 'https://www.facebook.com/NASA/posts/pfbid02abcDEF' },
     response: () => socialSchemas().comments,
+    itemKey: 'id',
     credits: flat(3),
   }),
   endpoint({
@@ -63,6 +65,7 @@ export const socialEndpoints = [
     params: z.strictObject({ q: text(), count: size(5, 10) }),
     example: { q: 'solar eclipse' },
     response: () => socialSchemas().search,
+    itemKey: 'postId',
     credits: flat(2),
   }),
   endpoint({
@@ -77,6 +80,7 @@ export const socialEndpoints = [
     }),
     example: { location: 'taipei', category: 'electronics' },
     response: () => socialSchemas().listings,
+    itemKey: 'id',
     credits: flat(1),
   }),
   endpoint({
@@ -92,6 +96,7 @@ export const socialEndpoints = [
     }),
     example: { q: 'bicycle' },
     response: () => socialSchemas().marketplaceSearch,
+    itemKey: 'id',
     credits: flat(1),
   }),
   endpoint({

@@ -26,6 +26,7 @@ export const websearchEndpoints = [
     params: z.strictObject({ q: text(), num: size(10), ...locale(), page: pageNumber() }),
     example: { q: 'best espresso grinder' },
     response: () => websearchSchemas().search,
+    itemKey: 'link',
     credits: flat(2),
     pagination: { style: 'page', param: 'page', items: 'organic', noun: 'results' },
   }),
@@ -38,6 +39,7 @@ export const websearchEndpoints = [
     params: z.strictObject({ q: text(), ...locale() }),
     example: { q: 'electric vehicles' },
     response: () => websearchSchemas().news,
+    itemKey: 'link',
     credits: flat(2),
   }),
   endpoint({
@@ -96,6 +98,7 @@ export const websearchEndpoints = [
       ),
     example: { q: 'espresso machine', min_price: 100, max_price: 800 },
     response: () => websearchSchemas().shopping,
+    itemKey: 'productId',
     credits: flat(2),
   }),
 ];

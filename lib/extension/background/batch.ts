@@ -10,10 +10,13 @@
 
 import { chargedFor } from '../../api/credits';
 import type { Endpoint } from '../../api/endpoint';
+import { answerWithoutRepeats } from '../../api/repeats';
 import { endpointById } from '../../areas';
 import { batchCallsProblem } from '../../areas/batch-lines';
+import { listPathOf } from '../../areas/views';
 import { detectUrl, platformOfUrl } from '../../platforms';
 import {
+  batchAnswers,
   batchRows,
   createBatch,
   deleteBatch,
@@ -93,7 +96,23 @@ export function createBatches(deps: BatchDeps) {
     const first = await getBatch(db, batchId);
     if (!first) return;
     let batch: BatchJob = first;
-    const queue = (await batchRows(db, batchId)).filter((row) => row.status === 'pending');
+    const rows = await batchRows(db, batchId);
+    const queue = rows.filter((row) => row.status === 'pending');
+    // The keys of the items each endpoint's answers hold: a page that lists one an earlier page
+    // of the batch gave keeps it once. Rows done in an earlier run count, in their order.
+    const seen = new Map<string, Set<string>>();
+    const withoutRepeats = (endpoint: Endpoint, data: unknown) => {
+      const keys = seen.get(endpoint.id) ?? new Set<string>();
+      seen.set(endpoint.id, keys);
+      return answerWithoutRepeats(data, listPathOf(endpoint), endpoint.itemKey, keys);
+    };
+    const endpointOf = (id: string): Endpoint => endpointById(id as never);
+    if (rows.some((row) => row.status === 'done' && endpointOf(row.endpointId).itemKey)) {
+      const answers = await batchAnswers(db, batchId);
+      for (const row of rows)
+        if (row.status === 'done' && answers.has(row.index))
+          withoutRepeats(endpointOf(row.endpointId), answers.get(row.index));
+    }
     let reserved = 0;
     let limit = batch.concurrency;
     let pausedUntil = 0;
@@ -230,6 +249,7 @@ export function createBatches(deps: BatchDeps) {
           const title = deps.titleOf?.(row.endpointId, result.data);
           const counts = deps.countsOf?.(row.endpointId, result.data);
           const credits = chargedFor(result);
+          const { data, repeats } = withoutRepeats(endpoint, result.data);
           await keep(
             {
               ...row,
@@ -240,8 +260,9 @@ export function createBatches(deps: BatchDeps) {
               ...(counts ? { counts } : {}),
               ...(result.historyId === undefined ? {} : { historyId: result.historyId }),
               ms,
+              ...(repeats > 0 ? { repeats } : {}),
             },
-            result.data,
+            data,
           );
         } else {
           const credits = result.credits?.used ?? 0;

@@ -8,10 +8,19 @@
 import { chargedFor } from '../../api/credits';
 import type { Endpoint } from '../../api/endpoint';
 import { nextPageParams, valueAt } from '../../api/pagination';
+import { answerWithoutRepeats } from '../../api/repeats';
 import { endpointById, isEndpointId } from '../../areas';
 import { cacheKey } from '../../store/cache';
 import type { JobEnd, LoadAllJob, SidelightDb } from '../../store/db';
-import { addPage, createJob, findJob, getJob, resumeJobState, saveJob } from '../../store/jobs';
+import {
+  addPage,
+  createJob,
+  findJob,
+  getJob,
+  pagesOf,
+  resumeJobState,
+  saveJob,
+} from '../../store/jobs';
 import { isStorageFull, noRoomToStart, writeEvenIfFull } from '../../store/storage-full';
 import type { CostNow, JobReply, ServiceResult } from '../shared/answers';
 import type { CallRequest, CostRequest, MessageRequest } from '../shared/messages';
@@ -54,7 +63,17 @@ export function createLoadAll(deps: LoadAllDeps) {
   ): Promise<void> => {
     const pagination = endpoint.pagination;
     if (!pagination) return;
-    let job = started;
+    // The keys of the items the job holds, from the pages it kept: a page that repeats one (the
+    // list shifted while it was read) keeps it once. A job kept before repeats were counted has
+    // its counts made again from its pages.
+    const seen = new Set<string>();
+    let held = { items: 0, repeats: 0 };
+    for (const page of started.pages > 0 ? await pagesOf(db, started.id) : []) {
+      const kept = answerWithoutRepeats(page.data, pagination.items, endpoint.itemKey, seen);
+      held = { items: held.items + kept.kept, repeats: held.repeats + kept.repeats };
+    }
+    let job: LoadAllJob =
+      started.repeats === undefined && started.pages > 0 ? { ...started, ...held } : started;
     // The pages this run asked for: a list that sends back a page it sent before has ended.
     const asked = new Set<string>();
     const end = async (why: JobEnd, message?: string) => {
@@ -77,8 +96,11 @@ export function createLoadAll(deps: LoadAllDeps) {
         { history: job.pages === 0 },
       );
       if (!result.ok) return end('error', result.error.message);
-      const listed = valueAt(result.data, pagination.items);
-      const items = Array.isArray(listed) ? listed.length : 0;
+      const {
+        data,
+        kept: items,
+        repeats,
+      } = answerWithoutRepeats(result.data, pagination.items, endpoint.itemKey, seen);
       const credits = chargedFor(result);
       // Demo data is one page per list: its "next page" would be the same sample again.
       const following =
@@ -93,6 +115,7 @@ export function createLoadAll(deps: LoadAllDeps) {
         next,
         pages: job.pages + 1,
         items: job.items + items,
+        repeats: (job.repeats ?? 0) + repeats,
         spent: job.spent + credits,
         ...(typeof total === 'number' && Number.isFinite(total) ? { total } : {}),
         updatedAt: now(),
@@ -102,12 +125,13 @@ export function createLoadAll(deps: LoadAllDeps) {
           jobId: job.id,
           index,
           params,
-          data: result.data,
+          data,
           warnings: result.warnings,
           fetchedAt: result.fetchedAt,
           source: result.source,
           credits,
           items,
+          ...(repeats > 0 ? { repeats } : {}),
         });
       } catch (error) {
         if (!isStorageFull(error)) throw error;
@@ -155,6 +179,7 @@ export function createLoadAll(deps: LoadAllDeps) {
       next: params,
       pages: 0,
       items: 0,
+      repeats: 0,
       spent: 0,
       startedAt: now(),
       updatedAt: now(),
