@@ -3,7 +3,7 @@
  * user's views: the sidebar, the popup and the settings page.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { type FakeApi, startFakeApi } from '../fake-api/server';
+import { type FakeApi, type FakeApiOptions, startFakeApi } from '../fake-api/server';
 import {
   addonId,
   extensionUrl,
@@ -23,10 +23,13 @@ export interface Suite {
 }
 
 /** Starts Firefox and the fake for the file's tests; the fake forgets its requests before each. */
-export function firefoxForSuite(options: LaunchOptions = {}): () => Suite {
+export function firefoxForSuite(
+  options: LaunchOptions & { fake?: FakeApiOptions } = {},
+): () => Suite {
   let suite: Suite | undefined;
   beforeAll(async () => {
-    const [firefox, fake] = await Promise.all([launchFirefox(options), startFakeApi()]);
+    const { fake: fakeOptions, ...launch } = options;
+    const [firefox, fake] = await Promise.all([launchFirefox(launch), startFakeApi(fakeOptions)]);
     suite = {
       firefox,
       fake,
