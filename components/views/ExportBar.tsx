@@ -1,7 +1,9 @@
 import { useMemo } from 'preact/hooks';
+import { valueAt } from '@/lib/api/pagination';
 import type { Completeness } from '@/lib/export/completeness';
 import { type Table, type TableOutline, tableOutlinesOf } from '@/lib/export/table';
-import { resultFileName } from '@/lib/export/words';
+import { threadOf } from '@/lib/export/thread';
+import { endpointWords, resultFileName } from '@/lib/export/words';
 import { answerShape } from './answer-shape';
 import { counted } from './format';
 import type { ViewContext } from './types';
@@ -19,6 +21,15 @@ export const csvTables = (endpointId: string, data: unknown): Table[] =>
 const csvOutlines = (endpointId: string, data: unknown): TableOutline[] => {
   const { main, lists } = tableOutlinesOf(data, answerShape(endpointId));
   return [main, ...lists].filter((table) => table.rowCount > 0);
+};
+
+/** The thread of an answer whose comments reply to one another; undefined for any other. */
+export const threadEntries = (endpointId: string, data: unknown) => {
+  const shape = answerShape(endpointId);
+  const items = shape.items === undefined ? undefined : valueAt(data, shape.items);
+  return shape.thread && Array.isArray(items)
+    ? { shape: shape.thread, entries: threadOf(data, items, shape.thread) }
+    : undefined;
 };
 
 /** "Download CSV (1 row: video)", "Download CSV (12 rows: comments)": what the file holds. */
@@ -40,6 +51,7 @@ export function ExportBar({
 }) {
   // Counted on each new answer; a list's rows are flattened only for its download.
   const tables = useMemo(() => csvOutlines(endpointId, data), [endpointId, data]);
+  const thread = useMemo(() => threadEntries(endpointId, data), [endpointId, data]);
   const main = tables[0];
   const name = (extension: string, table?: TableOutline) =>
     resultFileName(
@@ -59,10 +71,23 @@ export function ExportBar({
         class="sl-button"
         onClick={async () => {
           const { download, toJson } = await exporters();
-          const stated =
-            completeness && data !== null && typeof data === 'object' && !Array.isArray(data)
-              ? { ...data, completeness }
-              : data;
+          const isRecord = data !== null && typeof data === 'object' && !Array.isArray(data);
+          // Beside the answer as sent: how complete it is, and each comment's place in its thread.
+          const stated = isRecord
+            ? {
+                ...data,
+                ...(completeness ? { completeness } : {}),
+                ...(thread
+                  ? {
+                      thread: thread.entries.map(({ id, parent, depth }) => ({
+                        id,
+                        replyTo: parent === '' ? null : parent,
+                        depth,
+                      })),
+                    }
+                  : {}),
+              }
+            : data;
           download(toJson(stated), name('json'), 'application/json');
         }}
       >
@@ -81,6 +106,24 @@ export function ExportBar({
           {csvLabel(table)}
         </button>
       ))}
+      {thread && (
+        <button
+          type="button"
+          class="sl-button"
+          onClick={async () => {
+            const { download, threadMarkdown } = await exporters();
+            const { platform, what } = endpointWords(endpointId);
+            const title = [platform, what, context.id].filter(Boolean).join(' · ');
+            download(
+              threadMarkdown(thread.entries, thread.shape, title),
+              name('md'),
+              'text/markdown',
+            );
+          }}
+        >
+          Download thread (Markdown)
+        </button>
+      )}
     </div>
   );
 }

@@ -62,7 +62,17 @@ export type ViewSpec =
       header?: ItemSpec;
       chart?: { label: string; value: string };
     }
-  /** Comments or replies: sortable, threaded through `replies` when they nest. */
-  | { family: 'comments'; items: string; item: ItemSpec; nested?: string; header?: ItemSpec }
+  /**
+   * Comments or replies: sortable, threaded through `nested` when they nest; `root` is where the
+   * answer keeps the post they reply to (named in words), the first of the thread in files.
+   */
+  | {
+      family: 'comments';
+      items: string;
+      item: ItemSpec;
+      nested?: string;
+      root?: { at: string; name: string };
+      header?: ItemSpec;
+    }
   /** Reviews: stars, dates, reply, with the star distribution of those loaded. */
   | { family: 'reviews'; items: string; item: ItemSpec; header?: ItemSpec };

@@ -1,3 +1,4 @@
 /** What the export buttons run, loaded when one is pressed rather than with the view. */
 export { toCsv } from './csv';
 export { download, toJson } from './files';
+export { threadMarkdown } from './thread';

@@ -5,6 +5,7 @@
  * its own; a list answer is one row per item. Columns are named in words (see words.ts).
  */
 import { valueAt } from '../api/pagination';
+import { type ThreadShape, threadOf, threadRow } from './thread';
 import { columnWords, twiceNamed } from './words';
 
 export interface Table {
@@ -19,6 +20,8 @@ export interface AnswerShape {
   /** What the answer is called: the thing ("video") or its items ("comments"). */
   name: string;
   items?: string;
+  /** Where the list's items reply to one another: its rows keep the thread (see thread.ts). */
+  thread?: ThreadShape;
 }
 
 export interface AnswerTables {
@@ -104,6 +107,12 @@ export function tableOutlinesOf(
   const { area, name } = shape;
   const items =
     shape.items === undefined ? undefined : shape.items === '' ? data : valueAt(data, shape.items);
+  if (Array.isArray(items) && shape.thread) {
+    const entries = threadOf(data, items, shape.thread);
+    const rows = () =>
+      entries.map((entry) => threadRow(entry, cellsOf(entry.item, area, false).row));
+    return { main: outline(name, entries.length, rows), lists: [] };
+  }
   if (Array.isArray(items))
     return { main: outline(name, items.length, () => rowsOfList(items, name, area)), lists: [] };
   if (!isFields(data)) return { main: outline(name, 0, () => []), lists: [] };

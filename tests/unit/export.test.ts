@@ -193,7 +193,16 @@ describe.each(endpoints.map((endpoint) => [endpoint.id, endpoint] as const))(
           : shape.items === ''
             ? data
             : valueAt(data, shape.items);
-      expect(main?.rows).toHaveLength(Array.isArray(items) ? items.length : 1);
+      // A thread is a row for the post it answers (where the answer holds it) and for each comment
+      // and each reply at every depth.
+      const thread = shape.thread;
+      const everyOne = (list: unknown[]): number =>
+        list.reduce<number>((sum, item) => {
+          const replies = thread?.replies === undefined ? undefined : valueAt(item, thread.replies);
+          return sum + 1 + (Array.isArray(replies) ? everyOne(replies) : 0);
+        }, 0);
+      const rooted = thread?.root === undefined ? 0 : 1;
+      expect(main?.rows).toHaveLength(Array.isArray(items) ? rooted + everyOne(items) : 1);
       if (shape.items !== undefined) expect(lists).toEqual([]);
       const inThing = Object.entries(shape.items === undefined ? (data as object) : {}).filter(
         ([, value]) => Array.isArray(value) && value.some((item) => typeof item === 'object'),

@@ -32,6 +32,7 @@ export const views = {
     family: 'comments',
     items: 'replies',
     item: post,
+    root: { at: 'rootPost', name: 'post' },
     header: {
       image: 'rootPost.user.profilePic',
       title: 'rootPost.user.username',
