@@ -43,7 +43,7 @@ export const listIn = (data: unknown, path: string): unknown[] | undefined => {
 };
 
 /** The answer with its list at `path` replaced, the rest shared, not copied. */
-export function withList(data: unknown, path: string, list: unknown[]): unknown {
+function withList(data: unknown, path: string, list: unknown[]): unknown {
   if (path === '') return list;
   const [head = '', ...rest] = path.split('.');
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return data;

@@ -74,7 +74,7 @@ export function threadOf(data: unknown, items: unknown[], shape: ThreadShape): T
 }
 
 /** The thread's own columns, in people's words, first in each row. */
-export const threadColumns = { id: 'ID', parent: 'reply to', depth: 'depth' } as const;
+const threadColumns = { id: 'ID', parent: 'reply to', depth: 'depth' } as const;
 
 /**
  * A row of the thread: its own columns, then the item's cells. An item cell named as one of the
