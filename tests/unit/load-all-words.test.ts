@@ -152,6 +152,19 @@ describe('progress and endings', () => {
     expect(missingLine(untold, 'comments')).toBe('');
   });
 
+  it('says how many repeats it dropped, while it runs and however it ended, and only if any', () => {
+    expect(progressLine(ran({ running: true, repeats: 2 }), 'comments', first)).toBe(
+      `Loading all, so far: ${held}. 2 repeated comments dropped.`,
+    );
+    for (const why of ['end', 'cap', 'stopped', 'interrupted', 'storageFull'] as const)
+      expect(endLine(ran({ ended: { why }, repeats: 1 }), 'replies', first)).toMatch(
+        / 1 repeated reply dropped\.$/,
+      );
+    expect(endLine(ran({ ended: { why: 'end' }, repeats: 0 }), 'comments', first)).toBe(
+      `Loaded to the end: ${held}.`,
+    );
+  });
+
   it('speaks of one page and one credit in the singular', () => {
     expect(
       progressLine(job({ pages: 1, spent: 0, items: 20, total: undefined }), 'posts', {
