@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from 'wxt';
 import { sampleFile } from './lib/api/sample-files';
 import { samples } from './lib/areas/samples';
+import { workbookZipInPlace } from './lib/export/sync-zip-build';
 import { openSidePanelCommand } from './lib/extension/shared/side-panel-command';
 import { platforms } from './lib/platforms';
 import {
@@ -18,7 +19,11 @@ const chromiumBinary =
 
 export default defineConfig({
   modules: ['@wxt-dev/auto-icons'],
-  vite: () => ({ plugins: [platformRecordsBuild(), contentScriptCompileHint()] }),
+  vite: () => ({
+    plugins: [platformRecordsBuild(), contentScriptCompileHint(), workbookZipInPlace()],
+    // Workbooks and zips are written in a worker of their own (lib/export/files.worker.ts).
+    worker: { format: 'es', plugins: () => [workbookZipInPlace()] },
+  }),
   autoIcons: {
     baseIconPath: 'public/icon.svg',
     sizes: [128, 96, 48, 32, 16],

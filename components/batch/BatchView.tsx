@@ -7,13 +7,10 @@ import { historyPanelPath, linkPanelPath } from '@/lib/extension/shared/view-add
 import { sendMessage } from '@/lib/extension/views/send-message';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
 import { compactNumber, counted, credits, exactNumber } from '../views/format';
+import { batchButtonWords, downloadBatch } from './batch-export';
 import { deleteWords, rowNoun, statusLine } from './batch-state-words';
 import {
-  batchCsvName,
-  batchJson,
-  batchJsonName,
   countHeader,
-  csvFiles,
   endpointLabel,
   errorWords,
   kindOfPageWords,
@@ -25,8 +22,6 @@ import {
 } from './batch-words';
 import { RefusedGroup } from './RefusedGroup';
 import { useRepeatsLine } from './useRepeatsLine';
-
-const exporters = () => import('@/lib/export/exporters');
 
 /** A column of the rows' table: the batch's own, or one of the counts of the kind shown. */
 type Column = 'line' | 'page' | 'status' | 'credits' | 'title' | `count ${string}`;
@@ -146,27 +141,13 @@ export function BatchView({
     setProblem('');
   };
 
-  const download = async (kind: 'csv' | 'json') => {
-    const answers = await sendMessage('batchAnswers', { batchId: batch.id });
-    if (!answers.ok) return setProblem("Sidelight's background did not answer. Try again.");
-    // A file's columns follow the views of the rows' areas.
-    const [{ download: save, toCsv, toJson }, { answerShape }] = await Promise.all([
-      exporters(),
-      import('@/components/views/answer-shape'),
-      import('@/components/views/specs').then((specs) => specs.loadEveryAreaViews()),
-    ]);
-    if (kind === 'json') {
-      save(
-        toJson(batchJson(batch, rows, answers.reply)),
-        batchJsonName(batch.id),
-        'application/json',
-      );
-      return;
-    }
-    for (const file of csvFiles(rows, answers.reply, answerShape))
-      save(toCsv(file.rows), batchCsvName(batch.id, file), 'text/csv');
+  const download = async (kind: 'csv' | 'xlsx' | 'json') => {
+    const done = await downloadBatch(kind, batch, rows).catch(() => ({
+      problem: 'The file could not be written. Try again.',
+    }));
+    setProblem(done.problem ?? '');
   };
-  const endpointsAsked = new Set(rows.map((row) => row.endpointId));
+  const buttonWords = batchButtonWords(rows);
   // Run gives way to Stop, Stop to Resume or Retry, or to the line saying how the batch ended:
   // the focus follows, never to the page's body nor to Delete.
   const root = useRef<HTMLElement>(null);
@@ -297,13 +278,15 @@ export function BatchView({
         </div>
       )}
       <div class="sl-actions">
+        {/* One file a click: a CSV per kind of result (and per list inside them) in one zip. */}
         <button type="button" class="sl-button" onClick={() => void download('csv')}>
-          Download CSV
-          {/* A file per kind of result, and one per list inside them (a profile's posts). */}
-          {endpointsAsked.size > 1 ? ` (${endpointsAsked.size} kinds of result, a file each)` : ''}
+          {buttonWords.csv}
+        </button>
+        <button type="button" class="sl-button" onClick={() => void download('xlsx')}>
+          {buttonWords.excel}
         </button>
         <button type="button" class="sl-button" onClick={() => void download('json')}>
-          Download JSON
+          {buttonWords.json}
         </button>
         {kinds.length > 1 && (
           <select

@@ -75,7 +75,7 @@ export function repeatsLine(
 export const lineOf = (row: Pick<BatchRow, 'index' | 'line'>): number => row.line ?? row.index + 1;
 
 /** What a page asked and how it ended: the first columns of its rows in the batch's CSV. */
-function askedColumns(row: BatchRow): Record<string, unknown> {
+export function askedColumns(row: BatchRow): Record<string, unknown> {
   return {
     line: lineOf(row),
     'page address': row.url,

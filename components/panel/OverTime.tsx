@@ -178,6 +178,21 @@ export function OverTime({
           type="button"
           class="sl-button"
           onClick={async () => {
+            const { download, workbook, xlsxType } = await exporters();
+            const rows = seriesRows(snapshots);
+            download(
+              await workbook([{ name: `${title} over time`, rows }]),
+              name('xlsx'),
+              xlsxType,
+            );
+          }}
+        >
+          Download series Excel
+        </button>
+        <button
+          type="button"
+          class="sl-button"
+          onClick={async () => {
             const { download, toJson } = await exporters();
             const ordered = [...snapshots].sort((a, b) => a.at - b.at);
             download(

@@ -106,19 +106,35 @@ export function SpendingSection() {
               </tbody>
             </table>
           </div>
-          <button
-            type="button"
-            class="sl-button"
-            onClick={() =>
-              download(
-                toCsv(rows),
-                fileName({ platform: 'sidelight', what: 'ledger' }, 'csv'),
-                'text/csv',
-              )
-            }
-          >
-            Download the ledger (CSV)
-          </button>
+          <div class="sl-actions">
+            <button
+              type="button"
+              class="sl-button"
+              onClick={() =>
+                download(
+                  toCsv(rows),
+                  fileName({ platform: 'sidelight', what: 'ledger' }, 'csv'),
+                  'text/csv',
+                )
+              }
+            >
+              Download the ledger (CSV)
+            </button>
+            <button
+              type="button"
+              class="sl-button"
+              onClick={async () => {
+                const { workbook, xlsxType } = await import('@/lib/export/exporters');
+                download(
+                  await workbook([{ name: 'Every call', rows }]),
+                  fileName({ platform: 'sidelight', what: 'ledger' }, 'xlsx'),
+                  xlsxType,
+                );
+              }}
+            >
+              Download the ledger (Excel)
+            </button>
+          </div>
         </>
       )}
     </section>

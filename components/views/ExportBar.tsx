@@ -33,10 +33,25 @@ export const threadEntries = (endpointId: string, data: unknown) => {
 };
 
 /** "Download CSV (1 row: video)", "Download CSV (12 rows: comments)": what the file holds. */
-export const csvLabel = (table: Table | TableOutline) =>
-  `Download CSV (${counted('rowCount' in table ? table.rowCount : table.rows.length, 'row')}: ${table.name})`;
+const rowCountOf = (table: Table | TableOutline) =>
+  'rowCount' in table ? table.rowCount : table.rows.length;
 
-/** Take the data away: the whole result as JSON, its thing or list (and lists inside) as CSV. */
+export const csvLabel = (table: Table | TableOutline) =>
+  `Download CSV (${counted(rowCountOf(table), 'row')}: ${table.name})`;
+
+/**
+ * "Download Excel (12 rows: comments)", "Download Excel (2 sheets: video, recent posts)": the
+ * workbook holds the CSV files' tables, a sheet each.
+ */
+export const excelLabel = (tables: readonly (Table | TableOutline)[]) =>
+  tables.length === 1 && tables[0]
+    ? `Download Excel (${counted(rowCountOf(tables[0]), 'row')}: ${tables[0].name})`
+    : `Download Excel (${counted(tables.length, 'sheet')}: ${tables.map((table) => table.name).join(', ')})`;
+
+/**
+ * Take the data away: the whole result as JSON, its thing or list (and lists inside) as CSV, and
+ * the same tables as one Excel workbook.
+ */
 export function ExportBar({
   data,
   endpointId,
@@ -106,6 +121,19 @@ export function ExportBar({
           {csvLabel(table)}
         </button>
       ))}
+      {main && (
+        <button
+          type="button"
+          class="sl-button"
+          onClick={async () => {
+            const { download, workbook, xlsxType } = await exporters();
+            const sheets = tables.map((table) => ({ name: table.name, rows: table.rows() }));
+            download(await workbook(sheets), name('xlsx'), xlsxType);
+          }}
+        >
+          {excelLabel(tables)}
+        </button>
+      )}
       {thread && (
         <button
           type="button"

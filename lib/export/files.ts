@@ -25,9 +25,14 @@ export function fileName(
 
 export const toJson = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
 
-/** Saves text as a file through the browser's download of a blob (no permission needed). */
-export function download(text: string, name: string, mime: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: `${mime};charset=utf-8` }));
+/** Saves text or bytes as a file through the browser's download of a blob (no permission needed). */
+export function download(
+  content: string | Uint8Array<ArrayBuffer>,
+  name: string,
+  mime: string,
+): void {
+  const type = typeof content === 'string' ? `${mime};charset=utf-8` : mime;
+  const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
