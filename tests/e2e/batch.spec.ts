@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
 import { kindOfPageWords } from '../../components/batch/batch-words';
 import { endpointById } from '../../lib/areas';
 import { faults } from '../fake-api/faults';
@@ -117,20 +118,22 @@ test('a batch of mixed lines: the ones not sent and why, the price first, the ro
   await expect(table.locator('tbody tr')).toHaveCount(1);
   await batch.getByLabel('Filter rows').fill('');
 
-  // One CSV per kind of result (their fields differ), one row per page; the JSON holds every line.
-  const csvs = await downloads(batch, 3, () =>
-    batch.getByRole('button', { name: 'Download CSV (3 kinds of result, a file each)' }).click(),
+  // One CSV per kind of result (their fields differ), one row per page, all in one zip; the JSON
+  // holds every line.
+  const [zip] = await downloads(batch, 1, () =>
+    batch.getByRole('button', { name: 'Download CSV (3 kinds of result, one zip)' }).click(),
   );
+  expect(zip?.suggestedFilename()).toMatch(/^sidelight-batch-\d+-\d{4}-\d{2}-\d{2}\.zip$/);
+  const csvs = Object.entries(unzipSync(readFileSync((await zip?.path()) ?? '')));
   // Named by the platform people know and what the file holds, never the contract's area.
-  for (const file of csvs)
-    expect(file.suggestedFilename()).toMatch(
+  expect(csvs).toHaveLength(3);
+  for (const [name] of csvs)
+    expect(name).toMatch(
       /^sidelight-batch-\d+-(youtube|reddit|tiktok)-[a-z]+(-[a-z]+)*-\d{4}-\d{2}-\d{2}\.csv$/,
     );
-  const videoCsv = await Promise.all(
-    csvs
-      .filter((file) => /^sidelight-batch-\d+-youtube-video-\d/.test(file.suggestedFilename()))
-      .map(text),
-  );
+  const videoCsv = csvs
+    .filter(([name]) => /^sidelight-batch-\d+-youtube-video-\d/.test(name))
+    .map(([, content]) => new TextDecoder().decode(content));
   expect(videoCsv).toHaveLength(1);
   const [header, ...rows] = (videoCsv[0] ?? '')
     .replace(/^\uFEFF/, '')

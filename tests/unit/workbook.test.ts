@@ -2,7 +2,7 @@
  * Excel workbooks and zips, read back as a spreadsheet program reads them: the .xlsx unzipped
  * (fflate's unzipSync) and its XML read, never through the library that wrote it.
  */
-import { strFromU8, unzipSync } from 'fflate';
+import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
   batchButtonWords,
@@ -23,125 +23,7 @@ import {
   workbookBytes,
 } from '@/lib/export/workbook';
 import type { BatchRow } from '@/lib/store/db';
-
-type ReadCell =
-  | { type: 'text'; value: string; link?: string }
-  | { type: 'number'; value: number }
-  | { type: 'date'; value: number; format: string }
-  | { type: 'boolean'; value: boolean };
-
-interface ReadSheet {
-  name: string;
-  rows: (ReadCell | undefined)[][];
-  frozenRows: number;
-  boldHeader: boolean;
-  widths: number[];
-}
-
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const decode = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|apos|#(\d+)|#x([0-9a-f]+));/gi, (_, name, dec, hex) =>
-    dec
-      ? String.fromCodePoint(Number(dec))
-      : hex
-        ? String.fromCodePoint(parseInt(hex, 16))
-        : (entities[name] ?? ''),
-  );
-const attribute = (tag: string, name: string) =>
-  decode(new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '');
-const elements = (xml: string, tag: string) =>
-  [...xml.matchAll(new RegExp(`<${tag}(\\s[^>]*)?(/>|>([\\s\\S]*?)</${tag}>)`, 'g'))].map(
-    (match) => ({ open: match[0].slice(0, match[0].indexOf('>') + 1), inner: match[3] ?? '' }),
-  );
-
-/** Column letters to a 0-based index: "A" → 0, "AB" → 27. */
-const columnIndex = (ref: string) =>
-  [...(/^[A-Z]+/.exec(ref)?.[0] ?? '')].reduce(
-    (sum, letter) => sum * 26 + letter.charCodeAt(0) - 64,
-    0,
-  ) - 1;
-
-/** A workbook as a spreadsheet program reads it: its sheets, their cells typed by their styles. */
-function readWorkbook(bytes: Uint8Array): ReadSheet[] {
-  const files = unzipSync(bytes);
-  const text = (path: string) => {
-    const file = files[path];
-    return file ? strFromU8(file) : '';
-  };
-  const strings = elements(text('xl/sharedStrings.xml'), 'si').map(({ inner }) =>
-    elements(inner, 't')
-      .map((t) => decode(t.inner))
-      .join(''),
-  );
-  const styles = text('xl/styles.xml');
-  const formats = new Map(
-    elements(styles, 'numFmt').map(({ open }) => [
-      attribute(open, 'numFmtId'),
-      attribute(open, 'formatCode'),
-    ]),
-  );
-  const fonts = elements(elements(styles, 'fonts')[0]?.inner ?? '', 'font').map(({ inner }) =>
-    /<b\s*\/>|<b>/.test(inner),
-  );
-  const cellStyles = elements(elements(styles, 'cellXfs')[0]?.inner ?? '', 'xf').map(
-    ({ open }) => ({
-      format: formats.get(attribute(open, 'numFmtId')) ?? '',
-      bold: fonts[Number(attribute(open, 'fontId') || 0)] ?? false,
-    }),
-  );
-  const targets = new Map(
-    elements(text('xl/_rels/workbook.xml.rels'), 'Relationship').map(({ open }) => [
-      attribute(open, 'Id'),
-      attribute(open, 'Target'),
-    ]),
-  );
-  return elements(text('xl/workbook.xml'), 'sheet').map(({ open }) => {
-    const path = `xl/${targets.get(attribute(open, 'r:id'))?.replace(/^\/?xl\//, '')}`;
-    const xml = text(path);
-    const rels = new Map(
-      elements(text(path.replace(/([^/]+)$/, '_rels/$1.rels')), 'Relationship').map(
-        ({ open: rel }) => [attribute(rel, 'Id'), attribute(rel, 'Target')],
-      ),
-    );
-    const links = new Map(
-      elements(xml, 'hyperlink').map(({ open: link }) => [
-        attribute(link, 'ref'),
-        rels.get(attribute(link, 'r:id')),
-      ]),
-    );
-    let boldHeader = true;
-    const rows = elements(xml, 'row').map(({ open: rowOpen, inner }) => {
-      const cells: (ReadCell | undefined)[] = [];
-      for (const { open: cellOpen, inner: cellInner } of elements(inner, 'c')) {
-        const ref = attribute(cellOpen, 'r');
-        const raw = decode(/<v>([\s\S]*?)<\/v>/.exec(cellInner)?.[1] ?? '');
-        const style = cellStyles[Number(attribute(cellOpen, 's') || 0)];
-        if (attribute(rowOpen, 'r') === '1' && !style?.bold) boldHeader = false;
-        const type = attribute(cellOpen, 't');
-        const link = links.get(ref);
-        cells[columnIndex(ref)] =
-          type === 's'
-            ? { type: 'text', value: strings[Number(raw)] ?? '', ...(link ? { link } : {}) }
-            : type === 'inlineStr'
-              ? { type: 'text', value: decode(elements(cellInner, 't')[0]?.inner ?? '') }
-              : type === 'b'
-                ? { type: 'boolean', value: raw === '1' }
-                : /y{2}|d{1,2}|h{1,2}/.test(style?.format ?? '')
-                  ? { type: 'date', value: Number(raw), format: style?.format ?? '' }
-                  : { type: 'number', value: Number(raw) };
-      }
-      return cells;
-    });
-    const pane = elements(xml, 'pane')[0]?.open ?? '';
-    return {
-      name: attribute(open, 'name'),
-      rows,
-      frozenRows: attribute(pane, 'state') === 'frozen' ? Number(attribute(pane, 'ySplit')) : 0,
-      boldHeader,
-      widths: elements(xml, 'col').map(({ open: col }) => Number(attribute(col, 'width'))),
-    };
-  });
-}
+import { csvRecords, type ReadCell, type ReadSheet, readWorkbook } from '../support/read-workbook';
 
 /** Excel's day number of a moment: days since 1899-12-30, UTC. */
 const serial = (date: Date) => date.getTime() / 86_400_000 + 25_569;
@@ -363,6 +245,7 @@ describe("a batch's files", () => {
       // Read as written: the BOM that tells spreadsheet programs it is UTF-8 kept.
       const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(zipped[file.name]);
       expect(text).toBe(toCsv(file.rows));
+      expect(csvRecords(text)).toHaveLength(file.rows.length + 1);
     }
     expect(files.at(-1)?.name).toMatch(/^sidelight-batch-3-not-sent-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(files.at(-1)?.rows).toHaveLength(notSent.length);

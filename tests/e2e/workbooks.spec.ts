@@ -1,0 +1,206 @@
+/**
+ * One click, one file, in the built extension against the local fake: the panel's Download Excel
+ * gives one .xlsx holding the CSV's rows; a batch of mixed pages gives one .zip of its CSV files
+ * and one .xlsx of its sheets, each with every row. The files are read back as downloaded.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Download, Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import { asCsvCells, csvRecords, readWorkbook } from '../support/read-workbook';
+import {
+  chromeBuild,
+  expect,
+  fakeApiForSuite,
+  openViewForPage,
+  test,
+  useService,
+} from './fixtures';
+
+const fake = fakeApiForSuite();
+
+const bytes = async (download: Download) => readFileSync((await download.path()) ?? '');
+
+/** Every download `act` starts until `last` has come (so a second file of one click is seen). */
+async function downloadsUntil(page: Page, act: () => Promise<void>, last: RegExp) {
+  const got: Download[] = [];
+  const listener = (download: Download) => got.push(download);
+  page.on('download', listener);
+  await act();
+  await expect.poll(() => got.some((file) => last.test(file.suggestedFilename()))).toBe(true);
+  page.off('download', listener);
+  return got;
+}
+
+test("the panel's Download Excel gives one workbook holding the CSV's rows, typed", async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const { view: panel } = await openViewForPage(
+    context,
+    sw,
+    extensionId,
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  );
+  await panel.getByRole('tab', { name: /Comments/ }).click();
+  const comments = panel.getByRole('tabpanel');
+  await comments.getByRole('button', { name: /^Fetch/ }).click();
+  const csvButton = comments.getByRole('button', { name: /^Download CSV/ });
+  const label = (await csvButton.textContent()) ?? '';
+  const rowCount = Number(/\((\d+) rows?: comments\)/.exec(label)?.[1]);
+  expect(rowCount).toBeGreaterThan(1);
+  const [csv] = await Promise.all([panel.waitForEvent('download'), csvButton.click()]);
+  const records = csvRecords((await bytes(csv)).toString('utf8'));
+
+  const excel = comments.getByRole('button', {
+    name: `Download Excel (${rowCount} rows: comments)`,
+  });
+  const files = await downloadsUntil(panel, () => excel.click(), /\.xlsx$/);
+  expect(files.map((file) => file.suggestedFilename())).toEqual([
+    expect.stringMatching(/^youtube-video-dQw4w9WgXcQ-comments-\d{4}-\d{2}-\d{2}\.xlsx$/),
+  ]);
+  const [sheet, ...more] = readWorkbook(await bytes(files[0] as Download));
+  expect(more).toEqual([]);
+  expect(sheet?.name).toBe('Comments');
+  expect(sheet?.frozenRows).toBe(1);
+  expect(sheet?.boldHeader).toBe(true);
+  // The CSV's columns and rows, cell for cell as text; numbers as numbers, dates as dates.
+  expect(sheet?.rows).toHaveLength(records.length);
+  expect(sheet?.rows[0]?.map((cell) => cell?.type === 'text' && cell.value)).toEqual(records[0]);
+  for (const [at, record] of records.entries())
+    expect(asCsvCells(sheet?.rows[at] ?? [], record)).toEqual(record);
+  // Counts are numbers in the sheet.
+  const likes = records[0]?.indexOf('like count') ?? -1;
+  expect(sheet?.rows.slice(1).map((row) => row[likes]?.type)).toEqual(
+    Array(rowCount).fill('number'),
+  );
+});
+
+test('a batch of mixed pages: Download CSV gives one zip, Download Excel one workbook, each with every row', async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const batch = await openExtensionPage('batch.html');
+  await batch
+    .getByLabel('Pages')
+    .fill(
+      [
+        'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+        'https://www.reddit.com/r/typescript/',
+        'tiktok.com/@khaby.lame',
+        'not a page',
+      ].join('\n'),
+    );
+  await expect(batch.getByTestId('batch-recognised')).toHaveText(
+    '4 pages recognised; 1 line not sent:',
+  );
+  await batch.getByRole('button', { name: /^Run · / }).click();
+  await expect(batch.getByTestId('batch-status')).toHaveText(/^Finished: 4 of 4 pages done/);
+
+  // One click, one file: the zip, then (a later click) the JSON; nothing else came between.
+  const csvButton = batch.getByRole('button', {
+    name: 'Download CSV (3 kinds of result, one zip)',
+  });
+  const json = batch.getByRole('button', { name: 'Download JSON' });
+  const got = await downloadsUntil(
+    batch,
+    async () => {
+      await csvButton.click();
+      await expect.poll(() => batch.evaluate(() => document.readyState)).toBe('complete');
+      await json.click();
+    },
+    /\.json$/,
+  );
+  expect(got.map((file) => file.suggestedFilename())).toEqual([
+    expect.stringMatching(/^sidelight-batch-\d+-\d{4}-\d{2}-\d{2}\.zip$/),
+    expect.stringMatching(/^sidelight-batch-\d+-\d{4}-\d{2}-\d{2}\.json$/),
+  ]);
+  const zipped = unzipSync(await bytes(got[0] as Download));
+  const csvFiles = Object.fromEntries(
+    Object.entries(zipped).map(([name, content]) => [
+      name.replace(/^sidelight-batch-\d+-|-\d{4}-\d{2}-\d{2}\.csv$/g, ''),
+      csvRecords(new TextDecoder().decode(content)),
+    ]),
+  );
+  expect(Object.keys(csvFiles).sort()).toEqual([
+    'reddit-community',
+    'tiktok-profile',
+    'youtube-video',
+  ]);
+  expect(
+    Object.fromEntries(
+      Object.entries(csvFiles).map(([name, records]) => [name, records.length - 1]),
+    ),
+  ).toEqual({ 'reddit-community': 1, 'tiktok-profile': 1, 'youtube-video': 2 });
+
+  const [workbook, ...more] = await downloadsUntil(
+    batch,
+    () =>
+      batch
+        .getByRole('button', { name: 'Download Excel (3 kinds of result, a sheet each)' })
+        .click(),
+    /\.xlsx$/,
+  );
+  expect(more).toEqual([]);
+  expect(workbook?.suggestedFilename()).toMatch(/^sidelight-batch-\d+-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const sheets = readWorkbook(await bytes(workbook as Download));
+  expect(sheets.map((sheet) => sheet.name)).toEqual([
+    'Pages',
+    'YouTube Video',
+    'Reddit Community',
+    'TikTok Profile',
+    'Not sent',
+  ]);
+  const pages = sheets[0];
+  expect(pages?.rows.map((row) => row[0])).toEqual([
+    { type: 'text', value: 'line' },
+    ...[1, 2, 3, 4].map((line) => ({ type: 'number', value: line })),
+  ]);
+  expect(pages?.rows[1]?.[1]).toEqual({
+    type: 'text',
+    value: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  });
+  // Each kind's sheet holds its CSV file's rows and columns.
+  const sheetOf = (name: string) => sheets.find((sheet) => sheet.name === name);
+  for (const [sheetName, file] of [
+    ['YouTube Video', 'youtube-video'],
+    ['Reddit Community', 'reddit-community'],
+    ['TikTok Profile', 'tiktok-profile'],
+  ] as const) {
+    const records = csvFiles[file] ?? [];
+    const sheet = sheetOf(sheetName);
+    expect(sheet?.rows).toHaveLength(records.length);
+    for (const [at, record] of records.entries())
+      expect(asCsvCells(sheet?.rows[at] ?? [], record)).toEqual(record);
+  }
+  expect(sheetOf('Not sent')?.rows).toEqual([
+    [
+      { type: 'text', value: 'line' },
+      { type: 'text', value: 'what was pasted' },
+      { type: 'text', value: 'reason' },
+    ],
+  ]);
+});
+
+test('no code is evaluated from strings, and the async zip and its blob workers are left out', () => {
+  const scripts = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? scripts(path.join(dir, entry.name))
+        : entry.name.endsWith('.js')
+          ? [path.join(dir, entry.name)]
+          : [],
+    );
+  const worker = scripts(chromeBuild).find((file) => /files\.worker/.test(file)) ?? '';
+  expect(readFileSync(worker, 'utf8')).toContain('xl/worksheets/sheet');
+  for (const file of scripts(chromeBuild)) {
+    const code = readFileSync(file, 'utf8');
+    expect(code, file).not.toMatch(/\bnew Function\s*\(|[^.\w]eval\s*\(/);
+    expect(code, file).not.toMatch(/new Worker\(\s*URL\.createObjectURL/);
+  }
+});
