@@ -10,6 +10,7 @@ import { chromeBuild, launchWithExtension } from '../e2e/fixtures';
 import { startFakeApi } from '../fake-api/server';
 import { backupRows } from './backup';
 import { detectRows } from './detect';
+import { fileRows } from './files';
 import { withFloorPage } from './floor';
 import { jobRows } from './jobs';
 import { contentScriptRows } from './page-cost';
@@ -48,6 +49,8 @@ try {
       await fake.close();
     }
   }
+  // A batch's workbook and zip, written as its buttons write them.
+  if (wanted('files')) rows.push(...(await fileRows(context, extensionId)));
   // After the panel's rows: the jobs leave a thousand results in the history and the cache.
   if (wanted('jobs')) rows.push(...(await jobRows(context, worker, extensionId)));
   // What the browser grants, and what a 1,000-page batch of comments takes of it.

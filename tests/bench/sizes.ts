@@ -159,5 +159,20 @@ export function sizeRows(dir: string): Row[] {
           : (largest?.file ?? 'loaded at once'),
     });
   }
+  // Workbooks and zips are written in a worker of their own, started only when one is asked for:
+  // no page loads it at once.
+  const pagesAtOnce = ['sidepanel.html', 'popup.html', 'options.html', 'batch.html'].flatMap(
+    (html) => pageAssets(dir, html).js,
+  );
+  const workers = walk(dir).filter((file) => /(^|\/)files\.worker-[^/]+\.js$/.test(file));
+  const worker = workers[0];
+  rows.push({
+    group: 'on demand',
+    name: 'workbook and zip worker (write-excel-file, fflate)',
+    value: worker ? kb(measure(dir, [worker]).gzip) : 0,
+    unit: 'KB',
+    check: workers.length === 1 && !pagesAtOnce.some((file) => workers.includes(file)),
+    note: worker ?? 'missing',
+  });
   return rows;
 }
