@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Download, Locator, Worker } from '@playwright/test';
 import { type EndpointId, endpointById } from '../../lib/areas';
 import { answerFor } from '../fake-api/pages';
+import { readWorkbook } from '../support/read-workbook';
 import {
   expect,
   fakeApiForSuite,
@@ -115,6 +116,16 @@ test('Load all: the estimate and its cap first, then every page to the end, once
     section.getByRole('button', { name: `Download CSV (${loaded} rows: reviews)` }).click(),
   ]);
   expect((await text(csv)).trim().split('\n')).toHaveLength(loaded + 1);
+  const [excel] = await Promise.all([
+    section.page().waitForEvent('download'),
+    section.getByRole('button', { name: `Download Excel (${loaded} rows: reviews)` }).click(),
+  ]);
+  const [reviewSheet, ...otherSheets] = readWorkbook(readFileSync((await excel.path()) ?? ''));
+  expect([reviewSheet?.name, reviewSheet?.rows.length, otherSheets]).toEqual([
+    'Reviews',
+    loaded + 1,
+    [],
+  ]);
   const [json] = await Promise.all([
     section.page().waitForEvent('download'),
     section.getByRole('button', { name: 'Download JSON' }).click(),

@@ -4,8 +4,10 @@
  * things and Refresh watched pays their price once and adds a snapshot to each; two looks minutes
  * apart say no change since the first look's time, never a rate over 0 days.
  */
+import { readFileSync } from 'node:fs';
 import { endpointById } from '../../lib/areas';
 import { sampleOf } from '../../lib/areas/samples';
+import { asCsvCells, readWorkbook } from '../support/read-workbook';
 import {
   askBackground,
   expect,
@@ -81,6 +83,18 @@ test('a profile looked at on three dates: how each count changed since the last 
   expect(rows[0]).toBe('date,followers,following,likes,videos');
   expect(rows).toHaveLength(4);
   expect(rows[3]).toContain(`,${today.followers},${today.following},`);
+  // The same series as a workbook: a row per look, its date a date, its counts numbers.
+  const [excel] = await Promise.all([
+    panel.waitForEvent('download'),
+    overTime.getByRole('button', { name: 'Download series Excel' }).click(),
+  ]);
+  expect(excel.suggestedFilename()).toMatch(/-over-time-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const [sheet] = readWorkbook(readFileSync((await excel.path()) ?? ''));
+  // Each row the CSV's, a count missing from an earlier look an empty cell.
+  for (const [at, record] of rows.map((row) => row.split(',')).entries())
+    expect(asCsvCells(sheet?.rows[at] ?? [], record)).toEqual(record);
+  expect(sheet?.rows.slice(1).map((row) => row[0]?.type)).toEqual(['date', 'date', 'date']);
+  expect(sheet?.rows[3]?.[1]).toEqual({ type: 'number', value: today.followers });
 });
 
 test('one look shows no changes yet; watching two things, Refresh watched pays each once and adds a snapshot to each', async ({

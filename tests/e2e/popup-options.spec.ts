@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { settingsVersion } from '../../lib/extension/shared/settings-limits';
+import { readWorkbook } from '../support/read-workbook';
 import {
   askBackground,
   expect,
@@ -145,6 +146,25 @@ test('the history reopens a result with no new request', async ({
     '\uFEFFtime,call,API endpoint,API parameters,price,charged,balance,outcome',
   );
   expect(ledgerCsv.split('\r\n')[1]).toMatch(/,YouTube · Video,video\.video,.*,answered$/);
+  // The ledger as a workbook: the same columns, the time a date, the price a number.
+  const [ledgerBook] = await Promise.all([
+    options.waitForEvent('download'),
+    options.getByRole('button', { name: 'Download the ledger (Excel)' }).click(),
+  ]);
+  expect(ledgerBook.suggestedFilename()).toMatch(/^sidelight-ledger-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const [calls] = readWorkbook(
+    Buffer.concat(await (await ledgerBook.createReadStream()).toArray()),
+  );
+  expect(calls?.name).toBe('Every call');
+  expect(calls?.rows[0]?.map((cell) => cell?.type === 'text' && cell.value)).toEqual(
+    ledgerCsv
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0]
+      ?.split(','),
+  );
+  expect(calls?.rows.slice(1).map((row) => [row[0]?.type, row[1], row[4]?.type])).toEqual([
+    ['date', { type: 'text', value: 'YouTube · Video' }, 'number'],
+  ]);
   const named = async (page: Page, click: () => Promise<void>) => {
     const [file] = await Promise.all([page.waitForEvent('download'), click()]);
     return file.suggestedFilename();
