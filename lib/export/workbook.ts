@@ -24,10 +24,11 @@ export interface ZipEntry {
   text: string;
 }
 
-/** Excel's limits: a sheet name's length, a cell's text, a link's address in a formula-free cell. */
+/** Excel's limits: a sheet name's length, a cell's text, a link's address, a sheet's links. */
 const sheetNameLength = 31;
 const cellTextLength = 32_767;
 const linkLength = 2_079;
+const linksPerSheet = 65_530;
 /** Widths in characters: a column fits its longest cell, within these bounds. */
 const narrowest = 6;
 const widest = 60;
@@ -140,8 +141,10 @@ export function sheetOf(table: SheetTable) {
       columns.map((column, columnIndex) => {
         const typed = typedCell(row[column], column);
         widths[columnIndex] = Math.max(widths[columnIndex] ?? 0, typed.width);
-        if (typed.link)
-          links.push({ ref: cellAddress(rowIndex + 1, columnIndex), url: typed.link });
+        if (!typed.link) return typed.cell;
+        // Past Excel's most links in a sheet, an address stays text (a link would spoil the file).
+        if (links.length >= linksPerSheet) return { value: typed.link, type: String };
+        links.push({ ref: cellAddress(rowIndex + 1, columnIndex), url: typed.link });
         return typed.cell;
       }),
     );
