@@ -32,7 +32,7 @@ const notSentRows = (lines: readonly NotSentLine[]) =>
   lines.map((line) => ({ line: line.line, 'what was pasted': line.text, reason: line.reason }));
 
 /** A kind of result as a sheet's name: "YouTube Video", "Instagram Profile, recent posts". */
-export const kindSheetName = (file: Pick<BatchCsv, 'endpointId' | 'list'>) => {
+const kindSheetName = (file: Pick<BatchCsv, 'endpointId' | 'list'>) => {
   const { platform, what } = endpointWords(file.endpointId);
   return `${platform} ${what}${file.list ? `, ${file.list}` : ''}`;
 };
@@ -81,7 +81,7 @@ export function batchCsvTables(
 }
 
 /** A batch's zip or workbook: "sidelight-batch-3-2026-11-26.zip". */
-export const batchFileName = (batchId: number, extension: 'zip' | 'xlsx') =>
+const batchFileName = (batchId: number, extension: 'zip' | 'xlsx') =>
   fileName({ platform: 'sidelight', what: `batch-${batchId}` }, extension);
 
 /** What a batch's download buttons hold, in words. */

@@ -17,7 +17,7 @@ export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadshe
 export const zipType = 'application/zip';
 
 /** The file's bytes, written by a worker started for it and ended once it answers. */
-export function writtenApart(request: FileRequest): Promise<Uint8Array<ArrayBuffer>> {
+function writtenApart(request: FileRequest): Promise<Uint8Array<ArrayBuffer>> {
   const worker = new Worker(new URL('./files.worker.ts', import.meta.url), { type: 'module' });
   return new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
     worker.onmessage = ({ data }: MessageEvent<FileReply>) => {

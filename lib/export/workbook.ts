@@ -19,7 +19,7 @@ export interface SheetTable {
 }
 
 /** A file of a zip: its name and its text. */
-export interface ZipEntry {
+interface ZipEntry {
   name: string;
   text: string;
 }
@@ -129,7 +129,7 @@ function columnsOf(rows: readonly Record<string, unknown>[], given: readonly str
 }
 
 /** A sheet's data, column widths and links (cell address → address linked). */
-export function sheetOf(table: SheetTable) {
+function sheetOf(table: SheetTable) {
   const { flat, columns } = columnsOf(table.rows, table.columns);
   const widths = columns.map((column) => column.length);
   const links: { ref: string; url: string }[] = [];
@@ -229,7 +229,7 @@ export async function workbookBytes(
 }
 
 /** One .zip of files, written at once in memory (fflate's synchronous zip; no worker of its own). */
-export function zipBytes(entries: readonly ZipEntry[]): Uint8Array<ArrayBuffer> {
+function zipBytes(entries: readonly ZipEntry[]): Uint8Array<ArrayBuffer> {
   const encoder = new TextEncoder();
   const taken = new Set<string>();
   const files: Record<string, Uint8Array> = {};
