@@ -1,12 +1,22 @@
 /**
  * One click, one file, in the built extension against the local fake: the panel's Download Excel
- * gives one .xlsx holding the CSV's rows; a batch of mixed pages gives one .zip of its CSV files
- * and one .xlsx of its sheets, each with every row. The files are read back as downloaded.
+ * gives one .xlsx holding the CSV's rows; a batch of mixed pages (a video asked for its Video and
+ * its Transcript) gives one .zip of its CSV files and one .xlsx of its sheets, each with every row
+ * and the line not sent. The files are read back as downloaded.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Download, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
+import { endpointById } from '../../lib/areas';
+import { endpointWords } from '../../lib/export/words';
+import {
+  alsoForVideos,
+  mixedCalls,
+  mixedPageCount,
+  mixedPages,
+  mixedPrice,
+} from '../support/batch-page';
 import { asCsvCells, csvRecords, readWorkbook } from '../support/read-workbook';
 import {
   chromeBuild,
@@ -78,32 +88,26 @@ test("the panel's Download Excel gives one workbook holding the CSV's rows, type
   );
 });
 
-test('a batch of mixed pages: Download CSV gives one zip, Download Excel one workbook, each with every row', async ({
+test('a batch of mixed pages, a video asked for its Video and its Transcript: Download CSV gives one zip, Download Excel one workbook, each with every row', async ({
   sw,
   openExtensionPage,
 }) => {
   await useService(sw, fake().url, fake().key);
   const batch = await openExtensionPage('batch.html');
+  await batch.getByLabel('Pages').fill(mixedPages.join('\n'));
   await batch
-    .getByLabel('Pages')
-    .fill(
-      [
-        'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-        'https://www.youtube.com/watch?v=M7lc1UVf-VE',
-        'https://www.reddit.com/r/typescript/',
-        'tiktok.com/@khaby.lame',
-        'not a page',
-      ].join('\n'),
-    );
-  await expect(batch.getByTestId('batch-recognised')).toHaveText(
-    '4 pages recognised; 1 line not sent:',
+    .locator('tr[data-group="youtube video"]')
+    .getByRole('checkbox', { name: new RegExp(`^${endpointById(alsoForVideos).label}`) })
+    .check();
+  await batch.getByRole('button', { name: `Run · up to ${mixedPrice} credits` }).click();
+  await expect(batch.getByTestId('batch-status')).toHaveText(
+    `Finished: ${mixedCalls.length} of ${mixedCalls.length} calls done for ${mixedPageCount} pages, ${mixedPrice} credits.`,
   );
-  await batch.getByRole('button', { name: /^Run · / }).click();
-  await expect(batch.getByTestId('batch-status')).toHaveText(/^Finished: 4 of 4 pages done/);
+  const endpoints = [...new Set(mixedCalls.map((call) => call.endpointId))];
 
   // One click, one file: the zip, then (a later click) the JSON; nothing else came between.
   const csvButton = batch.getByRole('button', {
-    name: 'Download CSV (3 kinds of result, one zip)',
+    name: `Download CSV (${endpoints.length} kinds of result, one zip)`,
   });
   const json = batch.getByRole('button', { name: 'Download JSON' });
   const got = await downloadsUntil(
@@ -119,71 +123,75 @@ test('a batch of mixed pages: Download CSV gives one zip, Download Excel one wor
     expect.stringMatching(/^sidelight-batch-\d+-\d{4}-\d{2}-\d{2}\.zip$/),
     expect.stringMatching(/^sidelight-batch-\d+-\d{4}-\d{2}-\d{2}\.json$/),
   ]);
-  const zipped = unzipSync(await bytes(got[0] as Download));
-  const csvFiles = Object.fromEntries(
-    Object.entries(zipped).map(([name, content]) => [
-      name.replace(/^sidelight-batch-\d+-|-\d{4}-\d{2}-\d{2}\.csv$/g, ''),
-      csvRecords(new TextDecoder().decode(content)),
-    ]),
+  const zipped = Object.entries(unzipSync(await bytes(got[0] as Download))).map(
+    ([name, content]) => ({
+      name: name.replace(/^sidelight-batch-\d+-|-\d{4}-\d{2}-\d{2}\.csv$/g, ''),
+      records: csvRecords(new TextDecoder().decode(content)),
+    }),
   );
-  expect(Object.keys(csvFiles).sort()).toEqual([
-    'reddit-community',
-    'tiktok-profile',
-    'youtube-video',
+  const notSentFile = zipped.at(-1);
+  const kindFiles = zipped.slice(0, -1);
+  expect(notSentFile?.name).toBe('not-sent');
+  expect(notSentFile?.records).toEqual([
+    ['line', 'what was pasted', 'reason'],
+    ['8', 'not a page', 'Not an address of a platform Sidelight reads.'],
   ]);
-  expect(
-    Object.fromEntries(
-      Object.entries(csvFiles).map(([name, records]) => [name, records.length - 1]),
-    ),
-  ).toEqual({ 'reddit-community': 1, 'tiktok-profile': 1, 'youtube-video': 2 });
 
   const [workbook, ...more] = await downloadsUntil(
     batch,
     () =>
       batch
-        .getByRole('button', { name: 'Download Excel (3 kinds of result, a sheet each)' })
+        .getByRole('button', {
+          name: `Download Excel (${endpoints.length} kinds of result, a sheet each)`,
+        })
         .click(),
     /\.xlsx$/,
   );
   expect(more).toEqual([]);
   expect(workbook?.suggestedFilename()).toMatch(/^sidelight-batch-\d+-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const sheets = readWorkbook(await bytes(workbook as Download));
-  expect(sheets.map((sheet) => sheet.name)).toEqual([
-    'Pages',
-    'YouTube Video',
-    'Reddit Community',
-    'TikTok Profile',
-    'Not sent',
-  ]);
-  const pages = sheets[0];
-  expect(pages?.rows.map((row) => row[0])).toEqual([
-    { type: 'text', value: 'line' },
-    ...[1, 2, 3, 4].map((line) => ({ type: 'number', value: line })),
-  ]);
+  const [pages, ...rest] = sheets;
+  const notSent = rest.at(-1);
+  const kindSheets = rest.slice(0, -1);
+
+  // Pages: a row per call, in line order, what it asked in words, the line as a number.
+  expect(pages?.name).toBe('Pages');
+  expect(pages?.rows.slice(1).map((row) => row[0])).toEqual(
+    mixedCalls.map((call) => ({ type: 'number', value: call.line })),
+  );
+  expect(pages?.rows.slice(1).map((row) => row[3]?.value)).toEqual(
+    mixedCalls.map((call) => endpointById(call.endpointId as 'video.video').label),
+  );
   expect(pages?.rows[1]?.[1]).toEqual({
     type: 'text',
-    value: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    value: mixedPages[0],
+    link: mixedPages[0],
   });
-  // Each kind's sheet holds its CSV file's rows and columns.
-  const sheetOf = (name: string) => sheets.find((sheet) => sheet.name === name);
-  for (const [sheetName, file] of [
-    ['YouTube Video', 'youtube-video'],
-    ['Reddit Community', 'reddit-community'],
-    ['TikTok Profile', 'tiktok-profile'],
-  ] as const) {
-    const records = csvFiles[file] ?? [];
-    const sheet = sheetOf(sheetName);
-    expect(sheet?.rows).toHaveLength(records.length);
-    for (const [at, record] of records.entries())
-      expect(asCsvCells(sheet?.rows[at] ?? [], record)).toEqual(record);
+
+  // A sheet per kind of result, named in words, holding its CSV file's rows and columns; every
+  // endpoint asked has its sheet, with the lines that asked it.
+  expect(kindSheets).toHaveLength(kindFiles.length);
+  for (const [at, file] of kindFiles.entries()) {
+    const sheet = kindSheets[at];
+    expect(sheet?.rows, file.name).toHaveLength(file.records.length);
+    for (const [row, record] of file.records.entries())
+      expect(asCsvCells(sheet?.rows[row] ?? [], record)).toEqual(record);
   }
-  expect(sheetOf('Not sent')?.rows).toEqual([
-    [
-      { type: 'text', value: 'line' },
-      { type: 'text', value: 'what was pasted' },
-      { type: 'text', value: 'reason' },
-    ],
+  for (const endpointId of endpoints) {
+    const { platform, what } = endpointWords(endpointId);
+    const sheet = kindSheets.find((each) => each.name === `${platform} ${what}`);
+    const lines = mixedCalls
+      .filter((call) => call.endpointId === endpointId)
+      .map((call) => call.line);
+    expect(
+      [...new Set(sheet?.rows.slice(1).map((row) => row[0]?.value))],
+      `${platform} ${what}`,
+    ).toEqual(lines);
+  }
+  expect(notSent?.name).toBe('Not sent');
+  expect(notSent?.rows.map((row) => row.map((cell) => cell?.value))).toEqual([
+    ['line', 'what was pasted', 'reason'],
+    [8, 'not a page', 'Not an address of a platform Sidelight reads.'],
   ]);
 });
 

@@ -1,11 +1,21 @@
 /**
  * One click, one file, in Firefox with the built add-on and the local fake: the sidebar's Download
- * Excel gives one .xlsx holding the CSV's rows; a batch of mixed pages gives one .zip of its CSV
- * files and one .xlsx of its sheets, each with every row. Workbooks are written in a worker and
- * zipped without fflate's blob workers, which never answer in a Firefox extension.
+ * Excel gives one .xlsx holding the CSV's rows; a batch of mixed pages (a video asked for its Video
+ * and its Transcript) gives one .zip of its CSV files and one .xlsx of its sheets, each with every
+ * row and the line not sent. Workbooks are written in a worker and zipped without fflate's blob
+ * workers, which never answer in a Firefox extension.
  */
 import { unzipSync } from 'fflate';
 import { expect, it } from 'vitest';
+import { endpointById } from '../../lib/areas';
+import { endpointWords } from '../../lib/export/words';
+import {
+  alsoForVideos,
+  mixedCalls,
+  mixedPageCount,
+  mixedPages,
+  mixedPrice,
+} from '../support/batch-page';
 import { asCsvCells, csvRecords, readWorkbook } from '../support/read-workbook';
 import { openSidebar } from './firefox';
 import { firefoxForSuite, openExtensionTab, showPage, useService } from './session';
@@ -71,7 +81,7 @@ it("the sidebar's Download Excel gives one workbook holding the CSV's rows", asy
     expect(asCsvCells(sheet?.rows[at] ?? [], record)).toEqual(record);
 });
 
-it('a batch of mixed pages: Download CSV gives one zip, Download Excel one workbook, each with every row', async () => {
+it('a batch of mixed pages, a video asked for its Video and its Transcript: Download CSV gives one zip, Download Excel one workbook, each with every row', async () => {
   const { firefox, fake } = suite();
   await useService(firefox, fake);
   const batch = await openExtensionTab(firefox, 'batch.html');
@@ -94,25 +104,35 @@ it('a batch of mixed pages: Download CSV gives one zip, Download Excel one workb
     if (!pages) throw new Error('No Pages box');
     pages.value = value;
     pages.dispatchEvent(new Event('input', { bubbles: true }));
-  }, [
-    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    'https://www.youtube.com/watch?v=M7lc1UVf-VE',
-    'https://www.reddit.com/r/typescript/',
-    'tiktok.com/@khaby.lame',
-    'not a page',
-  ].join('\n'));
+  }, mixedPages.join('\n'));
   await expect
-    .poll(() => text('[data-testid="batch-recognised"]'))
-    .toBe('4 pages recognised; 1 line not sent:');
-  await expect.poll(() => text('[data-testid="batch-price"]')).not.toBe('Pricing…');
-  await expect.poll(() => press('Run ·')).toBe(true);
+    .poll(() =>
+      batch.evaluate((label) => {
+        const box = [
+          ...document.querySelectorAll<HTMLLabelElement>('tr[data-group="youtube video"] label'),
+        ].find((each) => each.textContent?.startsWith(label))?.control;
+        if (!(box instanceof HTMLInputElement)) return false;
+        if (!box.checked) box.click();
+        return box.checked;
+      }, endpointById(alsoForVideos).label),
+    )
+    .toBe(true);
+  await expect
+    .poll(() => text('[data-testid="batch-price"]'))
+    .toBe(`${mixedPrice} credits for ${mixedCalls.length} calls on ${mixedPageCount} pages.`);
+  await expect.poll(() => press(`Run · up to ${mixedPrice} credits`)).toBe(true);
   await expect
     .poll(() => text('[data-testid="batch-status"]'))
-    .toMatch(/^Finished: 4 of 4 pages done/);
+    .toBe(
+      `Finished: ${mixedCalls.length} of ${mixedCalls.length} calls done for ${mixedPageCount} pages, ${mixedPrice} credits.`,
+    );
+  const endpoints = [...new Set(mixedCalls.map((call) => call.endpointId))];
 
   await batch.evaluate(`(${keepFiles})(window)`);
-  expect(await press('Download CSV (3 kinds of result, one zip)')).toBe(true);
-  expect(await press('Download Excel (3 kinds of result, a sheet each)')).toBe(true);
+  expect(await press(`Download CSV (${endpoints.length} kinds of result, one zip)`)).toBe(true);
+  expect(await press(`Download Excel (${endpoints.length} kinds of result, a sheet each)`)).toBe(
+    true,
+  );
   let saved: Saved[] | null = null;
   await expect
     .poll(async () => {
@@ -124,32 +144,45 @@ it('a batch of mixed pages: Download CSV gives one zip, Download Excel one workb
       expect.stringMatching(/^sidelight-batch-\d+-\d{4}-\d{2}-\d{2}\.xlsx$/),
     ]);
   const [zip, xlsx] = saved as unknown as Saved[];
-  const csvFiles = Object.fromEntries(
-    Object.entries(unzipSync(new Uint8Array(zip?.bytes ?? []))).map(([name, content]) => [
-      name.replace(/^sidelight-batch-\d+-|-\d{4}-\d{2}-\d{2}\.csv$/g, ''),
-      csvRecords(new TextDecoder().decode(content)),
-    ]),
+  const zipped = Object.entries(unzipSync(new Uint8Array(zip?.bytes ?? []))).map(
+    ([name, content]) => ({
+      name: name.replace(/^sidelight-batch-\d+-|-\d{4}-\d{2}-\d{2}\.csv$/g, ''),
+      records: csvRecords(new TextDecoder().decode(content)),
+    }),
   );
-  expect(
-    Object.fromEntries(
-      Object.entries(csvFiles).map(([name, records]) => [name, records.length - 1]),
-    ),
-  ).toEqual({ 'youtube-video': 2, 'reddit-community': 1, 'tiktok-profile': 1 });
+  const kindFiles = zipped.slice(0, -1);
+  expect(zipped.at(-1)).toEqual({
+    name: 'not-sent',
+    records: [
+      ['line', 'what was pasted', 'reason'],
+      ['8', 'not a page', 'Not an address of a platform Sidelight reads.'],
+    ],
+  });
+
   const sheets = readWorkbook(new Uint8Array(xlsx?.bytes ?? []));
-  expect(sheets.map((sheet) => [sheet.name, sheet.rows.length - 1])).toEqual([
-    ['Pages', 4],
-    ['YouTube Video', 2],
-    ['Reddit Community', 1],
-    ['TikTok Profile', 1],
-    ['Not sent', 0],
-  ]);
-  for (const [sheetName, file] of [
-    ['YouTube Video', 'youtube-video'],
-    ['Reddit Community', 'reddit-community'],
-    ['TikTok Profile', 'tiktok-profile'],
-  ] as const) {
-    const sheet = sheets.find((each) => each.name === sheetName);
-    for (const [at, record] of (csvFiles[file] ?? []).entries())
-      expect(asCsvCells(sheet?.rows[at] ?? [], record)).toEqual(record);
+  const [pages, ...rest] = sheets;
+  const kindSheets = rest.slice(0, -1);
+  expect(pages?.rows.slice(1).map((row) => [row[0]?.value, row[3]?.value])).toEqual(
+    mixedCalls.map((call) => [call.line, endpointById(call.endpointId as 'video.video').label]),
+  );
+  expect(kindSheets).toHaveLength(kindFiles.length);
+  for (const [at, file] of kindFiles.entries()) {
+    const sheet = kindSheets[at];
+    expect(sheet?.rows, file.name).toHaveLength(file.records.length);
+    for (const [row, record] of file.records.entries())
+      expect(asCsvCells(sheet?.rows[row] ?? [], record)).toEqual(record);
   }
+  for (const endpointId of endpoints) {
+    const { platform, what } = endpointWords(endpointId);
+    const sheet = kindSheets.find((each) => each.name === `${platform} ${what}`);
+    expect(
+      [...new Set(sheet?.rows.slice(1).map((row) => row[0]?.value))],
+      `${platform} ${what}`,
+    ).toEqual(mixedCalls.filter((call) => call.endpointId === endpointId).map((call) => call.line));
+  }
+  expect(rest.at(-1)?.rows.map((row) => row.map((cell) => cell?.value))).toEqual([
+    ['line', 'what was pasted', 'reason'],
+    [8, 'not a page', 'Not an address of a platform Sidelight reads.'],
+  ]);
+  expect(rest.at(-1)?.name).toBe('Not sent');
 });
