@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { FileProblem, useFileProblem } from '@/components/FileProblem';
 import { useStored } from '@/components/useStored';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { resultFileName } from '@/lib/export/words';
@@ -124,6 +125,7 @@ export function OverTime({
   title: string;
 }) {
   const [snapshots, setSnapshots] = useState<Snapshot[]>([]);
+  const { problem, attempt } = useFileProblem();
   useEffect(() => {
     let current = true;
     void sendMessage('snapshots', { id: endpoint.id, params }).then((sent) => {
@@ -177,7 +179,7 @@ export function OverTime({
         <button
           type="button"
           class="sl-button"
-          onClick={async () => {
+          onClick={attempt(async () => {
             const { download, workbook, xlsxType } = await exporters();
             const rows = seriesRows(snapshots);
             download(
@@ -185,7 +187,7 @@ export function OverTime({
               name('xlsx'),
               xlsxType,
             );
-          }}
+          })}
         >
           Download series Excel
         </button>
@@ -212,6 +214,7 @@ export function OverTime({
           Download series JSON
         </button>
       </div>
+      <FileProblem problem={problem} />
     </section>
   );
 }

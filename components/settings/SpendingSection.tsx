@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { FileProblem, useFileProblem } from '@/components/FileProblem';
 import { Unanswered } from '@/components/Unanswered';
 import { useKept } from '@/components/useKept';
 import { endpointName, platformOfArea } from '@/lib/areas/names';
@@ -30,6 +31,7 @@ export function SpendingSection() {
   // Undefined until the background answers: "No calls yet." only once it is known.
   const [ledger, setLedger] = useState<LedgerEntry[] | undefined>(undefined);
   const [unanswered, setUnanswered] = useState(false);
+  const { problem, attempt } = useFileProblem();
   const load = () => {
     void Promise.all([sendMessage('creditTotals', undefined), sendMessage('listLedger', {})]).then(
       ([sentTotals, sentLedger]) => {
@@ -123,18 +125,19 @@ export function SpendingSection() {
             <button
               type="button"
               class="sl-button"
-              onClick={async () => {
+              onClick={attempt(async () => {
                 const { workbook, xlsxType } = await import('@/lib/export/exporters');
                 download(
                   await workbook([{ name: 'Every call', rows }]),
                   fileName({ platform: 'sidelight', what: 'ledger' }, 'xlsx'),
                   xlsxType,
                 );
-              }}
+              })}
             >
               Download the ledger (Excel)
             </button>
           </div>
+          <FileProblem problem={problem} />
         </>
       )}
     </section>

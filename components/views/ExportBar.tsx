@@ -1,4 +1,5 @@
 import { useMemo } from 'preact/hooks';
+import { FileProblem, useFileProblem } from '@/components/FileProblem';
 import { valueAt } from '@/lib/api/pagination';
 import type { Completeness } from '@/lib/export/completeness';
 import { type Table, type TableOutline, tableOutlinesOf } from '@/lib/export/table';
@@ -67,6 +68,7 @@ export function ExportBar({
   // Counted on each new answer; a list's rows are flattened only for its download.
   const tables = useMemo(() => csvOutlines(endpointId, data), [endpointId, data]);
   const thread = useMemo(() => threadEntries(endpointId, data), [endpointId, data]);
+  const { problem, attempt } = useFileProblem();
   const main = tables[0];
   const name = (extension: string, table?: TableOutline) =>
     resultFileName(
@@ -125,11 +127,11 @@ export function ExportBar({
         <button
           type="button"
           class="sl-button"
-          onClick={async () => {
+          onClick={attempt(async () => {
             const { download, workbook, xlsxType } = await exporters();
             const sheets = tables.map((table) => ({ name: table.name, rows: table.rows() }));
             download(await workbook(sheets), name('xlsx'), xlsxType);
-          }}
+          })}
         >
           {excelLabel(tables)}
         </button>
@@ -152,6 +154,7 @@ export function ExportBar({
           Download thread (Markdown)
         </button>
       )}
+      <FileProblem problem={problem} />
     </div>
   );
 }
