@@ -5,7 +5,7 @@
  */
 
 import type { Endpoint } from '../api/endpoint';
-import { detectUrl, type PlatformId, platformOfUrl } from '../platforms';
+import { detectUrl, type PlatformId, platformOfUrl, platformSharing } from '../platforms';
 import { paramsFromPage } from './page-params';
 
 /** Pages one batch takes, at most: more lines are refused, each with the reason, before sending. */
@@ -84,9 +84,14 @@ const asUrl = (text: string): string | undefined => {
 function readLine(text: string): Omit<PageLine, 'line'> | { reason: string } {
   const url = asUrl(text);
   const platform = url === undefined ? undefined : platformOfUrl(url);
+  const match = url !== undefined && platform ? detectUrl(url) : null;
+  const sharing = url !== undefined && !match ? platformSharing(url) : undefined;
+  if (sharing)
+    return {
+      reason: `A ${sharing.name} share link, which names no page until it is opened: open it, then paste the address it leads to.`,
+    };
   if (url === undefined || !platform)
     return { reason: 'Not an address of a platform Sidelight reads.' };
-  const match = detectUrl(url);
   if (!match) return { reason: `A ${platform.name} page Sidelight has nothing for.` };
   if (!('params' in match))
     return {

@@ -530,6 +530,7 @@ export const facebook = definePlatform({
       ],
     },
   },
+  shareLinks: [/^(?:[\w-]+\.)?facebook\.com\/share\/(?:[a-z]\/)?\w+$/],
   none: [
     'https://www.facebook.com/',
     'https://www.facebook.com/?sk=h_chr',

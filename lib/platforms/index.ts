@@ -49,6 +49,16 @@ export const platformById = (id: PlatformId): Platform => {
   return platform;
 };
 
+/** The platform whose id-less share link this is (`vm.tiktok.com/ZMh…`), if any. */
+export const platformSharing = (input: string): Platform | undefined => {
+  const url = parsePageUrl(input);
+  if (!url) return undefined;
+  const link = `${url.host.replace(/^www\./, '')}/${url.path.join('/')}`;
+  return platforms.find((platform) =>
+    (platform.shareLinks ?? []).some((pattern) => pattern.test(link)),
+  );
+};
+
 /** The platform whose domains hold this URL's host, if any. */
 export const platformOfUrl = (input: string): Platform | undefined => {
   const url = parsePageUrl(input);

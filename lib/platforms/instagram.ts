@@ -200,6 +200,7 @@ export const instagram = definePlatform({
       ],
     },
   },
+  shareLinks: [/^instagram\.com\/share\/(?:(?:p|reel)\/)?[\w-]+$/],
   none: [
     'https://www.instagram.com/',
     'https://www.instagram.com/explore/',

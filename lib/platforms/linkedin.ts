@@ -397,6 +397,7 @@ export const linkedin = definePlatform({
       ],
     },
   },
+  shareLinks: [/^lnkd\.in\/[\w-]+$/],
   none: [
     'https://www.linkedin.com/',
     'https://www.linkedin.com/feed/',

@@ -64,6 +64,11 @@ export interface Platform<
   needsDom?: DocumentRule;
   /** URLs on the platform's domains that are no page of Sidelight's. */
   none: readonly string[];
+  /**
+   * Links people share that name no page until the platform's redirect is followed (vm.tiktok.com,
+   * lnkd.in), matched on the host and path without `www.`: a batch says to open them first.
+   */
+  shareLinks?: readonly RegExp[];
 }
 
 /**

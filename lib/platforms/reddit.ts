@@ -218,6 +218,7 @@ export const reddit = definePlatform({
       ],
     },
   },
+  shareLinks: [/^(?:old\.|new\.|np\.)?reddit\.com\/(?:r|u|user)\/[\w-]+\/s\/\w+$/],
   none: [
     'https://www.reddit.com/',
     'https://www.reddit.com/settings/',

@@ -173,6 +173,7 @@ export const tiktok = definePlatform({
       ],
     },
   },
+  shareLinks: [/^(?:vm|vt)\.tiktok\.com\/\w+$/, /^(?:m\.)?tiktok\.com\/t\/\w+$/],
   none: [
     'https://www.tiktok.com/',
     'https://www.tiktok.com/foryou',

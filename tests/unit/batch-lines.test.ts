@@ -34,10 +34,20 @@ describe.each(platforms.map((platform) => [platform.name, platform] as const))(
       },
     );
 
+    /** Its host (without www.) and path, as share-link patterns read it. */
+    const linkOf = (url: string) => {
+      const { hostname, pathname } = new URL(url);
+      return `${hostname.replace(/^www\./, '')}${pathname.replace(/\/+$/, '')}`;
+    };
+    const isShareLink = (url: string) =>
+      /^https?:/.test(url) && (platform.shareLinks ?? []).some((link) => link.test(linkOf(url)));
+
     it.each(examples.none.map((url) => [url] as const))('%s is refused as no page', (url) => {
-      // A look-alike or another scheme is no platform's address at all; the rest are pages of it.
-      const reason =
-        platformOfUrl(url) === platform && /^https?:/.test(url)
+      // A look-alike or another scheme is no platform's address at all; the rest are pages of it,
+      // or share links that name a page once opened.
+      const reason = isShareLink(url)
+        ? `A ${platform.name} share link, which names no page until it is opened: open it, then paste the address it leads to.`
+        : platformOfUrl(url) === platform && /^https?:/.test(url)
           ? `A ${platform.name} page Sidelight has nothing for.`
           : 'Not an address of a platform Sidelight reads.';
       expect(readLines(url)).toEqual({
@@ -45,6 +55,14 @@ describe.each(platforms.map((platform) => [platform.name, platform] as const))(
         refused: [{ line: 1, text: url, reason, group: reason }],
       });
     });
+
+    it.each((platform.shareLinks ?? []).map((link) => [String(link), link] as const))(
+      'share links like %s are among its examples of no page',
+      (_link, link) => {
+        const shown = examples.none.filter((url) => /^https?:/.test(url) && link.test(linkOf(url)));
+        expect(shown).not.toEqual([]);
+      },
+    );
 
     it.each(examples.needsDom.map((url) => [url] as const))('%s needs its page open', (url) => {
       const reason = `Only the page itself tells what this ${platform.name} page is: open it in the browser.`;
