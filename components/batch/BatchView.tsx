@@ -147,7 +147,7 @@ export function BatchView({
     }));
     setProblem(done.problem ?? '');
   };
-  const buttonWords = batchButtonWords(rows);
+  const buttonWords = batchButtonWords(rows, batch.notSent?.length ?? 0);
   // Run gives way to Stop, Stop to Resume or Retry, or to the line saying how the batch ended:
   // the focus follows, never to the page's body nor to Delete.
   const root = useRef<HTMLElement>(null);

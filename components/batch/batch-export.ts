@@ -84,11 +84,16 @@ export function batchCsvTables(
 const batchFileName = (batchId: number, extension: 'zip' | 'xlsx') =>
   fileName({ platform: 'sidelight', what: `batch-${batchId}` }, extension);
 
-/** What a batch's download buttons hold, in words. */
-export function batchButtonWords(rows: readonly BatchRow[]) {
+/** What a batch's download buttons hold, in words; the lines not sent are a CSV file of their own. */
+export function batchButtonWords(rows: readonly BatchRow[], notSent = 0) {
   const kinds = new Set(rows.map((row) => row.endpointId)).size;
   return {
-    csv: kinds > 1 ? `Download CSV (${kinds} kinds of result, one zip)` : 'Download CSV',
+    csv:
+      kinds > 1
+        ? `Download CSV (${kinds} kinds of result, one zip)`
+        : notSent > 0
+          ? 'Download CSV (one zip with the lines not sent)'
+          : 'Download CSV',
     excel: kinds > 1 ? `Download Excel (${kinds} kinds of result, a sheet each)` : 'Download Excel',
     json: 'Download JSON',
   };

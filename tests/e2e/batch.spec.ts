@@ -124,13 +124,33 @@ test('a batch of mixed lines: the ones not sent and why, the price first, the ro
     batch.getByRole('button', { name: 'Download CSV (3 kinds of result, one zip)' }).click(),
   );
   expect(zip?.suggestedFilename()).toMatch(/^sidelight-batch-\d+-\d{4}-\d{2}-\d{2}\.zip$/);
-  const csvs = Object.entries(unzipSync(readFileSync((await zip?.path()) ?? '')));
+  const zipped = Object.entries(unzipSync(readFileSync((await zip?.path()) ?? '')));
+  const csvs = zipped.filter(([name]) => !/-not-sent-/.test(name));
   // Named by the platform people know and what the file holds, never the contract's area.
   expect(csvs).toHaveLength(3);
   for (const [name] of csvs)
     expect(name).toMatch(
       /^sidelight-batch-\d+-(youtube|reddit|tiktok)-[a-z]+(-[a-z]+)*-\d{4}-\d{2}-\d{2}\.csv$/,
     );
+  // The lines not sent are a file of their own in the same zip, with why.
+  const notSent = zipped.filter(([name]) =>
+    /^sidelight-batch-\d+-not-sent-\d{4}-\d{2}-\d{2}\.csv$/.test(name),
+  );
+  expect(
+    notSent.map(([, content]) =>
+      new TextDecoder()
+        .decode(content)
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ),
+  ).toEqual([
+    [
+      'line,what was pasted,reason',
+      '3,https://youtu.be/dQw4w9WgXcQ,The same page as line 1.',
+      '6,not a page,Not an address of a platform Sidelight reads.',
+    ],
+  ]);
   const videoCsv = csvs
     .filter(([name]) => /^sidelight-batch-\d+-youtube-video-\d/.test(name))
     .map(([, content]) => new TextDecoder().decode(content));
@@ -464,17 +484,26 @@ test('a line is named by the line it was pasted on in the plan, the table, the C
     'YouTube video · Video youtube.com/watch?v=cccccccccc2',
     'YouTube video · Video youtube.com/watch?v=cccccccccc3',
   ]);
-  const [csv] = await downloads(batch, 1, () =>
-    batch.getByRole('button', { name: 'Download CSV' }).click(),
+  const [zip] = await downloads(batch, 1, () =>
+    batch.getByRole('button', { name: 'Download CSV (one zip with the lines not sent)' }).click(),
   );
-  const csvLines = (await text(csv as Download))
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n');
-  expect(csvLines.slice(1).map((line) => line.split(',').slice(0, 2))).toEqual([
+  const [videos, notSent] = Object.values(unzipSync(readFileSync((await zip?.path()) ?? ''))).map(
+    (content) =>
+      new TextDecoder()
+        .decode(content)
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+  );
+  expect(videos?.slice(1).map((line) => line.split(',').slice(0, 2))).toEqual([
     ['2', videoPage('cccccccccc1')],
     ['5', videoPage('cccccccccc2')],
     ['8', videoPage('cccccccccc3')],
+  ]);
+  expect(notSent).toEqual([
+    'line,what was pasted,reason',
+    '4,not a page,Not an address of a platform Sidelight reads.',
+    '6,https://youtu.be/cccccccccc1,The same page as line 2.',
   ]);
   const [json] = await downloads(batch, 1, () =>
     batch.getByRole('button', { name: 'Download JSON' }).click(),

@@ -101,7 +101,7 @@ test('a batch of mixed pages, a video asked for its Video and its Transcript: Do
     .check();
   await batch.getByRole('button', { name: `Run · up to ${mixedPrice} credits` }).click();
   await expect(batch.getByTestId('batch-status')).toHaveText(
-    `Finished: ${mixedCalls.length} of ${mixedCalls.length} calls done for ${mixedPageCount} pages, ${mixedPrice} credits.`,
+    `Finished: ${mixedCalls.length} of ${mixedCalls.length} calls done for ${mixedPageCount} pages, 0 failed, ${mixedPrice} credits.`,
   );
   const endpoints = [...new Set(mixedCalls.map((call) => call.endpointId))];
 

@@ -124,7 +124,7 @@ it('a batch of mixed pages, a video asked for its Video and its Transcript: Down
   await expect
     .poll(() => text('[data-testid="batch-status"]'))
     .toBe(
-      `Finished: ${mixedCalls.length} of ${mixedCalls.length} calls done for ${mixedPageCount} pages, ${mixedPrice} credits.`,
+      `Finished: ${mixedCalls.length} of ${mixedCalls.length} calls done for ${mixedPageCount} pages, 0 failed, ${mixedPrice} credits.`,
     );
   const endpoints = [...new Set(mixedCalls.map((call) => call.endpointId))];
 

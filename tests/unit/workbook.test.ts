@@ -258,5 +258,8 @@ describe("a batch's files", () => {
       json: 'Download JSON',
     });
     expect(batchButtonWords(batchRows.slice(0, 2)).csv).toBe('Download CSV');
+    expect(batchButtonWords(batchRows.slice(0, 2), 1).csv).toBe(
+      'Download CSV (one zip with the lines not sent)',
+    );
   });
 });
