@@ -85,10 +85,10 @@ function readLine(text: string): Omit<PageLine, 'line'> | { reason: string } {
   const url = asUrl(text);
   const platform = url === undefined ? undefined : platformOfUrl(url);
   const match = url !== undefined && platform ? detectUrl(url) : null;
-  const sharing = url !== undefined && !match ? platformSharing(url) : undefined;
-  if (sharing)
+  if (url !== undefined && !match && platformSharing(url))
     return {
-      reason: `A ${sharing.name} share link, which names no page until it is opened: open it, then paste the address it leads to.`,
+      reason:
+        'A share link, which names no page until it is opened: open it, then paste the address it leads to.',
     };
   if (url === undefined || !platform)
     return { reason: 'Not an address of a platform Sidelight reads.' };

@@ -46,7 +46,7 @@ describe.each(platforms.map((platform) => [platform.name, platform] as const))(
       // A look-alike or another scheme is no platform's address at all; the rest are pages of it,
       // or share links that name a page once opened.
       const reason = isShareLink(url)
-        ? `A ${platform.name} share link, which names no page until it is opened: open it, then paste the address it leads to.`
+        ? 'A share link, which names no page until it is opened: open it, then paste the address it leads to.'
         : platformOfUrl(url) === platform && /^https?:/.test(url)
           ? `A ${platform.name} page Sidelight has nothing for.`
           : 'Not an address of a platform Sidelight reads.';
