@@ -7,15 +7,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Download, Page } from '@playwright/test';
-import { unzipSync } from 'fflate';
 import { endpointById } from '../../lib/areas';
-import { endpointWords } from '../../lib/export/words';
 import {
   alsoForVideos,
+  mixedBatchFiles,
   mixedCalls,
   mixedPageCount,
   mixedPages,
   mixedPrice,
+  readBatchFiles,
 } from '../support/batch-page';
 import { asCsvCells, csvRecords, readWorkbook } from '../support/read-workbook';
 import {
@@ -123,20 +123,6 @@ test('a batch of mixed pages, a video asked for its Video and its Transcript: Do
     expect.stringMatching(/^sidelight-batch-\d+-\d{4}-\d{2}-\d{2}\.zip$/),
     expect.stringMatching(/^sidelight-batch-\d+-\d{4}-\d{2}-\d{2}\.json$/),
   ]);
-  const zipped = Object.entries(unzipSync(await bytes(got[0] as Download))).map(
-    ([name, content]) => ({
-      name: name.replace(/^sidelight-batch-\d+-|-\d{4}-\d{2}-\d{2}\.csv$/g, ''),
-      records: csvRecords(new TextDecoder().decode(content)),
-    }),
-  );
-  const notSentFile = zipped.at(-1);
-  const kindFiles = zipped.slice(0, -1);
-  expect(notSentFile?.name).toBe('not-sent');
-  expect(notSentFile?.records).toEqual([
-    ['line', 'what was pasted', 'reason'],
-    ['8', 'not a page', 'Not an address of a platform Sidelight reads.'],
-  ]);
-
   const [workbook, ...more] = await downloadsUntil(
     batch,
     () =>
@@ -149,50 +135,11 @@ test('a batch of mixed pages, a video asked for its Video and its Transcript: Do
   );
   expect(more).toEqual([]);
   expect(workbook?.suggestedFilename()).toMatch(/^sidelight-batch-\d+-\d{4}-\d{2}-\d{2}\.xlsx$/);
-  const sheets = readWorkbook(await bytes(workbook as Download));
-  const [pages, ...rest] = sheets;
-  const notSent = rest.at(-1);
-  const kindSheets = rest.slice(0, -1);
-
-  // Pages: a row per call, in line order, what it asked in words, the line as a number.
-  expect(pages?.name).toBe('Pages');
-  expect(pages?.rows.slice(1).map((row) => row[0])).toEqual(
-    mixedCalls.map((call) => ({ type: 'number', value: call.line })),
-  );
-  expect(pages?.rows.slice(1).map((row) => row[3]?.value)).toEqual(
-    mixedCalls.map((call) => endpointById(call.endpointId as 'video.video').label),
-  );
-  expect(pages?.rows[1]?.[1]).toEqual({
-    type: 'text',
-    value: mixedPages[0],
-    link: mixedPages[0],
-  });
-
-  // A sheet per kind of result, named in words, holding its CSV file's rows and columns; every
-  // endpoint asked has its sheet, with the lines that asked it.
-  expect(kindSheets).toHaveLength(kindFiles.length);
-  for (const [at, file] of kindFiles.entries()) {
-    const sheet = kindSheets[at];
-    expect(sheet?.rows, file.name).toHaveLength(file.records.length);
-    for (const [row, record] of file.records.entries())
-      expect(asCsvCells(sheet?.rows[row] ?? [], record)).toEqual(record);
-  }
-  for (const endpointId of endpoints) {
-    const { platform, what } = endpointWords(endpointId);
-    const sheet = kindSheets.find((each) => each.name === `${platform} ${what}`);
-    const lines = mixedCalls
-      .filter((call) => call.endpointId === endpointId)
-      .map((call) => call.line);
-    expect(
-      [...new Set(sheet?.rows.slice(1).map((row) => row[0]?.value))],
-      `${platform} ${what}`,
-    ).toEqual(lines);
-  }
-  expect(notSent?.name).toBe('Not sent');
-  expect(notSent?.rows.map((row) => row.map((cell) => cell?.value))).toEqual([
-    ['line', 'what was pasted', 'reason'],
-    [8, 'not a page', 'Not an address of a platform Sidelight reads.'],
-  ]);
+  // A CSV file and a sheet per kind of result (named in words, the sheet holding the file's rows
+  // and columns, each with the lines that asked it), a Pages sheet, and the line not sent in both.
+  expect(
+    readBatchFiles(await bytes(got[0] as Download), await bytes(workbook as Download)),
+  ).toEqual(mixedBatchFiles());
 });
 
 test('no code is evaluated from strings, and the async zip and its blob workers are left out', () => {

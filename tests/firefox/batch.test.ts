@@ -19,6 +19,7 @@ import {
   mixedPrice,
   type TableFit,
 } from '../support/batch-page';
+import { batchTab } from './batch-tab';
 import { firefoxForSuite, openExtensionTab, useService } from './session';
 
 const suite = firefoxForSuite();
@@ -28,37 +29,11 @@ it('a batch of mixed pages, a video asked for its Video and its Transcript: a ro
   await useService(firefox, fake);
   const batch = await openExtensionTab(firefox, 'batch.html');
   await batch.setViewport({ width: 1280, height: 800 });
-  const text = (selector: string) =>
-    batch.evaluate((found) => document.querySelector(found)?.textContent ?? null, selector);
-  const texts = (selector: string) =>
-    batch.evaluate(
-      (found) => [...document.querySelectorAll(found)].map((each) => each.textContent ?? ''),
-      selector,
-    );
+  const { text, texts, press, paste, tick } = batchTab(batch);
   const labels = () => batch.evaluate(`(${batchLabels.toString()})(document)`) as Promise<string>;
 
-  await expect
-    .poll(() => batch.evaluate(() => document.querySelector('#batch-pages') !== null))
-    .toBe(true);
-  await batch.evaluate((value) => {
-    const pages = document.querySelector<HTMLTextAreaElement>('#batch-pages');
-    if (!pages) throw new Error('No Pages box');
-    pages.value = value;
-    pages.dispatchEvent(new Event('input', { bubbles: true }));
-  }, mixedPages.join('\n'));
-  const transcript = endpointById(alsoForVideos).label;
-  await expect
-    .poll(() =>
-      batch.evaluate((label) => {
-        const box = [
-          ...document.querySelectorAll<HTMLLabelElement>('tr[data-group="youtube video"] label'),
-        ].find((each) => each.textContent?.startsWith(label))?.control;
-        if (!(box instanceof HTMLInputElement)) return false;
-        if (!box.checked) box.click();
-        return box.checked;
-      }, transcript),
-    )
-    .toBe(true);
+  await paste(mixedPages.join('\n'));
+  await tick('youtube video', endpointById(alsoForVideos).label);
   const calls = mixedCalls.length;
   await expect
     .poll(() => text('[data-testid="batch-price"]'))
@@ -71,18 +46,7 @@ it('a batch of mixed pages, a video asked for its Video and its Transcript: a ro
     ...faults.status(500, 'The scraper could not load the page: upstream said 403 Forbidden.'),
     endpoint: 'forum.community',
   });
-  await expect
-    .poll(() =>
-      batch.evaluate((name) => {
-        const run = [...document.querySelectorAll('button')].find(
-          (each) => each.textContent === name,
-        );
-        if (!run || run.disabled) return false;
-        run.click();
-        return true;
-      }, `Run · up to ${mixedPrice} credits`),
-    )
-    .toBe(true);
+  await expect.poll(() => press(`Run · up to ${mixedPrice} credits`)).toBe(true);
   await expect
     .poll(() => text('[data-testid="batch-status"]'), { timeout: 20_000 })
     .toBe(

@@ -8,6 +8,7 @@
 import { expect, it } from 'vitest';
 import { endpointById } from '../../lib/areas';
 import { faults } from '../fake-api/faults';
+import { batchTab } from './batch-tab';
 import {
   clipboardText,
   closePopup,
@@ -274,27 +275,9 @@ it('a batch from the popup: the lines not sent and why, the price, the rows; aga
     'https://www.reddit.com/r/firefox/',
     'not a page',
   ].join('\n');
-  const text = (selector: string) =>
-    batch.evaluate((found) => document.querySelector(found)?.textContent ?? null, selector);
-  const press = (label: string) =>
-    batch.evaluate((start) => {
-      const button = [...document.querySelectorAll('button')].find((each) =>
-        each.textContent?.startsWith(start),
-      );
-      if (!button || button.disabled) return false;
-      button.click();
-      return true;
-    }, label);
+  const { text, press, paste } = batchTab(batch);
   const run = async () => {
-    await expect
-      .poll(() => batch.evaluate(() => document.querySelector('#batch-pages') !== null))
-      .toBe(true);
-    await batch.evaluate((value) => {
-      const pages = document.querySelector<HTMLTextAreaElement>('#batch-pages');
-      if (!pages) throw new Error('No Pages box');
-      pages.value = value;
-      pages.dispatchEvent(new Event('input', { bubbles: true }));
-    }, lines);
+    await paste(lines);
     await expect
       .poll(() => text('[data-testid="batch-recognised"]'))
       .toBe('2 pages recognised; 2 lines not sent:');
@@ -335,15 +318,9 @@ it('a batch from the popup: the lines not sent and why, the price, the rows; aga
       `Batch 1Finished2 of 2 pages done, 0 failed, ${video + community} credits`,
     ]);
   await expect.poll(() => press('New batch')).toBe(true);
-  await expect
-    .poll(() => batch.evaluate(() => document.querySelector('#batch-pages') !== null))
-    .toBe(true);
-  await batch.evaluate((value) => {
-    const pages = document.querySelector<HTMLTextAreaElement>('#batch-pages');
-    pages?.focus();
-    if (pages) pages.value = value;
-    pages?.dispatchEvent(new Event('input', { bubbles: true }));
-  }, 'https://www.youtube.com/watch?v=ZZ_fetch002\nhttps://www.youtube.com/watch?v=ZZ_fetch003');
+  await paste(
+    'https://www.youtube.com/watch?v=ZZ_fetch002\nhttps://www.youtube.com/watch?v=ZZ_fetch003',
+  );
   await expect
     .poll(() => text('[data-testid="batch-price"]'))
     .toBe(`${2 * video} credits for 2 pages.`);

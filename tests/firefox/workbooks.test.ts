@@ -5,18 +5,19 @@
  * row and the line not sent. Workbooks are written in a worker and zipped without fflate's blob
  * workers, which never answer in a Firefox extension.
  */
-import { unzipSync } from 'fflate';
 import { expect, it } from 'vitest';
 import { endpointById } from '../../lib/areas';
-import { endpointWords } from '../../lib/export/words';
 import {
   alsoForVideos,
+  mixedBatchFiles,
   mixedCalls,
   mixedPageCount,
   mixedPages,
   mixedPrice,
+  readBatchFiles,
 } from '../support/batch-page';
 import { asCsvCells, csvRecords, readWorkbook } from '../support/read-workbook';
+import { batchTab } from './batch-tab';
 import { openSidebar } from './firefox';
 import { firefoxForSuite, openExtensionTab, showPage, useService } from './session';
 import { shownPanel } from './views';
@@ -85,38 +86,9 @@ it('a batch of mixed pages, a video asked for its Video and its Transcript: Down
   const { firefox, fake } = suite();
   await useService(firefox, fake);
   const batch = await openExtensionTab(firefox, 'batch.html');
-  const text = (selector: string) =>
-    batch.evaluate((found) => document.querySelector(found)?.textContent ?? null, selector);
-  const press = (label: string) =>
-    batch.evaluate((words) => {
-      const button = [...document.querySelectorAll('button')].find(
-        (each) => each.textContent === words || each.textContent?.startsWith(words),
-      );
-      if (!button || button.disabled) return false;
-      button.click();
-      return true;
-    }, label);
-  await expect
-    .poll(() => batch.evaluate(() => document.querySelector('#batch-pages') !== null))
-    .toBe(true);
-  await batch.evaluate((value) => {
-    const pages = document.querySelector<HTMLTextAreaElement>('#batch-pages');
-    if (!pages) throw new Error('No Pages box');
-    pages.value = value;
-    pages.dispatchEvent(new Event('input', { bubbles: true }));
-  }, mixedPages.join('\n'));
-  await expect
-    .poll(() =>
-      batch.evaluate((label) => {
-        const box = [
-          ...document.querySelectorAll<HTMLLabelElement>('tr[data-group="youtube video"] label'),
-        ].find((each) => each.textContent?.startsWith(label))?.control;
-        if (!(box instanceof HTMLInputElement)) return false;
-        if (!box.checked) box.click();
-        return box.checked;
-      }, endpointById(alsoForVideos).label),
-    )
-    .toBe(true);
+  const { text, press, paste, tick } = batchTab(batch);
+  await paste(mixedPages.join('\n'));
+  await tick('youtube video', endpointById(alsoForVideos).label);
   await expect
     .poll(() => text('[data-testid="batch-price"]'))
     .toBe(`${mixedPrice} credits for ${mixedCalls.length} calls on ${mixedPageCount} pages.`);
@@ -144,45 +116,7 @@ it('a batch of mixed pages, a video asked for its Video and its Transcript: Down
       expect.stringMatching(/^sidelight-batch-\d+-\d{4}-\d{2}-\d{2}\.xlsx$/),
     ]);
   const [zip, xlsx] = saved as unknown as Saved[];
-  const zipped = Object.entries(unzipSync(new Uint8Array(zip?.bytes ?? []))).map(
-    ([name, content]) => ({
-      name: name.replace(/^sidelight-batch-\d+-|-\d{4}-\d{2}-\d{2}\.csv$/g, ''),
-      records: csvRecords(new TextDecoder().decode(content)),
-    }),
-  );
-  const kindFiles = zipped.slice(0, -1);
-  expect(zipped.at(-1)).toEqual({
-    name: 'not-sent',
-    records: [
-      ['line', 'what was pasted', 'reason'],
-      ['8', 'not a page', 'Not an address of a platform Sidelight reads.'],
-    ],
-  });
-
-  const sheets = readWorkbook(new Uint8Array(xlsx?.bytes ?? []));
-  const [pages, ...rest] = sheets;
-  const kindSheets = rest.slice(0, -1);
-  expect(pages?.rows.slice(1).map((row) => [row[0]?.value, row[3]?.value])).toEqual(
-    mixedCalls.map((call) => [call.line, endpointById(call.endpointId as 'video.video').label]),
-  );
-  expect(kindSheets).toHaveLength(kindFiles.length);
-  for (const [at, file] of kindFiles.entries()) {
-    const sheet = kindSheets[at];
-    expect(sheet?.rows, file.name).toHaveLength(file.records.length);
-    for (const [row, record] of file.records.entries())
-      expect(asCsvCells(sheet?.rows[row] ?? [], record)).toEqual(record);
-  }
-  for (const endpointId of endpoints) {
-    const { platform, what } = endpointWords(endpointId);
-    const sheet = kindSheets.find((each) => each.name === `${platform} ${what}`);
-    expect(
-      [...new Set(sheet?.rows.slice(1).map((row) => row[0]?.value))],
-      `${platform} ${what}`,
-    ).toEqual(mixedCalls.filter((call) => call.endpointId === endpointId).map((call) => call.line));
-  }
-  expect(rest.at(-1)?.rows.map((row) => row.map((cell) => cell?.value))).toEqual([
-    ['line', 'what was pasted', 'reason'],
-    [8, 'not a page', 'Not an address of a platform Sidelight reads.'],
-  ]);
-  expect(rest.at(-1)?.name).toBe('Not sent');
+  expect(
+    readBatchFiles(new Uint8Array(zip?.bytes ?? []), new Uint8Array(xlsx?.bytes ?? [])),
+  ).toEqual(mixedBatchFiles());
 });

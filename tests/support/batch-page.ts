@@ -1,14 +1,17 @@
 /**
  * A batch of mixed pages as a new user pastes it, from the platforms' own example addresses, with
- * its plan worked out apart from the page (a video asked for its Video and its Transcript); and
- * what is measured in the batch page itself: whether its results table fits, and the words its
+ * its plan worked out apart from the page (a video asked for its Video and its Transcript), and
+ * what its zip and workbook must hold; and what is measured in the batch page itself: whether its results table fits, and the words its
  * labels show. The measures are self-contained: they run inside the page (Playwright's
  * `evaluate`, or as source in Firefox).
  */
+import { unzipSync } from 'fflate';
 import { endpointById, endpointsForPage } from '../../lib/areas';
 import { lineRequest, readLines } from '../../lib/areas/batch-lines';
 import { priceOf } from '../../lib/areas/page-params';
+import { endpointWords } from '../../lib/export/words';
 import { type PlatformId, platformById, platforms } from '../../lib/platforms';
+import { asCsvCells, csvRecords, readWorkbook } from './read-workbook';
 
 const exampleOf = (platform: PlatformId, kind: string): string => {
   const [example] = (platformById(platform).pages as Record<string, { examples: PageExamples }>)[
@@ -96,4 +99,84 @@ export function batchLabels(doc: Document = document): string {
   for (const pasted of main.querySelectorAll('textarea, .sl-batch__address, code')) pasted.remove();
   for (const details of main.querySelectorAll('details')) details.setAttribute('open', '');
   return main.textContent ?? '';
+}
+
+/**
+ * What a batch's zip and workbook hold, read back: each CSV file's name and rows, the Pages
+ * sheet's lines and what each asked, each kind's sheet and the lines it holds, the lines not
+ * sent in both, and the kind sheets whose cells are not their CSV file's.
+ */
+export function readBatchFiles(zipBytes: Uint8Array, workbookBytes: Uint8Array) {
+  const zipped = Object.entries(unzipSync(zipBytes)).map(([name, content]) => ({
+    name: name.replace(/^sidelight-batch-\d+-|-\d{4}-\d{2}-\d{2}\.csv$/g, ''),
+    records: csvRecords(new TextDecoder().decode(content)),
+  }));
+  const [pages, ...rest] = readWorkbook(workbookBytes);
+  const kindSheets = rest.slice(0, -1);
+  const kindFiles = zipped.slice(0, -1);
+  return {
+    notSentCsv: { name: zipped.at(-1)?.name, records: zipped.at(-1)?.records },
+    pages: {
+      name: pages?.name,
+      lines: pages?.rows.slice(1).map((row) => [row[0]?.value, row[3]?.value]),
+      firstAddress: pages?.rows[1]?.[1],
+    },
+    // A list inside an answer has a sheet of its own, named "<kind of result>, <list>".
+    kindSheets: Object.fromEntries(
+      kindSheets
+        .filter((sheet) => !sheet.name.includes(', '))
+        .map((sheet) => [
+          sheet.name,
+          [...new Set(sheet.rows.slice(1).map((row) => row[0]?.value))],
+        ]),
+    ),
+    notSentSheet: {
+      name: rest.at(-1)?.name,
+      rows: rest.at(-1)?.rows.map((row) => row.map((cell) => cell?.value)),
+    },
+    unlikeTheirCsv: [
+      ...(kindSheets.length === kindFiles.length ? [] : ['a sheet for each CSV file']),
+      ...kindSheets
+        .filter((sheet, at) => {
+          const records = kindFiles[at]?.records ?? [];
+          return (
+            sheet.rows.length !== records.length ||
+            records.some((record, row) =>
+              asCsvCells(sheet.rows[row] ?? [], record).some(
+                (cell, column) => cell !== record[column],
+              ),
+            )
+          );
+        })
+        .map((sheet) => sheet.name),
+    ],
+  };
+}
+
+const notSentWords = ['line', 'what was pasted', 'reason'];
+const notAPage = 'Not an address of a platform Sidelight reads.';
+
+/** What `readBatchFiles` reads from the mixed batch's files, from its calls alone. */
+export function mixedBatchFiles(): ReturnType<typeof readBatchFiles> {
+  const endpoints = [...new Set(mixedCalls.map((call) => call.endpointId))];
+  return {
+    notSentCsv: { name: 'not-sent', records: [notSentWords, ['8', 'not a page', notAPage]] },
+    pages: {
+      name: 'Pages',
+      lines: mixedCalls.map((call) => [
+        call.line,
+        endpointById(call.endpointId as 'video.video').label,
+      ]),
+      firstAddress: { type: 'text', value: mixedPages[0] ?? '', link: mixedPages[0] ?? '' },
+    },
+    kindSheets: Object.fromEntries(
+      endpoints.map((endpointId) => {
+        const { platform, what } = endpointWords(endpointId);
+        const lines = mixedCalls.filter((call) => call.endpointId === endpointId);
+        return [`${platform} ${what}`, lines.map((call) => call.line)];
+      }),
+    ),
+    notSentSheet: { name: 'Not sent', rows: [notSentWords, [8, 'not a page', notAPage]] },
+    unlikeTheirCsv: [],
+  };
 }
