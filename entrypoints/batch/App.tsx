@@ -28,12 +28,16 @@ export function App() {
   /** Whether the page has read its first batch: only the one it opens on goes on by itself. */
   const opened = useRef(false);
 
-  const load = async (batchId = selected) => {
+  /** Reads the list and the batch shown; gives how many rows it read. */
+  const load = async (batchId = selected): Promise<number> => {
     const [listed, state] = await Promise.all([
       sendMessage('listBatches', undefined),
       sendMessage('batchState', batchId === undefined ? {} : { batchId }),
     ]);
-    if (!listed.ok || !state.ok) return setUnanswered(true);
+    if (!listed.ok || !state.ok) {
+      setUnanswered(true);
+      return 0;
+    }
     setUnanswered(false);
     // The batch this page showed was deleted (here or in another page): the newest shows instead.
     if (batchId !== undefined && state.reply === null && listed.reply.length > 0) {
@@ -50,12 +54,35 @@ export function App() {
     // list waits for its Resume, which says what it costs.
     if (first && batch?.ended?.why === 'interrupted')
       await sendMessage('resumeBatch', { batchId: batch.id, cap: batch.cap });
+    return state.reply?.rows.length ?? 0;
   };
 
   useEffect(() => {
     void load();
   }, []);
-  useKept('jobs', () => void load());
+  // One read at a time, and a large batch read less often while it runs (a millisecond of rest
+  // per row after each read, a second at most): news that comes meanwhile asks for one more read.
+  const reading = useRef<{ busy: boolean; again: boolean }>({ busy: false, again: false });
+  // The newest render's read: the batch opened may change while the loop rests.
+  const latestLoad = useRef(load);
+  latestLoad.current = load;
+  const reload = async () => {
+    if (reading.current.busy) {
+      reading.current.again = true;
+      return;
+    }
+    reading.current.busy = true;
+    try {
+      do {
+        reading.current.again = false;
+        const rows = await latestLoad.current();
+        await new Promise((rest) => setTimeout(rest, Math.min(1000, rows)));
+      } while (reading.current.again);
+    } finally {
+      reading.current.busy = false;
+    }
+  };
+  useKept('jobs', () => void reload());
 
   const open = (batchId: number | undefined) => {
     setSelected(batchId);
