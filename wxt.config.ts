@@ -53,8 +53,9 @@ export default defineConfig({
     name: 'Sidelight',
     description: manifestDescription(),
     // `sidePanel` is added by WXT for Chrome; in Firefox it would be an unknown permission.
-    // `scripting`: the content scripts started in tabs open before an install.
-    permissions: ['storage', 'contextMenus', 'clipboardWrite', 'scripting'],
+    // `scripting`: the content scripts started in tabs open before an install. `alarms`: watched
+    // things refreshed on their schedule.
+    permissions: ['storage', 'contextMenus', 'clipboardWrite', 'scripting', 'alarms'],
     // One content script per platform, in the top frame of its https pages. Plain scripts
     // (written from each record by lib/platforms/build.ts) rather than WXT content-script entrypoints: WXT's context object
     // announces itself to the page (a DOM event, a window message) and weighs more than the report.
@@ -71,10 +72,11 @@ export default defineConfig({
       'http://127.0.0.1/*',
       'http://localhost/*',
     ],
-    // Any other API origin is asked for when the user saves it as the base address.
+    // Any other API origin is asked for when the user saves it as the base address; notifications
+    // when they turn on being told what watched things moved.
     ...(browser === 'firefox'
-      ? { optional_permissions: ['https://*/*'] }
-      : { optional_host_permissions: ['https://*/*'] }),
+      ? { optional_permissions: ['https://*/*', 'notifications'] }
+      : { optional_host_permissions: ['https://*/*'], optional_permissions: ['notifications'] }),
     commands:
       browser === 'firefox'
         ? {

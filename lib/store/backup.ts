@@ -97,7 +97,7 @@ const ledgerRecord = z.strictObject({
   used: z.optional(z.number().check(z.minimum(-1e12), z.maximum(1e12))),
   remaining: z.optional(z.number().check(z.minimum(-1e15), z.maximum(1e15))),
   outcome: z.enum(outcomes),
-  purpose: z.optional(z.literal('keyTest')),
+  purpose: z.optional(z.enum(['keyTest', 'automaticRefresh'])),
 });
 
 const jobRecord = z.strictObject({
@@ -137,6 +137,7 @@ const batchRecord = z.strictObject({
   cap: credits,
   concurrency: whole,
   refresh: z.optional(z.boolean()),
+  automatic: z.optional(z.boolean()),
   running: z.boolean(),
   ended: z.optional(ended),
   rows: whole,

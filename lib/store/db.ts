@@ -37,6 +37,8 @@ export interface CacheUse {
   fetchedAt?: number;
 }
 
+export type LedgerPurpose = 'keyTest' | 'automaticRefresh';
+
 export type Outcome = 'ok' | ApiErrorKind | 'interrupted';
 
 export interface LedgerEntry {
@@ -53,8 +55,11 @@ export interface LedgerEntry {
   used?: number;
   remaining?: number;
   outcome: Outcome;
-  /** A call made to test the key, not for a result (its credits count all the same). */
-  purpose?: 'keyTest';
+  /**
+   * A call made to test the key, not for a result, or an automatic refresh of a watched thing (its
+   * credits count all the same).
+   */
+  purpose?: LedgerPurpose;
 }
 
 /**
@@ -166,6 +171,8 @@ export interface BatchJob {
   concurrency: number;
   /** Every page asked of the service again, the cache aside (a refresh of what is watched). */
   refresh?: boolean;
+  /** Started by the schedule of watched things, not by a person: its calls say so in the ledger. */
+  automatic?: boolean;
   running: boolean;
   ended?: { why: JobEnd; message?: string };
   /** Its rows: one per page and thing fetched of it (a video's Video and its Transcript, two). */

@@ -160,3 +160,16 @@ export async function newestLedger(db: SidelightDb, limit: number): Promise<Ledg
   const entries = await index.getAll(cursor ? IDBKeyRange.lowerBound(cursor.key) : null);
   return entries.reverse().slice(0, limit);
 }
+
+/** What automatic refreshes of watched things spent in the month of `now`, read from its entries. */
+export async function automaticSpent(db: SidelightDb, now = Date.now()): Promise<number> {
+  const month = localDay(now).slice(0, 7);
+  const entries = await db.getAllFromIndex(
+    'ledger',
+    'day',
+    IDBKeyRange.bound(`${month}-01`, `${month}-31`),
+  );
+  return entries
+    .filter((entry) => entry.purpose === 'automaticRefresh')
+    .reduce((sum, entry) => sum + spent(entry), 0);
+}

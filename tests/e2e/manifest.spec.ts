@@ -84,7 +84,14 @@ for (const browser of ['chrome', 'firefox'] as const) {
       const granted = browser === 'chrome' ? m.host_permissions : m.permissions;
       const optional = browser === 'chrome' ? m.optional_host_permissions : m.optional_permissions;
       expect(granted).toEqual(expect.arrayContaining(['http://127.0.0.1/*', 'http://localhost/*']));
-      expect(optional).toEqual(['https://*/*']);
+      expect(optional?.filter((entry) => entry.includes('/'))).toEqual(['https://*/*']);
+    });
+
+    test('wakes for watched things by alarms, and asks for notifications only when turned on', () => {
+      const m = manifest(browser);
+      expect(m.permissions).toContain('alarms');
+      expect(m.permissions).not.toContain('notifications');
+      expect(m.optional_permissions).toContain('notifications');
     });
 
     test('keeps the default security policy; nothing loads code from elsewhere or is exposed to pages', () => {

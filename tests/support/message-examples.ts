@@ -24,6 +24,7 @@ export const messageExamples: { [T in keyof typeof messages]: unknown } = {
   snapshots: { id: 'video.channel', params: { channelId: 'UCq7Lm3vXk9TzR2bN8wYd4Hg' } },
   listLedger: {},
   keptUse: undefined,
+  watchedChanges: undefined,
   clearKept: { action: 'clearCache' },
   restoreChunk: {
     store: 'ledger',

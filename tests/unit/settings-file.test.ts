@@ -11,8 +11,11 @@ import * as stored from '@/lib/extension/shared/storage';
 
 beforeEach(() => fakeBrowser.reset());
 
-/** What storage.ts keeps that is not a setting: the user's list of watched things (their data). */
-const notSettings = new Set(['watched']);
+/**
+ * What storage.ts keeps that is not a setting: the user's list of watched things (their data) and
+ * when their changes were last shown.
+ */
+const notSettings = new Set(['watched', 'changesShownAt']);
 
 const localItems = (Object.values(stored) as unknown[])
   .map((value) =>

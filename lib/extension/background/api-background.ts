@@ -8,6 +8,7 @@ import type { PublicPath } from 'wxt/browser';
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import { sampleFile } from '../../api/sample-files';
+import { priceOfCall } from '../../areas';
 import type { ChunkStore, RestoreChunk } from '../../store/backup';
 import { batchAnswers, batchRows, getBatch, latestBatch } from '../../store/batches';
 import { cacheUses, forgetCacheUses } from '../../store/cache';
@@ -24,20 +25,30 @@ import {
 } from '../../store/history';
 import { interruptJobs, pagesOf } from '../../store/jobs';
 import { type KeptKind, kindsClearedBy } from '../../store/kept-stores';
-import { forgetSpend, newestLedger, totals } from '../../store/ledger';
+import { automaticSpent, forgetSpend, newestLedger, totals } from '../../store/ledger';
 import { clearKept, countSnapshots, keepWithinDays, measureKept } from '../../store/lifecycle';
 import { mergeChunk } from '../../store/restore';
 import { apiKey } from '../shared/api-key';
 import { announceKept, announceNotKept, type KeptChange } from '../shared/kept-news';
 import { defaultWatchedSnapshots } from '../shared/settings';
 import type { ApiSettings, PathStyleSetting, Preferences } from '../shared/settings-schema';
-import { apiSettings, baseUrl, pathStyle, preferences, styleFor, watched } from '../shared/storage';
+import {
+  apiSettings,
+  baseUrl,
+  changesShownAt,
+  pathStyle,
+  preferences,
+  styleFor,
+  watched,
+} from '../shared/storage';
 import { storedPathStyle } from '../shared/stored-writes';
 import { createApiService } from './api-service';
 import { createBatches } from './batch';
 import { keptConnection } from './db-connection';
 import type { BackgroundHandlers } from './handlers';
 import { createLoadAll } from './load-all';
+import { notifyMoved, openChangesOnClick, showMovedOnToolbar } from './watch-news';
+import { createWatchRuns, refreshAlarm } from './watch-runs';
 
 const db = keptConnection((terminated) => openStore(undefined, undefined, terminated));
 
@@ -174,6 +185,55 @@ export function startApiService({
     costNow: (request) => service.costNow(request),
     changed: () => announceKept('jobs'),
   });
+  const watchRuns = createWatchRuns({
+    db,
+    settings: async () => {
+      await migrated;
+      const [key, prefs, api] = await Promise.all([
+        apiKey.getValue(),
+        preferences.getValue(),
+        apiSettings.getValue(),
+      ]);
+      return { demo: prefs.demoData || key.trim() === '', api };
+    },
+    priceOf: (thing) => priceOfCall(thing.endpointId, thing.params),
+    startBatch: async (request, how) => {
+      await recovered;
+      return batches.start(request, how);
+    },
+    batchFinished: (batchId) => batches.finished(batchId),
+    batchState: async (batchId) => {
+      const opened = await db();
+      const batch = await getBatch(opened, batchId);
+      return batch ? { batch, rows: await batchRows(opened, batchId) } : undefined;
+    },
+    moved: ({ refreshed, moved, changes }) => {
+      void showMovedOnToolbar(changes).catch(() => undefined);
+      void apiSettings
+        .getValue()
+        .then((api) => (api.notifyMoves ? notifyMoved(moved.length, refreshed) : undefined))
+        .catch(() => undefined);
+    },
+  });
+  // The alarm is the only wake: listened for in the worker's first turn, so it starts the worker.
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === refreshAlarm) void watchRuns.wake().catch(() => undefined);
+  });
+  openChangesOnClick();
+  const reschedule = () => void watchRuns.reschedule().catch(() => undefined);
+  const limitsChanged = () =>
+    void watchRuns.reschedule({ limitsChanged: true }).catch(() => undefined);
+  const recount = () =>
+    void watchRuns
+      .changes()
+      .then(showMovedOnToolbar)
+      .catch(() => undefined);
+  // A schedule, the cap, a pause, the key or demo data changed: the alarm follows.
+  for (const item of [watched, preferences, apiKey] as const) item.watch(reschedule);
+  apiSettings.watch(limitsChanged);
+  for (const item of [watched, changesShownAt] as const) item.watch(recount);
+  recovered.then(reschedule, reschedule);
+  indexed.then(recount, recount);
   return {
     callApi: async (request) => {
       await recovered;
@@ -266,6 +326,14 @@ export function startApiService({
     },
     batchAnswers: async ({ batchId }) =>
       Object.fromEntries(await batchAnswers(await db(), batchId)),
+    watchedChanges: async () => {
+      await indexed;
+      const [changes, spent] = await Promise.all([
+        watchRuns.changes(),
+        db().then((opened) => automaticSpent(opened)),
+      ]);
+      return { changes, automaticSpent: spent };
+    },
     keptUse: async () => {
       await recovered;
       const opened = await db();

@@ -60,6 +60,8 @@ interface Planned {
   toHistory: boolean;
   /** A rate limit is the caller's to wait out. */
   reportRateLimits?: boolean;
+  /** Made by the schedule of watched things: the ledger says so. */
+  automatic?: boolean;
 }
 
 /** How the background itself makes a call: in a given path style, as a key test, kept or not. */
@@ -73,6 +75,8 @@ export interface CallHow {
   history?: boolean;
   /** A rate limit comes back to the caller at once rather than being waited out (a batch's). */
   rateLimits?: 'wait' | 'report';
+  /** An automatic refresh of a watched thing, not a person's call: its ledger row says so. */
+  automatic?: boolean;
 }
 
 /** A call's result, and the size of its answer as it arrived. */
@@ -187,7 +191,17 @@ export function createApiService(deps: ApiServiceDeps) {
   };
 
   const fetchAndKeep = async (
-    { endpoint, request, params, key, settings, keyTest, toHistory, reportRateLimits }: Planned,
+    {
+      endpoint,
+      request,
+      params,
+      key,
+      settings,
+      keyTest,
+      toHistory,
+      reportRateLimits,
+      automatic,
+    }: Planned,
     signal: AbortSignal,
   ): Promise<Fetched> => {
     const price = endpoint.credits(params);
@@ -232,7 +246,11 @@ export function createApiService(deps: ApiServiceDeps) {
         ...(credits?.used === undefined ? {} : { used: credits.used }),
         ...(credits?.remaining === undefined ? {} : { remaining: credits.remaining }),
         outcome: result.ok ? 'ok' : result.error.kind,
-        ...(keyTest ? { purpose: 'keyTest' as const } : {}),
+        ...(keyTest
+          ? { purpose: 'keyTest' as const }
+          : automatic
+            ? { purpose: 'automaticRefresh' as const }
+            : {}),
       } as const;
       // The reservation lasts until the transaction that keeps the call commits; the reply waits
       // only until the history entry is written, as every later read waits for that commit.
@@ -409,7 +427,7 @@ export function createApiService(deps: ApiServiceDeps) {
   function call(request: CallRequest & { byKey?: false }, how?: CallHow): Promise<ServiceResult>;
   function call(request: CallRequest, how?: CallHow): Promise<CallReply>;
   async function call(request: CallRequest, how: CallHow = {}): Promise<CallReply> {
-    const { style, keyTest = false, history = true, rateLimits = 'wait' } = how;
+    const { style, keyTest = false, history = true, rateLimits = 'wait', automatic = false } = how;
     const checked = validate(request);
     if ('ok' in checked) return checked;
     const { endpoint, params, key } = checked;
@@ -434,6 +452,7 @@ export function createApiService(deps: ApiServiceDeps) {
           keyTest,
           toHistory: history && !keyTest,
           ...(rateLimits === 'report' ? { reportRateLimits: true } : {}),
+          ...(automatic ? { automatic: true } : {}),
         },
         requester,
       ));

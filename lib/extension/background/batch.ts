@@ -221,7 +221,7 @@ export function createBatches(deps: BatchDeps) {
             pageUrl: row.url,
             ...(batch.refresh ? { refresh: true } : {}),
           },
-          { rateLimits: 'report' },
+          { rateLimits: 'report', ...(batch.automatic ? { automatic: true } : {}) },
         );
         reserved -= price;
         if (!result.ok && result.error.kind === 'rateLimited') {
@@ -318,7 +318,10 @@ export function createBatches(deps: BatchDeps) {
    * Checks every line, then starts the batch; a single bad line refuses it, saying which, and so
    * does a page asked of the same thing twice (it would be charged twice).
    */
-  const start = async (request: MessageRequest<'startBatch'>): Promise<BatchReply> => {
+  const start = async (
+    request: MessageRequest<'startBatch'>,
+    { automatic = false } = {},
+  ): Promise<BatchReply> => {
     const twice = batchCallsProblem(request.rows);
     if (twice !== undefined) return { ok: false, message: twice };
     const checked = request.rows.map((line, index) => checkLine(line, index));
@@ -342,6 +345,7 @@ export function createBatches(deps: BatchDeps) {
         cap: request.cap,
         concurrency: Math.min(mostBatchConcurrency, request.concurrency),
         ...(request.refresh ? { refresh: true } : {}),
+        ...(automatic ? { automatic: true } : {}),
         running: true,
         rows: rows.length,
         pages: new Set(rows.map((row) => row.line)).size,
@@ -418,5 +422,5 @@ export function createBatches(deps: BatchDeps) {
     return batch ? { ok: true, batch } : { ok: false, message: 'This batch is no longer kept.' };
   };
 
-  return { start, resume, stop, list, remove, running: runs.running };
+  return { start, resume, stop, list, remove, running: runs.running, finished: runs.finished };
 }

@@ -108,6 +108,8 @@ export function createRuns<J extends Run>(store: {
     stop,
     ended,
     isRunning: (id: number) => active.has(id),
+    /** Resolves once the job's run in this worker has ended (at once when none runs). */
+    finished: (id: number): Promise<void> => active.get(id)?.done ?? Promise.resolve(),
     /** The jobs running in this worker. */
     running: () => [...active.keys()],
   };

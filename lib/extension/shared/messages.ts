@@ -21,6 +21,7 @@ import type {
 } from '../../store/db';
 import { clearActions, type KeptUse } from '../../store/kept-stores';
 import type { Totals } from '../../store/ledger';
+import type { Change } from './watch-moves';
 import type {
   AnswerBody,
   BatchReply,
@@ -159,6 +160,14 @@ export const messages = defineMessages({
       limit: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(5000))),
     }),
     reply: reply<LedgerEntry[]>(),
+  },
+  /**
+   * The watched things whose counts moved since they were last looked at, the biggest move first,
+   * and what automatic refreshes spent this month.
+   */
+  watchedChanges: {
+    request: z.undefined(),
+    reply: reply<{ changes: Change[]; automaticSpent: number }>(),
   },
   /** What each store holds now, and the watched things' snapshots (the storage view). */
   keptUse: { request: z.undefined(), reply: reply<KeptUse>() },

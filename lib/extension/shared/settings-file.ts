@@ -66,6 +66,9 @@ const labels: Record<string, string> = {
   'apiSettings.monthlyBudget': 'Monthly budget (credits)',
   'apiSettings.historyDays': 'Keep history for (days)',
   'apiSettings.watchedSnapshots': 'Snapshots a watched thing keeps',
+  'apiSettings.automaticCap': 'Automatic refreshes may spend a month (credits)',
+  'apiSettings.automaticPaused': 'Pause all automatic refreshes',
+  'apiSettings.notifyMoves': 'Notify me when watched things move',
 };
 
 /** Choices as the settings page names them. */

@@ -58,6 +58,12 @@ const apiSettingsSchema = z.strictObject({
   historyDays: z.nullable(whole(0)),
   /** Snapshots a watched thing keeps past those days, its newest first. */
   watchedSnapshots: whole(1),
+  /** Credits automatic refreshes of watched things may spend a month; unset or null: they are off. */
+  automaticCap: z.optional(z.nullable(whole(0))),
+  /** Every schedule paused at once. */
+  automaticPaused: z.optional(z.boolean()),
+  /** A notification after a run in which things moved (the browser's permission asked first). */
+  notifyMoves: z.optional(z.boolean()),
 });
 
 /** Every setting, as a settings file of this version holds them. */

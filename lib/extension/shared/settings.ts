@@ -23,6 +23,9 @@ export const defaultApiSettings: ApiSettings = {
   monthlyBudget: null,
   historyDays: null,
   watchedSnapshots: defaultWatchedSnapshots,
+  automaticCap: null,
+  automaticPaused: false,
+  notifyMoves: false,
 };
 
 /*

@@ -13,6 +13,7 @@ import {
 import { defaultBatchConcurrency } from './settings-limits';
 import type { ApiSettings, PathStyleSetting, Preferences } from './settings-schema';
 import type { TabPage } from './tab-page';
+import type { Schedule } from './watch-schedule';
 
 /** The API's base address, e.g. `https://api.example.com` (no version segment). Empty: not set. */
 export const baseUrl = storage.defineItem<string>('local:baseUrl', { fallback: '' });
@@ -47,14 +48,32 @@ export interface WatchedThing {
   url: string;
   title: string;
   addedAt: number;
+  /** How often it is refreshed by itself; unset: by hand only. */
+  schedule?: Schedule;
+  /** When its next automatic refresh is due (the background places it once a schedule is set). */
+  dueAt?: number;
+  /** Its last automatic refresh waited for a budget: not asked again before this moment. */
+  waitUntil?: number;
+  /** How its last automatic refresh went, said in the settings. */
+  lastRefresh?: { at: number; outcome: 'done' | 'failed' | 'waiting'; note?: string };
+  /** A count must move at least this many percent to show in Changes; unset: any change. */
+  threshold?: number;
+  /** When its changes were last looked at: Changes shows what moved since. */
+  seenAt?: number;
 }
 
 export const watched = storage.defineItem<WatchedThing[]>('local:watched', { fallback: [] });
+
+/** When the Changes list was last shown: the toolbar's count is of what moved since. */
+export const changesShownAt = storage.defineItem<number>('local:changesShownAt', { fallback: 0 });
 
 /** A batch's calls at a time, as last chosen on the batch page (1 to `mostBatchConcurrency`). */
 export const batchConcurrency = storage.defineItem<number>('local:batchConcurrency', {
   fallback: defaultBatchConcurrency,
 });
+
+/** Watched things that moved since the Changes list was last shown: the toolbar's count. */
+export const movedCount = storage.defineItem<number>('session:movedCount', { fallback: 0 });
 
 /** The page a tab shows, as its content script last reported it. */
 export const tabPage = (tabId: number) =>

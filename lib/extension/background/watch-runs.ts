@@ -1,0 +1,272 @@
+/**
+ * Automatic refreshes of watched things. One alarm wakes the background when the next thing is
+ * due; the due things run as one batch (the cache bypassed, the ledger, the history, their
+ * snapshots: the same calls as every other), a few at a time, within the monthly cap for them and
+ * the daily and monthly budgets; then the alarm is set for the next one. Nothing else runs between.
+ * Off until a cap is set, while paused, and on demo data.
+ */
+import { browser } from 'wxt/browser';
+import type { BatchJob, BatchRow, SidelightDb } from '../../store/db';
+import { snapshotsOf } from '../../store/history';
+import { automaticSpent, totals } from '../../store/ledger';
+import type { BatchReply } from '../shared/answers';
+import type { MessageRequest } from '../shared/messages';
+import type { ApiSettings } from '../shared/settings-schema';
+import type { WatchedThing } from '../shared/storage';
+import { storedWatched } from '../shared/stored-writes';
+import { byBiggestMove, type Change, movesSince } from '../shared/watch-moves';
+import {
+  firstDueAt,
+  isDue,
+  nextDayStart,
+  nextDueAt,
+  planRun,
+  wakeAt,
+} from '../shared/watch-schedule';
+
+/** The one alarm automatic refreshes use. */
+export const refreshAlarm = 'sidelight:watched';
+
+/** Calls at a time in a run, as a batch's default. */
+export const refreshConcurrency = 3;
+
+export interface WatchRunDeps {
+  db(): Promise<SidelightDb>;
+  settings(): Promise<{ demo: boolean; api: ApiSettings }>;
+  /** What a refresh of the thing costs (its catalog price). */
+  priceOf(thing: WatchedThing): number;
+  startBatch(
+    request: MessageRequest<'startBatch'>,
+    how: { automatic: boolean },
+  ): Promise<BatchReply>;
+  batchFinished(batchId: number): Promise<void>;
+  batchState(batchId: number): Promise<{ batch: BatchJob; rows: BatchRow[] } | undefined>;
+  /** Told after a run which things moved among those it refreshed, and what moved in all. */
+  moved?(news: { refreshed: number; moved: Change[]; changes: Change[] }): void;
+  now?(): number;
+}
+
+/** Whether automatic refreshes may run at all: a cap set, not paused, not on demo data. */
+const switchedOn = ({ demo, api }: { demo: boolean; api: ApiSettings }) =>
+  !demo && !api.automaticPaused && typeof api.automaticCap === 'number';
+
+/**
+ * Each thing's own fields changed by `change`, on the list as stored at that moment; nothing is
+ * written when nothing changes (a write would wake this module's own storage listener again).
+ */
+const updateThings = async (change: (thing: WatchedThing) => WatchedThing) => {
+  const stored = await storedWatched.item.getValue();
+  if (stored.every((thing) => change(thing) === thing)) return stored;
+  return storedWatched.update((things) => things.map(change));
+};
+
+const without = (thing: WatchedThing, ...fields: (keyof WatchedThing)[]): WatchedThing => {
+  const copy = { ...thing };
+  for (const field of fields) delete copy[field];
+  return copy;
+};
+
+/** How one thing's refresh went, and what that changes of its schedule. */
+interface Settled {
+  outcome: 'done' | 'failed' | 'waiting';
+  note?: string;
+  waitUntil?: number;
+  dueAt?: number;
+}
+
+export function createWatchRuns(deps: WatchRunDeps) {
+  const now = () => deps.now?.() ?? Date.now();
+  let running: Promise<void> | undefined;
+
+  /** The moves of every watched thing since it was last looked at, the biggest first. */
+  const changes = async (): Promise<Change[]> => {
+    const db = await deps.db();
+    const things = await storedWatched.item.getValue();
+    const found = await Promise.all(
+      things.map(async (thing): Promise<Change | undefined> => {
+        const snapshots = (await snapshotsOf(db, thing.key)).map(({ at, counts }) => ({
+          at,
+          counts: counts ?? {},
+        }));
+        const moves = movesSince(snapshots, thing.seenAt ?? thing.addedAt, thing.threshold);
+        const newest = snapshots.at(-1);
+        if (moves.length === 0 || !newest) return undefined;
+        const { key, title, endpointId, params, url } = thing;
+        return { key, title, endpointId, params, url, moves, at: newest.at };
+      }),
+    );
+    return found.filter((change) => change !== undefined).sort(byBiggestMove);
+  };
+
+  /**
+   * Gives each scheduled thing its first due time (a period after its newest snapshot) and takes
+   * the schedule's fields off things without one (Stop watching takes the thing itself).
+   */
+  const placeDueTimes = async (): Promise<WatchedThing[]> => {
+    const db = await deps.db();
+    const stored = await storedWatched.item.getValue();
+    const unplaced = stored.filter((thing) => thing.schedule && thing.dueAt === undefined);
+    const newest = new Map(
+      await Promise.all(
+        unplaced.map(
+          async (thing) => [thing.key, (await snapshotsOf(db, thing.key)).at(-1)?.at] as const,
+        ),
+      ),
+    );
+    const at = now();
+    return updateThings((thing) => {
+      if (!thing.schedule)
+        return thing.dueAt === undefined && thing.waitUntil === undefined
+          ? thing
+          : without(thing, 'dueAt', 'waitUntil');
+      if (thing.dueAt !== undefined) return thing;
+      return { ...thing, dueAt: firstDueAt(thing.schedule, newest.get(thing.key), at) };
+    });
+  };
+
+  /**
+   * Sets the one alarm for the next due time, or clears it when nothing is due or all is off.
+   * After the cap or the budgets changed, things waiting for them are due again at once.
+   */
+  const reschedule = async ({ limitsChanged = false } = {}): Promise<void> => {
+    const settings = await deps.settings();
+    if (limitsChanged)
+      await updateThings((thing) =>
+        thing.waitUntil === undefined ? thing : without(thing, 'waitUntil'),
+      );
+    const things = await placeDueTimes();
+    const when = switchedOn(settings) ? wakeAt(things) : undefined;
+    if (when === undefined) {
+      await browser.alarms.clear(refreshAlarm);
+      return;
+    }
+    const set = await browser.alarms.get(refreshAlarm);
+    if (set?.scheduledTime === when) return;
+    await browser.alarms.create(refreshAlarm, { when: Math.max(when, now()) });
+  };
+
+  /** The due things refreshed in one batch, or told to wait; then the next alarm. */
+  const runDue = async (): Promise<void> => {
+    const settings = await deps.settings();
+    if (!switchedOn(settings)) return reschedule();
+    const things = await placeDueTimes();
+    const at = now();
+    const due = things.filter((thing) => isDue(thing, at) && (thing.waitUntil ?? 0) <= at);
+    if (due.length > 0) await refresh(due, settings.api, at);
+    await reschedule();
+  };
+
+  const refresh = async (due: WatchedThing[], api: ApiSettings, at: number) => {
+    const db = await deps.db();
+    const [spent, automatic] = await Promise.all([totals(db, at), automaticSpent(db, at)]);
+    const priced = due.map((thing) => ({ ...thing, price: deps.priceOf(thing) }));
+    const plan = planRun(
+      priced,
+      {
+        cap: api.automaticCap ?? null,
+        automaticSpent: automatic,
+        daily: { budget: api.dailyBudget, spent: spent.today },
+        monthly: { budget: api.monthlyBudget, spent: spent.month },
+      },
+      at,
+    );
+    const waiting = new Map(plan.waiting.map((wait) => [wait.key, wait]));
+    const toRun = plan.run
+      .map((key) => priced.find((thing) => thing.key === key))
+      .filter((thing) => thing !== undefined);
+    const dueBefore = new Map(toRun.map((thing) => [thing.key, thing.dueAt ?? at]));
+    // Their next due time is placed before anything is sent: a worker killed midway never pays
+    // for them again before then (as a failure, they are tried again at that time).
+    await updateThings((thing) => {
+      const wait = waiting.get(thing.key);
+      if (wait)
+        return {
+          ...thing,
+          waitUntil: wait.until,
+          lastRefresh: { at, outcome: 'waiting', note: wait.note },
+        };
+      const dueAt = dueBefore.get(thing.key);
+      if (dueAt === undefined || !thing.schedule) return thing;
+      return { ...without(thing, 'waitUntil'), dueAt: nextDueAt(thing.schedule, dueAt, at) };
+    });
+    if (toRun.length === 0) return;
+    const started = await deps.startBatch(
+      {
+        rows: toRun.map((thing) => ({
+          url: thing.url,
+          id: thing.endpointId,
+          params: thing.params,
+        })),
+        cap: toRun.reduce((sum, thing) => sum + thing.price, 0),
+        concurrency: refreshConcurrency,
+        refresh: true,
+      },
+      { automatic: true },
+    );
+    if (!started.ok) {
+      await settle(toRun, () => ({ outcome: 'failed', note: started.message }), at);
+      return;
+    }
+    await deps.batchFinished(started.batch.id);
+    const state = await deps.batchState(started.batch.id);
+    const rows = new Map(state?.rows.map((row) => [row.index, row]));
+    const ended = state?.batch.ended;
+    const outcomeOf = (thing: WatchedThing, index: number): Settled => {
+      const row = rows.get(index);
+      if (row?.status === 'done') return { outcome: 'done' };
+      if (row?.status === 'failed') return { outcome: 'failed', note: row.error ?? '' };
+      // Not asked: the run stopped before it (a budget reached meanwhile, the key refused).
+      const dueAt = dueBefore.get(thing.key);
+      return ended?.why === 'cap'
+        ? {
+            outcome: 'waiting',
+            note: 'Waiting: the run reached what it could spend before this one.',
+            waitUntil: nextDayStart(at),
+            ...(dueAt === undefined ? {} : { dueAt }),
+          }
+        : { outcome: 'failed', note: ended?.message ?? 'The run stopped before it.' };
+    };
+    const outcomes = new Map(toRun.map((thing, index) => [thing.key, outcomeOf(thing, index)]));
+    await settle(toRun, (thing) => outcomes.get(thing.key), at);
+    const all = await changes();
+    const refreshed = new Set(
+      [...outcomes].filter(([, how]) => how.outcome === 'done').map(([key]) => key),
+    );
+    deps.moved?.({
+      refreshed: refreshed.size,
+      moved: all.filter((change) => refreshed.has(change.key)),
+      changes: all,
+    });
+  };
+
+  /** Writes how each thing's refresh went, onto the things still watched now. */
+  const settle = (
+    ran: readonly WatchedThing[],
+    outcomeOf: (thing: WatchedThing) => Settled | undefined,
+    at: number,
+  ) => {
+    const keys = new Set(ran.map((thing) => thing.key));
+    return updateThings((thing) => {
+      if (!keys.has(thing.key)) return thing;
+      const how = outcomeOf(thing);
+      if (!how) return thing;
+      const { outcome, note, waitUntil, dueAt } = how;
+      return {
+        ...thing,
+        ...(waitUntil === undefined ? {} : { waitUntil }),
+        ...(dueAt === undefined ? {} : { dueAt }),
+        lastRefresh: { at, outcome, ...(note ? { note } : {}) },
+      };
+    });
+  };
+
+  /** One run at a time: an alarm during a run finds it running and waits for it. */
+  const wake = (): Promise<void> => {
+    running ??= runDue().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  return { wake, reschedule, changes };
+}
