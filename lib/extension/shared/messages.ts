@@ -21,7 +21,6 @@ import type {
 } from '../../store/db';
 import { clearActions, type KeptUse } from '../../store/kept-stores';
 import type { Totals } from '../../store/ledger';
-import type { Change } from './watch-moves';
 import type {
   AnswerBody,
   BatchReply,
@@ -32,6 +31,7 @@ import type {
 } from './answers';
 import { mostBatchConcurrency } from './settings-limits';
 import { httpUrl, pageReportSchema } from './tab-page';
+import type { Change } from './watch-moves';
 
 /**
  * The stores a restore sends records of. Each record was checked against the backup's schemas by
