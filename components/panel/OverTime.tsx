@@ -3,8 +3,15 @@ import { FileProblem, useFileProblem } from '@/components/FileProblem';
 import { useStored } from '@/components/useStored';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { resultFileName } from '@/lib/export/words';
-import { storedWatched, withoutWatched, withWatched } from '@/lib/extension/shared/stored-writes';
+import {
+  storedWatched,
+  withoutWatched,
+  withThingChanged,
+  withWatched,
+} from '@/lib/extension/shared/stored-writes';
+import type { Schedule } from '@/lib/extension/shared/watch-schedule';
 import { sendMessage } from '@/lib/extension/views/send-message';
+import { scheduleChoices } from '../settings/watched-words';
 import { exactNumber } from '../views/format';
 import type { ViewContext } from '../views/types';
 import {
@@ -28,7 +35,8 @@ const dateWords = (at: number) => dates.format(at);
 
 /**
  * The star on a card: watch a thing, so its snapshots outlive the history's age limit and
- * Refresh watched (in the settings) looks at it again.
+ * Refresh watched (in the settings) looks at it again; once watched, how often it is refreshed by
+ * itself.
  */
 function WatchStar({
   endpointId,
@@ -51,8 +59,9 @@ function WatchStar({
     );
   }, [endpointId, JSON.stringify(params)]);
   if (!things || key === undefined) return null;
-  const on = things.some((thing) => thing.key === key);
-  return (
+  const thing = things.find((each) => each.key === key);
+  const on = thing !== undefined;
+  const star = (
     <button
       type="button"
       class="sl-button sl-watch"
@@ -68,6 +77,29 @@ function WatchStar({
     >
       {on ? '★ Watching' : '☆ Watch'}
     </button>
+  );
+  if (!thing) return star;
+  return (
+    <div class="sl-actions sl-watch">
+      {star}
+      <label class="sl-check">
+        Refresh
+        <select
+          class="sl-input"
+          value={thing.schedule ?? ''}
+          onChange={(event) => {
+            const value = event.currentTarget.value as Schedule | '';
+            void update(withThingChanged(key, { schedule: value === '' ? undefined : value }));
+          }}
+        >
+          {scheduleChoices.map(([value, words]) => (
+            <option key={value} value={value}>
+              {words}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
   );
 }
 

@@ -8,15 +8,23 @@ import { counted, credits } from '@/components/views/format';
 import { priceOfCall } from '@/lib/areas';
 import { defaultWatchedSnapshots } from '@/lib/extension/shared/settings';
 import { defaultBatchConcurrency } from '@/lib/extension/shared/settings-limits';
+import type { WatchedThing } from '@/lib/extension/shared/storage';
 import {
   storedApiSettings,
+  storedChangesShownAt,
   storedWatched,
   withoutWatched,
+  withThingChanged,
 } from '@/lib/extension/shared/stored-writes';
+import type { Change } from '@/lib/extension/shared/watch-moves';
+import type { Schedule } from '@/lib/extension/shared/watch-schedule';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import type { BatchJob } from '@/lib/store/db';
+import { AutomaticRefresh } from './AutomaticRefresh';
 import { ReadingCard } from './Reading';
 import { StoredInput } from './StoredInput';
+import { WatchedChanges } from './WatchedChanges';
+import { scheduleChoices, scheduleWords } from './watched-words';
 
 const ageWords = (at: number | undefined, now: number) => {
   if (at === undefined) return 'no snapshot kept';
@@ -28,9 +36,83 @@ const ageWords = (at: number | undefined, now: number) => {
       : `last look ${days} days ago`;
 };
 
+/** One watched thing: its schedule, its threshold, its last and next refresh, and Stop watching. */
+function WatchedRow({
+  thing,
+  age,
+  off,
+  change,
+  stop,
+}: {
+  thing: WatchedThing;
+  age: string;
+  /** Why nothing is refreshed by itself now, if so. */
+  off: string | undefined;
+  change(changes: Partial<WatchedThing>): Promise<unknown>;
+  stop(): void;
+}) {
+  const id = (what: string) => `watched-${what}-${thing.key}`;
+  return (
+    <li class="sl-watched__thing">
+      <span class="sl-watched__title">{thing.title}</span> <span class="sl-muted">· {age}</span>
+      <div class="sl-actions">
+        <label class="sl-check" for={id('schedule')}>
+          Refresh
+        </label>
+        <select
+          id={id('schedule')}
+          class="sl-input"
+          value={thing.schedule ?? ''}
+          onChange={(event) => {
+            const value = event.currentTarget.value as Schedule | '';
+            void change({ schedule: value === '' ? undefined : value });
+          }}
+        >
+          {scheduleChoices.map(([value, words]) => (
+            <option key={value} value={value}>
+              {words}
+            </option>
+          ))}
+        </select>
+        <label class="sl-check" for={id('threshold')}>
+          Moved at
+        </label>
+        <StoredInput
+          id={id('threshold')}
+          class="sl-input sl-input--short"
+          type="number"
+          min={0}
+          placeholder="any"
+          aria-describedby={id('threshold-unit')}
+          stored={thing.threshold === undefined ? '' : String(thing.threshold)}
+          save={async (text) => {
+            const value = Number(text);
+            const threshold =
+              text.trim() === '' || !Number.isFinite(value) || value <= 0 ? undefined : value;
+            await change({ threshold });
+            return threshold === undefined ? '' : String(threshold);
+          }}
+        />
+        <span class="sl-muted" id={id('threshold-unit')}>
+          % or more (empty: any change)
+        </span>
+        <button type="button" class="sl-button" onClick={stop}>
+          Stop watching
+        </button>
+      </div>
+      {thing.schedule && (
+        <p class="sl-muted" data-testid="watched-schedule">
+          {scheduleWords(thing, off, Date.now()).join(' ')}
+        </p>
+      )}
+    </li>
+  );
+}
+
 /**
- * What is watched (a star on a card), with its last snapshot's age; Refresh watched looks at all of
- * them again in one batch, its price said first; how many snapshots a watched thing keeps.
+ * What is watched (a star on a card), with its last snapshot's age, its schedule and what moved;
+ * Refresh watched looks at all of them again in one batch, its price said first; what automatic
+ * refreshes may spend; how many snapshots a watched thing keeps.
  */
 export function WatchedSection() {
   // What is watched and kept as stored now: a star in the panel or another page changes them.
@@ -56,7 +138,24 @@ export function WatchedSection() {
     if (stopped !== undefined) stoppedNote.current?.focus();
   }, [stopped]);
 
-  useKept('history', () => setAsked((count) => count + 1));
+  const [news, setNews] = useState<{ changes: Change[]; automaticSpent: number } | undefined>();
+  const [demo, setDemo] = useState(false);
+  const readNews = () =>
+    void sendMessage('watchedChanges', undefined).then((sent) => {
+      if (sent.ok) setNews(sent.reply);
+    });
+  useEffect(() => {
+    readNews();
+    void sendMessage('setupState', undefined).then((sent) => {
+      if (sent.ok) setDemo(sent.reply.demo);
+    });
+  }, []);
+  useKept('watched', readNews);
+  useKept('ledger', readNews);
+  useKept('history', () => {
+    setAsked((count) => count + 1);
+    readNews();
+  });
   useEffect(() => {
     if (!things) return;
     void Promise.all(
@@ -82,6 +181,19 @@ export function WatchedSection() {
     if (sent.ok && sent.reply.ok) void follow(sent.reply.batch.id);
   };
   const openBatch = (batchId: number) => openBatchPage({ batch: batchId });
+  const off = demo
+    ? 'Demo data is on: nothing is refreshed by itself.'
+    : settings.automaticPaused
+      ? 'Automatic refreshes are paused.'
+      : typeof settings.automaticCap !== 'number'
+        ? 'Automatic refreshes are off until you set what they may spend a month.'
+        : undefined;
+  const seen = (keys: readonly string[]) => {
+    const at = Date.now();
+    void updateWatched((stored) =>
+      keys.reduce((list, key) => withThingChanged(key, { seenAt: at })(list), stored),
+    ).then(readNews);
+  };
   return (
     <section
       class="sl-card sl-watched-section"
@@ -98,23 +210,23 @@ export function WatchedSection() {
         </p>
       ) : (
         <>
+          <WatchedChanges
+            changes={news?.changes ?? []}
+            seen={seen}
+            shown={() => void storedChangesShownAt.update(() => Date.now())}
+          />
           <ul class="sl-watched">
             {things.map((thing) => (
-              <li key={thing.key}>
-                <span class="sl-watched__title">{thing.title}</span>{' '}
-                <span class="sl-muted">· {ageWords(last[thing.key], now)}</span>{' '}
-                <button
-                  type="button"
-                  class="sl-button"
-                  onClick={() =>
-                    void updateWatched(withoutWatched(thing.key)).then(() =>
-                      setStopped(thing.title),
-                    )
-                  }
-                >
-                  Stop watching
-                </button>
-              </li>
+              <WatchedRow
+                key={thing.key}
+                thing={thing}
+                age={ageWords(last[thing.key], now)}
+                off={off}
+                change={(changes) => updateWatched(withThingChanged(thing.key, changes))}
+                stop={() =>
+                  void updateWatched(withoutWatched(thing.key)).then(() => setStopped(thing.title))
+                }
+              />
             ))}
           </ul>
           <div class="sl-actions">
@@ -157,9 +269,11 @@ export function WatchedSection() {
           ref={stoppedNote}
           data-testid="watched-stopped"
         >
-          Stopped watching “{stopped}”. Its snapshots stay, but no longer past the history's days.
+          Stopped watching “{stopped}”, and its schedule with it. Its snapshots stay, but no longer
+          past the history's days.
         </p>
       )}
+      <AutomaticRefresh settings={settings} patch={patch} spent={news?.automaticSpent} />
       <div class="sl-form__field">
         <label class="sl-form__label" for="watched-snapshots">
           Snapshots a watched thing keeps past the history's days

@@ -4,6 +4,7 @@ import { openBatchPage } from '@/components/batch/open-batch-page';
 import { CreditSummary } from '@/components/CreditSummary';
 import { Header } from '@/components/Header';
 import { pageTitle } from '@/components/page-title';
+import { ChangesLine } from '@/components/popup/ChangesLine';
 import { CopyActions } from '@/components/popup/CopyActions';
 import { Unanswered } from '@/components/Unanswered';
 import { UnsupportedPage } from '@/components/UnsupportedPage';
@@ -93,6 +94,7 @@ export function App() {
             Settings
           </button>
         </div>
+        <ChangesLine />
         <CreditSummary />
       </main>
     </div>

@@ -84,7 +84,8 @@ export function createWatchRuns(deps: WatchRunDeps) {
     const things = await storedWatched.item.getValue();
     const found = await Promise.all(
       things.map(async (thing): Promise<Change | undefined> => {
-        const snapshots = (await snapshotsOf(db, thing.key)).map(({ at, counts }) => ({
+        const snapshots = (await snapshotsOf(db, thing.key)).map(({ id, at, counts }) => ({
+          id,
           at,
           counts: counts ?? {},
         }));
@@ -92,7 +93,7 @@ export function createWatchRuns(deps: WatchRunDeps) {
         const newest = snapshots.at(-1);
         if (moves.length === 0 || !newest) return undefined;
         const { key, title, endpointId, params, url } = thing;
-        return { key, title, endpointId, params, url, moves, at: newest.at };
+        return { key, title, endpointId, params, url, moves, at: newest.at, historyId: newest.id };
       }),
     );
     return found.filter((change) => change !== undefined).sort(byBiggestMove);

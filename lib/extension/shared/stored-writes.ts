@@ -11,6 +11,7 @@ import {
   apiSettings,
   baseUrl,
   batchConcurrency,
+  changesShownAt,
   pathStyle,
   preferences,
   type WatchedThing,
@@ -70,6 +71,7 @@ export const storedBaseUrl = storedItem<string>(baseUrl, 'settings');
 export const storedPathStyle = storedItem<PathStyleSetting | null>(pathStyle, 'settings');
 export const storedBatchConcurrency = storedItem<number>(batchConcurrency, 'settings');
 export const storedWatched = storedItem<WatchedThing[]>(watched, 'watched');
+export const storedChangesShownAt = storedItem<number>(changesShownAt, 'watched');
 
 /** The list with this thing watched too, once: a thing already watched keeps its first star. */
 export const withWatched =
@@ -82,6 +84,25 @@ export const withoutWatched =
   (key: string) =>
   (things: WatchedThing[]): WatchedThing[] =>
     things.filter((each) => each.key !== key);
+
+/**
+ * The list with one thing's own fields changed; a new schedule starts its due time afresh (the
+ * background places it), and without one it has none.
+ */
+export const withThingChanged =
+  (key: string, changes: Partial<Omit<WatchedThing, 'key'>>) =>
+  (things: WatchedThing[]): WatchedThing[] =>
+    things.map((thing) => {
+      if (thing.key !== key) return thing;
+      const next: WatchedThing = { ...thing, ...changes };
+      if ('schedule' in changes && changes.schedule !== thing.schedule) {
+        delete next.dueAt;
+        delete next.waitUntil;
+      }
+      for (const field of Object.keys(changes) as (keyof WatchedThing)[])
+        if (next[field] === undefined) delete next[field];
+      return next;
+    });
 
 export const addWatched = (thing: WatchedThing) => storedWatched.update(withWatched(thing));
 export const removeWatched = (key: string) => storedWatched.update(withoutWatched(key));

@@ -27,8 +27,9 @@ export interface Change {
   url: string;
   /** Its counts that moved, the biggest move first. */
   moves: Move[];
-  /** When the newest snapshot was taken. */
+  /** When the newest snapshot was taken, and its result in the history (what the panel opens). */
   at: number;
+  historyId: number;
 }
 
 /** Bigger share first; infinite moves (from zero) are the biggest. */

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { useKept } from '@/components/useKept';
+import { counted } from '@/components/views/format';
+import { sendMessage } from '@/lib/extension/views/send-message';
+
+/** "3 watched things moved", opening the settings' Changes list; nothing while nothing moved. */
+export function ChangesLine() {
+  const [moved, setMoved] = useState(0);
+  const read = () =>
+    void sendMessage('watchedChanges', undefined).then((sent) => {
+      if (sent.ok) setMoved(sent.reply.changes.length);
+    });
+  useEffect(read, []);
+  useKept('watched', read);
+  useKept('history', read);
+  if (moved === 0) return null;
+  return (
+    <p class="sl-changes-line" data-testid="changes-line">
+      {counted(moved, 'watched thing')} moved since you last looked.{' '}
+      <button
+        type="button"
+        class="sl-link-button"
+        onClick={() => {
+          void browser.tabs
+            .create({ url: browser.runtime.getURL('/options.html#changes') })
+            .then(() => window.close());
+        }}
+      >
+        See the changes
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { counted } from '@/components/views/format';
+import { historyPanelPath } from '@/lib/extension/shared/view-addresses';
+import type { Change } from '@/lib/extension/shared/watch-moves';
+import { moveWords } from './watched-words';
+
+/**
+ * The watched things whose counts moved since they were last looked at, the biggest move first;
+ * each opens its result in the panel (and counts as seen), or all are marked seen at once.
+ */
+export function WatchedChanges({
+  changes,
+  seen,
+  shown,
+}: {
+  changes: readonly Change[];
+  /** These things were looked at now. */
+  seen(keys: readonly string[]): void;
+  /** The list was shown: the toolbar's count can go. */
+  shown(): void;
+}) {
+  const list = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (changes.length > 0) shown();
+  }, [changes.map((change) => `${change.key}@${change.at}`).join()]);
+  // Opened at #changes (the popup's line, a notification): the list is what was asked for.
+  useEffect(() => {
+    if (location.hash === '#changes') list.current?.scrollIntoView();
+  }, []);
+  const open = (change: Change) => {
+    void browser.tabs.create({ url: browser.runtime.getURL(historyPanelPath(change.historyId)) });
+    seen([change.key]);
+  };
+  return (
+    <section
+      class="sl-changes"
+      id="changes"
+      ref={list}
+      aria-labelledby="changes-title"
+      data-testid="changes"
+    >
+      <h3 class="sl-view__heading" id="changes-title">
+        Changes{changes.length > 0 ? `: ${counted(changes.length, 'thing')} moved` : ''}
+      </h3>
+      {changes.length === 0 ? (
+        <p class="sl-muted">Nothing moved since you last looked.</p>
+      ) : (
+        <>
+          <ul class="sl-changes__list">
+            {changes.map((change) => (
+              <li key={change.key}>
+                <button type="button" class="sl-link-button" onClick={() => open(change)}>
+                  {change.title}
+                </button>{' '}
+                <span>{change.moves.slice(0, 3).map(moveWords).join(', ')}</span>
+              </li>
+            ))}
+          </ul>
+          <div class="sl-actions">
+            <button
+              type="button"
+              class="sl-button"
+              onClick={() => seen(changes.map((change) => change.key))}
+            >
+              Mark all as seen
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,211 @@
+/**
+ * Watched things refreshed by themselves, in the built extension against the local fake: two
+ * things watched daily under a cap, their day come, the alarm fired from the test: each is charged
+ * once as an automatic refresh, gets a new snapshot, the one that moved is in Changes and on the
+ * toolbar until the list is seen, and firing again the same day spends nothing. A cap reached stops
+ * the run and the settings say so.
+ */
+import type { Page, Worker } from '@playwright/test';
+import { endpointById } from '../../lib/areas';
+import { sampleOf } from '../../lib/areas/samples';
+import {
+  askBackground,
+  expect,
+  fakeApiForSuite,
+  openViewForPage,
+  test,
+  useService,
+} from './fixtures';
+
+const fake = fakeApiForSuite();
+
+const profileUrl = 'https://www.tiktok.com/@mika.in.tokyo';
+const channelUrl = 'https://www.youtube.com/channel/UCq7Lm3vXk9TzR2bN8wYd4Hg';
+const profile = endpointById('shortvideo.user');
+const profileParams = profile.params.parse({ username: 'mika.in.tokyo' }) as Record<
+  string,
+  unknown
+>;
+const channelParams = { channelId: 'UCq7Lm3vXk9TzR2bN8wYd4Hg' };
+const profilePrice = profile.credits(profileParams as never);
+const channelPrice = endpointById('video.channel').credits(channelParams as never);
+const profileSample = sampleOf('shortvideo.user') as { followers: number };
+
+/** Stars each page's thing in its panel, as a person does. */
+async function watchBoth(
+  context: import('@playwright/test').BrowserContext,
+  sw: Worker,
+  id: string,
+) {
+  for (const url of [profileUrl, channelUrl]) {
+    const { view: panel } = await openViewForPage(context, sw, id, url);
+    await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible();
+    await panel.getByRole('button', { name: '☆ Watch' }).click();
+    await expect(panel.getByRole('button', { name: '★ Watching' })).toBeVisible();
+    await panel.close();
+  }
+}
+
+/** Sets the monthly cap and a daily schedule for every thing in the settings. */
+async function scheduleDaily(settings: Page, cap: number) {
+  const section = settings.getByTestId('watched');
+  await section.getByLabel('Automatic refreshes may spend a month (credits)').fill(String(cap));
+  await section.getByLabel('Automatic refreshes may spend a month (credits)').press('Tab');
+  await expect(section.getByTestId('automatic-spent')).toContainText(
+    `This month automatic refreshes spent 0 credits of ${cap} credits.`,
+  );
+  for (const select of await section.getByLabel('Refresh', { exact: true }).all())
+    await select.selectOption({ label: 'Every day' });
+  await expect(section.getByTestId('watched-schedule')).toHaveText([
+    /Next refresh tomorrow at/,
+    /Next refresh tomorrow at/,
+  ]);
+}
+
+/** A day has passed for every watched thing: each is due now. */
+const dayHasCome = (sw: Worker) =>
+  sw.evaluate(async () => {
+    const { watched } = await chrome.storage.local.get('watched');
+    await chrome.storage.local.set({
+      watched: (watched as { dueAt: number }[]).map((thing) => ({
+        ...thing,
+        dueAt: Date.now() - 60_000,
+      })),
+    });
+  });
+
+/** The alarm fired now, as the browser fires it when a refresh is due. */
+const fireAlarm = (sw: Worker) =>
+  sw.evaluate(() => chrome.alarms.create('sidelight:watched', { when: Date.now() }));
+
+/** The run ended: the one alarm is set again for a later day. */
+const alarmSetLater = (sw: Worker) =>
+  expect
+    .poll(async () => {
+      const alarms = await sw.evaluate(() => chrome.alarms.getAll());
+      return alarms.map((alarm) => [alarm.name, alarm.scheduledTime > Date.now() + 3_600_000]);
+    })
+    .toEqual([['sidelight:watched', true]]);
+
+type LedgerRow = { endpointId: string; price: number; purpose?: string };
+const automaticRows = async (view: Page) =>
+  (await askBackground<LedgerRow[]>(view, 'listLedger', {}))
+    .filter((row) => row.purpose === 'automaticRefresh')
+    .map((row) => [row.endpointId, row.price])
+    .sort();
+
+test('two things watched daily under a cap: their day come, one run charges each once, adds their snapshots, lists what moved on the toolbar until seen, and nothing more that day', async ({
+  context,
+  sw,
+  extensionId,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  await watchBoth(context, sw, extensionId);
+  const settings = await openExtensionPage('options.html');
+  await scheduleDaily(settings, 100);
+  // No settings page is open while it runs (the one opened on install included): none shows the
+  // Changes list yet.
+  for (const page of context.pages()) if (page.url().includes('/options.html')) await page.close();
+  const before = fake().requests.length;
+  // The profile's followers grew by 500 since it was watched; the channel did not move.
+  fake().inject({
+    endpoint: 'shortvideo.user',
+    respond: { status: 200, body: { ...profileSample, followers: profileSample.followers + 500 } },
+  });
+  await dayHasCome(sw);
+  await fireAlarm(sw);
+  await alarmSetLater(sw);
+
+  expect(
+    fake()
+      .requests.slice(before)
+      .map((request) => request.endpoint)
+      .sort(),
+  ).toEqual(['shortvideo.user', 'video.channel'].sort());
+  // The toolbar counts the thing that moved, until the Changes list is shown.
+  await expect.poll(() => sw.evaluate(() => chrome.action.getBadgeText({}))).toBe('1');
+
+  const view = await openExtensionPage('popup.html');
+  // The popup says it in a line too.
+  await expect(view.getByTestId('changes-line')).toHaveText(
+    '1 watched thing moved since you last looked. See the changes',
+  );
+  expect(await automaticRows(view)).toEqual(
+    [
+      ['shortvideo.user', profilePrice],
+      ['video.channel', channelPrice],
+    ].sort(),
+  );
+  for (const [id, params] of [
+    [profile.id, profileParams],
+    ['video.channel', channelParams],
+  ] as const)
+    expect(await askBackground<unknown[]>(view, 'snapshots', { id, params })).toHaveLength(2);
+  await expect.poll(() => sw.evaluate(() => chrome.action.getBadgeText({}))).toBe('1');
+
+  const [settingsAgain] = await Promise.all([
+    context.waitForEvent('page'),
+    view.getByRole('button', { name: 'See the changes' }).click(),
+  ]);
+  const section = settingsAgain.getByTestId('watched');
+  await expect(section.getByTestId('changes').getByRole('listitem')).toHaveText([
+    `Mika 🗼 Tokyo life +500 followers (+${((500 / profileSample.followers) * 100).toFixed(1)} %)`,
+  ]);
+  await expect(section.getByTestId('watched-schedule')).toHaveText([
+    /^Last automatic refresh today at .+\. Next refresh tomorrow at .+\.$/,
+    /^Last automatic refresh today at .+\. Next refresh tomorrow at .+\.$/,
+  ]);
+  await expect(section.getByTestId('automatic-spent')).toContainText(
+    `spent ${profilePrice + channelPrice} credits of 100 credits.`,
+  );
+  // Shown in the list: the toolbar's count goes.
+  await expect.poll(() => sw.evaluate(() => chrome.action.getBadgeText({}))).toBe('');
+
+  // Fired again the same day: nothing is due, nothing is spent.
+  const after = fake().requests.length;
+  await fireAlarm(sw);
+  await alarmSetLater(sw);
+  expect(fake().requests.length).toBe(after);
+  expect(await automaticRows(settingsAgain)).toHaveLength(2);
+
+  // Opening the thing from the list opens its result in the panel and counts it seen.
+  const [panel] = await Promise.all([
+    context.waitForEvent('page'),
+    section.getByTestId('changes').getByRole('button', { name: 'Mika 🗼 Tokyo life' }).click(),
+  ]);
+  await expect(panel.getByText(/^From your history: Profile, fetched/)).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Mika 🗼 Tokyo life' })).toBeVisible();
+  await expect(section.getByTestId('changes')).toContainText(
+    'Nothing moved since you last looked.',
+  );
+});
+
+test('a cap reached stops the run: what fits is refreshed, the rest waits and the settings say so', async ({
+  context,
+  sw,
+  extensionId,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  await watchBoth(context, sw, extensionId);
+  const settings = await openExtensionPage('options.html');
+  const cap = Math.max(profilePrice, channelPrice);
+  await scheduleDaily(settings, cap);
+  const before = fake().requests.length;
+  await dayHasCome(sw);
+  await fireAlarm(sw);
+  await alarmSetLater(sw);
+
+  expect(fake().requests.length - before).toBe(1);
+  expect((await automaticRows(settings)).map(([, price]) => price)).toHaveLength(1);
+  const section = settings.getByTestId('watched');
+  await expect(section.getByTestId('watched-schedule')).toContainText([
+    /Last automatic refresh today at/,
+    `Waiting: this month's automatic refreshes reached their cap of ${cap} credits.`,
+  ]);
+  // Fired again: still waiting, nothing spent.
+  await fireAlarm(sw);
+  await alarmSetLater(sw);
+  expect(fake().requests.length - before).toBe(1);
+});
