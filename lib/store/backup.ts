@@ -8,6 +8,7 @@
  */
 import { z } from 'zod/mini';
 import { anySettingsSchema } from '../extension/shared/settings-schema';
+import { schedules } from '../extension/shared/watch-schedule';
 import type { SidelightDb, StoreName } from './db';
 import { keptStores, storeNames } from './kept-stores';
 
@@ -225,6 +226,7 @@ export const backedUpStores = storeNames.filter(
 const many = <T extends z.ZodMiniType>(record: T) =>
   z.array(record).check(z.maxLength(maxRecordsPerStore));
 
+/** A watched thing; its schedule and what was last seen of it came later, so a file may lack them. */
 const watchedRecord = z.strictObject({
   key: text(8192),
   endpointId: text(64),
@@ -232,6 +234,18 @@ const watchedRecord = z.strictObject({
   url: text(8192),
   title: text(10_000),
   addedAt: moment,
+  schedule: z.optional(z.enum(schedules)),
+  dueAt: z.optional(moment),
+  waitUntil: z.optional(moment),
+  lastRefresh: z.optional(
+    z.strictObject({
+      at: moment,
+      outcome: z.enum(['done', 'failed', 'waiting']),
+      note: z.optional(text(10_000)),
+    }),
+  ),
+  threshold: z.optional(z.number().check(z.minimum(0), z.maximum(1e9))),
+  seenAt: z.optional(moment),
 });
 
 const backupSchema = z.strictObject({

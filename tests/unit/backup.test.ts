@@ -228,6 +228,25 @@ describe('a backup', () => {
     );
   });
 
+  it('carries each watched thing’s schedule, threshold, last refresh and what was seen of it', async () => {
+    const [plain] = (await extras()).watched;
+    const scheduled = {
+      ...(plain as NonNullable<typeof plain>),
+      schedule: 'weekly' as const,
+      dueAt: at + 7 * 86_400_000,
+      lastRefresh: { at, outcome: 'waiting' as const, note: 'Waiting: the cap.' },
+      waitUntil: at + 86_400_000,
+      threshold: 5,
+      seenAt: at,
+    };
+    const text = await (
+      await writeBackup(made, { ...(await extras()), watched: [scheduled] })
+    ).text();
+    expect(read(text).watched).toEqual([scheduled]);
+    // A backup from before schedules: its things come back watched by hand.
+    expect(read(await backupText(made)).watched).toEqual([plain]);
+  });
+
   it('restored twice, adds nothing the second time', async () => {
     await seed(made, 4);
     const backup = read(await backupText(made));

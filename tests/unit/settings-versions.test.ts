@@ -165,6 +165,9 @@ describe('a settings file of the first version', () => {
         monthlyBudget: null,
         historyDays: 30,
         watchedSnapshots: 9,
+        automaticCap: null,
+        automaticPaused: false,
+        notifyMoves: false,
       },
     } satisfies Settings);
   });
