@@ -39,19 +39,22 @@ const ageWords = (at: number | undefined, now: number) => {
 /** One watched thing: its schedule, its threshold, its last and next refresh, and Stop watching. */
 function WatchedRow({
   thing,
+  place,
   age,
   off,
   change,
   stop,
 }: {
   thing: WatchedThing;
+  /** Its place in the list, which names its fields. */
+  place: number;
   age: string;
   /** Why nothing is refreshed by itself now, if so. */
   off: string | undefined;
   change(changes: Partial<WatchedThing>): Promise<unknown>;
   stop(): void;
 }) {
-  const id = (what: string) => `watched-${what}-${thing.key}`;
+  const id = (what: string) => `watched-${place}-${what}`;
   return (
     <li class="sl-watched__thing">
       <span class="sl-watched__title">{thing.title}</span> <span class="sl-muted">· {age}</span>
@@ -216,10 +219,11 @@ export function WatchedSection() {
             shown={() => void storedChangesShownAt.update(() => Date.now())}
           />
           <ul class="sl-watched">
-            {things.map((thing) => (
+            {things.map((thing, place) => (
               <WatchedRow
                 key={thing.key}
                 thing={thing}
+                place={place}
                 age={ageWords(last[thing.key], now)}
                 off={off}
                 change={(changes) => updateWatched(withThingChanged(thing.key, changes))}

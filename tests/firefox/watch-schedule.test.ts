@@ -1,0 +1,233 @@
+/**
+ * Watched things refreshed by themselves in Firefox, against the local fake: two things watched
+ * daily under a cap, their day come, the alarm fired from a page of Sidelight's: each is charged
+ * once as an automatic refresh and gets a new snapshot; the one that moved is counted on the
+ * toolbar and in the popup until the Changes list is shown; firing again that day spends nothing;
+ * a cap reached stops the run and the settings say so.
+ */
+import { expect, it } from 'vitest';
+import { endpointById } from '../../lib/areas';
+import { sampleOf } from '../../lib/areas/samples';
+import { requestPortName } from '../../lib/extension/shared/envelope';
+import { extensionUrl } from './firefox';
+import { firefoxForSuite, useService } from './session';
+
+const suite = firefoxForSuite();
+
+const things = [
+  {
+    endpointId: 'shortvideo.user',
+    params: endpointById('shortvideo.user').params.parse({ username: 'mika.in.tokyo' }) as Record<
+      string,
+      unknown
+    >,
+    url: 'https://www.tiktok.com/@mika.in.tokyo',
+    title: 'Mika 🗼 Tokyo life',
+  },
+  {
+    endpointId: 'video.channel',
+    params: { channelId: 'UCq7Lm3vXk9TzR2bN8wYd4Hg' } as Record<string, unknown>,
+    url: 'https://www.youtube.com/channel/UCq7Lm3vXk9TzR2bN8wYd4Hg',
+    title: 'Clack Lab',
+  },
+];
+const prices = things.map((thing) =>
+  endpointById(thing.endpointId as 'video.channel').credits(thing.params as never),
+);
+const profileSample = sampleOf('shortvideo.user') as { followers: number };
+
+/** Asks Sidelight's background from the driving page, as its views do. */
+const ask = <T>(type: string, data?: unknown) =>
+  suite().firefox.settings.evaluate(
+    async (kind, payload, portName) => {
+      const answer = await new Promise<{ ok?: unknown; error?: string }>((resolve, reject) => {
+        const port = browser.runtime.connect({ name: portName });
+        port.onMessage.addListener((reply) => {
+          port.disconnect();
+          resolve(reply as { ok?: unknown; error?: string });
+        });
+        port.onDisconnect.addListener(() => reject(new Error('Disconnected before the answer')));
+        port.postMessage(
+          payload === null
+            ? { sidelight: 1, type: kind }
+            : { sidelight: 1, type: kind, data: payload },
+        );
+      });
+      if ('error' in answer) throw new Error(answer.error);
+      return answer.ok;
+    },
+    type,
+    data ?? null,
+    requestPortName,
+  ) as Promise<T>;
+
+/** The driving page goes to another of Sidelight's pages, and is ready once it shows. */
+async function goTo(path: string) {
+  const page = suite().firefox.settings;
+  await page.evaluate((url) => location.assign(url), extensionUrl(path)).catch(() => undefined);
+  await expect
+    .poll(() =>
+      page
+        .evaluate(
+          (url) => location.href === url && document.querySelector('main') !== null,
+          extensionUrl(path),
+        )
+        .catch(() => false),
+    )
+    .toBe(true);
+}
+
+const text = (selector: string) =>
+  suite().firefox.settings.evaluate(
+    (found) => [...document.querySelectorAll(found)].map((each) => each.textContent ?? ''),
+    selector,
+  );
+
+/** Every watched thing's day has come. */
+const dayHasCome = () =>
+  suite().firefox.settings.evaluate(async () => {
+    const { watched } = (await browser.storage.local.get('watched')) as {
+      watched: { dueAt?: number }[];
+    };
+    await browser.storage.local.set({
+      watched: watched.map((thing) => ({ ...thing, dueAt: Date.now() - 60_000 })),
+    });
+  });
+
+const setCap = (cap: number) =>
+  suite().firefox.settings.evaluate(async (credits) => {
+    const { apiSettings } = (await browser.storage.local.get('apiSettings')) as {
+      apiSettings?: Record<string, unknown>;
+    };
+    await browser.storage.local.set({
+      apiSettings: {
+        cacheHours: 24,
+        cacheMegabytes: 50,
+        dailyBudget: null,
+        monthlyBudget: null,
+        historyDays: null,
+        watchedSnapshots: 100,
+        ...apiSettings,
+        automaticCap: credits,
+      },
+    });
+  }, cap);
+
+const fireAlarm = () =>
+  suite().firefox.settings.evaluate(() =>
+    browser.alarms.create('sidelight:watched', { when: Date.now() }),
+  );
+
+/** The run ended: the one alarm is set again for a later day. */
+const alarmSetLater = () =>
+  expect
+    .poll(() =>
+      suite().firefox.settings.evaluate(async () =>
+        (await browser.alarms.getAll()).map((alarm) => [
+          alarm.name,
+          alarm.scheduledTime > Date.now() + 3_600_000,
+        ]),
+      ),
+    )
+    .toEqual([['sidelight:watched', true]]);
+
+/** The toolbar button's own text (Firefox's MV2 button; a promise there, whatever the types say). */
+const badge = () =>
+  suite().firefox.settings.evaluate(() =>
+    (browser.browserAction.getBadgeText as (details: object) => Promise<string>)({}),
+  );
+
+const automaticRows = async () =>
+  (await ask<{ endpointId: string; price: number; purpose?: string }[]>('listLedger', {}))
+    .filter((row) => row.purpose === 'automaticRefresh')
+    .map((row) => [row.endpointId, row.price])
+    .sort();
+
+it('two things watched daily under a cap: one run charges each once, adds their snapshots, counts what moved until the list is seen, nothing more that day; a cap reached waits and says so', async () => {
+  const { firefox, fake } = suite();
+  await useService(firefox, fake);
+  // Each looked at once, then watched daily.
+  const keys: string[] = [];
+  for (const thing of things) {
+    await ask('callApi', { id: thing.endpointId, params: thing.params });
+    keys.push(await ask<string>('callKey', { id: thing.endpointId, params: thing.params }));
+  }
+  // The list is not shown meanwhile: the driving page is the popup.
+  await goTo('popup.html');
+  await setCap(100);
+  await firefox.settings.evaluate(
+    (watched) => browser.storage.local.set({ watched }),
+    things.map((thing, index) => ({
+      ...thing,
+      key: keys[index],
+      addedAt: Date.now(),
+      schedule: 'daily',
+    })),
+  );
+  // The profile's followers grew by 500; the channel did not move.
+  fake.inject({
+    endpoint: 'shortvideo.user',
+    respond: { status: 200, body: { ...profileSample, followers: profileSample.followers + 500 } },
+  });
+  const before = fake.requests.length;
+  await dayHasCome();
+  await fireAlarm();
+  await alarmSetLater();
+
+  expect(
+    fake.requests
+      .slice(before)
+      .map((request) => request.endpoint)
+      .sort(),
+  ).toEqual(['shortvideo.user', 'video.channel']);
+  expect(await automaticRows()).toEqual(
+    things.map((thing, index) => [thing.endpointId, prices[index]]).sort(),
+  );
+  for (const thing of things)
+    expect(
+      await ask<unknown[]>('snapshots', { id: thing.endpointId, params: thing.params }),
+    ).toHaveLength(2);
+  await expect.poll(badge).toBe('1');
+  await goTo('popup.html');
+  await expect
+    .poll(() => text('[data-testid="changes-line"]'))
+    .toEqual(['1 watched thing moved since you last looked. See the changes']);
+
+  // Fired again the same day: nothing is due, nothing is spent.
+  const after = fake.requests.length;
+  await fireAlarm();
+  await alarmSetLater();
+  expect(fake.requests).toHaveLength(after);
+
+  // The settings list what moved and each schedule; shown, the toolbar's count goes.
+  await goTo('options.html');
+  await expect
+    .poll(() => text('[data-testid="changes"] li'))
+    .toEqual([
+      `Mika 🗼 Tokyo life +500 followers (+${((500 / profileSample.followers) * 100).toFixed(1)} %)`,
+    ]);
+  expect(await text('[data-testid="watched-schedule"]')).toEqual([
+    expect.stringMatching(/^Last automatic refresh today at .+\. Next refresh tomorrow at .+\.$/),
+    expect.stringMatching(/^Last automatic refresh today at .+\. Next refresh tomorrow at .+\.$/),
+  ]);
+  await expect.poll(badge).toBe('');
+
+  // A cap that fits one more: the first runs, the other waits, saying why.
+  const spent = (prices[0] ?? 0) + (prices[1] ?? 0);
+  const cap = spent + Math.max(...prices);
+  await setCap(cap);
+  await dayHasCome();
+  const third = fake.requests.length;
+  await fireAlarm();
+  await alarmSetLater();
+  expect(fake.requests.length - third).toBe(1);
+  await expect
+    .poll(() => text('[data-testid="watched-schedule"]'))
+    .toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^Waiting: this month's automatic refreshes reached their cap of ${cap} credits\\. Next refresh .+\\.$`,
+        ),
+      ),
+    );
+});
