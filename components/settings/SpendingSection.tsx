@@ -18,9 +18,16 @@ const platformOf = (endpointId: string) => platformOfArea(endpointId)?.name ?? e
 const spentOn = (entry: LedgerEntry) =>
   entry.purpose === 'keyTest' ? 'Key tests' : platformOf(entry.endpointId);
 
-/** What a call was, in a person's words ("YouTube · Video", "Key test"). */
+/**
+ * What a call was, in a person's words ("YouTube · Video", "Key test", "YouTube · Video
+ * (automatic refresh)" for a watched thing refreshed on its schedule).
+ */
 const callName = (entry: LedgerEntry) =>
-  entry.purpose === 'keyTest' ? 'Key test' : endpointName(entry.endpointId);
+  entry.purpose === 'keyTest'
+    ? 'Key test'
+    : entry.purpose === 'automaticRefresh'
+      ? `${endpointName(entry.endpointId)} (automatic refresh)`
+      : endpointName(entry.endpointId);
 
 /**
  * What was spent: the last 30 days as a chart, per platform, and every call as a table or CSV,

@@ -20,7 +20,7 @@ const dayStart = (at: number) => {
 };
 
 /** "today at 09:00", "tomorrow at 09:00", "yesterday at 09:00", "Dec 1 at 09:00". */
-export function momentWords(at: number, now: number): string {
+function momentWords(at: number, now: number): string {
   const time = new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
   const days = Math.round((dayStart(at) - dayStart(now)) / 86_400_000);
   const when =

@@ -37,7 +37,7 @@ export interface CacheUse {
   fetchedAt?: number;
 }
 
-export type LedgerPurpose = 'keyTest' | 'automaticRefresh';
+type LedgerPurpose = 'keyTest' | 'automaticRefresh';
 
 export type Outcome = 'ok' | ApiErrorKind | 'interrupted';
 

@@ -159,6 +159,10 @@ test('two things watched daily under a cap: their day come, one run charges each
   await expect(section.getByTestId('automatic-spent')).toContainText(
     `spent ${profilePrice + channelPrice} credits of 100 credits.`,
   );
+  // Spending names each such call as an automatic refresh.
+  await expect(
+    settingsAgain.getByTestId('spending').getByRole('cell', { name: /\(automatic refresh\)$/ }),
+  ).toHaveCount(2);
   // Shown in the list: the toolbar's count goes.
   await expect.poll(() => sw.evaluate(() => chrome.action.getBadgeText({}))).toBe('');
 

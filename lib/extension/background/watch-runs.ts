@@ -28,7 +28,7 @@ import {
 export const refreshAlarm = 'sidelight:watched';
 
 /** Calls at a time in a run, as a batch's default. */
-export const refreshConcurrency = 3;
+const refreshConcurrency = 3;
 
 export interface WatchRunDeps {
   db(): Promise<SidelightDb>;

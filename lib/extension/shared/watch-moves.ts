@@ -39,10 +39,7 @@ const percentOf = (from: number, to: number) =>
   from === 0 ? (to === 0 ? 0 : Number.POSITIVE_INFINITY) : ((to - from) / Math.abs(from)) * 100;
 
 /** Each count that differs between two snapshots, the biggest move (by its share) first. */
-export function movesBetween(
-  before: Record<string, number>,
-  after: Record<string, number>,
-): Move[] {
+function movesBetween(before: Record<string, number>, after: Record<string, number>): Move[] {
   return Object.entries(after)
     .filter(([label, to]) => label in before && before[label] !== to)
     .map(([label, to]) => {
@@ -53,7 +50,7 @@ export function movesBetween(
 }
 
 /** Whether a move counts: any change without a threshold, else at least `threshold` % either way. */
-export const passes = (move: Move, threshold: number | undefined): boolean =>
+const passes = (move: Move, threshold: number | undefined): boolean =>
   threshold === undefined || Math.abs(move.percent) >= threshold;
 
 /**

@@ -11,13 +11,13 @@ export type Schedule = (typeof schedules)[number];
 
 const hour = 3_600_000;
 const day = 24 * hour;
-export const schedulePeriod: Record<Schedule, number> = { daily: day, weekly: 7 * day };
+const schedulePeriod: Record<Schedule, number> = { daily: day, weekly: 7 * day };
 
 /**
  * A thing due within this much of a run goes with it: things watched at different hours share
  * one wake a day rather than one each.
  */
-export const dueWithin = hour;
+const dueWithin = hour;
 
 /** What the schedule reads of a watched thing. */
 export interface ScheduledThing {
