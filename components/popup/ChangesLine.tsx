@@ -12,8 +12,8 @@ export function ChangesLine() {
       if (sent.ok) setMoved(sent.reply.changes.length);
     });
   useEffect(read, []);
+  // A run ends by writing how each thing's refresh went.
   useKept('watched', read);
-  useKept('history', read);
   if (moved === 0) return null;
   return (
     <p class="sl-changes-line" data-testid="changes-line">

@@ -153,8 +153,8 @@ export function WatchedSection() {
       if (sent.ok) setDemo(sent.reply.demo);
     });
   }, []);
+  // An automatic run ends by writing how each thing's refresh went: its spend and moves follow.
   useKept('watched', readNews);
-  useKept('ledger', readNews);
   useKept('history', () => {
     setAsked((count) => count + 1);
     readNews();

@@ -211,3 +211,20 @@ export async function snapshotsOf(db: SidelightDb, key: string): Promise<History
   const found = await db.getAllFromIndex('historyIndex', 'key', key);
   return found.filter((summary) => summary.counts !== undefined).sort((a, b) => a.at - b.at);
 }
+
+/** Each thing's snapshots, oldest first, read in one transaction (the Changes list's many things). */
+export async function snapshotsOfEach(
+  db: SidelightDb,
+  keys: readonly string[],
+): Promise<Map<string, HistorySummary[]>> {
+  const index = db.transaction('historyIndex').store.index('key');
+  const found = await Promise.all(keys.map((key) => index.getAll(key)));
+  return new Map(
+    keys.map((key, place) => [
+      key,
+      (found[place] ?? [])
+        .filter((summary) => summary.counts !== undefined)
+        .sort((a, b) => a.at - b.at),
+    ]),
+  );
+}

@@ -19,6 +19,7 @@ import { passThroughRows } from './pass-through';
 import { quotaRows } from './quota';
 import { passes, type Row, table } from './report';
 import { sizeRows } from './sizes';
+import { watchRows } from './watch';
 import { yearsRows } from './years';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -53,6 +54,8 @@ try {
   if (wanted('files')) rows.push(...(await fileRows(context, extensionId)));
   // After the panel's rows: the jobs leave a thousand results in the history and the cache.
   if (wanted('jobs')) rows.push(...(await jobRows(context, worker, extensionId)));
+  // Watched things refreshed by their alarm: a run of 100, and what is left once it ended.
+  if (wanted('watch')) rows.push(...(await watchRows(context, worker, extensionId)));
   // What the browser grants, and what a 1,000-page batch of comments takes of it.
   if (wanted('storage')) rows.push(...(await quotaRows(context, worker, extensionId)));
 } finally {

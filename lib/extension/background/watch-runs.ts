@@ -7,7 +7,7 @@
  */
 import { browser } from 'wxt/browser';
 import type { BatchJob, BatchRow, SidelightDb } from '../../store/db';
-import { snapshotsOf } from '../../store/history';
+import { snapshotsOf, snapshotsOfEach } from '../../store/history';
 import { automaticSpent, totals } from '../../store/ledger';
 import type { BatchReply } from '../shared/answers';
 import type { MessageRequest } from '../shared/messages';
@@ -82,21 +82,26 @@ export function createWatchRuns(deps: WatchRunDeps) {
   const changes = async (): Promise<Change[]> => {
     const db = await deps.db();
     const things = await storedWatched.item.getValue();
-    const found = await Promise.all(
-      things.map(async (thing): Promise<Change | undefined> => {
-        const snapshots = (await snapshotsOf(db, thing.key)).map(({ id, at, counts }) => ({
+    const kept = await snapshotsOfEach(
+      db,
+      things.map((thing) => thing.key),
+    );
+    return things
+      .flatMap((thing): Change[] => {
+        const snapshots = (kept.get(thing.key) ?? []).map(({ id, at, counts }) => ({
           id,
           at,
           counts: counts ?? {},
         }));
         const moves = movesSince(snapshots, thing.seenAt ?? thing.addedAt, thing.threshold);
         const newest = snapshots.at(-1);
-        if (moves.length === 0 || !newest) return undefined;
+        if (moves.length === 0 || !newest) return [];
         const { key, title, endpointId, params, url } = thing;
-        return { key, title, endpointId, params, url, moves, at: newest.at, historyId: newest.id };
-      }),
-    );
-    return found.filter((change) => change !== undefined).sort(byBiggestMove);
+        return [
+          { key, title, endpointId, params, url, moves, at: newest.at, historyId: newest.id },
+        ];
+      })
+      .sort(byBiggestMove);
   };
 
   /**
