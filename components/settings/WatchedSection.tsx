@@ -57,7 +57,9 @@ function WatchedRow({
   const id = (what: string) => `watched-${place}-${what}`;
   return (
     <li class="sl-watched__thing">
-      <span class="sl-watched__title">{thing.title}</span> <span class="sl-muted">· {age}</span>
+      <p>
+        <span class="sl-watched__title">{thing.title}</span> <span class="sl-muted">· {age}</span>
+      </p>
       <div class="sl-actions">
         <label class="sl-check" for={id('schedule')}>
           Refresh
@@ -78,7 +80,7 @@ function WatchedRow({
           ))}
         </select>
         <label class="sl-check" for={id('threshold')}>
-          Moved at
+          Counts as moved from
         </label>
         <StoredInput
           id={id('threshold')}
@@ -97,7 +99,7 @@ function WatchedRow({
           }}
         />
         <span class="sl-muted" id={id('threshold-unit')}>
-          % or more (empty: any change)
+          % up or down (empty: any change)
         </span>
         <button type="button" class="sl-button" onClick={stop}>
           Stop watching
