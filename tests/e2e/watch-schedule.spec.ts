@@ -74,9 +74,25 @@ const dayHasCome = (sw: Worker) =>
     });
   });
 
-/** The alarm fired now, as the browser fires it when a refresh is due. */
+/** The alarm fired now, as the browser fires it when a refresh is due; answers when. */
 const fireAlarm = (sw: Worker) =>
-  sw.evaluate(() => chrome.alarms.create('sidelight:watched', { when: Date.now() }));
+  sw.evaluate(() => {
+    void chrome.alarms.create('sidelight:watched', { when: Date.now() });
+    return Date.now();
+  });
+
+/** A run fired at `since` has ended: every thing says how its refresh went. */
+const runEnded = (sw: Worker, since: number) =>
+  expect
+    .poll(() =>
+      sw.evaluate(async (from) => {
+        const { watched } = await chrome.storage.local.get('watched');
+        return (watched as { lastRefresh?: { at: number } }[]).every(
+          (thing) => (thing.lastRefresh?.at ?? 0) >= from,
+        );
+      }, since),
+    )
+    .toBe(true);
 
 /** The run ended: the one alarm is set again for a later day. */
 const alarmSetLater = (sw: Worker) =>
@@ -114,7 +130,7 @@ test('two things watched daily under a cap: their day come, one run charges each
     respond: { status: 200, body: { ...profileSample, followers: profileSample.followers + 500 } },
   });
   await dayHasCome(sw);
-  await fireAlarm(sw);
+  await runEnded(sw, await fireAlarm(sw));
   await alarmSetLater(sw);
 
   expect(
@@ -198,7 +214,7 @@ test('a cap reached stops the run: what fits is refreshed, the rest waits and th
   await scheduleDaily(settings, cap);
   const before = fake().requests.length;
   await dayHasCome(sw);
-  await fireAlarm(sw);
+  await runEnded(sw, await fireAlarm(sw));
   await alarmSetLater(sw);
 
   expect(fake().requests.length - before).toBe(1);

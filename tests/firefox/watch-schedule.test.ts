@@ -113,10 +113,25 @@ const setCap = (cap: number) =>
     });
   }, cap);
 
+/** Fires the alarm now, as the browser does when a refresh is due; answers when. */
 const fireAlarm = () =>
-  suite().firefox.settings.evaluate(() =>
-    browser.alarms.create('sidelight:watched', { when: Date.now() }),
-  );
+  suite().firefox.settings.evaluate(() => {
+    void browser.alarms.create('sidelight:watched', { when: Date.now() });
+    return Date.now();
+  });
+
+/** A run fired at `since` has ended: every thing says how its refresh went. */
+const runEnded = (since: number) =>
+  expect
+    .poll(() =>
+      suite().firefox.settings.evaluate(async (from) => {
+        const { watched } = (await browser.storage.local.get('watched')) as {
+          watched: { lastRefresh?: { at: number } }[];
+        };
+        return watched.every((thing) => (thing.lastRefresh?.at ?? 0) >= from);
+      }, since),
+    )
+    .toBe(true);
 
 /** The run ended: the one alarm is set again for a later day. */
 const alarmSetLater = () =>
@@ -171,7 +186,7 @@ it('two things watched daily under a cap: one run charges each once, adds their 
   });
   const before = fake.requests.length;
   await dayHasCome();
-  await fireAlarm();
+  await runEnded(await fireAlarm());
   await alarmSetLater();
 
   expect(
@@ -218,7 +233,7 @@ it('two things watched daily under a cap: one run charges each once, adds their 
   await setCap(cap);
   await dayHasCome();
   const third = fake.requests.length;
-  await fireAlarm();
+  await runEnded(await fireAlarm());
   await alarmSetLater();
   expect(fake.requests.length - third).toBe(1);
   await expect

@@ -134,7 +134,7 @@ export function createWatchRuns(deps: WatchRunDeps) {
    * Sets the one alarm for the next due time, or clears it when nothing is due or all is off.
    * After the cap or the budgets changed, things waiting for them are due again at once.
    */
-  const reschedule = async ({ limitsChanged = false } = {}): Promise<void> => {
+  const placeAlarm = async ({ limitsChanged = false } = {}): Promise<void> => {
     const settings = await deps.settings();
     if (limitsChanged)
       await updateThings((thing) =>
@@ -149,6 +149,14 @@ export function createWatchRuns(deps: WatchRunDeps) {
     const set = await browser.alarms.get(refreshAlarm);
     if (set?.scheduledTime === when) return;
     await browser.alarms.create(refreshAlarm, { when: Math.max(when, now()) });
+  };
+
+  // One after another: two placed at once could leave the alarm of the older state last.
+  let placing: Promise<void> = Promise.resolve();
+  const reschedule = (options: { limitsChanged?: boolean } = {}): Promise<void> => {
+    const next = placing.then(() => placeAlarm(options));
+    placing = next.catch(() => undefined);
+    return next;
   };
 
   /** The due things refreshed in one batch, or told to wait; then the next alarm. */
