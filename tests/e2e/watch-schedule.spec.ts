@@ -62,26 +62,22 @@ async function scheduleDaily(settings: Page, cap: number) {
   ]);
 }
 
-/** A day has passed for every watched thing: each is due now. */
+/** A day has passed for every watched thing: each is due now. Answers when (a run may start). */
 const dayHasCome = (sw: Worker) =>
   sw.evaluate(async () => {
+    const now = Date.now();
     const { watched } = await chrome.storage.local.get('watched');
     await chrome.storage.local.set({
-      watched: (watched as { dueAt: number }[]).map((thing) => ({
-        ...thing,
-        dueAt: Date.now() - 60_000,
-      })),
+      watched: (watched as { dueAt: number }[]).map((thing) => ({ ...thing, dueAt: now - 60_000 })),
     });
+    return now;
   });
 
-/** The alarm fired now, as the browser fires it when a refresh is due; answers when. */
+/** The alarm fired now, as the browser fires it when a refresh is due. */
 const fireAlarm = (sw: Worker) =>
-  sw.evaluate(() => {
-    void chrome.alarms.create('sidelight:watched', { when: Date.now() });
-    return Date.now();
-  });
+  sw.evaluate(() => chrome.alarms.create('sidelight:watched', { when: Date.now() }));
 
-/** A run fired at `since` has ended: every thing says how its refresh went. */
+/** A run since that moment has ended: every thing says how its refresh went. */
 const runEnded = (sw: Worker, since: number) =>
   expect
     .poll(() =>
@@ -129,8 +125,9 @@ test('two things watched daily under a cap: their day come, one run charges each
     endpoint: 'shortvideo.user',
     respond: { status: 200, body: { ...profileSample, followers: profileSample.followers + 500 } },
   });
-  await dayHasCome(sw);
-  await runEnded(sw, await fireAlarm(sw));
+  const dayCame = await dayHasCome(sw);
+  await fireAlarm(sw);
+  await runEnded(sw, dayCame);
   await alarmSetLater(sw);
 
   expect(
@@ -213,8 +210,9 @@ test('a cap reached stops the run: what fits is refreshed, the rest waits and th
   const cap = Math.max(profilePrice, channelPrice);
   await scheduleDaily(settings, cap);
   const before = fake().requests.length;
-  await dayHasCome(sw);
-  await runEnded(sw, await fireAlarm(sw));
+  const dayCame = await dayHasCome(sw);
+  await fireAlarm(sw);
+  await runEnded(sw, dayCame);
   await alarmSetLater(sw);
 
   expect(fake().requests.length - before).toBe(1);

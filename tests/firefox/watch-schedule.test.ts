@@ -83,15 +83,17 @@ const text = (selector: string) =>
     selector,
   );
 
-/** Every watched thing's day has come. */
+/** Every watched thing's day has come; answers when (a run may start at once). */
 const dayHasCome = () =>
   suite().firefox.settings.evaluate(async () => {
+    const now = Date.now();
     const { watched } = (await browser.storage.local.get('watched')) as {
       watched: { dueAt?: number }[];
     };
     await browser.storage.local.set({
-      watched: watched.map((thing) => ({ ...thing, dueAt: Date.now() - 60_000 })),
+      watched: watched.map((thing) => ({ ...thing, dueAt: now - 60_000 })),
     });
+    return now;
   });
 
 const setCap = (cap: number) =>
@@ -113,14 +115,13 @@ const setCap = (cap: number) =>
     });
   }, cap);
 
-/** Fires the alarm now, as the browser does when a refresh is due; answers when. */
+/** Fires the alarm now, as the browser does when a refresh is due. */
 const fireAlarm = () =>
-  suite().firefox.settings.evaluate(() => {
-    void browser.alarms.create('sidelight:watched', { when: Date.now() });
-    return Date.now();
-  });
+  suite().firefox.settings.evaluate(() =>
+    browser.alarms.create('sidelight:watched', { when: Date.now() }),
+  );
 
-/** A run fired at `since` has ended: every thing says how its refresh went. */
+/** A run since that moment has ended: every thing says how its refresh went. */
 const runEnded = (since: number) =>
   expect
     .poll(() =>
@@ -185,8 +186,9 @@ it('two things watched daily under a cap: one run charges each once, adds their 
     respond: { status: 200, body: { ...profileSample, followers: profileSample.followers + 500 } },
   });
   const before = fake.requests.length;
-  await dayHasCome();
-  await runEnded(await fireAlarm());
+  const dayCame = await dayHasCome();
+  await fireAlarm();
+  await runEnded(dayCame);
   await alarmSetLater();
 
   expect(
@@ -230,10 +232,11 @@ it('two things watched daily under a cap: one run charges each once, adds their 
   // A cap that fits one more: the first runs, the other waits, saying why.
   const spent = (prices[0] ?? 0) + (prices[1] ?? 0);
   const cap = spent + Math.max(...prices);
-  await setCap(cap);
-  await dayHasCome();
   const third = fake.requests.length;
-  await runEnded(await fireAlarm());
+  await setCap(cap);
+  const capDayCame = await dayHasCome();
+  await fireAlarm();
+  await runEnded(capDayCame);
   await alarmSetLater();
   expect(fake.requests.length - third).toBe(1);
   await expect
