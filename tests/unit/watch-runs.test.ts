@@ -18,6 +18,7 @@ import { removeWatched } from '@/lib/extension/shared/stored-writes';
 import { batchRows, getBatch } from '@/lib/store/batches';
 import { snapshotsOf } from '@/lib/store/history';
 import { ledgerEntries } from '@/lib/store/ledger';
+import { faults } from '../fake-api/faults';
 import { serviceSuite } from '../support/service-suite';
 
 const suite = serviceSuite();
@@ -225,6 +226,29 @@ describe('failures, pauses and demo data', () => {
     await runs.wake();
     expect(suite.fake.requests).toHaveLength(2);
     expect((await stored()).get(videos[0] ?? '')?.lastRefresh?.outcome).toBe('done');
+  });
+
+  it('a rate limit slows the run as a batch is slowed, and every thing is still refreshed once', async () => {
+    const { runs, keyOf } = setUp();
+    suite.fake.inject({ ...faults.rateLimited(0), endpoint: 'video.video', times: 2 });
+    await watched.setValue(videos.slice(0, 3).map((id) => thingOf(keyOf, id, { dueAt: start })));
+    await runs.wake();
+    const charged = suite.fake.requests.filter((request) => request.status === 200);
+    expect(charged).toHaveLength(3);
+    expect(suite.fake.requests.filter((request) => request.status === 429)).toHaveLength(2);
+    // Every call is in the ledger, the two refused ones too (charged nothing).
+    expect((await automaticRows()).map((entry) => entry.outcome).sort()).toEqual([
+      'ok',
+      'ok',
+      'ok',
+      'rateLimited',
+      'rateLimited',
+    ]);
+    expect([...(await stored()).values()].map((thing) => thing.lastRefresh?.outcome)).toEqual([
+      'done',
+      'done',
+      'done',
+    ]);
   });
 
   it.each([
