@@ -209,6 +209,9 @@ test('a settings file of the first version imports: what it holds arrives, what 
     monthlyBudget: null,
     historyDays: 30,
     watchedSnapshots: 100,
+    automaticCap: null,
+    automaticPaused: false,
+    notifyMoves: false,
   });
   expect(await stored(sw, 'preferences')).toMatchObject({
     autoFetch: false,
