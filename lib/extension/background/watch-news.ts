@@ -31,7 +31,7 @@ export async function notifyMoved(moved: number, refreshed: number): Promise<voi
     type: 'basic',
     iconUrl: browser.runtime.getURL('/icons/128.png' as PublicPath),
     title: 'Sidelight: watched things moved',
-    message: `${counted(moved, 'watched thing')} of the ${counted(refreshed, 'thing')} refreshed moved. Click to see the changes.`,
+    message: `${counted(moved, 'watched thing')} of the ${refreshed} refreshed just now moved. Click to see the changes.`,
   });
 }
 
