@@ -1,13 +1,20 @@
 import { useEffect, useState } from 'preact/hooks';
+import { lazy } from '@/components/lazy';
 import { viewFor } from '@/components/views';
 import { ExportBar } from '@/components/views/ExportBar';
+import { countedPaths, resultTitle } from '@/components/views/specs';
 import { endpoints } from '@/lib/areas';
 import { platformOfArea } from '@/lib/areas/names';
 import { readHistory } from '@/lib/extension/views/api-calls';
 import type { HistoryEntry } from '@/lib/store/db';
 import { ResultView } from './ResultView';
 
-/** A result from the history, shown again without a new call. */
+// A thing whose counts move shows them over time, as under a fresh answer (opened from Changes).
+const OverTime = lazy(() => import('./OverTime').then((module) => module.OverTime), {
+  afterFirstScreen: true,
+});
+
+/** A result from the history, shown again without a new call, with its counts over time. */
 export function HistoryResult({ id }: { id: number }) {
   const [entry, setEntry] = useState<HistoryEntry | null | undefined>(undefined);
   useEffect(() => {
@@ -42,6 +49,16 @@ export function HistoryResult({ id }: { id: number }) {
         />
       ) : (
         <ResultView data={entry.data} />
+      )}
+      {!entry.demo && Object.keys(countedPaths(endpoint.id) ?? {}).length > 0 && (
+        <OverTime
+          endpoint={endpoint}
+          params={entry.params}
+          fetchedAt={entry.at}
+          context={context}
+          title={resultTitle(endpoint.id, entry.data) ?? endpoint.label}
+          {...(entry.pageUrl ? { pageUrl: entry.pageUrl } : {})}
+        />
       )}
       <ExportBar data={entry.data} endpointId={endpoint.id} context={context} />
     </section>

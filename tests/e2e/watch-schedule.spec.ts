@@ -193,6 +193,9 @@ test('two things watched daily under a cap: their day come, one run charges each
   ]);
   await expect(panel.getByText(/^From your history: Profile, fetched/)).toBeVisible();
   await expect(panel.getByRole('link', { name: 'Mika 🗼 Tokyo life' })).toBeVisible();
+  await expect(panel.getByTestId('over-time').locator('[data-count="followers"]')).toContainText(
+    '+500 followers since',
+  );
   await expect(section.getByTestId('changes')).toContainText(
     'Nothing moved since you last looked.',
   );
