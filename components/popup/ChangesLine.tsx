@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { useKept } from '@/components/useKept';
-import { counted } from '@/components/views/format';
+import { counted } from '@/lib/words';
 import { sendMessage } from '@/lib/extension/views/send-message';
 
 /** "3 watched things moved", opening the settings' Changes list; nothing while nothing moved. */
