@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { useKept } from '@/components/useKept';
-import { counted } from '@/lib/words';
 import { sendMessage } from '@/lib/extension/views/send-message';
+import { counted } from '@/lib/words';
 
 /** "3 watched things moved", opening the settings' Changes list; nothing while nothing moved. */
 export function ChangesLine() {
