@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { statusLine } from '@/components/batch/batch-state-words';
 import { openBatchPage } from '@/components/batch/open-batch-page';
+import { FileProblem, useFileProblem } from '@/components/FileProblem';
 import { Unanswered } from '@/components/Unanswered';
 import { useKept } from '@/components/useKept';
 import { useStored } from '@/components/useStored';
 import { counted, credits } from '@/components/views/format';
 import { priceOfCall } from '@/lib/areas';
+import { fileName } from '@/lib/export/files';
 import { defaultWatchedSnapshots } from '@/lib/extension/shared/settings';
 import { defaultBatchConcurrency } from '@/lib/extension/shared/settings-limits';
 import type { WatchedThing } from '@/lib/extension/shared/storage';
@@ -24,6 +26,7 @@ import { AutomaticRefresh } from './AutomaticRefresh';
 import { ReadingCard } from './Reading';
 import { StoredInput } from './StoredInput';
 import { WatchedChanges } from './WatchedChanges';
+import { seriesLongRows, seriesSheets, type WatchedSeries } from './watched-series';
 import { scheduleChoices, scheduleWords } from './watched-words';
 
 const ageWords = (at: number | undefined, now: number) => {
@@ -143,6 +146,7 @@ export function WatchedSection() {
     if (stopped !== undefined) stoppedNote.current?.focus();
   }, [stopped]);
 
+  const { problem, attempt } = useFileProblem();
   const [news, setNews] = useState<{ changes: Change[]; automaticSpent: number } | undefined>();
   const [demo, setDemo] = useState(false);
   const readNews = () =>
@@ -186,6 +190,19 @@ export function WatchedSection() {
     if (sent.ok && sent.reply.ok) void follow(sent.reply.batch.id);
   };
   const openBatch = (batchId: number) => openBatchPage({ batch: batchId });
+  /** Every watched thing's snapshots as stored now, read when a file is asked for. */
+  const allSeries = async (): Promise<WatchedSeries[]> => {
+    const listed = await storedWatched.item.getValue();
+    return Promise.all(
+      listed.map(async (thing) => {
+        const sent = await sendMessage('snapshots', { id: thing.endpointId, params: thing.params });
+        if (!sent.ok) throw new Error(sent.error);
+        return { thing, snapshots: sent.reply };
+      }),
+    );
+  };
+  const seriesName = (extension: string) =>
+    fileName({ platform: 'sidelight', what: 'watched-series' }, extension);
   const off = demo
     ? 'Demo data is on: nothing is refreshed by itself.'
     : settings.automaticPaused
@@ -258,6 +275,32 @@ export function WatchedSection() {
                 .
               </span>
             )}
+            <button
+              type="button"
+              class="sl-button"
+              onClick={attempt(async () => {
+                const [series, { download, workbook, xlsxType }] = await Promise.all([
+                  allSeries(),
+                  import('@/lib/export/exporters'),
+                ]);
+                download(await workbook(seriesSheets(series)), seriesName('xlsx'), xlsxType);
+              })}
+            >
+              Download every series (Excel, a sheet each)
+            </button>
+            <button
+              type="button"
+              class="sl-button"
+              onClick={attempt(async () => {
+                const [series, { download, toCsv }] = await Promise.all([
+                  allSeries(),
+                  import('@/lib/export/exporters'),
+                ]);
+                download(toCsv(seriesLongRows(series)), seriesName('csv'), 'text/csv');
+              })}
+            >
+              Download every series (CSV)
+            </button>
             {status === 'unanswered' && <Unanswered />}
             {status !== '' && status !== 'started' && status !== 'unanswered' && (
               <span class="sl-error" role="alert">
@@ -265,6 +308,7 @@ export function WatchedSection() {
               </span>
             )}
           </div>
+          <FileProblem problem={problem} />
         </>
       )}
       {stopped !== undefined && (
