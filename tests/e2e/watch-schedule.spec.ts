@@ -5,9 +5,11 @@
  * toolbar until the list is seen, and firing again the same day spends nothing. A cap reached stops
  * the run and the settings say so.
  */
+import { readFileSync } from 'node:fs';
 import type { Page, Worker } from '@playwright/test';
 import { endpointById } from '../../lib/areas';
 import { sampleOf } from '../../lib/areas/samples';
+import { csvRecords, readWorkbook } from '../support/read-workbook';
 import {
   askBackground,
   expect,
@@ -229,4 +231,47 @@ test('a cap reached stops the run: what fits is refreshed, the rest waits and th
   await fireAlarm(sw);
   await alarmSetLater(sw);
   expect(fake().requests.length - before).toBe(1);
+});
+
+test("every watched thing's series in one download: a workbook with a sheet per thing, or one long CSV", async ({
+  context,
+  sw,
+  extensionId,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  await watchBoth(context, sw, extensionId);
+  const settings = await openExtensionPage('options.html');
+  const section = settings.getByTestId('watched');
+  await expect(section.locator('.sl-watched > li')).toHaveCount(2);
+  const titles = await sw.evaluate(async () => {
+    const { watched } = await chrome.storage.local.get('watched');
+    return (watched as { title: string }[]).map((thing) => thing.title);
+  });
+
+  const [csv] = await Promise.all([
+    settings.waitForEvent('download'),
+    section.getByRole('button', { name: 'Download every series (CSV)' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(/^sidelight-watched-series-\d{4}-\d{2}-\d{2}\.csv$/);
+  const records = csvRecords(readFileSync((await csv.path()) ?? '', 'utf8'));
+  expect(records[0]).toEqual(['thing', 'page address', 'date', 'count', 'value']);
+  // One look each so far: a row per count of each thing's card.
+  expect([...new Set(records.slice(1).map((record) => record[1]))]).toEqual([
+    profileUrl,
+    channelUrl,
+  ]);
+  expect(records.slice(1).find((record) => record[3] === 'followers')?.[4]).toBe(
+    String(profileSample.followers),
+  );
+
+  const [xlsx] = await Promise.all([
+    settings.waitForEvent('download'),
+    section.getByRole('button', { name: 'Download every series (Excel, a sheet each)' }).click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toMatch(/^sidelight-watched-series-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const sheets = readWorkbook(readFileSync((await xlsx.path()) ?? ''));
+  expect(sheets.map((sheet) => sheet.name)).toEqual(titles);
+  expect(sheets.map((sheet) => sheet.rows.length)).toEqual([2, 2]);
+  expect(sheets.map((sheet) => sheet.rows[1]?.[0]?.type)).toEqual(['date', 'date']);
 });

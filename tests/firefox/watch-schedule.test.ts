@@ -9,7 +9,9 @@ import { expect, it } from 'vitest';
 import { endpointById } from '../../lib/areas';
 import { sampleOf } from '../../lib/areas/samples';
 import { requestPortName } from '../../lib/extension/shared/envelope';
+import { csvRecords, readWorkbook } from '../support/read-workbook';
 import { extensionUrl } from './firefox';
+import { keepFiles, type Saved, savedIn } from './saved-files';
 import { firefoxForSuite, useService } from './session';
 
 const suite = firefoxForSuite();
@@ -248,4 +250,50 @@ it('two things watched daily under a cap: one run charges each once, adds their 
         ),
       ),
     );
+});
+
+it("every watched thing's series in one download: a workbook with a sheet per thing, or one long CSV", async () => {
+  const { firefox } = suite();
+  await goTo('options.html');
+  await expect.poll(() => text('[data-testid="watched"] .sl-watched > li')).toHaveLength(2);
+  await firefox.settings.evaluate(`(${keepFiles})(window)`);
+  for (const label of [
+    'Download every series (CSV)',
+    'Download every series (Excel, a sheet each)',
+  ])
+    await firefox.settings.evaluate((words) => {
+      const button = [...document.querySelectorAll('button')].find(
+        (each) => each.textContent === words,
+      );
+      if (!button) throw new Error(`No button ${words}`);
+      button.click();
+    }, label);
+  let saved: Saved[] | null = null;
+  await expect
+    .poll(async () => {
+      saved = (await firefox.settings.evaluate(`(${savedIn})(window)`)) as Saved[] | null;
+      return saved?.map((file) => file.name);
+    })
+    .toEqual([
+      expect.stringMatching(/^sidelight-watched-series-\d{4}-\d{2}-\d{2}\.csv$/),
+      expect.stringMatching(/^sidelight-watched-series-\d{4}-\d{2}-\d{2}\.xlsx$/),
+    ]);
+  const [csv, xlsx] = saved as unknown as Saved[];
+  const records = csvRecords(new TextDecoder().decode(new Uint8Array(csv?.bytes ?? [])));
+  expect(records[0]).toEqual(['thing', 'page address', 'date', 'count', 'value']);
+  expect([...new Set(records.slice(1).map((record) => record[0]))]).toEqual(
+    things.map((thing) => thing.title),
+  );
+  const sheets = readWorkbook(new Uint8Array(xlsx?.bytes ?? []));
+  expect(sheets.map((sheet) => sheet.name)).toEqual(things.map((thing) => thing.title));
+  // Each thing's looks as stored, a row each under the header.
+  const looks = await Promise.all(
+    things.map(
+      async (thing) =>
+        (await ask<unknown[]>('snapshots', { id: thing.endpointId, params: thing.params })).length,
+    ),
+  );
+  expect(sheets.map((sheet) => sheet.rows.length - 1)).toEqual(looks);
+  expect(looks.every((count) => count > 0)).toBe(true);
+  expect(sheets.map((sheet) => sheet.rows[1]?.[0]?.type)).toEqual(['date', 'date']);
 });

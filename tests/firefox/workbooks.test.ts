@@ -19,33 +19,11 @@ import {
 import { asCsvCells, csvRecords, readWorkbook } from '../support/read-workbook';
 import { batchTab } from './batch-tab';
 import { openSidebar } from './firefox';
+import { keepFiles, type Saved, savedIn } from './saved-files';
 import { firefoxForSuite, openExtensionTab, showPage, useService } from './session';
 import { shownPanel } from './views';
 
 const suite = firefoxForSuite();
-
-interface Saved {
-  name: string;
-  bytes: number[];
-}
-
-/**
- * Keeps the files a page saves (its link clicks to blob addresses) instead of downloading them;
- * `window` is the page's own, found from the settings page for the sidebar.
- */
-const keepFiles = `(window) => {
-  const saved = [];
-  window.savedFiles = saved;
-  window.HTMLAnchorElement.prototype.click = function click() {
-    const entry = { name: this.download, bytes: null };
-    saved.push(entry);
-    window.fetch(this.href).then((answer) => answer.arrayBuffer()).then((buffer) => {
-      entry.bytes = [...new Uint8Array(buffer)];
-    });
-  };
-}`;
-
-const savedIn = `(window) => window.savedFiles.every((file) => file.bytes !== null) ? window.savedFiles : null`;
 
 it("the sidebar's Download Excel gives one workbook holding the CSV's rows", async () => {
   const { firefox, fake, sidebar } = suite();
