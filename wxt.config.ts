@@ -12,6 +12,7 @@ import {
   platformRecordsBuild,
 } from './lib/platforms/build';
 import { contentScriptFile } from './lib/platforms/content-script';
+import { preactWithoutInnerHtml } from './lib/preact-without-inner-html';
 
 /** Chromium for `npm start`: CHROME_PATH, else Debian's, else the system Chrome web-ext finds. */
 const chromiumBinary =
@@ -20,7 +21,12 @@ const chromiumBinary =
 export default defineConfig({
   modules: ['@wxt-dev/auto-icons'],
   vite: () => ({
-    plugins: [platformRecordsBuild(), contentScriptCompileHint(), workbookZipInPlace()],
+    plugins: [
+      platformRecordsBuild(),
+      contentScriptCompileHint(),
+      workbookZipInPlace(),
+      preactWithoutInnerHtml(),
+    ],
     // Workbooks and zips are written in a worker of their own (lib/export/files.worker.ts).
     worker: { format: 'es', plugins: () => [workbookZipInPlace()] },
   }),
@@ -52,6 +58,8 @@ export default defineConfig({
   manifest: ({ browser }) => ({
     name: 'Sidelight',
     description: manifestDescription(),
+    // `sidePanel.open()`, which the toolbar, the shortcut and the link menu call, came in Chrome 116.
+    ...(browser === 'firefox' ? {} : { minimum_chrome_version: '116' }),
     // `sidePanel` is added by WXT for Chrome; in Firefox it would be an unknown permission.
     // `scripting`: the content scripts started in tabs open before an install. `alarms`: watched
     // things refreshed on their schedule.
@@ -97,8 +105,10 @@ export default defineConfig({
             gecko: {
               id: 'sidelight@sidelight.dev',
               strict_min_version: '140.0',
-              // Sidelight sends the user's requests to the API they configure and nothing else.
-              data_collection_permissions: { required: ['none'] },
+              // What Sidelight sends, and only to the API the user configures: the pages asked about
+              // (their ids, from the addresses the user visits) and the user's key. The reasoning
+              // is in store/listing.md, Notes for reviewers.
+              data_collection_permissions: { required: ['authenticationInfo', 'browsingActivity'] },
             },
             gecko_android: { strict_min_version: '142.0' },
           },

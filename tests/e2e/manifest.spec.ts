@@ -151,7 +151,8 @@ test('firefox: MV2 with a sidebar, a gecko id and the data-collection declaratio
   expect(m.commands._execute_sidebar_action?.suggested_key?.default).toBe('Alt+Shift+S');
   expect(m.browser_specific_settings?.gecko?.id).toMatch(/@/);
   expect(m.browser_specific_settings?.gecko?.data_collection_permissions?.required).toEqual([
-    'none',
+    'authenticationInfo',
+    'browsingActivity',
   ]);
   expect(existsSync(path.join(builds.firefox, 'sidepanel.html'))).toBe(true);
 });
