@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
 import { sampleFile } from './lib/api/sample-files';
 import { samples } from './lib/areas/samples';
 import { workbookZipInPlace } from './lib/export/sync-zip-build';
+import { privacyPolicyFile } from './lib/extension/shared/privacy-policy';
 import { openSidePanelCommand } from './lib/extension/shared/side-panel-command';
 import { platforms } from './lib/platforms';
 import {
@@ -50,9 +52,11 @@ export default defineConfig({
       for (const [id, sample] of Object.entries(samples)) {
         files.push({ relativeDest: sampleFile(id), contents: JSON.stringify(sample) });
       }
+      // The privacy policy, which the settings link to, as the version installed has it.
+      files.push({ relativeDest: privacyPolicyFile, absoluteSrc: resolve('PRIVACY.md') });
     },
     'prepare:publicPaths': (_wxt, paths) => {
-      paths.push(...Object.keys(samples).map(sampleFile));
+      paths.push(...Object.keys(samples).map(sampleFile), privacyPolicyFile);
     },
   },
   manifest: ({ browser }) => ({
@@ -105,10 +109,12 @@ export default defineConfig({
             gecko: {
               id: 'sidelight@sidelight.dev',
               strict_min_version: '140.0',
-              // What Sidelight sends, and only to the API the user configures: the pages asked about
-              // (their ids, from the addresses the user visits) and the user's key. The reasoning
-              // is in store/listing.md, Notes for reviewers.
-              data_collection_permissions: { required: ['authenticationInfo', 'browsingActivity'] },
+              // What Sidelight sends, and only to the API the user configures: the user's key, and
+              // the pages asked about (their ids, or a search page's words). The reasoning is in
+              // store/listing.md, under Notes for reviewers.
+              data_collection_permissions: {
+                required: ['authenticationInfo', 'browsingActivity', 'searchTerms'],
+              },
             },
             gecko_android: { strict_min_version: '142.0' },
           },

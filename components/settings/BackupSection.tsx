@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { StatusLine } from '@/components/StatusLine';
 import { fileName } from '@/lib/export/files';
 import { announceKept } from '@/lib/extension/shared/kept-news';
+import { privacyPolicyFile } from '@/lib/extension/shared/privacy-policy';
 import { migrateSettings, settingsExport } from '@/lib/extension/shared/settings-file';
 import { watched } from '@/lib/extension/shared/storage';
 import { storedWatched } from '@/lib/extension/shared/stored-writes';
@@ -148,6 +149,13 @@ export function BackupSection() {
         your settings. It never holds your API key. Restoring adds what this browser does not have
         yet and leaves the rest as it is, so restoring a file twice changes nothing; a backup from
         Chrome restores in Firefox and the other way round.
+      </p>
+      <p class="sl-muted">
+        What Sidelight keeps on this computer, for how long, and what it sends to whom:{' '}
+        <a href={`/${privacyPolicyFile}`} target="_blank" rel="noopener">
+          the privacy policy
+        </a>
+        .
       </p>
       <div class="sl-actions">
         <button

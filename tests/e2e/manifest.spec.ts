@@ -153,6 +153,7 @@ test('firefox: MV2 with a sidebar, a gecko id and the data-collection declaratio
   expect(m.browser_specific_settings?.gecko?.data_collection_permissions?.required).toEqual([
     'authenticationInfo',
     'browsingActivity',
+    'searchTerms',
   ]);
   expect(existsSync(path.join(builds.firefox, 'sidepanel.html'))).toBe(true);
 });

@@ -1,6 +1,7 @@
 /**
- * The README's pictures are the ones `npm run screenshots` makes, and every one is shown; it names
- * every kind of what Sidelight keeps and its rule, and SECURITY.md names every store.
+ * The README's pictures are the ones `npm run screenshots` makes, and every one is shown; the
+ * privacy policy names every kind of what Sidelight keeps and its rule, and SECURITY.md names
+ * every store.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { clearActions, clearActionWords, kindNames } from '@/lib/store/kept-stor
 
 const root = path.resolve(__dirname, '../..');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+const privacy = readFileSync(path.join(root, 'PRIVACY.md'), 'utf8');
 const security = readFileSync(path.join(root, 'SECURITY.md'), 'utf8');
 const folder = 'tests/screenshots';
 
@@ -28,7 +30,8 @@ it('keeps each picture small', () => {
 });
 
 describe('What Sidelight keeps', () => {
-  const section = readme.split('### What Sidelight keeps')[1]?.split('\n### ')[0] ?? '';
+  const section =
+    privacy.split('## What Sidelight keeps on your computer')[1]?.split('\n## ')[0] ?? '';
 
   it.each(Object.entries(kindNames))('names the kind %s and its rule', (_, name) => {
     expect(section).toContain(`- **${name}**: `);

@@ -1,0 +1,87 @@
+/**
+ * The store listing within the stores' limits, and a justification for everything the manifests
+ * ask for: each permission and each host (by its platform's group) has its row in
+ * docs/permissions.md, so a manifest that gains one without a reason fails here.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ConfigEnv, UserManifest } from 'wxt';
+import {
+  type DeclaredAccess,
+  declaredAccess,
+  justificationOf,
+  justificationText,
+  listingLimits,
+  listingSections,
+} from '@/store/listing';
+import config from '@/wxt.config';
+
+const root = path.resolve(__dirname, '../..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+/** The manifest wxt.config.ts declares for a browser, before WXT adds its own keys. */
+async function declared(browser: 'chrome' | 'firefox'): Promise<UserManifest & DeclaredAccess> {
+  const env: ConfigEnv = {
+    browser,
+    manifestVersion: browser === 'chrome' ? 3 : 2,
+    mode: 'production',
+    command: 'build',
+  };
+  const manifest = config.manifest;
+  return (typeof manifest === 'function' ? await manifest(env) : await manifest) ?? {};
+}
+
+describe('the listing', () => {
+  const sections = listingSections();
+
+  it.each(Object.entries(listingLimits))('has a %s within %i characters', (field, limit) => {
+    const text = sections.get(field) ?? '';
+    expect(text.length).toBeGreaterThan(0);
+    expect(text.length).toBeLessThanOrEqual(limit);
+  });
+
+  it("names Sidelight as the manifest does, and a summary within addons.mozilla.org's 250", () => {
+    expect(sections.get('Name')).toBe('Sidelight');
+    expect(sections.get('Summary')?.length).toBeLessThanOrEqual(250);
+  });
+
+  it('links the privacy policy', () => {
+    expect(sections.get('Privacy policy')).toContain('(../PRIVACY.md)');
+  });
+
+  it('explains each data collection category the Firefox manifest declares', async () => {
+    const gecko = (await declared('firefox')).browser_specific_settings?.gecko as {
+      data_collection_permissions?: { required?: string[] };
+    };
+    const required = gecko.data_collection_permissions?.required ?? [];
+    const notes = sections.get('Notes for reviewers') ?? '';
+    expect(required.length).toBeGreaterThan(0);
+    for (const category of required)
+      expect(notes).toMatch(new RegExp(`- \`${category}\`.*Declared`, 's'));
+  });
+});
+
+describe.each(['chrome', 'firefox'] as const)('the %s manifest', (browser) => {
+  it('has a justification for every permission and host it asks for', async () => {
+    const asked = declaredAccess(await declared(browser));
+    expect(asked).toContain('storage');
+    expect(asked.filter((permission) => !justificationOf(permission))).toEqual([]);
+  });
+
+  it("writes the store form's justifications, one line per permission or host group", async () => {
+    const text = justificationText(await declared(browser));
+    expect(text).toMatch(/^- storage: Settings and the key/m);
+    expect(text).toMatch(/^- The pages of Google: The same/m);
+    expect(text).not.toContain('`');
+  });
+});
+
+it('finds no justification for a permission the table does not name', () => {
+  expect(justificationOf('tabs')).toBeUndefined();
+  expect(justificationOf('https://www.example.com/*')).toBeUndefined();
+});
+
+it('links the privacy policy from the README and the settings', () => {
+  expect(read('README.md')).toContain('(PRIVACY.md)');
+});
