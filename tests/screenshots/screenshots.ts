@@ -9,62 +9,13 @@
 
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { BrowserContext, Page, Worker } from '@playwright/test';
-import { samples } from '../../lib/areas/samples';
-import { panelPath, pinnedPath, popupPath } from '../../lib/extension/shared/view-addresses';
-import { expect, fakeApiForSuite, seedHistory, tabIdAt, test, useService } from '../e2e/fixtures';
+import type { Page } from '@playwright/test';
+import { popupPath } from '../../lib/extension/shared/view-addresses';
+import { expect, fakeApiForSuite, seedHistory, test, useService } from '../e2e/fixtures';
+import { openView, panelSize, profile, profileUrl, servePictures, videoUrl } from './views';
 
 const folder = path.dirname(new URL(import.meta.url).pathname);
-const panelSize = { width: 400, height: 720 };
-// The pages of the demo answers, so the page and its data agree.
-const video = samples['video.video'];
-const profile = samples['shortvideo.user'];
-const videoUrl = `https://www.youtube.com/watch?v=${video.id}`;
-const profileUrl = `https://www.tiktok.com/@${profile.username}`;
-const titles: Record<string, string> = {
-  [videoUrl]: `${video.title} - YouTube`,
-  [profileUrl]: `${profile.displayName} (@${profile.username}) | TikTok`,
-};
 const fake = fakeApiForSuite();
-
-/** A picture for every image the answers link to (this machine has no network): a tinted tile. */
-async function servePictures(context: BrowserContext) {
-  await context.route(
-    (url) => url.protocol === 'https:',
-    (route) => {
-      if (route.request().resourceType() !== 'image') return route.fallback();
-      const hue = [...route.request().url()].reduce((sum, char) => sum + char.charCodeAt(0), 0);
-      return route.fulfill({
-        contentType: 'image/svg+xml',
-        body: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="hsl(${hue % 360} 45% 62%)"/></svg>`,
-      });
-    },
-  );
-}
-
-/** The page at its address with its own title, and one of Sidelight's views for its tab. */
-async function openView(
-  context: BrowserContext,
-  sw: Worker,
-  extensionId: string,
-  url: string,
-  view: typeof panelPath | typeof popupPath = panelPath,
-): Promise<Page> {
-  const title = titles[url] ?? 'A platform page';
-  await context.route(`${new URL(url).origin}/**`, (route) =>
-    route.request().resourceType() === 'document'
-      ? route.fulfill({
-          contentType: 'text/html; charset=utf-8',
-          body: `<!doctype html><meta charset="utf-8"><title>${title}</title><p>${title}</p>`,
-        })
-      : route.fallback(),
-  );
-  const tab = await context.newPage();
-  await tab.goto(url);
-  const page = await context.newPage();
-  await page.goto(`chrome-extension://${extensionId}${pinnedPath(await tabIdAt(sw, url), view)}`);
-  return page;
-}
 
 /** Writes one picture, smaller where pngquant is installed (lossy palette, invisible here). */
 async function shoot(target: Page | ReturnType<Page['locator']>, name: string) {
