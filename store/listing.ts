@@ -44,7 +44,7 @@ export interface Justification {
 }
 
 /** The rows of docs/permissions.md's table. */
-export function justifications(): Justification[] {
+function justifications(): Justification[] {
   const text = readFileSync(path.join(root, 'docs/permissions.md'), 'utf8');
   return text
     .split('\n')

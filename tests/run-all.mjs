@@ -49,8 +49,17 @@ const steps = [
   { name: 'build firefox', run: [bin('wxt'), 'build', '-b', 'firefox'] },
   {
     name: 'web-ext lint',
-    run: [bin('web-ext'), 'lint', '--source-dir', '.output/firefox-mv2', '--no-input'],
+    run: [
+      bin('web-ext'),
+      'lint',
+      '--source-dir',
+      '.output/firefox-mv2',
+      '--no-input',
+      '--warnings-as-errors',
+    ],
   },
+  // The sources package rebuilt in a fresh folder gives both packages byte for byte.
+  { name: 'reproducible', run: [bin('jiti'), 'store/reproduce.ts'] },
   {
     name: 'e2e chromium',
     run: [bin('playwright'), 'test', '--config', 'tests/playwright.config.ts'],

@@ -13,6 +13,9 @@ const root = path.resolve(__dirname, '../..');
 const documents = [
   'README.md',
   'SECURITY.md',
+  'PRIVACY.md',
+  'CHANGELOG.md',
+  'store/listing.md',
   ...readdirSync(path.join(root, 'docs'))
     .filter((name) => name.endsWith('.md'))
     .map((name) => `docs/${name}`),
@@ -24,7 +27,7 @@ const read = (document: string) => readFileSync(path.join(root, document), 'utf8
  * (`faults.ts` beside its folder's path) is read in its sentence's context, not checked.
  */
 const repositoryPath =
-  /^(?:(?:lib|components|entrypoints|tests|docs|public|\.ci)\/[\w.<>@/-]*|(?:README|SECURITY)\.md|(?:package|tsconfig)\.json|wxt\.config\.ts)$/;
+  /^(?:(?:lib|components|entrypoints|tests|docs|public|store|\.ci)\/[\w.<>@/-]*|(?:README|SECURITY|PRIVACY|CHANGELOG)\.md|LICENSE|(?:package|tsconfig)\.json|wxt\.config\.ts)$/;
 
 /** Paths in code spans (each word of one, so a command's files count too) and in links. */
 function namedPaths(document: string): string[] {

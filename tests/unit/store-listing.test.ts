@@ -15,6 +15,8 @@ import {
   listingLimits,
   listingSections,
 } from '@/store/listing';
+import { version } from '@/store/packages';
+import { changelogEntry } from '@/store/release';
 import config from '@/wxt.config';
 
 const root = path.resolve(__dirname, '../..');
@@ -84,4 +86,11 @@ it('finds no justification for a permission the table does not name', () => {
 
 it('links the privacy policy from the README and the settings', () => {
   expect(read('README.md')).toContain('(PRIVACY.md)');
+});
+
+it("has the changelog's entry for package.json's version, in Keep a Changelog's form", () => {
+  const changelog = read('CHANGELOG.md');
+  expect(changelogEntry(changelog, version())).toMatch(/^### (Added|Changed|Fixed|Removed)/);
+  expect(changelogEntry(changelog, '99.0.0')).toBeUndefined();
+  expect(changelog).toContain('## [Unreleased]');
 });
