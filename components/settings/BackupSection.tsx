@@ -148,10 +148,8 @@ export function BackupSection() {
         record, the cached answers, every Load all and batch with their pages, what you watch and
         your settings. It never holds your API key. Restoring adds what this browser does not have
         yet and leaves the rest as it is, so restoring a file twice changes nothing; a backup from
-        Chrome restores in Firefox and the other way round.
-      </p>
-      <p class="sl-muted">
-        What Sidelight keeps on this computer, for how long, and what it sends to whom:{' '}
+        Chrome restores in Firefox and the other way round. What Sidelight keeps on this computer,
+        for how long, and what it sends to whom:{' '}
         <a href={`/${privacyPolicyFile}`} target="_blank" rel="noopener">
           the privacy policy
         </a>

@@ -1,8 +1,10 @@
 /**
  * The built packages as the stores check them (store/package-checks.ts): the version package.json
- * gives, icons present at their sizes, every permission used by the code, no remote code.
+ * gives, icons present at their sizes, every permission used by the code, no remote code; and
+ * the privacy policy the settings link to, as PRIVACY.md says it.
  */
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   builtManifest,
   iconProblems,
@@ -11,6 +13,7 @@ import {
   versionProblems,
 } from '../../store/package-checks';
 import { version } from '../../store/packages';
+import { chromeBuild, expect, test } from './fixtures';
 
 for (const browser of ['chrome', 'firefox'] as const) {
   test(`${browser}: the version of package.json`, () => {
@@ -32,4 +35,18 @@ for (const browser of ['chrome', 'firefox'] as const) {
 
 test('chrome: the lowest version with the side panel calls Sidelight makes', () => {
   expect(builtManifest('chrome').minimum_chrome_version).toBe('116');
+});
+
+test('the settings link to the privacy policy the package carries', async ({
+  context,
+  openExtensionPage,
+}) => {
+  const policy = readFileSync(path.resolve(import.meta.dirname, '../../PRIVACY.md'), 'utf8');
+  expect(readFileSync(path.join(chromeBuild, 'privacy.txt'), 'utf8')).toBe(policy);
+  const settings = await openExtensionPage('options.html');
+  const opened = context.waitForEvent('page');
+  await settings.getByRole('link', { name: 'the privacy policy' }).click();
+  const page = await opened;
+  await expect(page.locator('body')).toContainText("# Sidelight's privacy policy");
+  await expect(page.locator('body')).toContainText('no analytics');
 });
