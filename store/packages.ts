@@ -81,8 +81,9 @@ These sources give, byte for byte, the packages submitted to the stores:
 
 ## What you need
 
-- Node.js ${node} and npm ${npm}, the versions these packages were built with. Any Linux, macOS
-  or Windows machine works; Ubuntu 24.04 with Node 24 builds the same files.
+- Node.js ${node} and npm ${npm}, the versions these packages were built with, on Linux. Nothing
+  in the build depends on Node's version, so Node 24 on Ubuntu 24.04 is expected to give the same
+  files; should it not, use the versions above.
 - Network access to the npm registry, for \`npm ci\`. Nothing else is downloaded.
 
 ## Steps
