@@ -49,6 +49,8 @@ const permissionUses: Record<string, RegExp> = {
   clipboardWrite: /navigator\.clipboard\.write(Text)?\b|execCommand\(\s*["'`]copy/,
   scripting: /\.scripting\.executeScript\b/,
   sidePanel: /\.sidePanel\.(open|setOptions)\b/,
+  alarms: /\.alarms\.create\b/,
+  notifications: /\.notifications\.create\b/,
 };
 
 /** Every API permission is used by the code (host patterns are checked against the platforms). */
