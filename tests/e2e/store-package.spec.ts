@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { declaredAccess, justificationOf } from '../../store/listing';
 import {
   builtManifest,
   iconProblems,
@@ -30,6 +31,12 @@ for (const browser of ['chrome', 'firefox'] as const) {
     expect(builtManifest(browser).permissions).toContain('scripting');
     expect(unusedPermissionProblems(browser)).toEqual([]);
     expect(remoteCodeProblems(browser)).toEqual([]);
+  });
+
+  test(`${browser}: a justification for every permission and host the build asks for`, () => {
+    const asked = declaredAccess(builtManifest(browser));
+    expect(asked).toContain('https://*/*');
+    expect(asked.filter((permission) => !justificationOf(permission))).toEqual([]);
   });
 }
 
