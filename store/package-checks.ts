@@ -5,14 +5,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { DeclaredAccess } from './listing';
 import { type Browser, builds, filesUnder, root, version } from './packages';
 import { pngSize } from './pictures';
 
-interface BuiltManifest {
+interface BuiltManifest extends DeclaredAccess {
   version: string;
   icons?: Record<string, string>;
   action?: { default_icon?: Record<string, string> };
-  permissions?: string[];
   minimum_chrome_version?: string;
   content_security_policy?: unknown;
 }
