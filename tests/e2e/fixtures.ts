@@ -175,7 +175,13 @@ type TrackedPages = Record<
 
 /** The page state the background keeps for a tab, read from inside the worker. */
 export function tabPages(sw: Worker): Promise<TrackedPages> {
-  return sw.evaluate(() => chrome.storage.session.get(null)) as Promise<TrackedPages>;
+  return sw.evaluate(async () =>
+    Object.fromEntries(
+      Object.entries(await chrome.storage.session.get(null)).filter(([key]) =>
+        key.startsWith('tab:'),
+      ),
+    ),
+  ) as Promise<TrackedPages>;
 }
 
 /**

@@ -242,7 +242,7 @@ test('a result deleted in History can be undone for a while; Stop watching says 
   const watched = settings.getByTestId('watched');
   await watched.getByRole('button', { name: 'Stop watching' }).click();
   await expect(watched.getByTestId('watched-stopped')).toHaveText(
-    "Stopped watching “Never gonna”. Its snapshots stay, but no longer past the history's days.",
+    "Stopped watching “Never gonna”, and its schedule with it. Its snapshots stay, but no longer past the history's days.",
   );
   await expect(watched.getByTestId('watched-stopped')).toBeFocused();
 });

@@ -26,12 +26,15 @@ it('names the video page and lists its tabs with their prices', async () => {
   const match = detectUrl(videoUrl);
   if (!match || !('params' in match)) throw new Error('not a page');
   const served = endpointsForPage(match.area, match.kind);
-  expect(await sidebar.names('tab')).toEqual(
-    served.map(
-      (endpoint) =>
-        `${endpoint.label} ${priceOf(endpoint, paramsFromPage(endpoint, match.params))} cr`,
-    ),
-  );
+  // The title shows first; the tabs follow once the page's endpoints are loaded.
+  await expect
+    .poll(() => sidebar.names('tab'))
+    .toEqual(
+      served.map(
+        (endpoint) =>
+          `${endpoint.label} ${priceOf(endpoint, paramsFromPage(endpoint, match.params))} cr`,
+      ),
+    );
 });
 
 it('shows the video from the demo data, marked as such', async () => {
