@@ -102,29 +102,49 @@ const linkStyle = { textColor: '#0563C1', textDecoration: { underline: true } } 
 
 /** A value as a typed cell; text stays text, so nothing in it runs as a formula. */
 function typedCell(value: unknown, column: string): TypedCell {
-  if (value === null || value === undefined || value === '') return { cell: null, width: 0 };
+  if (value === null || value === undefined || value === '') return emptyCell;
   if (typeof value === 'boolean') return { cell: { value, type: Boolean }, width: 5 };
-  const moment = momentOf(value, column);
-  if (moment)
-    return moment.day
-      ? { cell: { value: moment.date, type: Date, format: 'yyyy-mm-dd' }, width: 10 }
-      : { cell: { value: moment.date, type: Date, format: 'yyyy-mm-dd hh:mm:ss' }, width: 19 };
-  if (typeof value === 'number')
+  if (typeof value === 'number') {
+    const moment = Number.isInteger(value) ? momentOf(value, column) : undefined;
+    if (moment) return momentCell(moment);
     return Number.isFinite(value)
       ? { cell: { value, type: Number }, width: String(value).length }
       : { cell: { value: String(value), type: String }, width: String(value).length };
+  }
   const text = String(value).slice(0, cellTextLength);
-  if (webAddress.test(text) && text.length <= linkLength)
+  // Only text starting with a digit may be a date, only text starting with "h" an address.
+  const first = text.charCodeAt(0);
+  if (first >= 48 && first <= 57) {
+    const moment = momentOf(text, column);
+    if (moment) return momentCell(moment);
+  } else if ((first === 104 || first === 72) && text.length <= linkLength && webAddress.test(text))
     return { cell: { value: text, type: String, ...linkStyle }, width: text.length, link: text };
   // A cell shows its first line: its width is that line's.
-  return { cell: { value: text, type: String }, width: text.split('\n', 1)[0]?.length ?? 0 };
+  const lineEnd = text.indexOf('\n');
+  return { cell: { value: text, type: String }, width: lineEnd < 0 ? text.length : lineEnd };
 }
+
+const emptyCell: TypedCell = { cell: null, width: 0 };
+
+const momentCell = (moment: { date: Date; day: boolean }): TypedCell =>
+  moment.day
+    ? { cell: { value: moment.date, type: Date, format: 'yyyy-mm-dd' }, width: 10 }
+    : { cell: { value: moment.date, type: Date, format: 'yyyy-mm-dd hh:mm:ss' }, width: 19 };
+
+/** A row with no nested value is its own flat form: most rows are, and are not copied. */
+const isFlat = (row: Record<string, unknown>) => {
+  for (const key in row) {
+    const value = row[key];
+    if (value !== null && typeof value === 'object') return false;
+  }
+  return true;
+};
 
 /** The columns of rows as the CSV has them: every column any row has, in order of appearance. */
 function columnsOf(rows: readonly Record<string, unknown>[], given: readonly string[] = []) {
-  const flat = rows.map((row) => flatten(row));
+  const flat = rows.map((row) => (isFlat(row) ? row : flatten(row)));
   const seen = new Set<string>(given);
-  for (const row of flat) for (const key of Object.keys(row)) seen.add(key);
+  for (const row of flat) for (const key in row) seen.add(key);
   return { flat, columns: [...seen] };
 }
 
