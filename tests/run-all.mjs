@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.output/reports');
@@ -22,6 +23,37 @@ const counters = {
     passed: report.stats.expected,
     failed: report.stats.unexpected + report.stats.flaky + (report.stats.expected === 0 ? 1 : 0),
   }),
+};
+
+/** The first line of an error, without the terminal's colours. */
+const firstLine = (text = '') =>
+  (stripVTControlCharacters(text).trim().split('\n')[0] ?? '').slice(0, 200);
+
+/** What failed in a vitest or Playwright JSON report: where, its name, the first line of why. */
+const failures = {
+  vitest: (report) =>
+    report.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map(
+          (test) =>
+            `${path.relative(root, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+        ),
+    ),
+  playwright: (report) => {
+    const found = [];
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests)
+          if (test.status === 'unexpected' || test.status === 'flaky') {
+            const error = test.results.find((result) => result.error)?.error?.message;
+            found.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
+          }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of report.suites) walk(suite);
+    return found;
+  },
 };
 
 const steps = [
@@ -83,15 +115,16 @@ for (const step of steps) {
   const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   const seconds = (Date.now() - started) / 1000;
   let counts = status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  let failed = [];
   if (step.report) {
     const file = path.join(reports, step.report);
-    counts = existsSync(file)
-      ? counters[step.counter](JSON.parse(readFileSync(file, 'utf8')))
-      : { passed: 0, failed: 1 };
+    const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+    counts = report ? counters[step.counter](report) : { passed: 0, failed: 1 };
+    failed = report ? failures[step.counter](report) : [];
     // A runner that failed outside its tests (a crash, a config error) still fails the step.
     if (status !== 0 && counts.failed === 0) counts.failed = 1;
   }
-  results.push({ step: step.name, status, seconds, ...counts });
+  results.push({ step: step.name, status, seconds, ...counts, failures: failed });
 }
 
 const total = results.reduce(
@@ -110,6 +143,8 @@ for (const r of results) {
   console.log(
     `${mark} ${r.step.padEnd(16)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)} s`,
   );
+  // Named here too: the end of a long log is often all that is kept of it.
+  for (const failure of r.failures) console.log(`       ✘ ${failure}`);
 }
 console.log(`Total: ${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed === 0 ? 0 : 1);
