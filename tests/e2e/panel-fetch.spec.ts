@@ -10,6 +10,7 @@ import type { Endpoint } from '../../lib/api/endpoint';
 import { endpointById, endpointsForPage } from '../../lib/areas';
 import { priceOf } from '../../lib/areas/page-params';
 import { samples } from '../../lib/areas/samples';
+import { defaultPreferences } from '../../lib/extension/shared/settings';
 import { pinnedPath } from '../../lib/extension/shared/view-addresses';
 import {
   expect,
@@ -32,12 +33,15 @@ const price = (endpoint: Endpoint) => priceOf(endpoint, { videoId: 'x' });
  * wait get a wait far longer than a step on a busy machine, so only the behaviour decides.
  */
 const waitBeforeFetching = (sw: Worker, seconds: number) =>
-  sw.evaluate(async (autoFetchDelaySeconds) => {
-    const { preferences } = await chrome.storage.local.get('preferences');
-    await chrome.storage.local.set({
-      preferences: { ...(preferences as object), autoFetchDelaySeconds },
-    });
-  }, seconds);
+  sw.evaluate(
+    async ([defaults, autoFetchDelaySeconds]) => {
+      const { preferences } = await chrome.storage.local.get('preferences');
+      await chrome.storage.local.set({
+        preferences: { ...defaults, ...(preferences as object), autoFetchDelaySeconds },
+      });
+    },
+    [defaultPreferences, seconds] as const,
+  );
 const paidFor = () =>
   fake()
     .requests.filter((request) => request.charged > 0)
