@@ -79,7 +79,13 @@ it('a batch of mixed pages, a video asked for its Video and its Transcript: Down
   const endpoints = [...new Set(mixedCalls.map((call) => call.endpointId))];
 
   await batch.evaluate(`(${keepFiles})(window)`);
+  const savedNames = async () =>
+    ((await batch.evaluate(`(${savedIn})(window)`)) as Saved[] | null)?.map((file) => file.name);
+  // Each file is written in a worker: the zip is awaited before the workbook is asked for.
   expect(await press(`Download CSV (${endpoints.length} kinds of result, one zip)`)).toBe(true);
+  await expect
+    .poll(savedNames)
+    .toEqual([expect.stringMatching(/^sidelight-batch-\d+-\d{4}-\d{2}-\d{2}\.zip$/)]);
   expect(await press(`Download Excel (${endpoints.length} kinds of result, a sheet each)`)).toBe(
     true,
   );
