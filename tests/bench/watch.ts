@@ -118,6 +118,15 @@ export async function watchRows(
         askBackground<string>(view, 'callKey', { id: 'video.video', params: { videoId } }),
       ),
     );
+    // Storing things already due wakes the worker's own alarm too, which may fire before the one
+    // this bench sets: the run is timed from whichever alarm came first.
+    await sw.evaluate(() => {
+      const scope = globalThis as unknown as { firstAlarmAt?: number };
+      delete scope.firstAlarmAt;
+      chrome.alarms.onAlarm.addListener(() => {
+        scope.firstAlarmAt ??= Date.now();
+      });
+    });
     await sw.evaluate(
       ([ids, keyList]) =>
         chrome.storage.local.set({
@@ -145,18 +154,24 @@ export async function watchRows(
     );
     await countTimers(sw);
     const before = fake.requests.length;
-    const firedAt = await sw.evaluate(() => {
+    let firedAt = await sw.evaluate(() => {
       void chrome.alarms.create('sidelight:watched', { when: Date.now() });
       return Date.now();
     });
     // The run has ended once every thing says how its refresh went.
     for (;;) {
-      const settled = await sw.evaluate(async (since) => {
+      const { settled, firstAlarmAt } = await sw.evaluate(async (since) => {
+        const { firstAlarmAt } = globalThis as unknown as { firstAlarmAt?: number };
         const { watched } = (await chrome.storage.local.get('watched')) as {
           watched: { lastRefresh?: { at: number } }[];
         };
-        return watched.every((thing) => (thing.lastRefresh?.at ?? 0) >= since);
+        const from = Math.min(since, firstAlarmAt ?? since);
+        return {
+          settled: watched.every((thing) => (thing.lastRefresh?.at ?? 0) >= from),
+          firstAlarmAt,
+        };
       }, firedAt);
+      firedAt = Math.min(firedAt, firstAlarmAt ?? firedAt);
       if (settled) break;
       await view.waitForTimeout(50);
     }

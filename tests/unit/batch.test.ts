@@ -214,6 +214,50 @@ describe('batches', () => {
     expect(new Set(suite.fake.requests.map((request) => request.path)).size).toBe(6);
   });
 
+  it('stopped while its rows are written, keeps every row done and resumes without paying one again', async () => {
+    suite.fake.inject({ endpoint: 'video.video', delayMs: 30, times: 20 });
+    const service = suite.service();
+    let stopping: Promise<unknown> | undefined;
+    let batchId = 0;
+    const batches = createBatches({
+      db: async () => suite.db,
+      call: async (request, how) => {
+        const result = await service.call(request, how);
+        // Stopped as an answer lands once three were asked: its row is being written as the stop comes.
+        if (suite.fake.requests.length >= 3) stopping ??= batches.stop(batchId);
+        return result;
+      },
+      costNow: (request) => service.costNow(request),
+    });
+    const started = await batches.start({
+      rows: videoIds.map(videoLine),
+      cap: 1000,
+      concurrency: 2,
+    });
+    if (!started.ok) throw new Error(started.message);
+    batchId = started.batch.id;
+    const stopped = await settled(batchId);
+    await stopping;
+    expect(stopped.ended?.why).toBe('stopped');
+    const rows = await batchRows(suite.db, batchId);
+    const done = rows.filter((row) => row.status === 'done');
+    expect(done.length).toBe(suite.fake.requests.length);
+    expect(stopped).toMatchObject({ done: done.length, spent: done.length * videoPrice });
+    expect([...(await batchAnswers(suite.db, batchId)).keys()]).toEqual(
+      done.map((row) => row.index),
+    );
+
+    expect(await batches.resume(batchId, 1000)).toMatchObject({ ok: true });
+    expect(await settled(batchId)).toMatchObject({
+      ended: { why: 'end' },
+      done: 6,
+      spent: 6 * videoPrice,
+    });
+    const paths = suite.fake.requests.map((request) => request.path);
+    expect(paths).toHaveLength(6);
+    expect(new Set(paths).size).toBe(6);
+  });
+
   it('refuses a batch with a line the service could not be asked for, and sends nothing', async () => {
     const batches = setUp();
     const refused = await batches.start({

@@ -205,6 +205,66 @@ describe('a batch when the browser runs out of room', () => {
     expect(paths).toHaveLength(6);
     expect(new Set(paths).size).toBe(5);
   });
+
+  it('sends no page while the row before it is written: a row that finds no room stops it first', async () => {
+    const api = service();
+    // The request count as each line was priced.
+    const pricedAt: number[] = [];
+    let filled = false;
+    const batches = createBatches({
+      db: async () => suite.db,
+      call: async (request) => {
+        const result = await api.call(request);
+        // Once the second answer is in the history and the cache, no room is left for its row.
+        if (!filled && suite.fake.requests.length === 2) {
+          filled = true;
+          storage.full = true;
+        }
+        return result;
+      },
+      costNow: (request) => {
+        pricedAt.push(suite.fake.requests.length);
+        return api.costNow(request);
+      },
+    });
+    const started = await batches.start({ rows: lines, cap: 1000, concurrency: 1 });
+    if (!started.ok) throw new Error(started.message);
+    const batchId = started.batch.id;
+    await vi.waitFor(async () => expect((await getBatch(suite.db, batchId))?.running).toBe(false));
+    // The third line was priced while the second row was written, and never sent.
+    expect(pricedAt).toEqual([0, 1, 2]);
+    expect(suite.fake.requests).toHaveLength(2);
+    expect(await getBatch(suite.db, batchId)).toMatchObject({
+      ended: { why: 'storageFull' },
+      done: 1,
+      spent: videoPrice,
+    });
+    expect((await batchRows(suite.db, batchId)).map((row) => row.status)).toEqual([
+      'done',
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+    ]);
+    expect(await ledgerEntries(suite.db)).toHaveLength(2);
+
+    storage.full = false;
+    expect(await batches.resume(batchId, 1000)).toMatchObject({ ok: true });
+    await vi.waitFor(async () => expect((await getBatch(suite.db, batchId))?.running).toBe(false));
+    expect(await getBatch(suite.db, batchId)).toMatchObject({ ended: { why: 'end' }, done: 5 });
+    // No page is paid twice: the second answer, kept in the cache, fills its row for free.
+    const paths = suite.fake.requests.map((request) => request.path);
+    expect(paths).toHaveLength(5);
+    expect(new Set(paths).size).toBe(5);
+    expect((await batchRows(suite.db, batchId)).map((row) => row.source)).toEqual([
+      'network',
+      'cache',
+      'network',
+      'network',
+      'network',
+    ]);
+    expect(await ledgerEntries(suite.db)).toHaveLength(5);
+  });
 });
 
 describe('Firefox, which refuses the first write after one that found no room', () => {

@@ -180,14 +180,31 @@ export function createBatches(deps: BatchDeps) {
       return writes;
     };
 
+    const goingOn = () => !control.stop && !capped && fatal === undefined && !full;
     const worker = async (slot: number) => {
-      while (queue.length > 0 && !control.stop && !capped && fatal === undefined && !full) {
+      // The slot's last row as it is written: the next row is priced meanwhile, never sent before.
+      let kept: Promise<void> = Promise.resolve();
+      while (queue.length > 0 && goingOn()) {
         if (slot >= limit || now() < pausedUntil) {
-          await sleep(Math.max(50, Math.min(1000, pausedUntil - now())));
+          await Promise.all([sleep(Math.max(50, Math.min(1000, pausedUntil - now()))), kept]);
           continue;
         }
         const row = queue.shift();
         if (!row) break;
+        const endpoint: Endpoint = endpointById(row.endpointId as never);
+        const [cost] = await Promise.all([
+          deps.costNow({
+            id: row.endpointId,
+            params: row.params,
+            ...(batch.refresh ? { refresh: true } : {}),
+          }),
+          kept,
+        ]);
+        // The last row is kept now: no room left, a stop or the cap meanwhile leave this row to do.
+        if (!goingOn() || slot >= limit || now() < pausedUntil) {
+          queue.unshift(row);
+          continue;
+        }
         if (batch.slowed?.waiting.includes(row.index)) {
           // Asked again now: no longer waiting.
           batch = {
@@ -199,12 +216,6 @@ export function createBatches(deps: BatchDeps) {
           };
           save();
         }
-        const endpoint: Endpoint = endpointById(row.endpointId as never);
-        const cost = await deps.costNow({
-          id: row.endpointId,
-          params: row.params,
-          ...(batch.refresh ? { refresh: true } : {}),
-        });
         const price = cost.free ? 0 : endpoint.credits(row.params);
         // Reserved in the same turn as checked: parallel calls never pass the cap together.
         if (batch.spent + reserved + price > batch.cap) {
@@ -250,7 +261,7 @@ export function createBatches(deps: BatchDeps) {
           const counts = deps.countsOf?.(row.endpointId, result.data);
           const credits = chargedFor(result);
           const { data, repeats } = withoutRepeats(endpoint, result.data);
-          await keep(
+          kept = keep(
             {
               ...row,
               status: 'done',
@@ -268,9 +279,10 @@ export function createBatches(deps: BatchDeps) {
           const credits = result.credits?.used ?? 0;
           const { message, detail } = result.error as { message: string; detail?: string };
           const error = detail ? `${message} The service said: “${detail}”` : message;
-          await keep({ ...row, status: 'failed', credits, error, ms });
+          kept = keep({ ...row, status: 'failed', credits, error, ms });
         }
       }
+      await kept;
     };
 
     await Promise.all(Array.from({ length: batch.concurrency }, (_, slot) => worker(slot)));
