@@ -17,18 +17,28 @@ export type NewLedgerEntry = Omit<LedgerEntry, 'id' | 'day' | 'month'>;
 /** The stores a ledger entry is written to. */
 export const ledgerStores: StoreName[] = ['ledger'];
 
-/** What the ledger's entries from `from` on cost per day, and the last reported balance. */
+/**
+ * What the ledger's entries from `from` on cost per day (all of them, and those of automatic
+ * refreshes apart), and the last reported balance.
+ */
 interface Spend {
   from: string;
   byDay: Map<string, number>;
+  automaticByDay: Map<string, number>;
   balance?: { at: number; remaining: number };
 }
 
 const spendOf = new WeakMap<SidelightDb, { from: string; spend: Promise<Spend> }>();
 
 const count = (spend: Spend, entry: LedgerEntry) => {
-  if (entry.day >= spend.from)
+  if (entry.day >= spend.from) {
     spend.byDay.set(entry.day, (spend.byDay.get(entry.day) ?? 0) + spent(entry));
+    if (entry.purpose === 'automaticRefresh')
+      spend.automaticByDay.set(
+        entry.day,
+        (spend.automaticByDay.get(entry.day) ?? 0) + spent(entry),
+      );
+  }
   // The latest call's report is the balance, whatever order calls finished in.
   if (entry.remaining !== undefined && !(spend.balance && spend.balance.at > entry.at))
     spend.balance = { at: entry.at, remaining: entry.remaining };
@@ -48,7 +58,12 @@ async function loadSpend(db: SidelightDb, from: string): Promise<Spend> {
     tx.store.index('day').getAll(IDBKeyRange.lowerBound(from)),
     findBalance(),
   ]);
-  const spend: Spend = { from, byDay: new Map(), ...(balance ? { balance } : {}) };
+  const spend: Spend = {
+    from,
+    byDay: new Map(),
+    automaticByDay: new Map(),
+    ...(balance ? { balance } : {}),
+  };
   for (const entry of entries) count(spend, { ...entry, remaining: undefined });
   return spend;
 }
@@ -161,15 +176,11 @@ export async function newestLedger(db: SidelightDb, limit: number): Promise<Ledg
   return entries.reverse().slice(0, limit);
 }
 
-/** What automatic refreshes of watched things spent in the month of `now`, read from its entries. */
+/** What automatic refreshes of watched things spent in the month of `now` (the totals in memory). */
 export async function automaticSpent(db: SidelightDb, now = Date.now()): Promise<number> {
   const month = localDay(now).slice(0, 7);
-  const entries = await db.getAllFromIndex(
-    'ledger',
-    'day',
-    IDBKeyRange.bound(`${month}-01`, `${month}-31`),
-  );
-  return entries
-    .filter((entry) => entry.purpose === 'automaticRefresh')
-    .reduce((sum, entry) => sum + spent(entry), 0);
+  const { automaticByDay } = await spendFrom(db, `${month}-01`);
+  return [...automaticByDay]
+    .filter(([day]) => day.startsWith(month))
+    .reduce((sum, [, credits]) => sum + credits, 0);
 }

@@ -14,7 +14,13 @@ import {
   listHistory,
   type NewHistoryEntry,
 } from '@/lib/store/history';
-import { ledgerEntries, type NewLedgerEntry, newestLedger, totals } from '@/lib/store/ledger';
+import {
+  automaticSpent,
+  ledgerEntries,
+  type NewLedgerEntry,
+  newestLedger,
+  totals,
+} from '@/lib/store/ledger';
 import { clearKept } from '@/lib/store/lifecycle';
 
 let db: SidelightDb;
@@ -214,6 +220,30 @@ describe('ledger', () => {
     expect((await first).today).toBe(4);
     expect((await second).today).toBe(7);
     expect((await totals(db, now)).today).toBe(7);
+  });
+
+  it('says what automatic refreshes spent in a month: their entries alone, written before it was first read or after', async () => {
+    const automatic = (when: number, price: number, outcome: 'ok' | 'server' = 'ok') =>
+      recordCall(db, `automatic-${when}`, {
+        at: when,
+        endpointId: 'video.video',
+        params: {},
+        price,
+        outcome,
+        purpose: 'automaticRefresh',
+      });
+    const now = at('2026-11-21', 18);
+    await automatic(at('2026-11-02'), 3);
+    await automatic(at('2026-10-31'), 50); // the month before
+    await call(at('2026-11-20'), 9, 'ok'); // spent by hand
+    expect(await automaticSpent(db, now)).toBe(3);
+    await automatic(at('2026-11-21', 9), 4);
+    await automatic(at('2026-11-21', 10), 6, 'server'); // failed, not charged
+    expect(await automaticSpent(db, now)).toBe(7);
+    expect(await automaticSpent(db, at('2026-10-31', 18))).toBe(50);
+    // What a new worker works out from the ledger is the same.
+    db.close();
+    expect(await automaticSpent(await openStore(), now)).toBe(7);
   });
 
   it('reads the ledger again for a day further back than it has', async () => {
