@@ -174,13 +174,17 @@ export const createRecordClient = (
     // A redirect would carry the key's header to wherever it points: the key goes to the address
     // the user set, or nowhere.
     redirect: 'error',
+    // Every answer is the service's own to this request: one the browser kept from an earlier
+    // request would be taken for a new one, and counted as paid.
+    cache: 'no-store',
     retry: {
       limit: 2,
       methods: ['get'],
-      // Only failures where nothing was scraped yet: rate limits and gateways. Never 500 (it may
-      // have been charged), never a timeout, never another 4xx.
-      statusCodes: [429, 502, 503, 504],
-      afterStatusCodes: [429, 503],
+      // Only what is never charged: rate limits, and connections that failed before any answer.
+      // A gateway failure (502, 503, 504) may have been charged: the caller tries again, each
+      // attempt its own reservation and ledger entry. Never a timeout, never another 4xx.
+      statusCodes: [429],
+      afterStatusCodes: [429],
       retryOnTimeout: false,
       delay: (attempt) => baseDelayMs * 2 ** (attempt - 1),
       backoffLimit: maxDelayMs,

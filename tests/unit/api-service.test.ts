@@ -14,12 +14,12 @@ import {
   type ServiceSettings,
   storedFromBytes,
 } from '@/lib/extension/background/api-service';
-import { createBudget } from '@/lib/extension/background/budget';
 import {
   type BackgroundHandlers,
   handleBackgroundMessages,
 } from '@/lib/extension/background/handlers';
 import { keepAlive, keepAliveEveryMs } from '@/lib/extension/background/keepalive';
+import { createTill } from '@/lib/extension/background/till';
 import type { CallRequest } from '@/lib/extension/shared/messages';
 import { defaultApiSettings } from '@/lib/extension/shared/settings';
 import { cacheKey } from '@/lib/store/cache';
@@ -211,14 +211,14 @@ describe('budgets', () => {
 
   it('without a cap, a reservation reads nothing; a settlement hands back what it wrote', async () => {
     let reads = 0;
-    const budget = createBudget(async () => {
+    const till = createTill(async () => {
       reads += 1;
-      return { today: 0, month: 0 };
+      return { today: 0, month: 0, automatic: 0 };
     });
-    const free = await budget.reserve(5, { daily: null, monthly: null });
+    const free = await till.reserve({ price: 5, budgets: { daily: null, monthly: null } });
     expect(reads).toBe(0);
-    expect(free.ok && (await free.settle(async () => 42))).toBe(42);
-    await budget.reserve(5, { daily: 100, monthly: null });
+    expect(free.ok && (await free.settle(5, async () => 42))).toBe(42);
+    await till.reserve({ price: 5, budgets: { daily: 100, monthly: null } });
     expect(reads).toBe(1);
   });
 

@@ -22,7 +22,7 @@ const setUp = () => {
   const service = suite.service();
   return createBatches({
     db: async () => suite.db,
-    call: (request) => service.call(request),
+    call: (request, how) => service.call(request, how),
     costNow: (request) => service.costNow(request),
     titleOf: (id) => `title of ${id}`,
   });

@@ -1,8 +1,8 @@
 /**
  * The only place that talks to the API. Careful with credits and with data: answers are cached
- * and reused for free, identical calls in flight share one request, every call is in the ledger,
- * budgets are reserved before anything is sent, every result lands in the history, and long calls
- * keep the worker alive.
+ * and reused for free, identical calls under way share one request, every request passes the till
+ * (every cap reserved before it is sent) and is in the ledger, every result lands in the history,
+ * and long calls keep the worker alive.
  */
 
 import { envelopeOf } from '../../api/client';
@@ -15,20 +15,30 @@ import { answerOfEntry, cachedUse, cacheKey, findCache, useCache } from '../../s
 import { forgetCall, type Kept, noteCall, recordCall } from '../../store/calls';
 import type { CacheEntry, CacheUse, SidelightDb } from '../../store/db';
 import type { CountsOf, TitleOf } from '../../store/history';
-import { totals } from '../../store/ledger';
+import { automaticSpent, spent, totals } from '../../store/ledger';
 import { isStorageFull, NotKeptError } from '../../store/storage-full';
 import type { Answer, AnswerBody, CallReply, CostNow, ServiceResult } from '../shared/answers';
 import type { KeptChange, NotKept } from '../shared/kept-news';
 import type { CallRequest, CostRequest } from '../shared/messages';
 import type { ApiSettings } from '../shared/settings-schema';
-import { createBudget } from './budget';
 import { keepAlive } from './keepalive';
+import { createTill, type JobRun } from './till';
 
 /** Answers this big (JSON characters) or bigger are left in the cache for a view asking `byKey`. */
 export const storedFromBytes = 256 * 1024;
 
 /** Network answers held for views while the database could not keep them, at most. */
 const heldAtMost = 4;
+
+/**
+ * A gateway failure (502, 503, 504) is tried again this many times, each attempt reserved and in
+ * the ledger on its own: the service may have charged any of them.
+ */
+export const gatewayRetries = 2;
+const gatewayStatuses = [502, 503, 504];
+/** The wait before gateway retry `attempt` (1, 2): the official clients' 0.5 s base, doubled. */
+const gatewayDelayMs = (attempt: number) => 500 * 2 ** (attempt - 1);
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A reply that leaves out the answer: what remains. */
 const withoutBody = (answer: Answer): Omit<Answer, keyof AnswerBody> => {
@@ -62,6 +72,8 @@ interface Planned {
   reportRateLimits?: boolean;
   /** Made by the schedule of watched things: the ledger says so. */
   automatic?: boolean;
+  /** The run of the job the call belongs to: the till holds it to the job's cap. */
+  job?: JobRun;
 }
 
 /** How the background itself makes a call: in a given path style, as a key test, kept or not. */
@@ -75,13 +87,18 @@ export interface CallHow {
   history?: boolean;
   /** A rate limit comes back to the caller at once rather than being waited out (a batch's). */
   rateLimits?: 'wait' | 'report';
-  /** An automatic refresh of a watched thing, not a person's call: its ledger row says so. */
+  /**
+   * An automatic refresh of a watched thing, not a person's call: its ledger row says so, and the
+   * till holds it to the monthly cap of automatic refreshes too.
+   */
   automatic?: boolean;
+  /** The run of the job (a batch, a Load all) the call belongs to, held to the job's cap. */
+  job?: JobRun;
 }
 
 /** A call's result, and the size of its answer as it arrived. */
 interface Fetched {
-  result: ServiceResult;
+  result: CallReply;
   size?: number;
   /** The transaction that keeps the answer: committed, or failed to. */
   committed?: Promise<void>;
@@ -109,6 +126,8 @@ export interface ApiServiceDeps {
   sample(id: string): Promise<unknown>;
   fetch?: typeof fetch;
   now?(): number;
+  /** Waits before a gateway failure is tried again; tests make it instant. */
+  sleep?(ms: number): Promise<void>;
   /** What a result calls itself (its title), kept in its history summary. */
   titleOf?: TitleOf;
   /** What a result's card counts, kept as its snapshot in its history summary. */
@@ -148,7 +167,15 @@ export function checkCall(
 
 export function createApiService(deps: ApiServiceDeps) {
   const now = () => deps.now?.() ?? Date.now();
-  const budget = createBudget(async () => totals(await deps.db(), now()));
+  const sleep = deps.sleep ?? defaultSleep;
+  const till = createTill(async () => {
+    const db = await deps.db();
+    const [{ today, month }, automatic] = await Promise.all([
+      totals(db, now()),
+      automaticSpent(db, now()),
+    ]);
+    return { today, month, automatic };
+  });
   const running = new Map<string, Running>();
   /**
    * A big network answer left for its view is held until the transaction that keeps it commits:
@@ -190,7 +217,11 @@ export function createApiService(deps: ApiServiceDeps) {
     return last.client;
   };
 
-  const fetchAndKeep = async (
+  /**
+   * One request: its price reserved at the till against every cap that applies, sent, and settled
+   * by what the ledger entry written for it says it charged.
+   */
+  const sendOnce = async (
     {
       endpoint,
       request,
@@ -201,18 +232,33 @@ export function createApiService(deps: ApiServiceDeps) {
       toHistory,
       reportRateLimits,
       automatic,
+      job,
     }: Planned,
     signal: AbortSignal,
   ): Promise<Fetched> => {
     const price = endpoint.credits(params);
-    const reservation = await budget.reserve(
+    const reservation = await till.reserve({
       price,
-      { daily: settings.api.dailyBudget, monthly: settings.api.monthlyBudget },
-      request.allowOverBudget,
-    );
+      budgets: { daily: settings.api.dailyBudget, monthly: settings.api.monthlyBudget },
+      ...(request.allowOverBudget ? { allowOverBudget: true } : {}),
+      ...(job ? { job } : {}),
+      ...(automatic
+        ? {
+            automatic: {
+              cap: settings.api.automaticCap ?? null,
+              paused: settings.api.automaticPaused ?? false,
+            },
+          }
+        : {}),
+    });
     if (!reservation.ok)
       return {
-        result: { ok: false, error: { kind: 'overBudget', message: reservation.message }, key },
+        result: {
+          ok: false,
+          error: { kind: 'overBudget', over: reservation.over, message: reservation.message },
+          key,
+          charged: 0,
+        },
       };
     const db = await deps.db();
     const startedAt = now();
@@ -252,12 +298,13 @@ export function createApiService(deps: ApiServiceDeps) {
             ? { purpose: 'automaticRefresh' as const }
             : {}),
       } as const;
+      const charged = spent(ledger);
       // The reservation lasts until the transaction that keeps the call commits; the reply waits
       // only until the history entry is written, as every later read waits for that commit.
       const kept = new Promise<{ historyId?: number; committed: Promise<void> }>(
         (resolve, reject) => {
           reservation
-            .settle(async () => {
+            .settle(charged, async () => {
               const { historyId, committed } = await keptOrNot(
                 recordCall(
                   db,
@@ -320,7 +367,7 @@ export function createApiService(deps: ApiServiceDeps) {
       );
       settled = true;
       const { historyId, committed } = await kept;
-      if (!result.ok) return { result: { ...result, key } };
+      if (!result.ok) return { result: { ...result, key, charged } };
       const { raw: _raw, size, ...answer } = result;
       return {
         result: {
@@ -329,6 +376,7 @@ export function createApiService(deps: ApiServiceDeps) {
           key,
           fetchedAt,
           source: 'network',
+          charged,
           ...(historyId === undefined ? {} : { historyId }),
         },
         size,
@@ -336,9 +384,35 @@ export function createApiService(deps: ApiServiceDeps) {
       };
     } finally {
       if (!settled) {
-        await reservation.settle();
+        await reservation.settle(0);
         await forgetCall(db, key);
       }
+    }
+  };
+
+  /**
+   * The call's requests: one, and again after a gateway failure (up to `gatewayRetries` times),
+   * each its own reservation and ledger entry. The result says what they charged together.
+   */
+  const fetchAndKeep = async (planned: Planned, signal: AbortSignal): Promise<Fetched> => {
+    let charged = 0;
+    let failed: Fetched | undefined;
+    for (let attempt = 0; ; attempt += 1) {
+      const fetched = await sendOnce(planned, signal);
+      const { result } = fetched;
+      // A try again the till refused: the failure before it is the answer.
+      if (failed && !result.ok && result.error.kind === 'overBudget')
+        return { ...failed, result: { ...failed.result, charged } };
+      charged += result.charged ?? 0;
+      const gateway =
+        !result.ok &&
+        result.error.kind === 'server' &&
+        gatewayStatuses.includes(result.error.status ?? 0);
+      if (!gateway || attempt >= gatewayRetries || signal.aborted)
+        return { ...fetched, result: { ...result, charged } };
+      failed = fetched;
+      await sleep(gatewayDelayMs(attempt + 1));
+      if (signal.aborted) return { ...failed, result: { ...failed.result, charged } };
     }
   };
 
@@ -379,6 +453,7 @@ export function createApiService(deps: ApiServiceDeps) {
     key,
     fetchedAt: now(),
     source: 'demo',
+    charged: 0,
   });
 
   /** The reply to a call asked `only` for a free answer when there is none: nothing was sent. */
@@ -397,7 +472,7 @@ export function createApiService(deps: ApiServiceDeps) {
     if (!cached) return undefined;
     const maxAgeMs = settings.api.cacheHours * 3_600_000;
     const db = await deps.db();
-    const free = { ok: true, credits: { price: 0 }, key, source: 'cache' } as const;
+    const free = { ok: true, credits: { price: 0 }, key, source: 'cache', charged: 0 } as const;
     if ('use' in cached) {
       const hit = useCache(db, cached.use, maxAgeMs, now());
       return hit ? { ...free, fetchedAt: hit.fetchedAt, stored: true } : undefined;
@@ -406,43 +481,98 @@ export function createApiService(deps: ApiServiceDeps) {
     return hit ? { ...free, ...answerOfEntry(hit), fetchedAt: hit.fetchedAt } : undefined;
   };
 
-  /** The call already on the wire for this key, now also this requester's; else undefined. */
-  const shared = (key: string, requester: string): Promise<Fetched> | undefined => {
-    const onTheWire = running.get(key);
-    onTheWire?.requesters.add(requester);
-    return onTheWire?.promise;
-  };
+  /**
+   * Whether the outcome of another asker's call answers this request too: an answer fetched by
+   * it, or a failure of its request; not an answer from the cache or demo data (this asker reads
+   * those itself, for free, or asked a refresh), nor a refusal before anything was sent.
+   */
+  const answersToo = ({ result }: Fetched): boolean =>
+    result.ok
+      ? result.source === 'network'
+      : result.error.kind !== 'overBudget' && result.error.kind !== 'notCached';
+
+  /** Another asker's outcome as this one's: the same answer, charged to that asker alone. */
+  const sharedWith = (fetched: Fetched): Fetched => ({
+    ...fetched,
+    result: { ...fetched.result, charged: 0, shared: true },
+  });
 
   /** Each view gets the answer its own way: a big one, asked `byKey`, is left in the database. */
   const replyTo = (request: CallRequest, { result, size, committed }: Fetched): CallReply => {
-    if (!request.byKey || !result.ok || size === undefined || size < storedFromBytes) return result;
+    if (!request.byKey || !result.ok || 'stored' in result) return result;
+    if (size === undefined || size < storedFromBytes) return result;
     if (committed) hold(result, committed);
     return { ...withoutBody(result), stored: true };
   };
 
+  /** A call asked `only` for a free answer: demo data or the cache, never the network. */
+  const freeOnly = async (
+    request: CallRequest,
+    endpoint: Endpoint,
+    key: string,
+  ): Promise<CallReply> => {
+    const [settings, cached] = await Promise.all([
+      deps.settings(),
+      deps.db().then((db) => lookUp(db, key, Boolean(request.byKey))),
+    ]);
+    if (settings.demo) return request.only === 'cache' ? notCached(key) : fromDemo(endpoint, key);
+    return (await fromCache(cached, key, settings)) ?? notCached(key);
+  };
+
   /**
-   * One call: checked, then answered from the samples (demo), the cache, a call in flight, or the
+   * One call: checked, then answered from the samples (demo), the cache, a call under way, or the
    * network; the answer itself in the reply unless the view asks `byKey`.
    */
   function call(request: CallRequest & { byKey?: false }, how?: CallHow): Promise<ServiceResult>;
   function call(request: CallRequest, how?: CallHow): Promise<CallReply>;
   async function call(request: CallRequest, how: CallHow = {}): Promise<CallReply> {
-    const { style, keyTest = false, history = true, rateLimits = 'wait', automatic = false } = how;
     const checked = validate(request);
     if ('ok' in checked) return checked;
-    const { endpoint, params, key } = checked;
-    // The settings and a cached answer are read side by side: one wait, not two.
-    const [settings, cached] = await Promise.all([
-      deps.settings().then((read) => (style ? { ...read, pathStyle: style } : read)),
-      request.refresh ? undefined : deps.db().then((db) => lookUp(db, key, Boolean(request.byKey))),
-    ]);
-    if (settings.demo) return request.only === 'cache' ? notCached(key) : fromDemo(endpoint, key);
-    const hit = await fromCache(cached, key, settings);
-    if (hit) return hit;
-    if (request.only) return notCached(key);
+    if (request.only) return freeOnly(request, checked.endpoint, checked.key);
     const requester = request.requestId ?? crypto.randomUUID();
-    const fetched = await (shared(key, requester) ??
-      start(
+    for (;;) {
+      // Looked for in the turn asked, before anything is awaited, and claimed in that same turn
+      // when none is under way: two identical calls never both reach the network.
+      const under = running.get(checked.key);
+      if (!under) return replyTo(request, await start(request, checked, how, requester));
+      under.requesters.add(requester);
+      const fetched = await under.promise;
+      if (answersToo(fetched)) return replyTo(request, sharedWith(fetched));
+    }
+  }
+
+  /**
+   * A call under way, shared by every asker of the same key until it ends: the settings and the
+   * cache read, then, when they do not answer, the network.
+   */
+  const start = (
+    request: CallRequest,
+    { endpoint, params, key }: { endpoint: Endpoint; params: Record<string, unknown>; key: string },
+    how: CallHow,
+    requester: string,
+  ): Promise<Fetched> => {
+    const { style, keyTest = false, history = true, rateLimits = 'wait', automatic = false } = how;
+    const controller = new AbortController();
+    const answer = async (): Promise<Fetched> => {
+      // The settings and a cached answer are read side by side: one wait, not two.
+      const [settings, cached] = await Promise.all([
+        deps.settings().then((read) => (style ? { ...read, pathStyle: style } : read)),
+        request.refresh
+          ? undefined
+          : deps.db().then((db) => lookUp(db, key, Boolean(request.byKey))),
+      ]);
+      if (settings.demo) return { result: await fromDemo(endpoint, key) };
+      const hit = await fromCache(cached, key, settings);
+      if (hit) return { result: hit };
+      if (controller.signal.aborted)
+        return {
+          result: {
+            ok: false,
+            error: { kind: 'aborted', message: 'The call was cancelled.' },
+            key,
+          },
+        };
+      return fetchAndKeep(
         {
           endpoint,
           request,
@@ -453,19 +583,15 @@ export function createApiService(deps: ApiServiceDeps) {
           toHistory: history && !keyTest,
           ...(rateLimits === 'report' ? { reportRateLimits: true } : {}),
           ...(automatic ? { automatic: true } : {}),
+          ...(how.job ? { job: how.job } : {}),
         },
-        requester,
-      ));
-    return replyTo(request, fetched);
-  }
-
-  /** A call to the network, shared by every view asking the same until it ends. */
-  const start = (planned: Planned, requester: string): Promise<Fetched> => {
-    const controller = new AbortController();
-    const promise = fetchAndKeep(planned, controller.signal).finally(() => {
-      running.delete(planned.key);
+        controller.signal,
+      );
+    };
+    const promise = answer().finally(() => {
+      running.delete(key);
     });
-    running.set(planned.key, { promise, controller, requesters: new Set([requester]) });
+    running.set(key, { promise, controller, requesters: new Set([requester]) });
     return promise;
   };
 

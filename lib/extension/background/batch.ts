@@ -8,7 +8,6 @@
  * charged). Every row is kept as it ends, so a batch resumed later skips every row already done.
  */
 
-import { chargedFor } from '../../api/credits';
 import type { Endpoint } from '../../api/endpoint';
 import { answerWithoutRepeats } from '../../api/repeats';
 import { endpointById } from '../../areas';
@@ -114,6 +113,8 @@ export function createBatches(deps: BatchDeps) {
           withoutRepeats(endpointOf(row.endpointId), answers.get(row.index));
     }
     let reserved = 0;
+    // This run at the till: it holds every call to the batch's cap, and counts what they charged.
+    const till = { id: `batch ${batchId}`, cap: batch.cap, spentBefore: batch.spent };
     let limit = batch.concurrency;
     let pausedUntil = 0;
     let capped = false;
@@ -232,9 +233,19 @@ export function createBatches(deps: BatchDeps) {
             pageUrl: row.url,
             ...(batch.refresh ? { refresh: true } : {}),
           },
-          { rateLimits: 'report', ...(batch.automatic ? { automatic: true } : {}) },
+          { rateLimits: 'report', job: till, ...(batch.automatic ? { automatic: true } : {}) },
         );
         reserved -= price;
+        if (
+          !result.ok &&
+          result.error.kind === 'overBudget' &&
+          (result.error.over === 'job' || result.error.over === 'automatic')
+        ) {
+          // The till refused it: the cap is reached, the row stays to do.
+          queue.unshift(row);
+          capped = true;
+          break;
+        }
         if (!result.ok && result.error.kind === 'rateLimited') {
           const tries = (limited.get(row.index) ?? 0) + 1;
           limited.set(row.index, tries);
@@ -259,7 +270,7 @@ export function createBatches(deps: BatchDeps) {
         if (result.ok) {
           const title = deps.titleOf?.(row.endpointId, result.data);
           const counts = deps.countsOf?.(row.endpointId, result.data);
-          const credits = chargedFor(result);
+          const credits = result.charged;
           const { data, repeats } = withoutRepeats(endpoint, result.data);
           kept = keep(
             {
@@ -276,7 +287,7 @@ export function createBatches(deps: BatchDeps) {
             data,
           );
         } else {
-          const credits = result.credits?.used ?? 0;
+          const credits = result.charged ?? 0;
           const { message, detail } = result.error as { message: string; detail?: string };
           const error = detail ? `${message} The service said: “${detail}”` : message;
           kept = keep({ ...row, status: 'failed', credits, error, ms });

@@ -5,7 +5,6 @@
  * later, by a new worker or after a browser restart, starts at the page it stopped before.
  */
 
-import { chargedFor } from '../../api/credits';
 import type { Endpoint } from '../../api/endpoint';
 import { nextPageParams, valueAt } from '../../api/pagination';
 import { answerWithoutRepeats } from '../../api/repeats';
@@ -76,6 +75,8 @@ export function createLoadAll(deps: LoadAllDeps) {
       started.repeats === undefined && started.pages > 0 ? { ...started, ...held } : started;
     // The pages this run asked for: a list that sends back a page it sent before has ended.
     const asked = new Set<string>();
+    // This run at the till: it holds every page to the job's cap, and counts what they charged.
+    const till = { id: `load all ${job.id}`, cap: job.cap, spentBefore: job.spent };
     const end = async (why: JobEnd, message?: string) => {
       job = runs.ended(job, why, message);
       const ending = job;
@@ -93,15 +94,19 @@ export function createLoadAll(deps: LoadAllDeps) {
       // The list's first page is a result like any; the others are kept with the job alone.
       const result = await deps.call(
         { id: endpoint.id, params, ...(job.pageUrl ? { pageUrl: job.pageUrl } : {}) },
-        { history: job.pages === 0 },
+        { history: job.pages === 0, job: till },
       );
-      if (!result.ok) return end('error', result.error.message);
+      if (!result.ok) {
+        job = { ...job, spent: job.spent + (result.charged ?? 0) };
+        if (result.error.kind === 'overBudget' && result.error.over === 'job') return end('cap');
+        return end('error', result.error.message);
+      }
       const {
         data,
         kept: items,
         repeats,
       } = answerWithoutRepeats(result.data, pagination.items, endpoint.itemKey, seen);
-      const credits = chargedFor(result);
+      const credits = result.charged;
       // Demo data is one page per list: its "next page" would be the same sample again.
       const following =
         result.source === 'demo' ? null : nextPageParams(endpoint, params, result.data);

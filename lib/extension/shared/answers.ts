@@ -8,7 +8,8 @@ import type { BatchJob, LoadAllJob } from '../../store/db';
 
 export type ServiceError =
   | ApiError
-  | { kind: 'overBudget'; message: string }
+  /** The till refused the call before it was sent: it would pass the cap named. */
+  | { kind: 'overBudget'; over: 'daily' | 'monthly' | 'job' | 'automatic'; message: string }
   | { kind: 'interrupted'; message: string }
   /** A call asked `only` from the cache (or the samples) that neither held. */
   | { kind: 'notCached'; message: string };
@@ -28,9 +29,24 @@ export type ServiceResult =
       fetchedAt: number;
       /** Where the answer came from: a new call, the cache (free), or the bundled samples. */
       source: 'network' | 'cache' | 'demo';
+      /**
+       * What this call charged, by the ledger's one rule (`spent` in ledger.ts): 0 from the cache,
+       * from demo data, and for an asker another's request answered (`shared`).
+       */
+      charged: number;
+      /** Answered by the request of another asker of the same call, charged to that one alone. */
+      shared?: true;
       historyId?: number;
     }
-  | { ok: false; error: ServiceError; credits?: Credits; key?: string };
+  | {
+      ok: false;
+      error: ServiceError;
+      credits?: Credits;
+      key?: string;
+      /** What the call's requests charged (a timeout may have been); absent when none was sent. */
+      charged?: number;
+      shared?: true;
+    };
 
 export type Answer = Extract<ServiceResult, { ok: true }>;
 
