@@ -27,6 +27,8 @@ export function App() {
   const [deleted, setDeleted] = useState<number | undefined>(undefined);
   /** Whether the page has read its first batch: only the one it opens on goes on by itself. */
   const opened = useRef(false);
+  /** The batch asked for last: a read of another, still on its way, is dropped when it lands. */
+  const asked = useRef(selected);
 
   /** Reads the list and the batch shown; gives how many rows it read. */
   const load = async (batchId = selected): Promise<number> => {
@@ -34,6 +36,7 @@ export function App() {
       sendMessage('listBatches', undefined),
       sendMessage('batchState', batchId === undefined ? {} : { batchId }),
     ]);
+    if (batchId !== asked.current) return 0;
     if (!listed.ok || !state.ok) {
       setUnanswered(true);
       return 0;
@@ -41,6 +44,7 @@ export function App() {
     setUnanswered(false);
     // The batch this page showed was deleted (here or in another page): the newest shows instead.
     if (batchId !== undefined && state.reply === null && listed.reply.length > 0) {
+      asked.current = undefined;
       setSelected(undefined);
       history.replaceState(null, '', location.pathname);
       return load(undefined);
@@ -85,6 +89,7 @@ export function App() {
   useKept('jobs', () => void reload());
 
   const open = (batchId: number | undefined) => {
+    asked.current = batchId;
     setSelected(batchId);
     setComposing(false);
     setDeleted(undefined);
@@ -122,6 +127,11 @@ export function App() {
                     open(batch.id);
                   }}
                 />
+              ) : selected !== undefined && shown.batch.id !== selected ? (
+                // Until the batch opened is read, the one shown before is not shown as if it were.
+                <p class="sl-muted" role="status">
+                  Reading the batch…
+                </p>
               ) : (
                 <BatchView
                   key={shown.batch.id}

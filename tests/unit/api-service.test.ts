@@ -28,7 +28,9 @@ import { getHistory, listHistory } from '@/lib/store/history';
 import { ledgerEntries, totals } from '@/lib/store/ledger';
 import { manyComments } from '../bench/big-answers';
 import { type FakeApi, startFakeApi } from '../fake-api/server';
+import { faults } from '../fake-api/faults';
 import { installFakePorts } from '../support/ports';
+import { timingOut } from '../support/timing-out';
 
 let fake: FakeApi;
 let db: SidelightDb;
@@ -73,13 +75,79 @@ describe('never paying twice', () => {
     expect(fake.requests).toHaveLength(2);
   });
 
-  it('lets identical calls in flight share one request', async () => {
+  it('lets identical calls in flight share one request, charged to the first asker alone', async () => {
     fake.inject({ delayMs: 200 });
     const api = service();
     const answers = await Promise.all([api.call(video), api.call(video), api.call(video)]);
     expect(fake.requests).toHaveLength(1);
     expect(answers.every((answer) => answer.ok && answer.source === 'network')).toBe(true);
+    expect(answers.map((answer) => [answer.ok && answer.charged, answer.ok && answer.shared])).toEqual(
+      [
+        [4, undefined],
+        [0, true],
+        [0, true],
+      ],
+    );
     expect((await ledgerEntries(db)).length).toBe(1);
+  });
+
+  /**
+   * A service whose settings are read at once, but for the asks `held` names (counted from 1),
+   * which wait until `release` is called.
+   */
+  const withHeldSettings = (...held: number[]) => {
+    let asked = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const api = createApiService({
+      db: async () => db,
+      settings: async () => {
+        asked += 1;
+        if (held.includes(asked)) await gate;
+        return settings;
+      },
+      sample: async (id) => sampleOf(id),
+    });
+    return { api, release: () => release() };
+  };
+
+  it('a second identical call asked in the same turn joins the first, whatever its reads wait for', async () => {
+    const { api, release } = withHeldSettings(2);
+    const first = api.call(video);
+    const second = api.call(video);
+    expect(await first).toMatchObject({ ok: true, source: 'network', charged: 4 });
+    release();
+    expect(await second).toMatchObject({ ok: true, source: 'network', charged: 0, shared: true });
+    expect(fake.requests).toHaveLength(1);
+    expect((await ledgerEntries(db)).map((entry) => entry.outcome)).toEqual(['ok']);
+  });
+
+  it('a second identical call asked while the first is between its reads joins it too', async () => {
+    const { api, release } = withHeldSettings(2);
+    const first = api.call(video);
+    // The first is reading its settings and the cache now.
+    await Promise.resolve();
+    await Promise.resolve();
+    const second = api.call(video);
+    await first;
+    release();
+    expect(await second).toMatchObject({ ok: true, charged: 0, shared: true });
+    expect(fake.requests).toHaveLength(1);
+    expect((await totals(db)).today).toBe(4);
+  });
+
+  it('a refresh asked while a cached answer is being read is not answered by that cache', async () => {
+    const api = service();
+    await api.call(video);
+    const [cached, refreshed] = await Promise.all([
+      api.call(video),
+      api.call({ ...video, refresh: true }),
+    ]);
+    expect(cached).toMatchObject({ source: 'cache', charged: 0 });
+    expect(refreshed).toMatchObject({ source: 'network', charged: 4 });
+    expect(fake.requests).toHaveLength(2);
   });
 
   it('never calls in demo mode: the samples answer, for nothing', async () => {
@@ -229,6 +297,117 @@ describe('budgets', () => {
     expect(fake.requests).toEqual([]);
     expect(await api.call({ ...video, allowOverBudget: true })).toMatchObject({ ok: true });
     expect(fake.requests).toHaveLength(1);
+  });
+});
+
+describe('the till', () => {
+  const job = (cap: number, spentBefore = 0) => ({ id: 'batch 1', cap, spentBefore });
+
+  it("refuses a job's call that would pass the job's cap, counting its calls in flight", async () => {
+    fake.inject({ delayMs: 100, times: 5 });
+    const api = service();
+    const run = job(10, 2);
+    const answers = await Promise.all(
+      ['first00001', 'second0001', 'third00001'].map((videoId) =>
+        api.call({ id: 'video.video', params: { videoId } }, { job: run }),
+      ),
+    );
+    expect(answers.map((answer) => (answer.ok ? answer.charged : answer.error.kind))).toEqual([
+      4,
+      4,
+      'overBudget',
+    ]);
+    expect(!answers[2]?.ok && answers[2]?.error).toMatchObject({
+      over: 'job',
+      message: expect.stringMatching(/this job's cap of 10 \(10 spent or on the way\)/),
+    });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('holds automatic refreshes to their monthly cap, and refuses them all while paused', async () => {
+    settings.api.automaticCap = 4;
+    const api = service();
+    const ask = (videoId: string) =>
+      api.call({ id: 'video.video', params: { videoId }, refresh: true }, { automatic: true });
+    expect(await ask('first00001')).toMatchObject({ ok: true, charged: 4 });
+    expect(await ask('second0001')).toMatchObject({
+      ok: false,
+      error: { kind: 'overBudget', over: 'automatic' },
+    });
+    settings.api.automaticCap = 100;
+    settings.api.automaticPaused = true;
+    expect(await ask('third00001')).toMatchObject({
+      ok: false,
+      error: { kind: 'overBudget', over: 'automatic', message: 'Automatic refreshes are paused.' },
+    });
+    // A person's call is not an automatic one.
+    expect(await api.call({ id: 'video.video', params: { videoId: 'fourth0001' } })).toMatchObject({
+      ok: true,
+    });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('counts a timeout at its price: the result, the ledger and the budget agree', async () => {
+    settings.api.dailyBudget = 6;
+    const api = createApiService({
+      db: async () => db,
+      settings: async () => settings,
+      sample: async (id) => sampleOf(id),
+      fetch: timingOut,
+    });
+    expect(await api.call(video)).toMatchObject({
+      ok: false,
+      error: { kind: 'timeout' },
+      charged: 4,
+    });
+    expect(await api.call({ id: 'video.video', params: { videoId: 'second0001' } })).toMatchObject(
+      { ok: false, error: { kind: 'overBudget', over: 'daily' } },
+    );
+    expect(fake.requests.map((request) => request.charged)).toEqual([4]);
+    expect((await totals(db)).today).toBe(4);
+  });
+});
+
+describe('a gateway failure', () => {
+  const instant = () =>
+    createApiService({
+      db: async () => db,
+      settings: async () => settings,
+      sample: async (id) => sampleOf(id),
+      sleep: async () => {},
+    });
+  const charging = { 'x-credit-used': '4' };
+
+  it('is tried again by the service, each attempt its own ledger entry', async () => {
+    fake.inject(faults.proxyPage(502));
+    const answer = await instant().call(video);
+    expect(answer).toMatchObject({ ok: true, source: 'network', charged: 4 });
+    expect(fake.requests.map((request) => request.status)).toEqual([502, 200]);
+    expect((await ledgerEntries(db)).map((entry) => [entry.outcome, entry.used])).toEqual([
+      ['server', undefined],
+      ['ok', 4],
+    ]);
+  });
+
+  it('that the service charged counts on every attempt: a budget stops the attempts it cannot pay', async () => {
+    settings.api.dailyBudget = 8;
+    fake.inject({ ...faults.status(503, 'Upstream busy', charging), times: 3 });
+    const answer = await instant().call(video);
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'server', status: 503 }, charged: 8 });
+    expect(fake.requests).toHaveLength(2);
+    expect((await ledgerEntries(db)).map((entry) => [entry.outcome, entry.used])).toEqual([
+      ['server', 4],
+      ['server', 4],
+    ]);
+    expect((await totals(db)).today).toBe(8);
+  });
+
+  it('is tried twice at most, then reported', async () => {
+    fake.inject({ ...faults.proxyPage(504), times: 5 });
+    const answer = await instant().call(video);
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'server', status: 504 }, charged: 0 });
+    expect(fake.requests).toHaveLength(3);
+    expect(await ledgerEntries(db)).toHaveLength(3);
   });
 });
 

@@ -8,13 +8,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { endpointById, endpointsForPage } from '@/lib/areas';
 import { lineRequest, readLines } from '@/lib/areas/batch-lines';
 import { resultCounts } from '@/lib/areas/result-facts';
+import { sampleOf } from '@/lib/areas/samples';
+import { createApiService } from '@/lib/extension/background/api-service';
 import { createBatches } from '@/lib/extension/background/batch';
 import { batchAnswers, batchRows, createBatch, getBatch, listBatches } from '@/lib/store/batches';
 import type { BatchJob } from '@/lib/store/db';
 import { interruptJobs } from '@/lib/store/jobs';
+import { totals } from '@/lib/store/ledger';
 import { clearKept } from '@/lib/store/lifecycle';
 import { faults } from '../fake-api/faults';
 import { serviceSuite } from '../support/service-suite';
+import { timingOut } from '../support/timing-out';
 
 const suite = serviceSuite();
 
@@ -121,6 +125,41 @@ describe('batches', () => {
     expect(
       (await batchRows(suite.db, batch.id)).filter((row) => row.status === 'pending'),
     ).toHaveLength(4);
+  });
+
+  it('counts a timeout at its price, as the ledger does, and stops at its cap', async () => {
+    const service = createApiService({
+      db: async () => suite.db,
+      settings: async () => suite.settings,
+      sample: async (id) => sampleOf(id),
+      fetch: timingOut,
+    });
+    const batches = createBatches({
+      db: async () => suite.db,
+      call: (request, how) => service.call(request, how),
+      costNow: (request) => service.costNow(request),
+    });
+    const batch = await runBatch(batches, videoIds.slice(0, 5).map(videoLine), videoPrice, 3);
+    expect(batch).toMatchObject({ ended: { why: 'cap' }, done: 0, failed: 1, spent: videoPrice });
+    expect(suite.fake.requests.map((request) => request.charged)).toEqual([videoPrice]);
+    expect((await totals(suite.db)).today).toBe(batch.spent);
+    expect((await batchRows(suite.db, batch.id)).map((row) => [row.status, row.credits])).toEqual([
+      ['failed', videoPrice],
+      ...Array(4).fill(['pending', 0]),
+    ]);
+  });
+
+  it('is held to its cap by the till, whatever it was told the rows cost', async () => {
+    const service = suite.service();
+    const batches = createBatches({
+      db: async () => suite.db,
+      call: (request, how) => service.call(request, how),
+      // A price read before the cache lost its answers: every row looked free.
+      costNow: async () => ({ free: 'cache' }),
+    });
+    const batch = await runBatch(batches, videoIds.slice(0, 4).map(videoLine), videoPrice, 1);
+    expect(batch).toMatchObject({ ended: { why: 'cap' }, done: 1, spent: videoPrice });
+    expect(suite.fake.requests).toHaveLength(1);
   });
 
   it('runs a few at a time, never more than asked', async () => {

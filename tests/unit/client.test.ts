@@ -215,6 +215,22 @@ describe('error kinds', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
+  it('sends every request past the browser\'s HTTP cache: no answer is taken from an earlier request', async () => {
+    const modes: string[] = [];
+    const recording = createClient({
+      baseUrl: fake.url,
+      apiKey: fake.key,
+      fetch: (input, init) => {
+        modes.push(input instanceof Request ? input.cache : String(init?.cache));
+        return fetch(input, init);
+      },
+    });
+    await recording.call('video.video', { videoId: 'dQw4w9WgXcQ' });
+    await recording.call('video.video', { videoId: 'dQw4w9WgXcQ' });
+    expect(modes).toEqual(['no-store', 'no-store']);
+    expect(fake.requests).toHaveLength(2);
+  });
+
   it('tells the caller as each attempt is sent, and never for a call refused before', async () => {
     fake.inject(faults.rateLimited(0));
     const sent: number[] = [];

@@ -6,12 +6,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { endpointById } from '@/lib/areas';
 import { sampleOf } from '@/lib/areas/samples';
 
+import { createApiService } from '@/lib/extension/background/api-service';
 import { createLoadAll } from '@/lib/extension/background/load-all';
 import { listHistory } from '@/lib/store/history';
 import { getJob, interruptJobs, pagesOf } from '@/lib/store/jobs';
-import { ledgerEntries } from '@/lib/store/ledger';
+import { ledgerEntries, totals } from '@/lib/store/ledger';
 import { faults } from '../fake-api/faults';
 import { serviceSuite } from '../support/service-suite';
+import { timingOut } from '../support/timing-out';
 
 const suite = serviceSuite({ pageCount: 4 });
 
@@ -102,6 +104,37 @@ describe('load all', () => {
       'network',
       'network',
     ]);
+  });
+
+  it('is held to its cap by the till, whatever it was told a page costs', async () => {
+    const service = suite.service();
+    const jobs = createLoadAll({
+      db: async () => suite.db,
+      call: (request, how) => service.call(request, how),
+      // A price read before the cache lost its answer: every page looked free.
+      costNow: async () => ({ free: 'cache' }),
+    });
+    const job = await loadAll(jobs, commentPrice + 1);
+    expect(job).toMatchObject({ ended: { why: 'cap' }, pages: 1, spent: commentPrice });
+    expect(job.next).toMatchObject({ cursor: expect.any(String) });
+    expect(suite.fake.requests).toHaveLength(1);
+  });
+
+  it('counts a page that timed out at its price, as the ledger does', async () => {
+    const service = createApiService({
+      db: async () => suite.db,
+      settings: async () => suite.settings,
+      sample: async (id) => sampleOf(id),
+      fetch: timingOut,
+    });
+    const jobs = createLoadAll({
+      db: async () => suite.db,
+      call: (request, how) => service.call(request, how),
+      costNow: (request) => service.costNow(request),
+    });
+    const job = await loadAll(jobs, 100);
+    expect(job).toMatchObject({ ended: { why: 'error' }, pages: 0, spent: commentPrice });
+    expect((await totals(suite.db)).today).toBe(commentPrice);
   });
 
   it('resumes where its cap stopped it, paying no page twice', async () => {
