@@ -36,14 +36,9 @@ export const perRequestedItem =
     price * params.count;
 
 /**
- * What a call charged: the service's own figure (`x-credit-used`) when it gave one, else the
- * catalog's price for the params sent.
+ * What an answer fetched says it charged, as shown beside it: the service's own figure
+ * (`x-credit-used`) when it gave one, else the catalog's price. What the budgets and jobs count is
+ * the ledger's rule (`spent` in lib/store/ledger.ts), carried by each result as `charged`.
  */
 export const charged = (credits: { price: number; used?: number }): number =>
   credits.used ?? credits.price;
-
-/** What an answer charged: a call to the service its credits; one from the cache or demo data, none. */
-export const chargedFor = (answer: {
-  source: 'network' | 'cache' | 'demo';
-  credits: { price: number; used?: number };
-}): number => (answer.source === 'network' ? charged(answer.credits) : 0);

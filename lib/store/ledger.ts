@@ -7,7 +7,12 @@
  */
 import { type LedgerEntry, localDay, type SidelightDb, type StoreName, type WriteTx } from './db';
 
-/** What a call cost: the service's own figure when it gave one, else the price when it was (or may have been) charged. */
+/**
+ * What a call cost, the one rule every count of credits follows (the till settles by it, each
+ * result carries it as `charged`): the service's own figure when it gave one, else the price when
+ * the call was (or may have been) charged: an answer, a timeout, an abort after sending, an
+ * interruption; else nothing.
+ */
 export const spent = (entry: Pick<LedgerEntry, 'used' | 'outcome' | 'price'>): number =>
   entry.used ??
   (['ok', 'timeout', 'interrupted', 'aborted'].includes(entry.outcome) ? entry.price : 0);

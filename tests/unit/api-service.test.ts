@@ -27,8 +27,8 @@ import { openStore, type SidelightDb } from '@/lib/store/db';
 import { getHistory, listHistory } from '@/lib/store/history';
 import { ledgerEntries, totals } from '@/lib/store/ledger';
 import { manyComments } from '../bench/big-answers';
-import { type FakeApi, startFakeApi } from '../fake-api/server';
 import { faults } from '../fake-api/faults';
+import { type FakeApi, startFakeApi } from '../fake-api/server';
 import { installFakePorts } from '../support/ports';
 import { timingOut } from '../support/timing-out';
 
@@ -81,13 +81,13 @@ describe('never paying twice', () => {
     const answers = await Promise.all([api.call(video), api.call(video), api.call(video)]);
     expect(fake.requests).toHaveLength(1);
     expect(answers.every((answer) => answer.ok && answer.source === 'network')).toBe(true);
-    expect(answers.map((answer) => [answer.ok && answer.charged, answer.ok && answer.shared])).toEqual(
-      [
-        [4, undefined],
-        [0, true],
-        [0, true],
-      ],
-    );
+    expect(
+      answers.map((answer) => [answer.ok && answer.charged, answer.ok && answer.shared]),
+    ).toEqual([
+      [4, undefined],
+      [0, true],
+      [0, true],
+    ]);
     expect((await ledgerEntries(db)).length).toBe(1);
   });
 
@@ -360,9 +360,10 @@ describe('the till', () => {
       error: { kind: 'timeout' },
       charged: 4,
     });
-    expect(await api.call({ id: 'video.video', params: { videoId: 'second0001' } })).toMatchObject(
-      { ok: false, error: { kind: 'overBudget', over: 'daily' } },
-    );
+    expect(await api.call({ id: 'video.video', params: { videoId: 'second0001' } })).toMatchObject({
+      ok: false,
+      error: { kind: 'overBudget', over: 'daily' },
+    });
     expect(fake.requests.map((request) => request.charged)).toEqual([4]);
     expect((await totals(db)).today).toBe(4);
   });

@@ -30,7 +30,7 @@ const batchOf = (id: number, done: number, running: boolean): BatchJob => ({
   spent: 4 * done,
   startedAt: id,
   updatedAt: id,
-  ...(running ? {} : { ended: { at: id, why: 'end' as const } }),
+  ...(running ? {} : { ended: { why: 'end' as const } }),
 });
 const first = batchOf(1, 2, false);
 const second = batchOf(2, 0, true);

@@ -205,17 +205,18 @@ describe('error kinds', () => {
     expect(fake.requests.reduce((sum, request) => sum + request.charged, 0)).toBe(4);
   });
 
-  it.each([
-    502, 503, 504,
-  ])('%i is reported as server after one request: the service tries again, in its ledger', async (status) => {
-    fake.inject({ ...faults.proxyPage(status), times: 3 });
-    const error = failure(await callVideo());
-    expect(error).toMatchObject({ kind: 'server', status });
-    expect(error.detail).toBeUndefined();
-    expect(fake.requests).toHaveLength(1);
-  });
+  it.each([502, 503, 504])(
+    '%i is reported as server after one request: the service tries again, in its ledger',
+    async (status) => {
+      fake.inject({ ...faults.proxyPage(status), times: 3 });
+      const error = failure(await callVideo());
+      expect(error).toMatchObject({ kind: 'server', status });
+      expect(error.detail).toBeUndefined();
+      expect(fake.requests).toHaveLength(1);
+    },
+  );
 
-  it('sends every request past the browser\'s HTTP cache: no answer is taken from an earlier request', async () => {
+  it("sends every request past the browser's HTTP cache: no answer is taken from an earlier request", async () => {
     const modes: string[] = [];
     const recording = createClient({
       baseUrl: fake.url,

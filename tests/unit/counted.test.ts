@@ -4,7 +4,7 @@
  * gave one.
  */
 import { describe, expect, it } from 'vitest';
-import { charged, chargedFor } from '@/lib/api/credits';
+import { charged } from '@/lib/api/credits';
 import { counted, credits } from '@/lib/words';
 
 describe('a count in words', () => {
@@ -30,13 +30,6 @@ describe('what a call charged', () => {
     expect(charged({ price: 3, used: 1 })).toBe(1);
     expect(charged({ price: 3, used: 0 })).toBe(0);
     expect(charged({ price: 3 })).toBe(3);
-  });
-
-  it('is nothing for an answer from the cache or demo data', () => {
-    const credits = { price: 3, used: 2 };
-    expect(chargedFor({ source: 'network', credits })).toBe(2);
-    expect(chargedFor({ source: 'cache', credits })).toBe(0);
-    expect(chargedFor({ source: 'demo', credits })).toBe(0);
   });
 
   it('reads as one credit, not “1 credits”', () => {

@@ -3,7 +3,7 @@
  * pass the daily budget, a job's cap or the cap of automatic refreshes, counting what is in flight.
  */
 import { describe, expect, it } from 'vitest';
-import { type JobRun, type TillAsk, createTill } from '@/lib/extension/background/till';
+import { createTill, type JobRun, type TillAsk } from '@/lib/extension/background/till';
 import { ledgerEntries, totals } from '@/lib/store/ledger';
 import { serviceSuite } from '../support/service-suite';
 
@@ -96,11 +96,11 @@ describe('the till in the API service', () => {
     const api = suite.service();
     const batch: JobRun = { id: 'batch 1', cap: 12, spentBefore: 0 };
     const loadAll: JobRun = { id: 'load all 1', cap: 10, spentBefore: 2 };
-    let n = 0;
-    const video = () => ({
-      id: 'video.video',
-      params: { videoId: `video${String((n += 1)).padStart(6, '0')}` },
-    });
+    let made = 0;
+    const video = () => {
+      made += 1;
+      return { id: 'video.video', params: { videoId: `video${String(made).padStart(6, '0')}` } };
+    };
     const asks = Array.from({ length: 6 }, () => [
       { group: 'batch', answer: api.call(video(), { job: batch }) },
       { group: 'load all', answer: api.call(video(), { job: loadAll }) },

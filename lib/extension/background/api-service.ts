@@ -34,7 +34,7 @@ const heldAtMost = 4;
  * A gateway failure (502, 503, 504) is tried again this many times, each attempt reserved and in
  * the ledger on its own: the service may have charged any of them.
  */
-export const gatewayRetries = 2;
+const gatewayRetries = 2;
 const gatewayStatuses = [502, 503, 504];
 /** The wait before gateway retry `attempt` (1, 2): the official clients' 0.5 s base, doubled. */
 const gatewayDelayMs = (attempt: number) => 500 * 2 ** (attempt - 1);

@@ -10,7 +10,7 @@
  */
 
 /** The user's budgets; null where none is set. */
-export interface Budgets {
+interface Budgets {
   daily: number | null;
   monthly: number | null;
 }
@@ -29,7 +29,7 @@ export interface JobRun {
 }
 
 /** The monthly cap of automatic refreshes as the settings have it now. */
-export interface AutomaticCap {
+interface AutomaticCap {
   /** Null: no cap set, so nothing automatic may be charged. */
   cap: number | null;
   paused: boolean;
@@ -106,7 +106,8 @@ export function createTill(spentSoFar: () => Promise<TillSpent>) {
       if (used + price > job.cap)
         return { over: 'job', message: passing("this job's cap", job.cap, used) };
     }
-    const budgetsApply = !ask.allowOverBudget && (budgets.daily !== null || budgets.monthly !== null);
+    const budgetsApply =
+      !ask.allowOverBudget && (budgets.daily !== null || budgets.monthly !== null);
     // Without a cap to check there is nothing to read.
     if (!budgetsApply && !automatic) return undefined;
     const spent = await spentSoFar();
@@ -148,7 +149,8 @@ export function createTill(spentSoFar: () => Promise<TillSpent>) {
               return await write?.();
             } finally {
               // A second settlement of one reservation would count its charge twice.
-              if (!settled && ask.job) chargedOn.set(ask.job, (chargedOn.get(ask.job) ?? 0) + charged);
+              if (!settled && ask.job)
+                chargedOn.set(ask.job, (chargedOn.get(ask.job) ?? 0) + charged);
               settled = true;
               inFlight.delete(item);
             }
