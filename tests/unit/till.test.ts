@@ -120,5 +120,6 @@ describe('the till in the API service', () => {
     expect((await totals(suite.db)).today).toBe(40);
     expect(suite.fake.requests.reduce((sum, request) => sum + request.charged, 0)).toBe(40);
     expect(await ledgerEntries(suite.db)).toHaveLength(10);
+    expect(api.reservedCredits()).toBe(0);
   });
 });

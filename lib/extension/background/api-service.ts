@@ -645,5 +645,15 @@ export function createApiService(deps: ApiServiceDeps) {
     return 'ok' in checked ? undefined : checked.key;
   };
 
-  return { call, cancel, take, testKey, costNow, keyOf, inFlight: () => running.size };
+  return {
+    call,
+    cancel,
+    take,
+    testKey,
+    costNow,
+    keyOf,
+    inFlight: () => running.size,
+    /** Credits the till holds for requests not yet settled (none once every call has ended). */
+    reservedCredits: till.reservedCredits,
+  };
 }
