@@ -16,7 +16,7 @@ import { createWatchRuns, refreshAlarm } from '@/lib/extension/background/watch-
 import { type WatchedThing, watched } from '@/lib/extension/shared/storage';
 import { removeWatched } from '@/lib/extension/shared/stored-writes';
 import { batchRows, getBatch } from '@/lib/store/batches';
-import { snapshotsOf } from '@/lib/store/history';
+import { deleteHistory, snapshotsOf } from '@/lib/store/history';
 import { ledgerEntries } from '@/lib/store/ledger';
 import { faults } from '../fake-api/faults';
 import { serviceSuite } from '../support/service-suite';
@@ -315,6 +315,21 @@ describe('the same request is one charge', () => {
     });
     expect(await alarms()).toEqual([expect.objectContaining({ scheduledTime: byHand + day })]);
     expect(moved).toHaveBeenCalledWith(expect.objectContaining({ refreshed: 1 }));
+  });
+
+  it('a fresh answer whose history entry was deleted still stands in, from the cache', async () => {
+    const { runs, keyOf, service } = setUp();
+    await watched.setValue([thingOf(keyOf, videos[0] ?? '', { dueAt: start })]);
+    const byHand = start - 5 * 60_000;
+    vi.setSystemTime(byHand);
+    const answer = await service.call({ id: 'video.video', params: { videoId: videos[0] } });
+    if (!answer.ok || answer.historyId === undefined) throw new Error('not kept');
+    await deleteHistory(suite.db, answer.historyId);
+    vi.setSystemTime(start);
+    await runs.wake();
+    expect(suite.fake.requests).toHaveLength(1);
+    expect(await automaticRows()).toEqual([]);
+    expect((await stored()).get(videos[0] ?? '')?.dueAt).toBe(byHand + day);
   });
 
   it('an answer older than half a period does not stand in: the run pays for a new one', async () => {

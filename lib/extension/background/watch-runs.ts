@@ -80,16 +80,21 @@ interface Settled {
 }
 
 /**
- * When the newest answer of a call was fetched: its newest result in the history, or its cached
- * answer (the history may have let go of it), whichever is newer; samples never count.
+ * When the newest answer of each call was fetched: its newest result in the history (one read
+ * for all), or, when the history holds none (cleared, say), its cached answer; samples never
+ * count.
  */
-async function lastFetchedAt(db: SidelightDb, key: string): Promise<number | undefined> {
-  const [snapshots, cached] = await Promise.all([snapshotsOf(db, key), findCache(db, key)]);
-  const times = [
-    ...snapshots.filter((snapshot) => !snapshot.demo).map((snapshot) => snapshot.at),
-    ...(cached ? [cached.fetchedAt] : []),
-  ];
-  return times.length === 0 ? undefined : Math.max(...times);
+async function lastFetched(
+  db: SidelightDb,
+  keys: readonly string[],
+): Promise<(number | undefined)[]> {
+  const kept = await snapshotsOfEach(db, keys);
+  return Promise.all(
+    keys.map(async (key) => {
+      const newest = (kept.get(key) ?? []).filter((snapshot) => !snapshot.demo).at(-1)?.at;
+      return newest ?? (await findCache(db, key))?.fetchedAt;
+    }),
+  );
 }
 
 const lineOf = (thing: WatchedThing, index: number) => ({
@@ -200,7 +205,10 @@ export function createWatchRuns(deps: WatchRunDeps) {
     const [spent, automatic, fetchedAt] = await Promise.all([
       totals(db, at),
       automaticSpent(db, at),
-      Promise.all(due.map((thing) => lastFetchedAt(db, thing.key))),
+      lastFetched(
+        db,
+        due.map((thing) => thing.key),
+      ),
     ]);
     // A thing that cannot be asked (its endpoint unknown after an update, from an older backup)
     // fails alone, saying why; the others run.
