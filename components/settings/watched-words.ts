@@ -44,7 +44,7 @@ export function scheduleWords(thing: WatchedThing, off: string | undefined, now:
   const lastWords = !last
     ? []
     : last.outcome === 'done'
-      ? [`Last automatic refresh ${momentWords(last.at, now)}.`]
+      ? [`Last automatic refresh ${momentWords(last.at, now)}.${last.note ? ` ${last.note}` : ''}`]
       : last.outcome === 'failed'
         ? [`Last automatic refresh failed ${momentWords(last.at, now)}: ${last.note ?? ''}`.trim()]
         : [last.note ?? 'Waiting.'];

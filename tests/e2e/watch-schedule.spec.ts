@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page, Worker } from '@playwright/test';
 import { endpointById } from '../../lib/areas';
 import { sampleOf } from '../../lib/areas/samples';
+import { ageAnswers } from '../support/age-answers';
 import { csvRecords, readWorkbook } from '../support/read-workbook';
 import {
   askBackground,
@@ -64,9 +65,13 @@ async function scheduleDaily(settings: Page, cap: number) {
   ]);
 }
 
-/** A day has passed for every watched thing: each is due now. Answers when (a run may start). */
-const dayHasCome = (sw: Worker) =>
-  sw.evaluate(async () => {
+/**
+ * A day has passed for every watched thing: each is due now, and the answers kept are a day
+ * older (unless `fetchedJustNow`: then they stand for the refresh). Answers when (a run may start).
+ */
+async function dayHasCome(sw: Worker, { fetchedJustNow = false } = {}) {
+  if (!fetchedJustNow) await sw.evaluate(ageAnswers, 86_400_000);
+  return sw.evaluate(async () => {
     const now = Date.now();
     const { watched } = await chrome.storage.local.get('watched');
     await chrome.storage.local.set({
@@ -74,6 +79,7 @@ const dayHasCome = (sw: Worker) =>
     });
     return now;
   });
+}
 
 /** The alarm fired now, as the browser fires it when a refresh is due. */
 const fireAlarm = (sw: Worker) =>
@@ -200,6 +206,35 @@ test('two things watched daily under a cap: their day come, one run charges each
   );
   await expect(section.getByTestId('changes')).toContainText(
     'Nothing moved since you last looked.',
+  );
+});
+
+test('things fetched by hand a moment before their refresh: the alarm takes those answers, sends nothing, charges nothing, and says so', async ({
+  context,
+  sw,
+  extensionId,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  // Each thing is fetched in its panel as it is watched.
+  await watchBoth(context, sw, extensionId);
+  const settings = await openExtensionPage('options.html');
+  await scheduleDaily(settings, 100);
+  const before = fake().requests.length;
+  const dayCame = await dayHasCome(sw, { fetchedJustNow: true });
+  await fireAlarm(sw);
+  await runEnded(sw, dayCame);
+  await alarmSetLater(sw);
+
+  expect(fake().requests.length).toBe(before);
+  expect(await automaticRows(settings)).toEqual([]);
+  const section = settings.getByTestId('watched');
+  await expect(section.getByTestId('watched-schedule')).toHaveText([
+    /^Last automatic refresh today at .+\. Used the answer fetched at .+ on .+; nothing was spent\. Next refresh tomorrow at .+\.$/,
+    /^Last automatic refresh today at .+\. Used the answer fetched at .+ on .+; nothing was spent\. Next refresh tomorrow at .+\.$/,
+  ]);
+  await expect(section.getByTestId('automatic-spent')).toContainText(
+    'This month automatic refreshes spent 0 credits of 100 credits.',
   );
 });
 

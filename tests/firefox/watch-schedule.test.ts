@@ -9,6 +9,7 @@ import { expect, it } from 'vitest';
 import { endpointById } from '../../lib/areas';
 import { sampleOf } from '../../lib/areas/samples';
 import { requestPortName } from '../../lib/extension/shared/envelope';
+import { ageAnswers } from '../support/age-answers';
 import { csvRecords, readWorkbook } from '../support/read-workbook';
 import { extensionUrl } from './firefox';
 import { keepFiles, type Saved, savedIn } from './saved-files';
@@ -85,9 +86,13 @@ const text = (selector: string) =>
     selector,
   );
 
-/** Every watched thing's day has come; answers when (a run may start at once). */
-const dayHasCome = () =>
-  suite().firefox.settings.evaluate(async () => {
+/**
+ * Every watched thing's day has come, and the answers kept are a day older; answers when (a run
+ * may start at once).
+ */
+const dayHasCome = async () => {
+  await suite().firefox.settings.evaluate(ageAnswers, 86_400_000);
+  return suite().firefox.settings.evaluate(async () => {
     const now = Date.now();
     const { watched } = (await browser.storage.local.get('watched')) as {
       watched: { dueAt?: number }[];
@@ -97,6 +102,7 @@ const dayHasCome = () =>
     });
     return now;
   });
+};
 
 const setCap = (cap: number) =>
   suite().firefox.settings.evaluate(async (credits) => {

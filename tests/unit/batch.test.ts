@@ -297,11 +297,63 @@ describe('batches', () => {
     expect(new Set(paths).size).toBe(6);
   });
 
-  it('refuses a batch with a line the service could not be asked for, and sends nothing', async () => {
+  it('a line the service cannot be asked for fails alone: the others run and are charged, it is listed as not sent, with why', async () => {
+    const batches = setUp();
+    const bad = [
+      { url: 'https://example.com/nothing', id: 'video.video', params: { videoId: 'x' } },
+      { url: 'https://www.reddit.com/r/typescript/', id: 'video.video', params: { videoId: 'x' } },
+      {
+        url: `https://www.youtube.com/watch?v=${videoIds[1]}`,
+        id: 'video.gone',
+        params: { videoId: videoIds[1] },
+      },
+    ];
+    const started = await batches.start({
+      rows: [videoLine(videoIds[0] ?? ''), ...bad, videoLine(videoIds[2] ?? '')],
+      cap: 100,
+      concurrency: 3,
+    });
+    if (!started.ok) throw new Error(started.message);
+    const batch = await settled(started.batch.id);
+    expect(batch).toMatchObject({
+      ended: { why: 'end' },
+      rows: 2,
+      done: 2,
+      failed: 0,
+      spent: 2 * videoPrice,
+    });
+    expect((await batchRows(suite.db, batch.id)).map((row) => [row.line, row.status])).toEqual([
+      [1, 'done'],
+      [5, 'done'],
+    ]);
+    expect(suite.fake.requests).toHaveLength(2);
+    const group = 'Cannot be sent as asked.';
+    expect(batch.notSent).toEqual([
+      {
+        line: 2,
+        text: 'https://example.com/nothing',
+        reason: 'not a page Sidelight can read from its address.',
+        group,
+      },
+      {
+        line: 3,
+        text: 'https://www.reddit.com/r/typescript/',
+        reason: 'Video is not offered for this page.',
+        group,
+      },
+      {
+        line: 4,
+        text: `https://www.youtube.com/watch?v=${videoIds[1]}`,
+        reason: 'This version of Sidelight does not know “video.gone”.',
+        group,
+      },
+    ]);
+  });
+
+  it('refuses a batch whose every line cannot be asked, saying why, and sends nothing', async () => {
     const batches = setUp();
     const refused = await batches.start({
       rows: [
-        videoLine('dQw4w9WgXcQ'),
         { url: 'https://example.com/nothing', id: 'video.video', params: { videoId: 'x' } },
         {
           url: 'https://www.reddit.com/r/typescript/',
@@ -315,7 +367,7 @@ describe('batches', () => {
     expect(refused).toEqual({
       ok: false,
       message:
-        'Line 2: not a page Sidelight can read from its address. Line 3: Video is not offered for this page.',
+        'Line 1: not a page Sidelight can read from its address. Line 2: Video is not offered for this page.',
     });
     expect(suite.fake.requests).toHaveLength(0);
   });
@@ -372,8 +424,20 @@ describe('batches', () => {
     }));
     const batch = await runBatch(batches, rows);
     expect((await batchRows(suite.db, batch.id)).map((row) => row.line)).toEqual([2, 5, 7]);
-    const refused = await batches.start({
+    const started = await batches.start({
       rows: [rows[0] as Line, { ...(rows[1] as Line), url: 'https://example.com/x' }],
+      cap: 10,
+      concurrency: 1,
+    });
+    if (!started.ok) throw new Error(started.message);
+    expect(started.batch.notSent).toEqual([
+      expect.objectContaining({
+        line: 5,
+        reason: 'not a page Sidelight can read from its address.',
+      }),
+    ]);
+    const refused = await batches.start({
+      rows: [{ ...(rows[1] as Line), url: 'https://example.com/x' }],
       cap: 10,
       concurrency: 1,
     });

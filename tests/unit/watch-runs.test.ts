@@ -16,7 +16,7 @@ import { createWatchRuns, refreshAlarm } from '@/lib/extension/background/watch-
 import { type WatchedThing, watched } from '@/lib/extension/shared/storage';
 import { removeWatched } from '@/lib/extension/shared/stored-writes';
 import { batchRows, getBatch } from '@/lib/store/batches';
-import { snapshotsOf } from '@/lib/store/history';
+import { deleteHistory, snapshotsOf } from '@/lib/store/history';
 import { ledgerEntries } from '@/lib/store/ledger';
 import { faults } from '../fake-api/faults';
 import { serviceSuite } from '../support/service-suite';
@@ -278,6 +278,159 @@ describe('failures, pauses and demo data', () => {
     const things = await stored();
     expect([...things.keys()]).toEqual([videos[1]]);
     expect(things.get(videos[1] ?? '')?.lastRefresh?.outcome).toBe('done');
+  });
+});
+
+describe('the same request is one charge', () => {
+  const shortTime = (at: number) =>
+    new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+
+  it('a thing fetched by hand a minute before its alarm: the run sends nothing, takes that answer, and is next due a period after it', async () => {
+    const { runs, keyOf, service, moved } = setUp();
+    await watched.setValue([thingOf(keyOf, videos[0] ?? '', { dueAt: start })]);
+    await runs.reschedule();
+    expect(await alarms()).toEqual([expect.objectContaining({ scheduledTime: start })]);
+    const byHand = start - 60_000;
+    vi.setSystemTime(byHand);
+    await service.call({ id: 'video.video', params: { videoId: videos[0] } });
+    vi.setSystemTime(start);
+    await runs.wake();
+
+    expect(suite.fake.requests).toHaveLength(1);
+    // One row in the ledger: the one paid by hand, none automatic.
+    expect(
+      (await ledgerEntries(suite.db)).map((entry) => [entry.params.videoId, entry.purpose]),
+    ).toEqual([[videos[0], undefined]]);
+    expect((await stored()).get(videos[0] ?? '')).toMatchObject({
+      dueAt: byHand + day,
+      lastRefresh: {
+        at: start,
+        outcome: 'done',
+        note: expect.stringMatching(
+          new RegExp(
+            `^Used the answer fetched at ${shortTime(byHand)} on .+; nothing was spent\\.$`,
+          ),
+        ),
+      },
+    });
+    expect(await alarms()).toEqual([expect.objectContaining({ scheduledTime: byHand + day })]);
+    expect(moved).toHaveBeenCalledWith(expect.objectContaining({ refreshed: 1 }));
+  });
+
+  it('a fresh answer whose history entry was deleted still stands in, from the cache', async () => {
+    const { runs, keyOf, service } = setUp();
+    await watched.setValue([thingOf(keyOf, videos[0] ?? '', { dueAt: start })]);
+    const byHand = start - 5 * 60_000;
+    vi.setSystemTime(byHand);
+    const answer = await service.call({ id: 'video.video', params: { videoId: videos[0] } });
+    if (!answer.ok || answer.historyId === undefined) throw new Error('not kept');
+    await deleteHistory(suite.db, answer.historyId);
+    vi.setSystemTime(start);
+    await runs.wake();
+    expect(suite.fake.requests).toHaveLength(1);
+    expect(await automaticRows()).toEqual([]);
+    expect((await stored()).get(videos[0] ?? '')?.dueAt).toBe(byHand + day);
+  });
+
+  it('an answer older than half a period does not stand in: the run pays for a new one', async () => {
+    const { runs, keyOf, service } = setUp();
+    await watched.setValue([thingOf(keyOf, videos[0] ?? '', { dueAt: start })]);
+    vi.setSystemTime(start - 13 * hour);
+    await service.call({ id: 'video.video', params: { videoId: videos[0] } });
+    vi.setSystemTime(start);
+    await runs.wake();
+    expect(suite.fake.requests).toHaveLength(2);
+    expect(await automaticRows()).toHaveLength(1);
+    expect((await stored()).get(videos[0] ?? '')).toMatchObject({
+      dueAt: start + day,
+      lastRefresh: { at: start, outcome: 'done' },
+    });
+  });
+
+  it('fetched by hand shortly before its day, a thing is next due a period after that fetch, and the alarm follows; a fetch long before changes nothing', async () => {
+    const { runs, keyOf, service } = setUp();
+    await watched.setValue([
+      thingOf(keyOf, videos[0] ?? '', { dueAt: start + 2 * hour }),
+      thingOf(keyOf, videos[1] ?? '', { dueAt: start + 20 * hour }),
+    ]);
+    await runs.reschedule();
+    for (const videoId of videos.slice(0, 2)) {
+      const answer = await service.call({ id: 'video.video', params: { videoId } });
+      if (!answer.ok) throw new Error(answer.error.message);
+      await runs.fetched(answer.key, answer.fetchedAt);
+    }
+    const things = await stored();
+    expect(things.get(videos[0] ?? '')?.dueAt).toBe(start + day);
+    expect(things.get(videos[1] ?? '')?.dueAt).toBe(start + 20 * hour);
+    await runs.reschedule();
+    expect(await alarms()).toEqual([expect.objectContaining({ scheduledTime: start + 20 * hour })]);
+  });
+});
+
+describe('a thing that cannot be asked fails alone', () => {
+  it('three things, one whose endpoint no longer exists: the two others are refreshed and charged, it fails saying why, and no due time is lost', async () => {
+    const { runs, keyOf } = setUp();
+    await watched.setValue([
+      thingOf(keyOf, videos[0] ?? ''),
+      thingOf(keyOf, videos[1] ?? ''),
+      thingOf(keyOf, videos[2] ?? '', { key: 'video.gone:old', endpointId: 'video.gone' }),
+    ]);
+    await runs.reschedule();
+    await runs.wake();
+    expect(suite.fake.requests.map((request) => request.query.videoId ?? request.path)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(videos[0] ?? ''),
+        expect.stringContaining(videos[1] ?? ''),
+      ]),
+    );
+    expect(suite.fake.requests).toHaveLength(2);
+    expect(
+      (await automaticRows()).map((entry) => [entry.params.videoId, entry.price]).sort(),
+    ).toEqual(
+      videos
+        .slice(0, 2)
+        .map((id) => [id, price])
+        .sort(),
+    );
+    const things = await stored();
+    for (const id of videos.slice(0, 2))
+      expect(things.get(id)).toMatchObject({
+        dueAt: start + day,
+        lastRefresh: { at: start, outcome: 'done' },
+      });
+    expect(things.get(videos[2] ?? '')).toMatchObject({
+      dueAt: start + day,
+      lastRefresh: {
+        at: start,
+        outcome: 'failed',
+        note: 'This version of Sidelight does not know “video.gone”.',
+      },
+    });
+    expect(await alarms()).toEqual([expect.objectContaining({ scheduledTime: start + day })]);
+  });
+
+  it('a run the service stops (the key refused) keeps the due times of the things it did not ask, and tries them the next day', async () => {
+    const { runs, keyOf } = setUp();
+    suite.fake.inject({
+      ...faults.status(401, 'Invalid API key'),
+      endpoint: 'video.video',
+      times: 3,
+    });
+    await watched.setValue(videos.slice(0, 3).map((id) => thingOf(keyOf, id, { dueAt: start })));
+    await runs.wake();
+    const tomorrow = new Date(2026, 10, 11).getTime();
+    for (const thing of (await stored()).values())
+      expect(thing).toMatchObject({
+        dueAt: start,
+        waitUntil: tomorrow,
+        lastRefresh: { at: start, outcome: 'failed', note: expect.stringMatching(/key/i) },
+      });
+    expect(await alarms()).toEqual([expect.objectContaining({ scheduledTime: tomorrow })]);
+    // Woken again the same day: nothing is asked.
+    const asked = suite.fake.requests.length;
+    vi.setSystemTime(start + hour);
+    await runs.wake();
+    expect(suite.fake.requests).toHaveLength(asked);
   });
 });
 

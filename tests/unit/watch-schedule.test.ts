@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { movesSince } from '@/lib/extension/shared/watch-moves';
 import {
+  answerStandsIn,
+  dueAfterFetch,
   firstDueAt,
   isDue,
   nextDayStart,
@@ -70,6 +72,23 @@ describe('due times', () => {
     ).toBe(noon + 2 * hour);
     expect(wakeAt([{ key: 'd' }])).toBeUndefined();
   });
+
+  it.each([
+    ['daily', day],
+    ['weekly', 7 * day],
+  ] as const)(
+    '%s: an answer fresher than half the period stands in for the refresh; a fetch shortly before its due time moves it a period after the fetch',
+    (schedule, period) => {
+      expect(answerStandsIn(schedule, noon - 60_000, noon)).toBe(true);
+      expect(answerStandsIn(schedule, noon - period / 2 + 1, noon)).toBe(true);
+      expect(answerStandsIn(schedule, noon - period / 2, noon)).toBe(false);
+      const thing = { key: 'a', schedule, dueAt: noon };
+      expect(dueAfterFetch(thing, noon - hour)).toBe(noon - hour + period);
+      expect(dueAfterFetch({ ...thing, dueAt: noon - 3 * day }, noon)).toBe(noon + period);
+      expect(dueAfterFetch(thing, noon - period)).toBe(noon);
+      expect(dueAfterFetch({ key: 'a', dueAt: noon }, noon - hour)).toBe(noon);
+    },
+  );
 
   it('budgets start again at the next local day and month', () => {
     expect(new Date(nextDayStart(noon))).toEqual(new Date(2026, 10, 27));

@@ -237,7 +237,11 @@ export function startApiService({
   return {
     callApi: async (request) => {
       await recovered;
-      return service.call(request);
+      const reply = await service.call(request);
+      // A thing fetched by hand now is not refreshed by itself again right after.
+      if (reply.ok && reply.source === 'network')
+        void watchRuns.fetched(reply.key, reply.fetchedAt).catch(() => undefined);
+      return reply;
     },
     testKey: async () => {
       await recovered;

@@ -10,8 +10,8 @@
 
 import type { Endpoint } from '../../api/endpoint';
 import { answerWithoutRepeats } from '../../api/repeats';
-import { endpointById } from '../../areas';
-import { batchCallsProblem } from '../../areas/batch-lines';
+import { endpointById, isEndpointId } from '../../areas';
+import { batchCallsProblem, maxBatchNotSent } from '../../areas/batch-lines';
 import { listPathOf } from '../../areas/views';
 import { detectUrl, platformOfUrl } from '../../platforms';
 import {
@@ -55,22 +55,33 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 type Line = MessageRequest<'startBatch'>['rows'][number];
 
+/** Why a line cannot be asked, named by its line. */
+interface LineProblem {
+  line: number;
+  text: string;
+  reason: string;
+}
+
 /** A line the service can be asked for: a page Sidelight knows, served by the endpoint asked. */
-function checkLine(
+export function checkLine(
   line: Line,
   index: number,
-): Omit<BatchRow, 'batchId' | 'index' | 'status' | 'credits'> | string {
+): Omit<BatchRow, 'batchId' | 'index' | 'status' | 'credits'> | LineProblem {
   // Named as pasted, as the plan named it; a sender that gives no line numbers its rows.
   const number = line.line ?? index + 1;
+  const problem = (reason: string): LineProblem => ({ line: number, text: line.url, reason });
   const platform = platformOfUrl(line.url);
   const match = detectUrl(line.url);
   if (!platform || !match || !('params' in match))
-    return `Line ${number}: not a page Sidelight can read from its address.`;
+    return problem('not a page Sidelight can read from its address.');
+  // An endpoint of another version (a backup, a watched thing kept before an update).
+  if (!isEndpointId(line.id))
+    return problem(`This version of Sidelight does not know “${line.id}”.`);
   const checked = checkCall(line);
-  if ('message' in checked) return `Line ${number}: ${checked.message}`;
+  if ('message' in checked) return problem(checked.message);
   const { endpoint, params } = checked;
   if (endpoint.area !== match.area || !endpoint.pages.includes(match.kind as never))
-    return `Line ${number}: ${endpoint.label} is not offered for this page.`;
+    return problem(`${endpoint.label} is not offered for this page.`);
   return {
     line: number,
     url: line.url,
@@ -338,8 +349,9 @@ export function createBatches(deps: BatchDeps) {
   };
 
   /**
-   * Checks every line, then starts the batch; a single bad line refuses it, saying which, and so
-   * does a page asked of the same thing twice (it would be charged twice).
+   * Checks every line, then starts the batch with those that can be asked: a bad line is not
+   * sent and is kept with its reason among the lines not sent; only a batch with no good line is
+   * refused. A page asked of the same thing twice refuses it (it would be charged twice).
    */
   const start = async (
     request: MessageRequest<'startBatch'>,
@@ -348,9 +360,29 @@ export function createBatches(deps: BatchDeps) {
     const twice = batchCallsProblem(request.rows);
     if (twice !== undefined) return { ok: false, message: twice };
     const checked = request.rows.map((line, index) => checkLine(line, index));
-    const problems = checked.filter((row): row is string => typeof row === 'string');
-    if (problems.length > 0) return { ok: false, message: problems.slice(0, 5).join(' ') };
-    const rows = checked.filter((row) => typeof row !== 'string');
+    const problems = checked.filter((row): row is LineProblem => 'reason' in row);
+    const rows = checked.filter(
+      (row): row is Exclude<typeof row, LineProblem> => !('reason' in row),
+    );
+    if (rows.length === 0)
+      return {
+        ok: false,
+        message: problems
+          .slice(0, 5)
+          .map(({ line, reason }) => `Line ${line}: ${reason}`)
+          .join(' '),
+      };
+    const notSent = [
+      ...(request.notSent ?? []),
+      ...problems.map(({ line, text, reason }) => ({
+        line,
+        text: text.slice(0, 2048),
+        reason: reason.slice(0, 1024),
+        group: 'Cannot be sent as asked.',
+      })),
+    ]
+      .sort((a, b) => a.line - b.line)
+      .slice(0, maxBatchNotSent);
     // The page priced these lines a moment ago: if the cache, the key or the address changed since,
     // the price it showed (and a cap taken from it) is no longer true, and nothing starts on it.
     if (request.expected !== undefined) {
@@ -372,7 +404,7 @@ export function createBatches(deps: BatchDeps) {
         running: true,
         rows: rows.length,
         pages: new Set(rows.map((row) => row.line)).size,
-        ...(request.notSent && request.notSent.length > 0 ? { notSent: request.notSent } : {}),
+        ...(notSent.length > 0 ? { notSent } : {}),
         done: 0,
         failed: 0,
         spent: 0,

@@ -6,6 +6,7 @@
  * Off until a cap is set, while paused, and on demo data.
  */
 import { browser } from 'wxt/browser';
+import { findCache } from '../../store/cache';
 import type { BatchJob, BatchRow, SidelightDb } from '../../store/db';
 import { snapshotsOf, snapshotsOfEach } from '../../store/history';
 import { automaticSpent, totals } from '../../store/ledger';
@@ -16,6 +17,9 @@ import type { WatchedThing } from '../shared/storage';
 import { storedWatched } from '../shared/stored-writes';
 import { byBiggestMove, type Change, movesSince } from '../shared/watch-moves';
 import {
+  answerStandsIn,
+  answerTakenNote,
+  dueAfterFetch,
   firstDueAt,
   isDue,
   nextDayStart,
@@ -23,6 +27,7 @@ import {
   planRun,
   wakeAt,
 } from '../shared/watch-schedule';
+import { checkLine } from './batch';
 
 /** The one alarm automatic refreshes use. */
 export const refreshAlarm = 'sidelight:watched';
@@ -73,6 +78,31 @@ interface Settled {
   waitUntil?: number;
   dueAt?: number;
 }
+
+/**
+ * When the newest answer of each call was fetched: its newest result in the history (one read
+ * for all), or, when the history holds none (cleared, say), its cached answer; samples never
+ * count.
+ */
+async function lastFetched(
+  db: SidelightDb,
+  keys: readonly string[],
+): Promise<(number | undefined)[]> {
+  const kept = await snapshotsOfEach(db, keys);
+  return Promise.all(
+    keys.map(async (key) => {
+      const newest = (kept.get(key) ?? []).filter((snapshot) => !snapshot.demo).at(-1)?.at;
+      return newest ?? (await findCache(db, key))?.fetchedAt;
+    }),
+  );
+}
+
+const lineOf = (thing: WatchedThing, index: number) => ({
+  url: thing.url,
+  id: thing.endpointId,
+  params: thing.params,
+  line: index + 1,
+});
 
 export function createWatchRuns(deps: WatchRunDeps) {
   const now = () => deps.now?.() ?? Date.now();
@@ -172,8 +202,38 @@ export function createWatchRuns(deps: WatchRunDeps) {
 
   const refresh = async (due: WatchedThing[], api: ApiSettings, at: number) => {
     const db = await deps.db();
-    const [spent, automatic] = await Promise.all([totals(db, at), automaticSpent(db, at)]);
-    const priced = due.map((thing) => ({ ...thing, price: deps.priceOf(thing) }));
+    const [spent, automatic, fetchedAt] = await Promise.all([
+      totals(db, at),
+      automaticSpent(db, at),
+      lastFetched(
+        db,
+        due.map((thing) => thing.key),
+      ),
+    ]);
+    // A thing that cannot be asked (its endpoint unknown after an update, from an older backup)
+    // fails alone, saying why; the others run.
+    const problems = new Map(
+      due.flatMap((thing, index) => {
+        const checked = checkLine(lineOf(thing, index), index);
+        return 'reason' in checked ? [[thing.key, checked.reason] as const] : [];
+      }),
+    );
+    // A thing fetched a moment ago (by hand, in a batch) takes that answer as its refresh: the
+    // same request is not paid twice.
+    const answered = new Map(
+      due.flatMap((thing, index) => {
+        const fetched = fetchedAt[index];
+        return thing.schedule &&
+          fetched !== undefined &&
+          !problems.has(thing.key) &&
+          answerStandsIn(thing.schedule, fetched, at)
+          ? [[thing.key, fetched] as const]
+          : [];
+      }),
+    );
+    const priced = due
+      .filter((thing) => !problems.has(thing.key) && !answered.has(thing.key))
+      .map((thing) => ({ ...thing, price: deps.priceOf(thing) }));
     const plan = planRun(
       priced,
       {
@@ -188,7 +248,8 @@ export function createWatchRuns(deps: WatchRunDeps) {
     const toRun = plan.run
       .map((key) => priced.find((thing) => thing.key === key))
       .filter((thing) => thing !== undefined);
-    const dueBefore = new Map(toRun.map((thing) => [thing.key, thing.dueAt ?? at]));
+    const dueBefore = new Map(due.map((thing) => [thing.key, thing.dueAt ?? at]));
+    const asked = new Set(toRun.map((thing) => thing.key));
     // Their next due time is placed before anything is sent: a worker killed midway never pays
     // for them again before then (as a failure, they are tried again at that time).
     await updateThings((thing) => {
@@ -201,47 +262,30 @@ export function createWatchRuns(deps: WatchRunDeps) {
         };
       const dueAt = dueBefore.get(thing.key);
       if (dueAt === undefined || !thing.schedule) return thing;
+      const fetched = answered.get(thing.key);
+      if (fetched !== undefined)
+        return {
+          ...without(thing, 'waitUntil'),
+          dueAt: firstDueAt(thing.schedule, fetched, at),
+          lastRefresh: { at, outcome: 'done', note: answerTakenNote(fetched) },
+        };
+      const problem = problems.get(thing.key);
+      if (problem !== undefined)
+        return {
+          ...without(thing, 'waitUntil'),
+          dueAt: nextDueAt(thing.schedule, dueAt, at),
+          lastRefresh: { at, outcome: 'failed', note: problem },
+        };
+      if (!asked.has(thing.key)) return thing;
       return { ...without(thing, 'waitUntil'), dueAt: nextDueAt(thing.schedule, dueAt, at) };
     });
-    if (toRun.length === 0) return;
-    const started = await deps.startBatch(
-      {
-        rows: toRun.map((thing) => ({
-          url: thing.url,
-          id: thing.endpointId,
-          params: thing.params,
-        })),
-        cap: toRun.reduce((sum, thing) => sum + thing.price, 0),
-        concurrency: refreshConcurrency,
-        refresh: true,
-      },
-      { automatic: true },
+    const outcomes = new Map<string, Settled>(
+      [...answered.keys()].map((key) => [key, { outcome: 'done' }]),
     );
-    if (!started.ok) {
-      await settle(toRun, () => ({ outcome: 'failed', note: started.message }), at);
-      return;
+    if (toRun.length > 0) {
+      for (const [key, how] of await runBatch(toRun, dueBefore, at)) outcomes.set(key, how);
     }
-    await deps.batchFinished(started.batch.id);
-    const state = await deps.batchState(started.batch.id);
-    const rows = new Map(state?.rows.map((row) => [row.index, row]));
-    const ended = state?.batch.ended;
-    const outcomeOf = (thing: WatchedThing, index: number): Settled => {
-      const row = rows.get(index);
-      if (row?.status === 'done') return { outcome: 'done' };
-      if (row?.status === 'failed') return { outcome: 'failed', note: row.error ?? '' };
-      // Not asked: the run stopped before it (a budget reached meanwhile, the key refused).
-      const dueAt = dueBefore.get(thing.key);
-      return ended?.why === 'cap'
-        ? {
-            outcome: 'waiting',
-            note: 'Waiting: the run reached what it could spend before this one.',
-            waitUntil: nextDayStart(at),
-            ...(dueAt === undefined ? {} : { dueAt }),
-          }
-        : { outcome: 'failed', note: ended?.message ?? 'The run stopped before it.' };
-    };
-    const outcomes = new Map(toRun.map((thing, index) => [thing.key, outcomeOf(thing, index)]));
-    await settle(toRun, (thing) => outcomes.get(thing.key), at);
+    if (outcomes.size === 0) return;
     const all = await changes();
     const refreshed = new Set(
       [...outcomes].filter(([, how]) => how.outcome === 'done').map(([key]) => key),
@@ -251,6 +295,67 @@ export function createWatchRuns(deps: WatchRunDeps) {
       moved: all.filter((change) => refreshed.has(change.key)),
       changes: all,
     });
+  };
+
+  /**
+   * The things asked as one batch, and how each went, written on them. One the run did not ask
+   * (the batch refused or stopped before it) keeps its due time and waits for the next day.
+   */
+  const runBatch = async (
+    toRun: (WatchedThing & { price: number })[],
+    dueBefore: ReadonlyMap<string, number>,
+    at: number,
+  ): Promise<Map<string, Settled>> => {
+    const notAsked = (
+      thing: WatchedThing,
+      outcome: 'failed' | 'waiting',
+      note: string,
+    ): Settled => {
+      const dueAt = dueBefore.get(thing.key);
+      return {
+        outcome,
+        note,
+        waitUntil: nextDayStart(at),
+        ...(dueAt === undefined ? {} : { dueAt }),
+      };
+    };
+    const started = await deps.startBatch(
+      {
+        rows: toRun.map(lineOf),
+        cap: toRun.reduce((sum, thing) => sum + thing.price, 0),
+        concurrency: refreshConcurrency,
+        refresh: true,
+      },
+      { automatic: true },
+    );
+    if (!started.ok) {
+      const refused = new Map(
+        toRun.map((thing) => [thing.key, notAsked(thing, 'failed', started.message)]),
+      );
+      await settle(toRun, (thing) => refused.get(thing.key), at);
+      return refused;
+    }
+    await deps.batchFinished(started.batch.id);
+    const state = await deps.batchState(started.batch.id);
+    // By line: the line of each thing as sent, whatever rows the batch kept.
+    const rows = new Map(state?.rows.map((row) => [row.line, row]));
+    const ended = state?.batch.ended;
+    const outcomeOf = (thing: WatchedThing, index: number): Settled => {
+      const row = rows.get(index + 1);
+      if (row?.status === 'done') return { outcome: 'done' };
+      if (row?.status === 'failed') return { outcome: 'failed', note: row.error ?? '' };
+      // Not asked: the run stopped before it (a budget reached meanwhile, the key refused).
+      return ended?.why === 'cap'
+        ? notAsked(
+            thing,
+            'waiting',
+            'Waiting: the run reached what it could spend before this one.',
+          )
+        : notAsked(thing, 'failed', ended?.message ?? 'The run stopped before it.');
+    };
+    const outcomes = new Map(toRun.map((thing, index) => [thing.key, outcomeOf(thing, index)]));
+    await settle(toRun, (thing) => outcomes.get(thing.key), at);
+    return outcomes;
   };
 
   /** Writes how each thing's refresh went, onto the things still watched now. */
@@ -274,6 +379,18 @@ export function createWatchRuns(deps: WatchRunDeps) {
     });
   };
 
+  /**
+   * A call answered from the network outside a run: a watched thing whose refresh would take that
+   * answer is next due a period after it, so the alarm does not wake for nothing.
+   */
+  const fetched = async (key: string, fetchedAt: number): Promise<void> => {
+    await updateThings((thing) => {
+      if (thing.key !== key) return thing;
+      const dueAt = dueAfterFetch(thing, fetchedAt);
+      return dueAt === thing.dueAt ? thing : { ...thing, dueAt };
+    });
+  };
+
   /** One run at a time: an alarm during a run finds it running and waits for it. */
   const wake = (): Promise<void> => {
     running ??= runDue().finally(() => {
@@ -282,5 +399,5 @@ export function createWatchRuns(deps: WatchRunDeps) {
     return running;
   };
 
-  return { wake, reschedule, changes };
+  return { wake, reschedule, changes, fetched };
 }

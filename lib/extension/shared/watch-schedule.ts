@@ -51,6 +51,33 @@ export function nextDueAt(schedule: Schedule, dueAt: number, ranAt: number): num
   return anchored > ranAt + dueWithin ? anchored : ranAt + period;
 }
 
+/**
+ * Whether an answer fetched at `fetchedAt` (by hand, a batch) stands in for a refresh due at
+ * `now`: fresher than half the period, the counts a refresh would buy are already kept, so the
+ * same request is not paid again.
+ */
+export const answerStandsIn = (schedule: Schedule, fetchedAt: number, now: number): boolean =>
+  now - fetchedAt < schedulePeriod[schedule] / 2;
+
+/**
+ * The due time after the thing was fetched at `fetchedAt` outside a run: a period after that
+ * fetch when the refresh then due would take its answer (the alarm would wake for nothing), else
+ * unchanged.
+ */
+export function dueAfterFetch(thing: ScheduledThing, fetchedAt: number): number | undefined {
+  if (!thing.schedule || thing.dueAt === undefined) return thing.dueAt;
+  if (!answerStandsIn(thing.schedule, fetchedAt, thing.dueAt)) return thing.dueAt;
+  return Math.max(thing.dueAt, fetchedAt + schedulePeriod[thing.schedule]);
+}
+
+/** What a thing's last automatic refresh says when it took an answer already kept. */
+export function answerTakenNote(fetchedAt: number): string {
+  const at = new Date(fetchedAt);
+  const time = at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  const date = at.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+  return `Used the answer fetched at ${time} on ${date}; nothing was spent.`;
+}
+
 /** Whether a thing is due in a run at `now` (a budget's wait aside). */
 export const isDue = (thing: ScheduledThing, now: number): boolean =>
   thing.schedule !== undefined && thing.dueAt !== undefined && thing.dueAt <= now + dueWithin;
