@@ -284,9 +284,9 @@ export function startApiService({
       await recovered;
       return loadAll.start(request);
     },
-    resumeJob: async ({ jobId, cap }) => {
+    resumeJob: async ({ jobId, cap, raiseCap }) => {
       await recovered;
-      return loadAll.resume(jobId, cap);
+      return loadAll.resume(jobId, cap, { raiseCap: raiseCap ?? false });
     },
     stopJob: async ({ jobId }) => {
       await recovered;
@@ -301,9 +301,12 @@ export function startApiService({
       await recovered;
       return batches.start(request);
     },
-    resumeBatch: async ({ batchId, cap, retryFailed }) => {
+    resumeBatch: async ({ batchId, cap, raiseCap, retryFailed }) => {
       await recovered;
-      return batches.resume(batchId, cap, { retryFailed: retryFailed ?? false });
+      return batches.resume(batchId, cap, {
+        retryFailed: retryFailed ?? false,
+        raiseCap: raiseCap ?? false,
+      });
     },
     stopBatch: async ({ batchId }) => {
       await recovered;
