@@ -94,6 +94,8 @@ it('a batch stopped partway keeps its cap: Resume says the cap and stops there, 
   const buttons = () => texts('[data-testid="batch"] button');
   const charged = () => fake.requests.reduce((sum, request) => sum + request.charged, 0);
 
+  // The page opens on the newest batch kept, if any: a new one is asked for.
+  await expect.poll(() => press('New batch')).toBe(true);
   await paste(
     Array.from(
       { length: 8 },
