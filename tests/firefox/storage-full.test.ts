@@ -142,7 +142,7 @@ it('with no room left, a fetch shows the answer, says it is not kept and what to
   await unfill(firefox);
 });
 
-it('with no room left, Load all stops with the reason, and resumes once space is freed without fetching its pages again', async () => {
+it('with no room left, Load all stops with the reason, and resumes once space is freed paying each page once', async () => {
   const { firefox, fake, sidebar } = suite();
   await useService(firefox, fake);
   await showPage(firefox, otherVideo, 'youtube/watch-with-video.html');
