@@ -317,6 +317,42 @@ describe('batches', () => {
     expect(suite.fake.requests).toHaveLength(6);
   });
 
+  it('a batch the watched things started keeps its cap the same way when resumed', async () => {
+    const service = suite.service();
+    let stopping: Promise<unknown> | undefined;
+    let batchId = 0;
+    const batches = createBatches({
+      db: async () => suite.db,
+      call: async (request, how) => {
+        const result = await service.call(request, how);
+        if (suite.fake.requests.length >= 1) stopping ??= batches.stop(batchId);
+        return result;
+      },
+      costNow: (request) => service.costNow(request),
+    });
+    const cap = 3 * videoPrice;
+    const started = await batches.start(
+      { rows: videoIds.slice(0, 3).map(videoLine), cap, concurrency: 1, refresh: true },
+      { automatic: true },
+    );
+    if (!started.ok) throw new Error(started.message);
+    batchId = started.batch.id;
+    expect(await settled(batchId)).toMatchObject({ ended: { why: 'stopped' }, done: 1 });
+    await stopping;
+    expect((await batches.resume(batchId, 10 * videoPrice)).ok).toBe(false);
+    expect(await batches.resume(batchId)).toMatchObject({
+      ok: true,
+      batch: { cap, automatic: true },
+    });
+    expect(await settled(batchId)).toMatchObject({
+      ended: { why: 'end' },
+      done: 3,
+      spent: cap,
+      cap,
+    });
+    expect(suite.fake.requests).toHaveLength(3);
+  });
+
   it('refuses a batch with a line the service could not be asked for, and sends nothing', async () => {
     const batches = setUp();
     const refused = await batches.start({
