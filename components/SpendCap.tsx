@@ -19,15 +19,17 @@ export function SpendCapField({
   id,
   offered,
   cap,
+  label = 'Spend at most (credits)',
 }: {
   id: string;
   offered: number;
   cap: SpendCapState;
+  label?: string;
 }) {
   return (
     <div class="sl-field">
       <label class="sl-field__label" for={id}>
-        Spend at most (credits)
+        {label}
       </label>
       <input
         id={id}

@@ -20,6 +20,7 @@ import {
   resultKinds,
   rowStatus,
 } from './batch-words';
+import { RaiseCap } from './RaiseCap';
 import { RefusedGroup } from './RefusedGroup';
 import { useRepeatsLine } from './useRepeatsLine';
 
@@ -112,6 +113,14 @@ export function BatchView({
   const pending = rows.filter((row) => row.status === 'pending');
   const retryPrice = failed.reduce((sum, row) => sum + priceOfCall(row.endpointId, row.params), 0);
   const leftPrice = pending.reduce((sum, row) => sum + priceOfCall(row.endpointId, row.params), 0);
+  // The batch's cap stays as the user set it: a resume spends what it leaves, at most.
+  const capLeft = Math.max(0, batch.cap - batch.spent);
+  const capWords = `(cap ${exactNumber(batch.cap)}, ${exactNumber(batch.spent)} spent)`;
+  const [raising, setRaising] = useState(false);
+  // What Resume (or Retry, where nothing else is left) goes on with, and what it may cost.
+  const raiseFor = pending.length > 0 ? 'resume' : 'retry';
+  const raisePrice = pending.length > 0 ? leftPrice : retryPrice;
+  const overCap = raisePrice > capLeft;
 
   const shown = useMemo(() => {
     const words = filter.trim().toLowerCase().split(/\s+/).filter(Boolean);
@@ -139,6 +148,7 @@ export function BatchView({
     if (!sent.ok) return setProblem("Sidelight's background did not answer. Try again.");
     if (!sent.reply.ok) return setProblem(sent.reply.message);
     setProblem('');
+    setRaising(false);
   };
 
   const download = async (kind: 'csv' | 'xlsx' | 'json') => {
@@ -204,16 +214,10 @@ export function BatchView({
                 type="button"
                 class="sl-button sl-button--primary"
                 data-goes-on
-                onClick={async () =>
-                  act(
-                    await sendMessage('resumeBatch', {
-                      batchId: batch.id,
-                      cap: batch.spent + leftPrice,
-                    }),
-                  )
-                }
+                onClick={async () => act(await sendMessage('resumeBatch', { batchId: batch.id }))}
               >
-                Resume {counted(pending.length, noun)} · up to {credits(leftPrice)}
+                Resume {counted(pending.length, noun)} · up to{' '}
+                {credits(Math.min(leftPrice, capLeft))} {capWords}
               </button>
             )}
             {failed.length > 0 && (
@@ -222,16 +226,21 @@ export function BatchView({
                 class="sl-button"
                 data-goes-on
                 onClick={async () =>
-                  act(
-                    await sendMessage('resumeBatch', {
-                      batchId: batch.id,
-                      cap: batch.spent + leftPrice + retryPrice,
-                      retryFailed: true,
-                    }),
-                  )
+                  act(await sendMessage('resumeBatch', { batchId: batch.id, retryFailed: true }))
                 }
               >
-                Retry {counted(failed.length, `failed ${noun}`)} · up to {credits(retryPrice)}
+                Retry {counted(failed.length, `failed ${noun}`)} · up to{' '}
+                {credits(Math.min(leftPrice + retryPrice, capLeft))} {capWords}
+              </button>
+            )}
+            {overCap && (
+              <button
+                type="button"
+                class="sl-button"
+                aria-expanded={raising}
+                onClick={() => setRaising(true)}
+              >
+                Raise the cap…
               </button>
             )}
           </>
@@ -246,6 +255,30 @@ export function BatchView({
           Delete batch…
         </button>
       </div>
+      {raising && overCap && !batch.running && (
+        <RaiseCap
+          cap={batch.cap}
+          spent={batch.spent}
+          leftPrice={raisePrice}
+          leftWords={
+            raiseFor === 'resume'
+              ? `${counted(pending.length, noun)} left`
+              : counted(failed.length, `failed ${noun}`)
+          }
+          action={raiseFor}
+          onCancel={() => setRaising(false)}
+          onRaise={async (cap) =>
+            act(
+              await sendMessage('resumeBatch', {
+                batchId: batch.id,
+                cap,
+                raiseCap: true,
+                ...(raiseFor === 'retry' ? { retryFailed: true } : {}),
+              }),
+            )
+          }
+        />
+      )}
       {deleting && (
         <div class="sl-batch__delete" role="alertdialog" aria-labelledby="batch-delete-words">
           <p id="batch-delete-words">{deleteWords(batch)}</p>

@@ -135,6 +135,7 @@ export function LoadAll({
               {...(knownTotal === undefined ? {} : { total: knownTotal })}
               demo={demo}
               action={resumable ? 'Resume' : 'Start'}
+              {...(resumable && job ? { job: { cap: job.cap, spent: job.spent } } : {})}
               onCancel={() => setAsking(false)}
               onGo={(cap) => {
                 setAsking(false);

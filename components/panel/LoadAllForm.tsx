@@ -5,7 +5,7 @@ import { useKept } from '@/components/useKept';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { priceOf } from '@/lib/areas/page-params';
 import { sendMessage } from '@/lib/extension/views/send-message';
-import { credits } from '../views/format';
+import { credits, exactNumber } from '../views/format';
 import { estimateOf, itemsNoun } from './load-all-words';
 
 /**
@@ -29,6 +29,14 @@ function useDemoNow(id: string, params: Record<string, unknown>, given: boolean)
   return demo;
 }
 
+/** What Resume may spend under the job's cap, or the cap typed above it ("raise the cap to"). */
+const resumeWords = (job: { cap: number; spent: number }, cap: number) => {
+  const upTo = `up to ${credits(Math.max(0, cap - job.spent))}`;
+  return cap > job.cap
+    ? `raise the cap to ${credits(cap)} · ${upTo}`
+    : `${upTo} (cap ${exactNumber(cap)}, ${exactNumber(job.spent)} spent)`;
+};
+
 /** Load all's estimate and cap, before anything is spent; shown once both are known. */
 export function LoadAllForm(
   props: Omit<Parameters<typeof CapForm>[0], 'budgetLeft' | 'demo'> & { demo: boolean },
@@ -48,6 +56,7 @@ function CapForm({
   budgetLeft,
   demo,
   action,
+  job,
   onGo,
   onCancel,
 }: {
@@ -60,6 +69,8 @@ function CapForm({
   /** Demo data answers the next page: nothing is spent, so no cap is asked. */
   demo: boolean;
   action: 'Start' | 'Resume';
+  /** The job resumed: its cap is offered as it is, never more, and a higher one typed raises it. */
+  job?: { cap: number; spent: number };
   onGo(cap: number): void;
   onCancel(): void;
 }) {
@@ -71,7 +82,7 @@ function CapForm({
     budgetLeft,
     noun: itemsNoun(endpoint),
   });
-  const typed = useSpendCap(estimate.cap);
+  const typed = useSpendCap(job ? job.cap : estimate.cap);
   const cap = demo ? 0 : typed.cap;
   const valid = demo || typed.valid;
   const form = useRef<HTMLFormElement>(null);
@@ -103,10 +114,18 @@ function CapForm({
           ? 'Demo data holds one page of each list: loading it all is free.'
           : `${estimate.text}${budgetAllows(budgetLeft)}`}
       </p>
-      {!demo && <SpendCapField id={capId} offered={estimate.cap} cap={typed} />}
+      {!demo && (
+        <SpendCapField
+          id={capId}
+          offered={job ? job.cap : estimate.cap}
+          cap={typed}
+          {...(job ? { label: 'Cap in all, spent included (credits)' } : {})}
+        />
+      )}
       <div class="sl-actions">
         <button type="submit" class="sl-button sl-button--primary" disabled={!valid}>
-          {action} · {demo ? 'free (demo data)' : `up to ${credits(cap)}`}
+          {action} ·{' '}
+          {demo ? 'free (demo data)' : job ? resumeWords(job, cap) : `up to ${credits(cap)}`}
         </button>
         <button type="button" class="sl-button" onClick={onCancel}>
           Cancel

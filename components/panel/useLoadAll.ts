@@ -15,7 +15,8 @@ export interface LoadAllState {
   /** Every item of the job's pages, in order. */
   items: unknown[] | undefined;
   start(cap: number): Promise<void>;
-  resume(moreCredits: number): Promise<void>;
+  /** Under the job's cap; a higher cap is the one the user typed to raise it. */
+  resume(cap: number): Promise<void>;
   stop(): Promise<void>;
   /** Why the background refused (in its words), or that it did not answer. */
   problem: string | 'unanswered';
@@ -103,10 +104,13 @@ export function useLoadAll(endpoint: Endpoint, loaded: Loaded | undefined, pageU
         }),
       );
     },
-    resume: async (moreCredits: number) => {
+    resume: async (cap: number) => {
       if (!current) return;
       await answered(
-        await sendMessage('resumeJob', { jobId: current.id, cap: current.spent + moreCredits }),
+        await sendMessage('resumeJob', {
+          jobId: current.id,
+          ...(cap === current.cap ? {} : { cap, raiseCap: cap > current.cap }),
+        }),
       );
     },
     stop: async () => {

@@ -57,7 +57,7 @@ export function App() {
     // A batch a closed browser interrupted goes on when its page opens on it; one opened from the
     // list waits for its Resume, which says what it costs.
     if (first && batch?.ended?.why === 'interrupted')
-      await sendMessage('resumeBatch', { batchId: batch.id, cap: batch.cap });
+      await sendMessage('resumeBatch', { batchId: batch.id });
     return state.reply?.rows.length ?? 0;
   };
 

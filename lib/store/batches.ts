@@ -73,14 +73,15 @@ export async function finishRow(
 
 /**
  * Makes a batch run again, in one transaction: its failed rows back to do when asked, its counts
- * counted again from its rows (so two runs can never put a count back or count a row twice).
+ * counted again from its rows (so two runs can never put a count back or count a row twice), its
+ * cap as stored unless one is given.
  * The batch as resumed, or as it is when it has nothing left to do (it stays as it ended);
  * undefined when it is no longer kept.
  */
 export async function resumeBatchRows(
   db: SidelightDb,
   id: number,
-  { cap, retryFailed, now }: { cap: number; retryFailed: boolean; now: number },
+  { cap, retryFailed, now }: { cap?: number; retryFailed: boolean; now: number },
 ): Promise<{ batch: BatchJob; resumed: boolean } | undefined> {
   const tx = db.transaction(['batches', 'batchRows'], 'readwrite');
   const batches = tx.objectStore('batches');
@@ -106,7 +107,14 @@ export async function resumeBatchRows(
     return { batch, resumed: false };
   }
   const { ended: _ended, slowed: _slowed, ...rest } = batch;
-  const resumed: BatchJob = { ...rest, done, failed, cap, running: true, updatedAt: now };
+  const resumed: BatchJob = {
+    ...rest,
+    done,
+    failed,
+    ...(cap === undefined ? {} : { cap }),
+    running: true,
+    updatedAt: now,
+  };
   writes.push(batches.put(resumed));
   await Promise.all([...writes, tx.done]);
   return { batch: resumed, resumed: true };

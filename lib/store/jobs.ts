@@ -32,13 +32,14 @@ export const saveJob = async (db: SidelightDb, job: LoadAllJob): Promise<void> =
 };
 
 /**
- * Makes a job run again under a new cap, read and written in one transaction; the job as it is
- * when its list has already ended (it stays as it ended); undefined when it is no longer kept.
+ * Makes a job run again under its cap (or the one given), read and written in one transaction;
+ * the job as it is when its list has already ended (it stays as it ended); undefined when it is
+ * no longer kept.
  */
 export async function resumeJobState(
   db: SidelightDb,
   id: number,
-  { cap, now }: { cap: number; now: number },
+  { cap, now }: { cap?: number; now: number },
 ): Promise<{ job: LoadAllJob; resumed: boolean } | undefined> {
   const tx = db.transaction('jobs', 'readwrite');
   const job = await tx.store.get(id);
@@ -47,7 +48,12 @@ export async function resumeJobState(
     return job ? { job, resumed: false } : undefined;
   }
   const { ended: _ended, ...rest } = job;
-  const resumed: LoadAllJob = { ...rest, cap, running: true, updatedAt: now };
+  const resumed: LoadAllJob = {
+    ...rest,
+    ...(cap === undefined ? {} : { cap }),
+    running: true,
+    updatedAt: now,
+  };
   await Promise.all([tx.store.put(resumed), tx.done]);
   return { job: resumed, resumed: true };
 }

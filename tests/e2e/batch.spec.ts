@@ -405,7 +405,19 @@ test('every batch is listed newest first with its state, counts and credits; an 
   await list.last().getByRole('button').click();
   await expect(batch).toHaveURL(/#batch=1$/);
   await expect(batch.getByRole('heading', { name: 'Batch 1' })).toBeVisible();
-  await batch.getByRole('button', { name: `Resume 2 pages · up to ${2 * video} credits` }).click();
+  // Its cap is spent: it goes on once the cap is raised, to the figure typed.
+  await expect(
+    batch.getByRole('button', {
+      name: `Resume 2 pages · up to 0 credits (cap ${2 * video}, ${2 * video} spent)`,
+    }),
+  ).toBeVisible();
+  await batch.getByRole('button', { name: 'Raise the cap…' }).click();
+  await batch.getByLabel('New cap (credits)').fill(String(4 * video));
+  await batch
+    .getByRole('button', {
+      name: `Raise the cap to ${4 * video} credits and resume · up to ${2 * video} credits`,
+    })
+    .click();
   await expect(batch.getByTestId('batch-status')).toHaveText(
     `Finished: 4 of 4 pages done, 0 failed, ${4 * video} credits.`,
   );
@@ -590,11 +602,16 @@ test('two open pages of one batch both resuming run it once: no count put back, 
   await first.getByRole('button', { name: `Run · up to ${video} credits` }).click();
   await expect(first.getByTestId('batch-status')).toContainText('Stopped at your cap');
   const second = await openExtensionPage('batch.html#batch=1');
-  const resume = `Resume 3 pages · up to ${3 * video} credits`;
-  await expect(second.getByRole('button', { name: resume })).toBeVisible();
+  // Both raise the cap to the same figure, typed, and confirm at once.
+  const raise = `Raise the cap to ${4 * video} credits and resume · up to ${3 * video} credits`;
+  for (const page of [first, second]) {
+    await page.getByRole('button', { name: 'Raise the cap…' }).click();
+    await page.getByLabel('New cap (credits)').fill(String(4 * video));
+    await expect(page.getByRole('button', { name: raise })).toBeVisible();
+  }
   await Promise.all([
-    first.getByRole('button', { name: resume }).click(),
-    second.getByRole('button', { name: resume }).click(),
+    first.getByRole('button', { name: raise }).click(),
+    second.getByRole('button', { name: raise }).click(),
   ]);
   for (const page of [first, second])
     await expect(page.getByTestId('batch-status')).toHaveText(
@@ -603,6 +620,78 @@ test('two open pages of one batch both resuming run it once: no count put back, 
   const paths = fake().requests.map((request) => request.path);
   expect(paths).toHaveLength(4);
   expect(new Set(paths).size).toBe(4);
+});
+
+test('a batch stopped partway keeps its cap: Resume says the cap and stops there, and a higher cap is only the one typed', async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  // The first two pages answer at once, the third slowly: Stop comes while it is in flight.
+  fake().inject({ endpoint: 'video.video', times: 2 });
+  fake().inject({ endpoint: 'video.video', delayMs: 1500 });
+  const ids = Array.from({ length: 8 }, (_, index) => `cccccccccc${index}`);
+  const batch = await openExtensionPage('batch.html');
+  await batch.setViewportSize({ width: 1280, height: 800 });
+  await batch.getByLabel('Pages').fill(ids.map(videoPage).join('\n'));
+  await batch.getByLabel('Spend at most (credits)').fill(String(5 * video));
+  await batch.getByLabel('At a time').fill('1');
+  await batch.getByRole('button', { name: `Run · up to ${5 * video} credits` }).click();
+  await expect(batch.getByTestId('batch-status')).toContainText('2 of 8 pages done');
+  await batch.getByRole('button', { name: 'Stop' }).click();
+  await expect(batch.getByTestId('batch-status')).toHaveText(
+    `Stopped by you: 3 of 8 pages done, 0 failed, ${3 * video} credits.`,
+  );
+  // Resume may spend what the cap leaves, and says so; what is left costs more, so a raise is offered.
+  const resume = batch.getByRole('button', {
+    name: `Resume 5 pages · up to ${2 * video} credits (cap ${5 * video}, ${3 * video} spent)`,
+  });
+  await expect(resume).toBeVisible();
+  await batch.getByRole('button', { name: 'Raise the cap…' }).click();
+  const raiseForm = batch.getByTestId('batch-raise-cap');
+  await expect(raiseForm).toContainText(
+    `The 5 pages left cost up to ${5 * video} credits; the cap of ${5 * video} credits allows ${2 * video} credits more (${3 * video} spent). Type a new cap to spend more.`,
+  );
+  // The new cap is typed, never offered: the field starts empty and nothing can be confirmed yet.
+  await expect(batch.getByLabel('New cap (credits)')).toHaveValue('');
+  await expect(
+    batch.getByRole('button', { name: `Type a cap above ${5 * video} to raise it` }),
+  ).toBeDisabled();
+  await batch.screenshot({ path: test.info().outputPath('batch-resume-cap-chromium.png') });
+
+  // A resume that asks for a higher cap without raising it is refused, and nothing is sent.
+  expect(await askBackground(batch, 'resumeBatch', { batchId: 1, cap: 1000 })).toEqual({
+    ok: false,
+    message: `Not resumed: its cap is ${5 * video} credits. A higher cap is set only by raising it, with the figure you type.`,
+  });
+  expect(fake().requests).toHaveLength(3);
+
+  await batch.getByRole('button', { name: 'Cancel' }).click();
+  await resume.click();
+  await expect(batch.getByTestId('batch-status')).toHaveText(
+    `Stopped at your cap of ${5 * video} credits: 5 of 8 pages done, 0 failed, ${5 * video} credits.`,
+  );
+  // The cap is what the user set, not what was spent nor what is left.
+  await expect(
+    batch.getByRole('button', {
+      name: `Resume 3 pages · up to 0 credits (cap ${5 * video}, ${5 * video} spent)`,
+    }),
+  ).toBeVisible();
+  const charged = () => fake().requests.reduce((sum, request) => sum + request.charged, 0);
+  expect(charged()).toBe(5 * video);
+
+  await batch.getByRole('button', { name: 'Raise the cap…' }).click();
+  await batch.getByLabel('New cap (credits)').fill(String(7 * video));
+  await batch
+    .getByRole('button', {
+      name: `Raise the cap to ${7 * video} credits and resume · up to ${2 * video} credits`,
+    })
+    .click();
+  await expect(batch.getByTestId('batch-status')).toHaveText(
+    `Stopped at your cap of ${7 * video} credits: 7 of 8 pages done, 0 failed, ${7 * video} credits.`,
+  );
+  expect(charged()).toBe(7 * video);
+  expect(new Set(fake().requests.map((request) => request.path)).size).toBe(7);
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -140,12 +140,12 @@ test('Load all: the estimate and its cap first, then every page to the end, once
   });
 });
 
-test('Load all stops at its cap, and Resume goes on from there without fetching a page again', async ({
+test('Load all stops at its cap, and Resume goes on from there without fetching a page again, past the cap only as typed', async ({
   context,
   sw,
   extensionId,
 }) => {
-  const { section } = await listTab(context, sw, extensionId, video, /^Comments/);
+  const { panel, section } = await listTab(context, sw, extensionId, video, /^Comments/);
   await section.getByRole('button', { name: 'Load all…' }).click();
   await expect(section.getByTestId('load-all-estimate')).toHaveText(
     `The service does not say how many comments there are: pages of ${credits(commentPrice)} each until the end or your cap.`,
@@ -160,9 +160,24 @@ test('Load all stops at its cap, and Resume goes on from there without fetching 
   );
   await expect(section.locator('.sl-thread[data-depth="0"] .sl-row').first()).toBeVisible();
 
+  // Resume offers the job's own cap, never more: under it nothing more can be spent.
   await section.getByRole('button', { name: 'Resume…' }).click();
-  await section.getByLabel('Spend at most (credits)').fill('10');
-  await section.getByRole('button', { name: 'Resume · up to 10 credits' }).click();
+  const jobCap = section.getByLabel('Cap in all, spent included (credits)');
+  await expect(jobCap).toHaveValue(String(commentPrice));
+  await expect(
+    section.getByRole('button', {
+      name: `Resume · up to 0 credits (cap ${commentPrice}, ${commentPrice} spent)`,
+    }),
+  ).toBeVisible();
+  await panel.setViewportSize({ width: 360, height: 900 });
+  await panel.screenshot({ path: test.info().outputPath('load-all-resume-chromium.png') });
+  // A higher cap is the one the user types, and the button says it raises the cap.
+  await jobCap.fill('10');
+  await section
+    .getByRole('button', {
+      name: `Resume · raise the cap to 10 credits · up to ${credits(10 - commentPrice)}`,
+    })
+    .click();
   await expect(ended(section)).toHaveText(
     `Loaded to the end: ${pageCount * comments.perPage} comments ${held(pageCount, commentPrice)}.`,
   );
@@ -234,8 +249,14 @@ test('a stopped job survives a worker restart and a new panel, and resumes where
   await expect(ended(again)).toHaveText(
     `Stopped by you: ${2 * comments.perPage} comments ${held(2, commentPrice)}.`,
   );
+  // It goes on under the cap it was started with (50 credits, as offered), not a new one.
   await again.getByRole('button', { name: 'Resume…' }).click();
-  await again.getByRole('button', { name: /^Resume · up to/ }).click();
+  await expect(again.getByLabel('Cap in all, spent included (credits)')).toHaveValue('50');
+  await again
+    .getByRole('button', {
+      name: `Resume · up to ${credits(50 - commentPrice)} (cap 50, ${commentPrice} spent)`,
+    })
+    .click();
   await expect(ended(again)).toHaveText(
     `Loaded to the end: ${pageCount * comments.perPage} comments ${held(pageCount, commentPrice)}.`,
   );

@@ -284,9 +284,12 @@ test('focus: Load all opens its form on its first field, said aloud and in view;
   await expect(shown.getByTestId('load-all-ended')).toContainText('Stopped at your cap');
   await expect(focused(panel)).toHaveAccessibleName('Resume…');
 
-  // Resume opens the form again; from there to the end, on the line that says how it ended.
+  // Resume opens the form again on the job's cap; a higher one typed goes to the end, on the
+  // line that says how it ended.
   await panel.keyboard.press('Enter');
-  await expect(focused(panel)).toHaveAccessibleName('Spend at most (credits)');
+  await expect(focused(panel)).toHaveAccessibleName('Cap in all, spent included (credits)');
+  await panel.keyboard.press('ControlOrMeta+a');
+  await panel.keyboard.type('50');
   await panel.keyboard.press('Enter');
   await expect(shown.getByTestId('load-all-ended')).toContainText('Loaded to the end');
   await expect(shown.getByTestId('load-all-ended')).toBeFocused();

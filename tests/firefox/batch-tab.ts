@@ -23,6 +23,20 @@ export function batchTab(batch: Page) {
       button.click();
       return true;
     }, label);
+  /** Types `value` into the field `selector` finds; false while there is none. */
+  const fill = (selector: string, value: string) =>
+    batch.evaluate(
+      (found, typed) => {
+        const field = document.querySelector<HTMLInputElement>(found);
+        if (!field) return false;
+        field.focus();
+        field.value = typed;
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        return true;
+      },
+      selector,
+      value,
+    );
   /** Types `lines` into the Pages box, once the page shows it. */
   const paste = async (lines: string) => {
     await expect
@@ -54,5 +68,5 @@ export function batchTab(batch: Page) {
         ),
       )
       .toBe(true);
-  return { text, texts, press, paste, tick };
+  return { text, texts, press, paste, tick, fill };
 }

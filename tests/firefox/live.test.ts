@@ -231,9 +231,13 @@ it('Load all loads the comments to its cap, then Resume to the end, each page on
       `Stopped at your cap of ${price} credits: ${2 * perPage} comments in 2 pages, ${2 * price} credits (${price} for the page Load all added).`,
     );
 
+  // Resume offers the job's cap; the higher one typed raises it, as its button says.
   await sidebar.click({ role: 'button', name: 'Resume…' });
-  await sidebar.fill('Spend at most (credits)', '10');
-  await sidebar.click({ role: 'button', name: 'Resume · up to 10 credits' });
+  await sidebar.fill('Cap in all, spent included (credits)', '10');
+  await sidebar.click({
+    role: 'button',
+    name: `Resume · raise the cap to 10 credits · up to ${10 - price} credits`,
+  });
   await expect
     .poll(() => sidebar.text('[data-testid="load-all-ended"]'))
     .toBe(
@@ -275,7 +279,7 @@ it('a batch from the popup: the lines not sent and why, the price, the rows; aga
     'https://www.reddit.com/r/firefox/',
     'not a page',
   ].join('\n');
-  const { text, press, paste } = batchTab(batch);
+  const { text, texts, press, paste, fill } = batchTab(batch);
   const run = async () => {
     await paste(lines);
     await expect
@@ -342,7 +346,15 @@ it('a batch from the popup: the lines not sent and why, the price, the rows; aga
       .querySelector<HTMLButtonElement>('[data-testid="batch-list"] li:first-child button')
       ?.click(),
   );
-  await expect.poll(() => press(`Resume 1 page · up to ${video} credits`)).toBe(true);
+  // Its cap is spent: it goes on once the cap is raised, to the figure typed.
+  await expect
+    .poll(() => texts('[data-testid="batch"] button'))
+    .toContain(`Resume 1 page · up to 0 credits (cap ${video}, ${video} spent)`);
+  await expect.poll(() => press('Raise the cap…')).toBe(true);
+  await expect.poll(() => fill('#batch-raise-cap-field', String(2 * video))).toBe(true);
+  await expect
+    .poll(() => press(`Raise the cap to ${2 * video} credits and resume · up to ${video} credits`))
+    .toBe(true);
   await expect
     .poll(() => text('[data-testid="batch-status"]'))
     .toBe(`Finished: 2 of 2 pages done, 0 failed, ${2 * video} credits.`);

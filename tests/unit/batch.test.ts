@@ -246,7 +246,7 @@ describe('batches', () => {
     await suite.db.put('batches', { ...first, running: true });
     expect(await interruptJobs(suite.db, 'batches', Date.now())).toBe(1);
     expect((await getBatch(suite.db, first.id))?.ended?.why).toBe('interrupted');
-    await setUp().resume(first.id, 1000);
+    await setUp().resume(first.id, 1000, { raiseCap: true });
     const batch = await settled(first.id);
     expect(batch).toMatchObject({ ended: { why: 'end' }, done: 6, spent: 6 * videoPrice });
     expect(suite.fake.requests.map((request) => request.path)).toHaveLength(6);
@@ -348,6 +348,101 @@ describe('batches', () => {
         group,
       },
     ]);
+  });
+
+  it('stopped and resumed, keeps its own cap: never passes it, and a higher cap needs a raise', async () => {
+    const service = suite.service();
+    let stopping: Promise<unknown> | undefined;
+    let batchId = 0;
+    const batches = createBatches({
+      db: async () => suite.db,
+      call: async (request, how) => {
+        const result = await service.call(request, how);
+        if (suite.fake.requests.length >= 2) stopping ??= batches.stop(batchId);
+        return result;
+      },
+      costNow: (request) => service.costNow(request),
+    });
+    const cap = 4 * videoPrice;
+    const started = await batches.start({ rows: videoIds.map(videoLine), cap, concurrency: 1 });
+    if (!started.ok) throw new Error(started.message);
+    batchId = started.batch.id;
+    const stopped = await settled(batchId);
+    await stopping;
+    expect(stopped).toMatchObject({
+      ended: { why: 'stopped' },
+      done: 2,
+      spent: 2 * videoPrice,
+      cap,
+    });
+
+    // What is left costs more than the cap allows: a higher cap, not asked as a raise, is refused.
+    expect(await batches.resume(batchId, 6 * videoPrice)).toEqual({
+      ok: false,
+      message: `Not resumed: its cap is ${cap} credits. A higher cap is set only by raising it, with the figure you type.`,
+    });
+    expect(suite.fake.requests).toHaveLength(2);
+    expect(await getBatch(suite.db, batchId)).toEqual(stopped);
+
+    // Resume goes on under the cap it had, and stops there; the cap stays as the user set it.
+    expect(await batches.resume(batchId)).toMatchObject({ ok: true, batch: { cap } });
+    expect(await settled(batchId)).toMatchObject({
+      ended: { why: 'cap' },
+      done: 4,
+      spent: cap,
+      cap,
+    });
+    expect(suite.fake.requests).toHaveLength(4);
+
+    // Raised, with the figure the user typed: the rest runs, each row paid once.
+    expect(await batches.resume(batchId, 6 * videoPrice, { raiseCap: true })).toMatchObject({
+      ok: true,
+      batch: { cap: 6 * videoPrice },
+    });
+    expect(await settled(batchId)).toMatchObject({
+      ended: { why: 'end' },
+      done: 6,
+      spent: 6 * videoPrice,
+      cap: 6 * videoPrice,
+    });
+    expect(new Set(suite.fake.requests.map((request) => request.path)).size).toBe(6);
+    expect(suite.fake.requests).toHaveLength(6);
+  });
+
+  it('a batch the watched things started keeps its cap the same way when resumed', async () => {
+    const service = suite.service();
+    let stopping: Promise<unknown> | undefined;
+    let batchId = 0;
+    const batches = createBatches({
+      db: async () => suite.db,
+      call: async (request, how) => {
+        const result = await service.call(request, how);
+        if (suite.fake.requests.length >= 1) stopping ??= batches.stop(batchId);
+        return result;
+      },
+      costNow: (request) => service.costNow(request),
+    });
+    const cap = 3 * videoPrice;
+    const started = await batches.start(
+      { rows: videoIds.slice(0, 3).map(videoLine), cap, concurrency: 1, refresh: true },
+      { automatic: true },
+    );
+    if (!started.ok) throw new Error(started.message);
+    batchId = started.batch.id;
+    expect(await settled(batchId)).toMatchObject({ ended: { why: 'stopped' }, done: 1 });
+    await stopping;
+    expect((await batches.resume(batchId, 10 * videoPrice)).ok).toBe(false);
+    expect(await batches.resume(batchId)).toMatchObject({
+      ok: true,
+      batch: { cap, automatic: true },
+    });
+    expect(await settled(batchId)).toMatchObject({
+      ended: { why: 'end' },
+      done: 3,
+      spent: cap,
+      cap,
+    });
+    expect(suite.fake.requests).toHaveLength(3);
   });
 
   it('refuses a batch whose every line cannot be asked, saying why, and sends nothing', async () => {
@@ -474,8 +569,8 @@ describe('batches', () => {
     const first = await runBatch(batches, videoIds.map(videoLine), 2 * videoPrice, 1);
     expect(first).toMatchObject({ ended: { why: 'cap' }, done: 2 });
     const replies = await Promise.all([
-      batches.resume(first.id, 1000),
-      batches.resume(first.id, 1000),
+      batches.resume(first.id, 1000, { raiseCap: true }),
+      batches.resume(first.id, 1000, { raiseCap: true }),
     ]);
     expect(replies.map((reply) => reply.ok)).toEqual([true, true]);
     const batch = await settled(first.id);
@@ -510,8 +605,8 @@ describe('batches', () => {
     const first = await runBatch(batches, videoIds.slice(0, 5).map(videoLine), 3 * videoPrice, 1);
     expect(first).toMatchObject({ ended: { why: 'cap' }, done: 3, failed: 1 });
     await Promise.all([
-      batches.resume(first.id, 1000, { retryFailed: true }),
-      batches.resume(first.id, 1000),
+      batches.resume(first.id, 1000, { retryFailed: true, raiseCap: true }),
+      batches.resume(first.id, 1000, { raiseCap: true }),
     ]);
     const batch = await settled(first.id);
     expect(batch).toMatchObject({ ended: { why: 'end' }, done: 5, failed: 0 });
@@ -604,7 +699,7 @@ describe('several endpoints for a page', () => {
     const batches = setUp();
     const first = await runBatch(batches, pairs, priceOfLine(pairs[0] as Line), 1);
     expect(first).toMatchObject({ ended: { why: 'cap' }, done: 1 });
-    await batches.resume(first.id, 1000);
+    await batches.resume(first.id, 1000, { raiseCap: true });
     const batch = await settled(first.id);
     expect(batch).toMatchObject({ ended: { why: 'end' }, done: 5, spent: total });
     expect(suite.fake.requests).toHaveLength(5);
@@ -656,7 +751,7 @@ describe('several endpoints for a page', () => {
     expect((await batches.list()).map((batch) => [batch.rows, batch.pages])).toEqual([
       [2, undefined],
     ]);
-    await batches.resume(kept.id, 1000);
+    await batches.resume(kept.id, 1000, { raiseCap: true });
     const batch = await settled(kept.id);
     expect(batch).toMatchObject({ ended: { why: 'end' }, done: 2, spent: 2 * videoPrice });
     expect((await batchRows(suite.db, kept.id)).map((row) => row.status)).toEqual(['done', 'done']);

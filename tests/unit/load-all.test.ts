@@ -141,12 +141,41 @@ describe('load all', () => {
     const { jobs } = setUp();
     const first = await loadAll(jobs, commentPrice);
     expect(first).toMatchObject({ ended: { why: 'cap' }, pages: 1 });
-    const resumed = await jobs.resume(first.id, 100);
+    const resumed = await jobs.resume(first.id, 100, { raiseCap: true });
     expect(resumed).toMatchObject({ ok: true, job: { running: true, cap: 100 } });
     const job = await settled(first.id);
     expect(job).toMatchObject({ ended: { why: 'end' }, pages: 4, spent: 4 * commentPrice });
     expect(suite.fake.requests).toHaveLength(4);
     expect(new Set(await commentIds(job.id)).size).toBe(4 * perPage);
+  });
+
+  it('resumed, keeps its own cap: a higher cap needs a raise, and the stored cap never changes by itself', async () => {
+    const { jobs } = setUp();
+    const first = await loadAll(jobs, 2 * commentPrice);
+    expect(first).toMatchObject({ ended: { why: 'cap' }, pages: 2, cap: 2 * commentPrice });
+    expect(await jobs.resume(first.id, 100)).toEqual({
+      ok: false,
+      message: `Not resumed: its cap is ${2 * commentPrice} credits. A higher cap is set only by raising it, with the figure you type.`,
+    });
+    expect(await getJob(suite.db, first.id)).toEqual(first);
+    // Resumed as it is: nothing more fits under its cap, and the cap is what it was.
+    expect(await jobs.resume(first.id)).toMatchObject({ ok: true, job: { cap: 2 * commentPrice } });
+    expect(await settled(first.id)).toMatchObject({
+      ended: { why: 'cap' },
+      pages: 2,
+      spent: 2 * commentPrice,
+      cap: 2 * commentPrice,
+    });
+    expect(suite.fake.requests).toHaveLength(2);
+    // Raised by one page, as typed: one page more, and it stops at the new cap.
+    await jobs.resume(first.id, 3 * commentPrice, { raiseCap: true });
+    expect(await settled(first.id)).toMatchObject({
+      ended: { why: 'cap' },
+      pages: 3,
+      spent: 3 * commentPrice,
+      cap: 3 * commentPrice,
+    });
+    expect(suite.fake.requests).toHaveLength(3);
   });
 
   it('ends on an error in its words, and goes on from the failed page when resumed', async () => {
@@ -194,7 +223,7 @@ describe('load all', () => {
     });
     // A new worker's runner resumes it from its second page.
     const { jobs: restarted } = setUp();
-    await restarted.resume(first.id, 100);
+    await restarted.resume(first.id, 100, { raiseCap: true });
     expect(await settled(first.id)).toMatchObject({ ended: { why: 'end' }, pages: 4 });
     expect(suite.fake.requests).toHaveLength(4);
   });
@@ -253,7 +282,10 @@ describe('load all', () => {
     const { jobs } = setUp();
     const capped = await loadAll(jobs, commentPrice);
     expect(capped).toMatchObject({ ended: { why: 'cap' }, pages: 1 });
-    await Promise.all([jobs.resume(capped.id, 100), jobs.resume(capped.id, 100)]);
+    await Promise.all([
+      jobs.resume(capped.id, 100, { raiseCap: true }),
+      jobs.resume(capped.id, 100, { raiseCap: true }),
+    ]);
     const job = await settled(capped.id);
     expect(job).toMatchObject({ ended: { why: 'end' }, pages: 4, spent: 4 * commentPrice });
     expect((await pagesOf(suite.db, job.id)).map((page) => page.index)).toEqual([0, 1, 2, 3]);

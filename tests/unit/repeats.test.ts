@@ -148,7 +148,7 @@ describe('a Load all job kept before repeats were counted', () => {
       tx.done,
     ]);
 
-    const resumed = await jobs.resume(stopped.id, 100);
+    const resumed = await jobs.resume(stopped.id, 100, { raiseCap: true });
     expect(resumed.ok).toBe(true);
     const job = await settled(stopped.id);
     expect(job).toMatchObject({
@@ -219,7 +219,7 @@ describe('a batch whose pages list the same items', () => {
     if (!started.ok) throw new Error(started.message);
     const first = await finished(started.batch.id);
     expect(first.map((row) => row.status)).toEqual(['done', 'pending']);
-    await batches.resume(started.batch.id, 100);
+    await batches.resume(started.batch.id, 100, { raiseCap: true });
     const rows = await finished(started.batch.id);
     expect(rows.map((row) => [row.status, row.repeats ?? 0])).toEqual([
       ['done', 0],

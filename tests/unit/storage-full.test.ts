@@ -1,8 +1,8 @@
 /**
  * A browser with no room left for Sidelight's data: the answer paid for is still replied and the
  * views are told it is not kept, its cost stays in the ledger, nothing is half-written; a Load
- * all or a batch stops with that reason, keeps what it kept, and resumes once space is freed
- * without paying again for what was kept.
+ * all or a batch stops with that reason, keeps what it kept, holds the answer that found no room,
+ * and resumes once space is freed without paying again for any of them.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { statusLine } from '@/components/batch/batch-state-words';
@@ -115,7 +115,7 @@ describe('a call the browser has no room to keep', () => {
 });
 
 describe('a Load all when the browser runs out of room', () => {
-  it('stops with the reason, keeps its pages, and resumes after space is freed without paying them again', async () => {
+  it('stops with the reason, keeps its pages, and resumes after space is freed paying each page once', async () => {
     const api = service();
     const jobs = createLoadAll({
       db: async () => suite.db,
@@ -137,21 +137,27 @@ describe('a Load all when the browser runs out of room', () => {
       /^Stopped: the browser has no room left for Sidelight's data, so the next page could not be kept\. Kept so far: .* Free space in Settings › Storage, then resume: the pages kept are not fetched again\.$/,
     );
 
+    // The third page was paid, found no room (in the job nor the cache) and is held meanwhile.
+    expect(suite.fake.requests).toHaveLength(3);
+
     storage.full = false;
-    expect(await jobs.resume(jobId, 100)).toMatchObject({ ok: true });
+    expect(await jobs.resume(jobId)).toMatchObject({ ok: true });
     await vi.waitFor(async () => expect((await getJob(suite.db, jobId))?.running).toBe(false));
-    expect(await getJob(suite.db, jobId)).toMatchObject({ ended: { why: 'end' }, pages: 4 });
-    expect((await pagesOf(suite.db, jobId)).map((page) => page.index)).toEqual([0, 1, 2, 3]);
-    // Pages 1 and 2 once each; page 3 twice (paid, not kept, asked again); page 4 once.
-    const cursors = suite.fake.requests.map((request) => request.query.cursor ?? 'first');
-    expect(cursors).toHaveLength(5);
-    expect(cursors.slice(0, 2)).toEqual(
-      cursors.slice(0, 2).filter((c, i, all) => all.indexOf(c) === i),
+    expect(await getJob(suite.db, jobId)).toMatchObject({
+      ended: { why: 'end' },
+      pages: 4,
+      spent: 4 * commentPrice,
+    });
+    const pages = await pagesOf(suite.db, jobId);
+    expect(pages.map((page) => [page.index, page.source, page.credits])).toEqual(
+      [0, 1, 2, 3].map((index) => [index, 'network', commentPrice]),
     );
-    expect(cursors.filter((cursor) => cursor === cursors[2])).toHaveLength(2);
-    expect(await ledgerEntries(suite.db)).toHaveLength(5);
-    expect((await ledgerEntries(suite.db)).reduce((sum, entry) => sum + entry.price, 0)).toBe(
-      5 * commentPrice,
+    // Every page asked once and paid once: the held one is kept, not asked again.
+    const cursors = suite.fake.requests.map((request) => request.query.cursor ?? 'first');
+    expect(cursors).toHaveLength(4);
+    expect(new Set(cursors).size).toBe(4);
+    expect((await ledgerEntries(suite.db)).map((entry) => entry.price)).toEqual(
+      Array(4).fill(commentPrice),
     );
   });
 });
@@ -166,7 +172,7 @@ describe('a batch when the browser runs out of room', () => {
     return lineRequest(page, primary);
   });
 
-  it('stops with the reason, keeps its rows, and resumes after space is freed without paying them again', async () => {
+  it('stops with the reason, keeps its rows, and resumes after space is freed paying each row once', async () => {
     const api = service();
     const batches = createBatches({
       db: async () => suite.db,
@@ -195,15 +201,28 @@ describe('a batch when the browser runs out of room', () => {
       `Stopped: the browser has no room left for Sidelight's data, so the next page could not be kept. Every page done so far is kept: 2 of 5 pages done, 0 failed, ${2 * videoPrice} credits. Free space in Settings › Storage, then resume: the pages done are not fetched again.`,
     );
 
+    // The third row was paid and found no room (in the batch nor the cache): it is held.
+    expect(suite.fake.requests).toHaveLength(3);
+
     storage.full = false;
-    expect(await batches.resume(batchId, 1000)).toMatchObject({ ok: true });
+    expect(await batches.resume(batchId)).toMatchObject({ ok: true });
     await vi.waitFor(async () => expect((await getBatch(suite.db, batchId))?.running).toBe(false));
-    expect(await getBatch(suite.db, batchId)).toMatchObject({ ended: { why: 'end' }, done: 5 });
+    expect(await getBatch(suite.db, batchId)).toMatchObject({
+      ended: { why: 'end' },
+      done: 5,
+      spent: 5 * videoPrice,
+    });
     expect(await batchAnswers(suite.db, batchId)).toHaveLength(5);
-    // The two rows kept are asked once; the third was paid, not kept, and asked again.
+    expect(
+      (await batchRows(suite.db, batchId)).map((row) => [row.status, row.source, row.credits]),
+    ).toEqual(Array(5).fill(['done', 'network', videoPrice]));
+    // Every row asked once and paid once: the held answer is kept, not asked again.
     const paths = suite.fake.requests.map((request) => request.path);
-    expect(paths).toHaveLength(6);
+    expect(paths).toHaveLength(5);
     expect(new Set(paths).size).toBe(5);
+    expect((await ledgerEntries(suite.db)).map((entry) => entry.price)).toEqual(
+      Array(5).fill(videoPrice),
+    );
   });
 
   it('sends no page while the row before it is written: a row that finds no room stops it first', async () => {
@@ -249,20 +268,20 @@ describe('a batch when the browser runs out of room', () => {
     expect(await ledgerEntries(suite.db)).toHaveLength(2);
 
     storage.full = false;
-    expect(await batches.resume(batchId, 1000)).toMatchObject({ ok: true });
+    expect(await batches.resume(batchId)).toMatchObject({ ok: true });
     await vi.waitFor(async () => expect((await getBatch(suite.db, batchId))?.running).toBe(false));
-    expect(await getBatch(suite.db, batchId)).toMatchObject({ ended: { why: 'end' }, done: 5 });
-    // No page is paid twice: the second answer, kept in the cache, fills its row for free.
+    // The second answer, held and in the cache too, fills its row as it came: paid once, counted.
+    expect(await getBatch(suite.db, batchId)).toMatchObject({
+      ended: { why: 'end' },
+      done: 5,
+      spent: 5 * videoPrice,
+    });
     const paths = suite.fake.requests.map((request) => request.path);
     expect(paths).toHaveLength(5);
     expect(new Set(paths).size).toBe(5);
-    expect((await batchRows(suite.db, batchId)).map((row) => row.source)).toEqual([
-      'network',
-      'cache',
-      'network',
-      'network',
-      'network',
-    ]);
+    expect((await batchRows(suite.db, batchId)).map((row) => [row.source, row.credits])).toEqual(
+      Array(5).fill(['network', videoPrice]),
+    );
     expect(await ledgerEntries(suite.db)).toHaveLength(5);
   });
 });

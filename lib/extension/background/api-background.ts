@@ -288,9 +288,9 @@ export function startApiService({
       await recovered;
       return loadAll.start(request);
     },
-    resumeJob: async ({ jobId, cap }) => {
+    resumeJob: async ({ jobId, cap, raiseCap }) => {
       await recovered;
-      return loadAll.resume(jobId, cap);
+      return loadAll.resume(jobId, cap, { raiseCap: raiseCap ?? false });
     },
     stopJob: async ({ jobId }) => {
       await recovered;
@@ -305,9 +305,12 @@ export function startApiService({
       await recovered;
       return batches.start(request);
     },
-    resumeBatch: async ({ batchId, cap, retryFailed }) => {
+    resumeBatch: async ({ batchId, cap, raiseCap, retryFailed }) => {
       await recovered;
-      return batches.resume(batchId, cap, { retryFailed: retryFailed ?? false });
+      return batches.resume(batchId, cap, {
+        retryFailed: retryFailed ?? false,
+        raiseCap: raiseCap ?? false,
+      });
     },
     stopBatch: async ({ batchId }) => {
       await recovered;

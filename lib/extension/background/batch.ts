@@ -33,6 +33,8 @@ import type { BatchReply, CostNow, ServiceResult } from '../shared/answers';
 import type { CallRequest, CostRequest, MessageRequest } from '../shared/messages';
 import { mostBatchConcurrency } from '../shared/settings-limits';
 import { type CallHow, checkCall } from './api-service';
+import { createHeldAnswers } from './held-answers';
+import { capOnResume } from './job-caps';
 import { createRuns, type RunControl } from './job-runs';
 
 export interface BatchDeps {
@@ -95,6 +97,8 @@ export function checkLine(
 export function createBatches(deps: BatchDeps) {
   const now = () => deps.now?.() ?? Date.now();
   const sleep = deps.sleep ?? defaultSleep;
+  // A row's answer that found no room: its resume keeps it, not paid again.
+  const held = createHeldAnswers<ServiceResult>();
   const runs = createRuns<BatchJob>({
     get: async (id) => getBatch(await deps.db(), id),
     save: async (batch) => saveBatch(await deps.db(), batch),
@@ -158,7 +162,7 @@ export function createBatches(deps: BatchDeps) {
       };
       save();
     };
-    const keep = (row: BatchRow, data?: unknown) => {
+    const keep = (row: BatchRow, data?: unknown, answer?: ServiceResult) => {
       const { slowed } = batch;
       batch = {
         ...batch,
@@ -176,10 +180,14 @@ export function createBatches(deps: BatchDeps) {
       writes = writes
         .then(() => finishRow(db, snapshot, row, data))
         .then(
-          () => deps.changed?.(batchId),
+          () => {
+            held.stored(batchId, row.index);
+            deps.changed?.(batchId);
+          },
           (error: unknown) => {
             if (!isStorageFull(error)) throw error;
-            // The row stays to do, and the counts say what is kept.
+            // The row stays to do, its answer held, and the counts say what is kept.
+            if (answer) held.hold(batchId, row.index, answer);
             full = true;
             batch = {
               ...batch,
@@ -228,7 +236,9 @@ export function createBatches(deps: BatchDeps) {
           };
           save();
         }
-        const price = cost.free ? 0 : endpoint.credits(row.params);
+        // Paid for in an earlier run of the batch, its row found no room: kept now, not asked again.
+        const heldAnswer = held.get(batchId, row.index);
+        const price = heldAnswer || cost.free ? 0 : endpoint.credits(row.params);
         // Reserved in the same turn as checked: parallel calls never pass the cap together.
         if (batch.spent + reserved + price > batch.cap) {
           queue.unshift(row);
@@ -237,7 +247,7 @@ export function createBatches(deps: BatchDeps) {
         }
         reserved += price;
         const startedAt = now();
-        const result = await deps.call(
+        const result = await (heldAnswer ? async () => heldAnswer : deps.call)(
           {
             id: row.endpointId,
             params: row.params,
@@ -296,12 +306,13 @@ export function createBatches(deps: BatchDeps) {
               ...(repeats > 0 ? { repeats } : {}),
             },
             data,
+            result,
           );
         } else {
           const credits = result.charged ?? 0;
           const { message, detail } = result.error as { message: string; detail?: string };
           const error = detail ? `${message} The service said: “${detail}”` : message;
-          kept = keep({ ...row, status: 'failed', credits, error, ms });
+          kept = keep({ ...row, status: 'failed', credits, error, ms }, undefined, result);
         }
       }
       await kept;
@@ -424,14 +435,15 @@ export function createBatches(deps: BatchDeps) {
   };
 
   /**
-   * Goes on with the rows still to do, under a new cap; `retryFailed` puts the failed back too.
-   * Claimed before anything is awaited, and the rows read, reset and the batch saved in one
-   * transaction: a second click, or a second page resuming, finds it running and changes nothing.
+   * Goes on with the rows still to do, under the batch's own cap (see job-caps.ts); `retryFailed`
+   * puts the failed back too. Claimed before anything is awaited, and the rows read, reset and the
+   * batch saved in one transaction: a second click, or a second page resuming, finds it running
+   * and changes nothing.
    */
   const resume = async (
     batchId: number,
-    cap: number,
-    { retryFailed = false } = {},
+    cap?: number,
+    { retryFailed = false, raiseCap = false } = {},
   ): Promise<BatchReply> => {
     const claim = runs.claim(batchId);
     const db = await deps.db();
@@ -440,7 +452,17 @@ export function createBatches(deps: BatchDeps) {
       return batch ? { ok: true, batch } : { ok: false, message: 'This batch is no longer kept.' };
     }
     try {
-      const resumed = await resumeBatchRows(db, batchId, { cap, retryFailed, now: now() });
+      const stored = await getBatch(db, batchId);
+      const capped = stored && capOnResume(stored.cap, cap, raiseCap);
+      if (capped && 'refused' in capped) {
+        claim.release();
+        return { ok: false, message: capped.refused };
+      }
+      const resumed = await resumeBatchRows(db, batchId, {
+        ...(capped ? { cap: capped.cap } : {}),
+        retryFailed,
+        now: now(),
+      });
       if (!resumed) {
         claim.release();
         return { ok: false, message: 'This batch is no longer kept.' };
@@ -464,6 +486,7 @@ export function createBatches(deps: BatchDeps) {
   /** Forgets a batch with its rows and answers, stopped first if it runs. */
   const remove = async (batchId: number): Promise<{ deleted: boolean }> => {
     await runs.stop(batchId);
+    held.forget(batchId);
     const db = await deps.db();
     const kept = await getBatch(db, batchId);
     await deleteBatch(db, batchId);

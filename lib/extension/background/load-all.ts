@@ -24,6 +24,8 @@ import { isStorageFull, noRoomToStart, writeEvenIfFull } from '../../store/stora
 import type { CostNow, JobReply, ServiceResult } from '../shared/answers';
 import type { CallRequest, CostRequest, MessageRequest } from '../shared/messages';
 import { type CallHow, checkCall } from './api-service';
+import { createHeldAnswers } from './held-answers';
+import { capOnResume } from './job-caps';
 import { createRuns, type RunControl } from './job-runs';
 
 export interface LoadAllDeps {
@@ -37,6 +39,8 @@ export interface LoadAllDeps {
 
 export function createLoadAll(deps: LoadAllDeps) {
   const now = () => deps.now?.() ?? Date.now();
+  // A page paid for that found no room, with the params it answers: a resume keeps it, unpaid.
+  const heldPages = createHeldAnswers<{ key: string; result: ServiceResult }>();
   const runs = createRuns<LoadAllJob>({
     get: async (id) => getJob(await deps.db(), id),
     save: async (job) => saveJob(await deps.db(), job),
@@ -88,11 +92,13 @@ export function createLoadAll(deps: LoadAllDeps) {
       if (!params) return end('end');
       if (control.stop) return end('stopped');
       const cost = await deps.costNow({ id: endpoint.id, params });
-      const price = cost.free ? 0 : endpoint.credits(params);
+      const heldPage = heldPages.get(job.id, job.pages);
+      const heldAnswer = heldPage?.key === cacheKey(endpoint, params) ? heldPage.result : undefined;
+      const price = heldAnswer || cost.free ? 0 : endpoint.credits(params);
       if (job.spent + price > job.cap) return end('cap');
       asked.add(cacheKey(endpoint, params));
       // The list's first page is a result like any; the others are kept with the job alone.
-      const result = await deps.call(
+      const result = await (heldAnswer ? async () => heldAnswer : deps.call)(
         { id: endpoint.id, params, ...(job.pageUrl ? { pageUrl: job.pageUrl } : {}) },
         { history: job.pages === 0, job: till },
       );
@@ -140,10 +146,12 @@ export function createLoadAll(deps: LoadAllDeps) {
         });
       } catch (error) {
         if (!isStorageFull(error)) throw error;
-        // The page is not kept, so the job stands where it stood: a resume asks for it again.
+        // The page is not kept, so the job stands where it stood; its answer is held for a resume.
+        heldPages.hold(job.id, index, { key: cacheKey(endpoint, params), result });
         job = before;
         return end('storageFull');
       }
+      heldPages.stored(job.id, index);
       deps.changed?.(job.id);
     }
   };
@@ -199,10 +207,15 @@ export function createLoadAll(deps: LoadAllDeps) {
   };
 
   /**
-   * Goes on from the page a stopped job stopped before, under a new cap. Claimed before anything
-   * is awaited, read and saved in one transaction: a second Resume finds it running.
+   * Goes on from the page a stopped job stopped before, under the job's own cap (see
+   * job-caps.ts). Claimed before anything is awaited, read and saved in one transaction: a second
+   * Resume finds it running.
    */
-  const resume = async (jobId: number, cap: number): Promise<JobReply> => {
+  const resume = async (
+    jobId: number,
+    cap?: number,
+    { raiseCap = false } = {},
+  ): Promise<JobReply> => {
     const claim = runs.claim(jobId);
     const db = await deps.db();
     if (!claim) {
@@ -217,7 +230,15 @@ export function createLoadAll(deps: LoadAllDeps) {
         claim.release();
         return { ok: false, message: `Unknown endpoint ${found.endpointId}.` };
       }
-      const resumed = await resumeJobState(db, jobId, { cap, now: now() });
+      const capped = found && capOnResume(found.cap, cap, raiseCap);
+      if (capped && 'refused' in capped) {
+        claim.release();
+        return { ok: false, message: capped.refused };
+      }
+      const resumed = await resumeJobState(db, jobId, {
+        ...(capped ? { cap: capped.cap } : {}),
+        now: now(),
+      });
       if (!resumed) {
         claim.release();
         return { ok: false, message: 'This job is no longer kept. Start it again.' };

@@ -99,6 +99,11 @@ const historyId = z.strictObject({ id: z.number().check(z.int(), z.minimum(0)) }
 const jobId = z.number().check(z.int(), z.minimum(1));
 /** Credits a job may spend. */
 const jobCap = z.number().check(z.int(), z.minimum(0), z.maximum(1_000_000));
+/**
+ * A resume goes on under the job's own cap. `cap` may lower it; a cap above the stored one is
+ * refused unless `raiseCap` says the user typed it to raise the cap.
+ */
+const resumeCap = { cap: z.optional(jobCap), raiseCap: z.optional(z.boolean()) };
 
 export const messages = defineMessages({
   /** Content script → background: the page this tab shows now (on load and on navigation). */
@@ -200,7 +205,7 @@ export const messages = defineMessages({
     }),
     reply: reply<JobReply>(),
   },
-  resumeJob: { request: z.strictObject({ jobId, cap: jobCap }), reply: reply<JobReply>() },
+  resumeJob: { request: z.strictObject({ jobId, ...resumeCap }), reply: reply<JobReply>() },
   /** Stops a job after its page in flight; resolves once it has stopped. */
   stopJob: { request: z.strictObject({ jobId }), reply: reply<JobReply>() },
   /** The newest job loading the list these params start. */
@@ -256,7 +261,11 @@ export const messages = defineMessages({
     reply: reply<BatchReply>(),
   },
   resumeBatch: {
-    request: z.strictObject({ batchId: jobId, cap: jobCap, retryFailed: z.optional(z.boolean()) }),
+    request: z.strictObject({
+      batchId: jobId,
+      ...resumeCap,
+      retryFailed: z.optional(z.boolean()),
+    }),
     reply: reply<BatchReply>(),
   },
   stopBatch: { request: z.strictObject({ batchId: jobId }), reply: reply<BatchReply>() },
