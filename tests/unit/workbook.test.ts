@@ -257,7 +257,9 @@ describe("a batch's files", () => {
       excel: 'Download Excel (4 kinds of result, a sheet each)',
       json: 'Download JSON',
     });
-    expect(batchButtonWords(batchRows.slice(0, 2)).csv).toBe('Download CSV');
+    expect(batchButtonWords(batchRows.slice(0, 2)).csv).toBe(
+      'Download CSV (one zip with the pages)',
+    );
     expect(batchButtonWords(batchRows.slice(0, 2), 1).csv).toBe(
       'Download CSV (one zip with the lines not sent)',
     );
