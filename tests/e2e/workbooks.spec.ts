@@ -12,6 +12,7 @@ import type { Download, Page } from '@playwright/test';
 import { endpointById } from '../../lib/areas';
 import {
   alsoForVideos,
+  itemsInJson,
   mixedBatchFiles,
   mixedCalls,
   mixedPageCount,
@@ -156,6 +157,13 @@ test("a batch of two searches listing the same videos: the zip, the workbook and
   );
   // Nothing was dropped as a repeat: each search is a list of its own.
   await expect(batch.getByTestId('batch-repeats')).toHaveCount(0);
+  const [json] = await downloadsUntil(
+    batch,
+    () => batch.getByRole('button', { name: 'Download JSON' }).click(),
+    /\.json$/,
+  );
+  const jsonText = (await bytes(json as Download)).toString('utf8');
+  expect(itemsInJson(jsonText)).toEqual(overlapFiles().json);
   const [zip] = await downloadsUntil(
     batch,
     () => batch.getByRole('button', { name: 'Download CSV (one zip with the pages)' }).click(),
@@ -166,17 +174,8 @@ test("a batch of two searches listing the same videos: the zip, the workbook and
     () => batch.getByRole('button', { name: 'Download Excel' }).click(),
     /\.xlsx$/,
   );
-  const [json] = await downloadsUntil(
-    batch,
-    () => batch.getByRole('button', { name: 'Download JSON' }).click(),
-    /\.json$/,
-  );
   expect(
-    readLinesInFiles(
-      await bytes(zip as Download),
-      await bytes(workbook as Download),
-      (await bytes(json as Download)).toString('utf8'),
-    ),
+    readLinesInFiles(await bytes(zip as Download), await bytes(workbook as Download), jsonText),
   ).toEqual(overlapFiles());
 });
 

@@ -252,18 +252,23 @@ export function readLinesInFiles(zipBytes: Uint8Array, workbookBytes: Uint8Array
     for (const line of lines) counts[String(line)] = (counts[String(line)] ?? 0) + 1;
     return counts;
   };
-  const { lines } = JSON.parse(json) as { lines: { line: number; data?: unknown }[] };
   return {
     csv: perLine((zipped[1] ?? []).slice(1).map((record) => record[0])),
     sheet: perLine((sheets[1]?.rows ?? []).slice(1).map((row) => row[0]?.value)),
-    json: Object.fromEntries(
-      lines.map((line) => [String(line.line), listIn(line.data, overlapItemsPath)?.length]),
-    ),
+    json: itemsInJson(json),
     credits: files.credits,
   };
 }
 
 const overlapItemsPath = overlapLines[0]?.endpoint.pagination?.items ?? '';
+
+/** How many items the answer of each line of a batch's JSON file holds, by line. */
+export function itemsInJson(json: string): Record<string, number | undefined> {
+  const { lines } = JSON.parse(json) as { lines: { line: number; data?: unknown }[] };
+  return Object.fromEntries(
+    lines.map((line) => [String(line.line), listIn(line.data, overlapItemsPath)?.length]),
+  );
+}
 
 /** What `readLinesInFiles` reads from the two searches' files: every video under each search. */
 export function overlapFiles(): ReturnType<typeof readLinesInFiles> {
