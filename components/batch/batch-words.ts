@@ -79,7 +79,7 @@ export const lineOf = (row: Pick<BatchRow, 'index' | 'line'>): number => row.lin
  * Its credits are not among them: a list's page is many rows there, and its credits are said once,
  * on its row in the pages file (`pageColumns`).
  */
-export function askedColumns(row: BatchRow): Record<string, unknown> {
+function askedColumns(row: BatchRow): Record<string, unknown> {
   return {
     line: lineOf(row),
     'page address': row.url,
