@@ -1,7 +1,8 @@
 /**
- * A batch's files, one per click: its CSV files as one zip (or the one CSV when there is one), its
- * tables as one Excel workbook (the pages, a sheet per kind of result, the lines not sent), its
- * answers as one JSON file. The workbook's sheets are the CSV files' tables, row for row.
+ * A batch's files, one per click: its CSV files as one zip (the pages, a file per kind of result,
+ * the lines not sent), its tables as one Excel workbook (the same tables, a sheet each), its
+ * answers as one JSON file. The workbook's sheets are the CSV files' tables, row for row. Credits
+ * are said once per call, on its row in the pages table, so a column summed gives what was charged.
  */
 import { fileName } from '@/lib/export/files';
 import type { AnswerShape } from '@/lib/export/table';
@@ -10,12 +11,12 @@ import type { SheetTable } from '@/lib/export/workbook';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
 import {
-  askedColumns,
   type BatchCsv,
   batchCsvName,
   batchJson,
   batchJsonName,
   csvFiles,
+  pageColumns,
 } from './batch-words';
 
 /** A line of the batch that was not sent, and why. */
@@ -51,7 +52,7 @@ export function batchSheets(
 ): SheetTable[] {
   const ordered = inLineOrder(rows);
   return [
-    { name: 'Pages', rows: ordered.map(askedColumns) },
+    { name: 'Pages', rows: ordered.map(pageColumns) },
     ...csvFiles(ordered, answers, shapeOf).map((file) => ({
       name: kindSheetName(file),
       rows: file.rows,
@@ -60,7 +61,10 @@ export function batchSheets(
   ];
 }
 
-/** The CSV files of a batch, each named: one per kind of result (and list inside), the lines not sent. */
+/**
+ * The CSV files of a batch, each named: the pages (a row per call, with its credits), one per kind
+ * of result (and list inside), the lines not sent.
+ */
 export function batchCsvTables(
   batchId: number,
   rows: readonly BatchRow[],
@@ -68,10 +72,17 @@ export function batchCsvTables(
   shapeOf: (endpointId: string) => AnswerShape,
   notSent: readonly NotSentLine[] = [],
 ): SheetTable[] {
-  const files: SheetTable[] = csvFiles(inLineOrder(rows), answers, shapeOf).map((file) => ({
-    name: batchCsvName(batchId, file),
-    rows: file.rows,
-  }));
+  const ordered = inLineOrder(rows);
+  const files: SheetTable[] = [
+    {
+      name: fileName({ platform: 'sidelight', what: `batch-${batchId}-pages` }, 'csv'),
+      rows: ordered.map(pageColumns),
+    },
+    ...csvFiles(ordered, answers, shapeOf).map((file) => ({
+      name: batchCsvName(batchId, file),
+      rows: file.rows,
+    })),
+  ];
   if (notSent.length > 0)
     files.push({
       name: fileName({ platform: 'sidelight', what: `batch-${batchId}-not-sent` }, 'csv'),
@@ -84,7 +95,10 @@ export function batchCsvTables(
 const batchFileName = (batchId: number, extension: 'zip' | 'xlsx') =>
   fileName({ platform: 'sidelight', what: `batch-${batchId}` }, extension);
 
-/** What a batch's download buttons hold, in words; the lines not sent are a CSV file of their own. */
+/**
+ * What a batch's download buttons hold, in words; the CSV files are always a zip, as the pages are
+ * a file of their own, and so are the lines not sent.
+ */
 export function batchButtonWords(rows: readonly BatchRow[], notSent = 0) {
   const kinds = new Set(rows.map((row) => row.endpointId)).size;
   return {
@@ -93,14 +107,14 @@ export function batchButtonWords(rows: readonly BatchRow[], notSent = 0) {
         ? `Download CSV (${kinds} kinds of result, one zip)`
         : notSent > 0
           ? 'Download CSV (one zip with the lines not sent)'
-          : 'Download CSV',
+          : 'Download CSV (one zip with the pages)',
     excel: kinds > 1 ? `Download Excel (${kinds} kinds of result, a sheet each)` : 'Download Excel',
     json: 'Download JSON',
   };
 }
 
 /**
- * Downloads a batch as one file: its CSV files in one zip (the one CSV alone), its workbook, or
+ * Downloads a batch as one file: its CSV files in one zip, its workbook, or
  * its JSON. Says why when the background does not answer.
  */
 export async function downloadBatch(
@@ -132,8 +146,6 @@ export async function downloadBatch(
     return {};
   }
   const files = batchCsvTables(batch.id, rows, answers.reply, answerShape, notSent);
-  const [only] = files;
-  if (files.length === 1 && only) download(exporters.toCsv(only.rows), only.name, 'text/csv');
-  else download(await exporters.csvZip(files), batchFileName(batch.id, 'zip'), exporters.zipType);
+  download(await exporters.csvZip(files), batchFileName(batch.id, 'zip'), exporters.zipType);
   return {};
 }

@@ -74,17 +74,26 @@ export function repeatsLine(
 /** The line a row was pasted on (rows kept before lines were kept count from 1). */
 export const lineOf = (row: Pick<BatchRow, 'index' | 'line'>): number => row.line ?? row.index + 1;
 
-/** What a page asked and how it ended: the first columns of its rows in the batch's CSV. */
-export function askedColumns(row: BatchRow): Record<string, unknown> {
+/**
+ * What a page asked and how it ended: the first columns of its rows in the batch's per-kind files.
+ * Its credits are not among them: a list's page is many rows there, and its credits are said once,
+ * on its row in the pages file (`pageColumns`).
+ */
+function askedColumns(row: BatchRow): Record<string, unknown> {
   return {
     line: lineOf(row),
     'page address': row.url,
     page: pageWords(row),
     asked: endpointLabel(row.endpointId),
     outcome: rowStatus(row),
-    'credits charged': row.credits,
     error: row.error ?? '',
   };
+}
+
+/** A call of the batch as one row of its pages file: what it asked, how it ended, its credits. */
+export function pageColumns(row: BatchRow): Record<string, unknown> {
+  const { error, ...asked } = askedColumns(row);
+  return { ...asked, 'credits charged': row.credits, error };
 }
 
 /** The row's columns, then the answer's (one named as one of the row's is left out). */
@@ -170,7 +179,7 @@ export const batchJson = (
       failed: batch.failed,
       credits: batch.spent,
       complete: batch.done === batch.rows,
-      // Items an earlier page of the batch already gave, left out of the later answers.
+      // Items a page listed twice, kept once in its answer.
       ...(repeats > 0 ? { repeatsDropped: repeats } : {}),
     },
     lines: rows.map((row) => ({

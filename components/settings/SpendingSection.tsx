@@ -30,6 +30,23 @@ const callName = (entry: LedgerEntry) =>
       : endpointName(entry.endpointId);
 
 /**
+ * The ledger as a file's rows, a row per call. "charged" is what the call cost by the ledger's one
+ * rule (the spending totals' own), so the column sums to what was spent.
+ */
+export const ledgerRows = (entries: readonly LedgerEntry[]): Record<string, unknown>[] =>
+  entries.map((entry) => ({
+    time: new Date(entry.at).toISOString(),
+    call: callName(entry),
+    // The API's own names, for whoever checks a call against the service's records.
+    'API endpoint': entry.endpointId,
+    'API parameters': JSON.stringify(entry.params),
+    price: entry.price,
+    charged: spent(entry),
+    balance: entry.remaining ?? '',
+    outcome: outcome(entry.outcome),
+  }));
+
+/**
  * What was spent: the last 30 days as a chart, per platform, and every call as a table or CSV,
  * following new calls as they are made.
  */
@@ -53,17 +70,7 @@ export function SpendingSection() {
   const byPlatform = new Map<string, number>();
   for (const entry of ledger ?? [])
     byPlatform.set(spentOn(entry), (byPlatform.get(spentOn(entry)) ?? 0) + spent(entry));
-  const rows = (ledger ?? []).map((entry) => ({
-    time: new Date(entry.at).toISOString(),
-    call: callName(entry),
-    // The API's own names, for whoever checks a call against the service's records.
-    'API endpoint': entry.endpointId,
-    'API parameters': JSON.stringify(entry.params),
-    price: entry.price,
-    charged: entry.used ?? '',
-    balance: entry.remaining ?? '',
-    outcome: outcome(entry.outcome),
-  }));
+  const rows = ledgerRows(ledger ?? []);
   return (
     <section class="sl-card" data-testid="spending">
       <h2 class="sl-card__title">Spending</h2>

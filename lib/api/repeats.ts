@@ -1,8 +1,9 @@
 /**
  * One item per key in a list read in parts: a list that shifts while it is read page by page (a
- * new comment pushes the others down) sends some items twice, and the pages of a batch may list
- * the same item. The key is the endpoint's `itemKey`; an item without one is always kept, as
- * nothing tells it apart.
+ * new comment pushes the others down) sends some items twice. Repeats are dropped within one
+ * list's pages only: another list (another row of a batch) holding the same item keeps it too.
+ * The key is the endpoint's `itemKey`; an item without one is always kept, as nothing tells it
+ * apart.
  */
 import type { ItemKey } from './endpoint';
 import { valueAt } from './pagination';

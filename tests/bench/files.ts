@@ -30,10 +30,11 @@ function batchTables() {
       page: `page ${index}`,
       asked: endpointById(endpointId).label,
       outcome: 'done',
-      'credits charged': 2,
       error: '',
     };
-    pages.push(asked);
+    // A call's credits are on its row of Pages only.
+    const { error, ...before } = asked;
+    pages.push({ ...before, 'credits charged': 2, error });
     const { main } = tablesOf(sampleOf(endpointId), {
       area: endpointId.split('.')[0] as string,
       name: endpointById(endpointId).label,

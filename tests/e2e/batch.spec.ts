@@ -125,7 +125,7 @@ test('a batch of mixed lines: the ones not sent and why, the price first, the ro
   );
   expect(zip?.suggestedFilename()).toMatch(/^sidelight-batch-\d+-\d{4}-\d{2}-\d{2}\.zip$/);
   const zipped = Object.entries(unzipSync(readFileSync((await zip?.path()) ?? '')));
-  const csvs = zipped.filter(([name]) => !/-not-sent-/.test(name));
+  const csvs = zipped.filter(([name]) => !/-(not-sent|pages)-/.test(name));
   // Named by the platform people know and what the file holds, never the contract's area.
   expect(csvs).toHaveLength(3);
   for (const [name] of csvs)
@@ -159,13 +159,30 @@ test('a batch of mixed lines: the ones not sent and why, the price first, the ro
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
-  expect(header?.startsWith('line,page address,page,asked,outcome,credits charged,error,')).toBe(
-    true,
-  );
+  // A call's credits are on its row of the pages file alone: a kind's file repeats no figure.
+  expect(header?.startsWith('line,page address,page,asked,outcome,error,')).toBe(true);
+  expect(header).not.toContain('credits');
   expect(rows).toHaveLength(2);
   expect(rows[0]).toMatch(
-    /^1,https:\/\/www\.youtube\.com\/watch\?v=dQw4w9WgXcQ,YouTube video · dQw4w9WgXcQ,Video,done,4,,/,
+    /^1,https:\/\/www\.youtube\.com\/watch\?v=dQw4w9WgXcQ,YouTube video · dQw4w9WgXcQ,Video,done,,/,
   );
+  const pagesCsv = zipped
+    .filter(([name]) => /^sidelight-batch-\d+-pages-\d{4}-\d{2}-\d{2}\.csv$/.test(name))
+    .map(([, content]) =>
+      new TextDecoder()
+        .decode(content)
+        .replace(/^\uFEFF/, '')
+        .trim(),
+    );
+  expect(pagesCsv.map((content) => content.split('\r\n')[0])).toEqual([
+    'line,page address,page,asked,outcome,credits charged,error',
+  ]);
+  expect(
+    (pagesCsv[0] ?? '')
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',').slice(4, 6)),
+  ).toEqual([video, video, community, creator].map((credits) => ['done', String(credits)]));
   const [json] = await downloads(batch, 1, () =>
     batch.getByRole('button', { name: 'Download JSON' }).click(),
   );
@@ -499,19 +516,21 @@ test('a line is named by the line it was pasted on in the plan, the table, the C
   const [zip] = await downloads(batch, 1, () =>
     batch.getByRole('button', { name: 'Download CSV (one zip with the lines not sent)' }).click(),
   );
-  const [videos, notSent] = Object.values(unzipSync(readFileSync((await zip?.path()) ?? ''))).map(
-    (content) =>
-      new TextDecoder()
-        .decode(content)
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\r\n'),
+  const [pages, videos, notSent] = Object.values(
+    unzipSync(readFileSync((await zip?.path()) ?? '')),
+  ).map((content) =>
+    new TextDecoder()
+      .decode(content)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n'),
   );
-  expect(videos?.slice(1).map((line) => line.split(',').slice(0, 2))).toEqual([
-    ['2', videoPage('cccccccccc1')],
-    ['5', videoPage('cccccccccc2')],
-    ['8', videoPage('cccccccccc3')],
-  ]);
+  for (const file of [pages, videos])
+    expect(file?.slice(1).map((line) => line.split(',').slice(0, 2))).toEqual([
+      ['2', videoPage('cccccccccc1')],
+      ['5', videoPage('cccccccccc2')],
+      ['8', videoPage('cccccccccc3')],
+    ]);
   expect(notSent).toEqual([
     'line,what was pasted,reason',
     '4,not a page,Not an address of a platform Sidelight reads.',

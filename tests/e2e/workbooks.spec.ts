@@ -2,7 +2,9 @@
  * One click, one file, in the built extension against the local fake: the panel's Download Excel
  * gives one .xlsx holding the CSV's rows; a batch of mixed pages (a video asked for its Video and
  * its Transcript) gives one .zip of its CSV files and one .xlsx of its sheets, each with every row
- * and the line not sent. The files are read back as downloaded.
+ * and the line not sent; two searches listing the same videos keep every video under each search
+ * in the zip, the workbook and the JSON, whose credits columns sum to what the batch was charged.
+ * The files are read back as downloaded.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,12 +12,17 @@ import type { Download, Page } from '@playwright/test';
 import { endpointById } from '../../lib/areas';
 import {
   alsoForVideos,
+  itemsInJson,
   mixedBatchFiles,
   mixedCalls,
   mixedPageCount,
   mixedPages,
   mixedPrice,
+  overlapFiles,
+  overlapPages,
+  overlapPrice,
   readBatchFiles,
+  readLinesInFiles,
 } from '../support/batch-page';
 import { asCsvCells, csvRecords, readWorkbook } from '../support/read-workbook';
 import {
@@ -135,6 +142,41 @@ test('a batch of mixed pages, a video asked for its Video and its Transcript: Do
   expect(
     readBatchFiles(await bytes(got[0] as Download), await bytes(workbook as Download)),
   ).toEqual(mixedBatchFiles());
+});
+
+test("a batch of two searches listing the same videos: the zip, the workbook and the JSON hold every video under each search, and their credits sum to the batch's", async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const batch = await openExtensionPage('batch.html');
+  await batch.getByLabel('Pages').fill(overlapPages.join('\n'));
+  await batch.getByRole('button', { name: `Run · up to ${overlapPrice} credits` }).click();
+  await expect(batch.getByTestId('batch-status')).toHaveText(
+    `Finished: 2 of 2 pages done, 0 failed, ${overlapPrice} credits.`,
+  );
+  // Nothing was dropped as a repeat: each search is a list of its own.
+  await expect(batch.getByTestId('batch-repeats')).toHaveCount(0);
+  const [json] = await downloadsUntil(
+    batch,
+    () => batch.getByRole('button', { name: 'Download JSON' }).click(),
+    /\.json$/,
+  );
+  const jsonText = (await bytes(json as Download)).toString('utf8');
+  expect(itemsInJson(jsonText)).toEqual(overlapFiles().json);
+  const [zip] = await downloadsUntil(
+    batch,
+    () => batch.getByRole('button', { name: 'Download CSV (one zip with the pages)' }).click(),
+    /\.zip$/,
+  );
+  const [workbook] = await downloadsUntil(
+    batch,
+    () => batch.getByRole('button', { name: 'Download Excel' }).click(),
+    /\.xlsx$/,
+  );
+  expect(
+    readLinesInFiles(await bytes(zip as Download), await bytes(workbook as Download), jsonText),
+  ).toEqual(overlapFiles());
 });
 
 test('no code is evaluated from strings, and the async zip and its blob workers are left out', () => {

@@ -2,19 +2,25 @@
  * One click, one file, in Firefox with the built add-on and the local fake: the sidebar's Download
  * Excel gives one .xlsx holding the CSV's rows; a batch of mixed pages (a video asked for its Video
  * and its Transcript) gives one .zip of its CSV files and one .xlsx of its sheets, each with every
- * row and the line not sent. Workbooks are written in a worker and zipped without fflate's blob
+ * row and the line not sent; two searches listing the same videos keep every video under each
+ * search in the zip, the workbook and the JSON, whose credits sum to the batch's. Workbooks are written in a worker and zipped without fflate's blob
  * workers, which never answer in a Firefox extension.
  */
 import { expect, it } from 'vitest';
 import { endpointById } from '../../lib/areas';
 import {
   alsoForVideos,
+  itemsInJson,
   mixedBatchFiles,
   mixedCalls,
   mixedPageCount,
   mixedPages,
   mixedPrice,
+  overlapFiles,
+  overlapPages,
+  overlapPrice,
   readBatchFiles,
+  readLinesInFiles,
 } from '../support/batch-page';
 import { asCsvCells, csvRecords, readWorkbook } from '../support/read-workbook';
 import { batchTab } from './batch-tab';
@@ -103,4 +109,46 @@ it('a batch of mixed pages, a video asked for its Video and its Transcript: Down
   expect(
     readBatchFiles(new Uint8Array(zip?.bytes ?? []), new Uint8Array(xlsx?.bytes ?? [])),
   ).toEqual(mixedBatchFiles());
+});
+
+it("a batch of two searches listing the same videos: the zip, the workbook and the JSON hold every video under each search, and their credits sum to the batch's", async () => {
+  const { firefox, fake } = suite();
+  await useService(firefox, fake);
+  const batch = await openExtensionTab(firefox, 'batch.html');
+  const { text, press, paste } = batchTab(batch);
+  // The page opens on the latest batch when there is one.
+  await expect.poll(() => press('New batch')).toBe(true);
+  await paste(overlapPages.join('\n'));
+  await expect.poll(() => press(`Run · up to ${overlapPrice} credits`)).toBe(true);
+  await expect
+    .poll(() => text('[data-testid="batch-status"]'))
+    .toBe(`Finished: 2 of 2 pages done, 0 failed, ${overlapPrice} credits.`);
+  // Nothing was dropped as a repeat: each search is a list of its own.
+  expect(await text('[data-testid="batch-repeats"]')).toBeNull();
+
+  await batch.evaluate(`(${keepFiles})(window)`);
+  const savedNow = async () => (await batch.evaluate(`(${savedIn})(window)`)) as Saved[] | null;
+  expect(await press('Download JSON')).toBe(true);
+  await expect.poll(async () => (await savedNow())?.length).toBe(1);
+  const jsonText = new TextDecoder().decode(new Uint8Array((await savedNow())?.[0]?.bytes ?? []));
+  expect(itemsInJson(jsonText)).toEqual(overlapFiles().json);
+  // Each file is written in a worker: one is awaited before the next is asked for.
+  expect(await press('Download CSV (one zip with the pages)')).toBe(true);
+  await expect.poll(async () => (await savedNow())?.length).toBe(2);
+  expect(await press('Download Excel')).toBe(true);
+  let saved: Saved[] | null = null;
+  await expect
+    .poll(async () => {
+      saved = await savedNow();
+      return saved?.map((file) => file.name);
+    })
+    .toEqual([
+      expect.stringMatching(/^sidelight-batch-\d+-\d{4}-\d{2}-\d{2}\.json$/),
+      expect.stringMatching(/^sidelight-batch-\d+-\d{4}-\d{2}-\d{2}\.zip$/),
+      expect.stringMatching(/^sidelight-batch-\d+-\d{4}-\d{2}-\d{2}\.xlsx$/),
+    ]);
+  const [, zip, xlsx] = saved as unknown as Saved[];
+  expect(
+    readLinesInFiles(new Uint8Array(zip?.bytes ?? []), new Uint8Array(xlsx?.bytes ?? []), jsonText),
+  ).toEqual(overlapFiles());
 });

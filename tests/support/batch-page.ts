@@ -1,17 +1,26 @@
 /**
  * A batch of mixed pages as a new user pastes it, from the platforms' own example addresses, with
  * its plan worked out apart from the page (a video asked for its Video and its Transcript), and
- * what its zip and workbook must hold; and what is measured in the batch page itself: whether its results table fits, and the words its
+ * what its zip and workbook must hold; two searches whose answers list the same videos, and what
+ * their files must hold for each; and what is measured in the batch page itself: whether its results table fits, and the words its
  * labels show. The measures are self-contained: they run inside the page (Playwright's
  * `evaluate`, or as source in Firefox).
  */
 import { unzipSync } from 'fflate';
+import { listIn } from '../../lib/api/repeats';
 import { endpointById, endpointsForPage } from '../../lib/areas';
 import { lineRequest, readLines } from '../../lib/areas/batch-lines';
 import { priceOf } from '../../lib/areas/page-params';
 import { endpointWords } from '../../lib/export/words';
 import { type PlatformId, platformById, platforms } from '../../lib/platforms';
-import { asCsvCells, csvRecords, readWorkbook } from './read-workbook';
+import { answerFor } from '../fake-api/pages';
+import {
+  asCsvCells,
+  csvRecords,
+  type ReadCell,
+  type ReadSheet,
+  readWorkbook,
+} from './read-workbook';
 
 const exampleOf = (platform: PlatformId, kind: string): string => {
   const [example] = (platformById(platform).pages as Record<string, { examples: PageExamples }>)[
@@ -111,10 +120,12 @@ export function readBatchFiles(zipBytes: Uint8Array, workbookBytes: Uint8Array) 
     name: name.replace(/^sidelight-batch-\d+-|-\d{4}-\d{2}-\d{2}\.csv$/g, ''),
     records: csvRecords(new TextDecoder().decode(content)),
   }));
-  const [pages, ...rest] = readWorkbook(workbookBytes);
+  const sheets = readWorkbook(workbookBytes);
+  const [pages, ...rest] = sheets;
   const kindSheets = rest.slice(0, -1);
-  const kindFiles = zipped.slice(0, -1);
+  const kindFiles = zipped.slice(1, -1);
   return {
+    pagesCsv: { name: zipped[0]?.name, sameAsSheet: sameCells(pages, zipped[0]?.records ?? []) },
     notSentCsv: { name: zipped.at(-1)?.name, records: zipped.at(-1)?.records },
     pages: {
       name: pages?.name,
@@ -137,21 +148,43 @@ export function readBatchFiles(zipBytes: Uint8Array, workbookBytes: Uint8Array) 
     unlikeTheirCsv: [
       ...(kindSheets.length === kindFiles.length ? [] : ['a sheet for each CSV file']),
       ...kindSheets
-        .filter((sheet, at) => {
-          const records = kindFiles[at]?.records ?? [];
-          return (
-            sheet.rows.length !== records.length ||
-            records.some((record, row) =>
-              asCsvCells(sheet.rows[row] ?? [], record).some(
-                (cell, column) => cell !== record[column],
-              ),
-            )
-          );
-        })
+        .filter((sheet, at) => !sameCells(sheet, kindFiles[at]?.records ?? []))
         .map((sheet) => sheet.name),
     ],
+    credits: {
+      zip: creditsIn(zipped.map((file) => file.records)),
+      workbook: creditsIn(sheets.map((sheet) => sheet.rows.map((row) => row.map(cellText)))),
+      // Only the pages say a call's credits: a list's page is many rows elsewhere.
+      filesWithCredits: zipped
+        .filter((file) => file.records[0]?.includes(creditsColumn))
+        .map((file) => file.name),
+      sheetsWithCredits: sheets
+        .filter((sheet) => sheet.rows[0]?.some((cell) => cellText(cell) === creditsColumn))
+        .map((sheet) => sheet.name),
+    },
   };
 }
+
+const creditsColumn = 'credits charged';
+const cellText = (cell: ReadCell | undefined) => cell?.value;
+
+/** Every "credits charged" column of these tables (each a header, then its rows) summed. */
+function creditsIn(tables: readonly (readonly (readonly unknown[])[])[]): number {
+  let sum = 0;
+  for (const [header = [], ...body] of tables) {
+    const column = header.indexOf(creditsColumn);
+    if (column >= 0) for (const record of body) sum += Number(record[column] ?? 0);
+  }
+  return sum;
+}
+
+/** Whether a sheet holds its CSV file's records, cell for cell. */
+const sameCells = (sheet: ReadSheet | undefined, records: readonly string[][]) =>
+  sheet !== undefined &&
+  sheet.rows.length === records.length &&
+  records.every((record, row) =>
+    asCsvCells(sheet.rows[row] ?? [], record).every((cell, column) => cell === record[column]),
+  );
 
 const notSentWords = ['line', 'what was pasted', 'reason'];
 const notAPage = 'Not an address of a platform Sidelight reads.';
@@ -160,6 +193,7 @@ const notAPage = 'Not an address of a platform Sidelight reads.';
 export function mixedBatchFiles(): ReturnType<typeof readBatchFiles> {
   const endpoints = [...new Set(mixedCalls.map((call) => call.endpointId))];
   return {
+    pagesCsv: { name: 'pages', sameAsSheet: true },
     notSentCsv: { name: 'not-sent', records: [notSentWords, ['8', 'not a page', notAPage]] },
     pages: {
       name: 'Pages',
@@ -178,5 +212,82 @@ export function mixedBatchFiles(): ReturnType<typeof readBatchFiles> {
     ),
     notSentSheet: { name: 'Not sent', rows: [notSentWords, [8, 'not a page', notAPage]] },
     unlikeTheirCsv: [],
+    credits: {
+      zip: mixedPrice,
+      workbook: mixedPrice,
+      filesWithCredits: ['pages'],
+      sheetsWithCredits: ['Pages'],
+    },
+  };
+}
+
+/** Two searches the fake answers with the same videos: each row is its own list, kept whole. */
+export const overlapPages = [
+  'https://www.youtube.com/results?search_query=how+transistors+work',
+  'https://www.youtube.com/results?search_query=lofi+hip+hop',
+];
+const overlapLines = readLines(overlapPages.join('\n')).pages.map((page) => {
+  const [first] = endpointsForPage(page.area, page.kind);
+  if (!first) throw new Error(`${page.url} has no endpoint`);
+  return { endpoint: first, params: lineRequest(page, first).params };
+});
+export const overlapPrice = overlapLines.reduce(
+  (sum, line) => sum + (priceOf(line.endpoint, line.params) ?? Number.NaN),
+  0,
+);
+
+/**
+ * What a batch's zip, workbook and JSON hold for each of its lines: its rows in the kind's CSV
+ * file and sheet, the items of its answer in the JSON; and the credits every credits column of
+ * the zip, and of the workbook, sums to.
+ */
+export function readLinesInFiles(zipBytes: Uint8Array, workbookBytes: Uint8Array, json: string) {
+  const files = readBatchFiles(zipBytes, workbookBytes);
+  const zipped = Object.values(unzipSync(zipBytes)).map((content) =>
+    csvRecords(new TextDecoder().decode(content)),
+  );
+  const sheets = readWorkbook(workbookBytes);
+  const perLine = (lines: readonly unknown[]) => {
+    const counts: Record<string, number> = {};
+    for (const line of lines) counts[String(line)] = (counts[String(line)] ?? 0) + 1;
+    return counts;
+  };
+  return {
+    csv: perLine((zipped[1] ?? []).slice(1).map((record) => record[0])),
+    sheet: perLine((sheets[1]?.rows ?? []).slice(1).map((row) => row[0]?.value)),
+    json: itemsInJson(json),
+    credits: files.credits,
+  };
+}
+
+const overlapItemsPath = overlapLines[0]?.endpoint.pagination?.items ?? '';
+
+/** How many items the answer of each line of a batch's JSON file holds, by line. */
+export function itemsInJson(json: string): Record<string, number | undefined> {
+  const { lines } = JSON.parse(json) as { lines: { line: number; data?: unknown }[] };
+  return Object.fromEntries(
+    lines.map((line) => [String(line.line), listIn(line.data, overlapItemsPath)?.length]),
+  );
+}
+
+/** What `readLinesInFiles` reads from the two searches' files: every video under each search. */
+export function overlapFiles(): ReturnType<typeof readLinesInFiles> {
+  const items = Object.fromEntries(
+    overlapLines.map(({ endpoint, params }, at) => [
+      String(at + 1),
+      listIn(answerFor(endpoint, endpoint.params.parse(params) as never, 1, 3), overlapItemsPath)
+        ?.length ?? 0,
+    ]),
+  );
+  return {
+    csv: items,
+    sheet: items,
+    json: items,
+    credits: {
+      zip: overlapPrice,
+      workbook: overlapPrice,
+      filesWithCredits: ['pages'],
+      sheetsWithCredits: ['Pages'],
+    },
   };
 }

@@ -220,7 +220,6 @@ describe('files', () => {
       'page',
       'asked',
       'outcome',
-      'credits charged',
       'error',
       'title',
       'URL',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvFiles } from '@/components/batch/batch-words';
+import { ledgerRows } from '@/components/settings/SpendingSection';
 import { answerShape } from '@/components/views/answer-shape';
 import { csvLabel, csvTables } from '@/components/views/ExportBar';
 import { valueAt } from '@/lib/api/pagination';
@@ -22,6 +23,8 @@ import {
   transcriptFormats,
 } from '@/lib/export/transcript';
 import { resultFileName } from '@/lib/export/words';
+import type { LedgerEntry } from '@/lib/store/db';
+import { spent } from '@/lib/store/ledger';
 import { withOwnFields } from '../fake-api/routes';
 
 const video = cuesOf(samples['video.transcription']);
@@ -310,5 +313,30 @@ describe('file names', () => {
     expect(
       name({ endpointId: 'photo.user', kind: 'user', id: 'natgeo', list: 'recent posts' }),
     ).toBe('instagram-user-natgeo-profile-recent-posts-2026-11-21.csv');
+  });
+});
+
+describe("the ledger's file", () => {
+  it('says what each call cost by the ledger\'s rule: its "charged" column sums to what was spent', () => {
+    const entry = (outcome: LedgerEntry['outcome'], used?: number): LedgerEntry => ({
+      at: Date.UTC(2026, 10, 26),
+      day: '2026-11-26',
+      month: '2026-11',
+      endpointId: 'video.video',
+      params: { videoId: 'dQw4w9WgXcQ' },
+      price: 4,
+      ...(used === undefined ? {} : { used }),
+      outcome,
+    });
+    // Answered with the service's figure, answered without one, timed out, rate limited.
+    const entries = [entry('ok', 2), entry('ok'), entry('timeout'), entry('rateLimited')];
+    const rows = ledgerRows(entries);
+    expect(rows.map((row) => row.charged)).toEqual([2, 4, 4, 0]);
+    const records = toCsv(rows).slice(1).trimEnd().split('\r\n');
+    const column = records[0]?.split(',').indexOf('charged') ?? -1;
+    const sum = records
+      .slice(1)
+      .reduce((total, line) => total + Number(line.split(',')[column]), 0);
+    expect(sum).toBe(entries.reduce((total, one) => total + spent(one), 0));
   });
 });

@@ -2,25 +2,30 @@
  * One item per id. The catalog names the key of every list (checked against the samples); Load
  * all over every paged list whose pages repeat items (the fake shifts each page back over the page
  * before) keeps each once and counts the repeats, a job kept before repeats were counted resumes
- * and is counted again from its pages; a batch whose pages list the same items keeps them once,
- * in one run or two; and the words that say so.
+ * and is counted again from its pages; a batch whose pages list the same items keeps them under
+ * each page (each row is its own list), in one run or two, and drops only what one page lists
+ * twice; and the words that say so.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { repeatsLine } from '@/components/batch/batch-words';
+import { batchSheets } from '@/components/batch/batch-export';
+import { batchJson, csvFiles, repeatsLine } from '@/components/batch/batch-words';
+import { answerShape } from '@/components/views/answer-shape';
 import { csvTables } from '@/components/views/ExportBar';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { dropRepeats, keyOfItem, listIn } from '@/lib/api/repeats';
-import { endpointById, endpoints, endpointsForPage } from '@/lib/areas';
+import { endpointById, endpoints } from '@/lib/areas';
 import { lineRequest, readLines } from '@/lib/areas/batch-lines';
 import { sampleOf } from '@/lib/areas/samples';
 import { listPathOf } from '@/lib/areas/views';
 import { createBatches } from '@/lib/extension/background/batch';
 import { createLoadAll } from '@/lib/extension/background/load-all';
+import { platforms } from '@/lib/platforms';
 import { batchAnswers, batchRows, getBatch } from '@/lib/store/batches';
 import type { LoadAllJob } from '@/lib/store/db';
 import { getJob, pagesOf } from '@/lib/store/jobs';
 import { repeatsDropped } from '@/lib/words';
 import { answerFor } from '../fake-api/pages';
+import { platformExamples } from '../support/platform-examples';
 import { serviceSuite } from '../support/service-suite';
 
 const pageCount = 3;
@@ -167,64 +172,141 @@ describe('a Load all job kept before repeats were counted', () => {
   });
 });
 
-describe('a batch whose pages list the same items', () => {
-  const setUp = () => {
-    const service = suite.service();
-    return createBatches({
-      db: async () => suite.db,
-      call: (request) => service.call(request),
-      costNow: (request) => service.costNow(request),
+/** Two pages of a kind `endpoint` serves, as the batch page sends them, for lists of the same items. */
+const twoPagesOf = (endpoint: Endpoint) => {
+  const examples = platforms.flatMap((platform) =>
+    endpoint.pages.flatMap((kind) =>
+      (platformExamples[platform.id].pages[kind] ?? []).map(([url]) => url),
+    ),
+  );
+  const pages = readLines(examples.join('\n')).pages.filter(
+    (page) => page.area === endpoint.area && endpoint.pages.includes(page.kind as never),
+  );
+  const lines = pages
+    .map((page) => lineRequest(page, endpoint))
+    .filter((line) => endpoint.params.safeParse(line.params).success);
+  const distinct = lines.filter(
+    (line, at) =>
+      lines.findIndex((other) => JSON.stringify(other.params) === JSON.stringify(line.params)) ===
+      at,
+  );
+  return distinct.slice(0, 2);
+};
+
+const batchable = lists
+  .map((endpoint) => [endpoint.id, endpoint, twoPagesOf(endpoint)] as const)
+  .filter(([, , lines]) => lines.length === 2);
+
+it('two pages of most lists can be asked in one batch', () => {
+  expect(batchable.length).toBeGreaterThan(lists.length / 2);
+});
+
+async function batchFinished(batchId: number) {
+  await vi.waitFor(async () => expect((await getBatch(suite.db, batchId))?.running).toBe(false));
+  const batch = await getBatch(suite.db, batchId);
+  if (!batch) throw new Error('batch gone');
+  return { batch, rows: await batchRows(suite.db, batchId) };
+}
+
+const setUpBatches = (call?: (data: unknown) => unknown) => {
+  const service = suite.service();
+  return createBatches({
+    db: async () => suite.db,
+    call: async (request, how) => {
+      const result = await service.call(request, how);
+      return call && result.ok ? { ...result, data: call(result.data) } : result;
+    },
+    costNow: (request) => service.costNow(request),
+  });
+};
+
+describe.each(batchable)(
+  'a batch of two %s pages whose lists hold the same items',
+  (_id, endpoint, lines) => {
+    const path = listPathOf(endpoint) ?? '';
+    const answerOf = (line: (typeof lines)[number]) =>
+      answerFor(endpoint, endpoint.params.parse(line.params) as never, 1, pageCount);
+    const itemsOf = (line: (typeof lines)[number]) => listIn(answerOf(line), path) ?? [];
+
+    it('keeps every item under each page: in its answer, its CSV, its sheet and its JSON; no repeats counted', async () => {
+      const started = await setUpBatches().start({ rows: [...lines], cap: 1000, concurrency: 1 });
+      if (!started.ok) throw new Error(started.message);
+      const { batch, rows } = await batchFinished(started.batch.id);
+      expect(rows.map((row) => [row.status, row.repeats ?? 0])).toEqual([
+        ['done', 0],
+        ['done', 0],
+      ]);
+      const answers = Object.fromEntries(await batchAnswers(suite.db, batch.id));
+      const keysOf = (items: unknown[]) =>
+        items.map((item) => keyOfItem(item, endpoint.itemKey ?? []));
+      // The two pages' lists share items: what an earlier batch dropped from the second.
+      const [first = [], second = []] = lines.map((line) => keysOf(itemsOf(line)));
+      expect(second.filter((key) => first.includes(key)).length).toBeGreaterThan(0);
+      expect(rows.map((row) => keysOf(listIn(answers[row.index], path) ?? []))).toEqual(
+        lines.map((line) => keysOf(itemsOf(line))),
+      );
+      expect(
+        batchJson(batch, rows, answers).lines.map((line) => listIn(line.data, path)?.length),
+      ).toEqual(lines.map((line) => itemsOf(line).length));
+      // The kind's file: under each page, the rows its answer alone gives in the panel's CSV.
+      const [file] = csvFiles(rows, answers, answerShape);
+      expect(rows.map((row) => file?.rows.filter((item) => item.line === row.line).length)).toEqual(
+        lines.map((line) => csvTables(endpoint.id, answerOf(line))[0]?.rows.length),
+      );
+      const sheet = batchSheets(rows, answers, answerShape)[1];
+      expect(sheet?.rows).toEqual(file?.rows);
+      expect(repeatsLine(rows, () => 'items')).toBe('');
     });
-  };
+  },
+);
+
+describe('a batch whose pages list the same posts', () => {
   const endpoint = endpointById('forum.communityPosts');
   // Two communities whose answers (the same sample) list the same posts.
   const lines = readLines(
     ['https://www.reddit.com/r/typescript/', 'https://www.reddit.com/r/javascript/'].join('\n'),
-  ).pages.map((page) => {
-    const [asked] = endpointsForPage(page.area, page.kind).filter(
-      (entry) => entry.id === endpoint.id,
-    );
-    if (!asked) throw new Error(`${page.url} does not offer ${endpoint.id}`);
-    return lineRequest(page, asked);
-  });
+  ).pages.map((page) => lineRequest(page, endpoint));
   const perPage = (listIn(sampleOf(endpoint.id), 'posts') ?? []).length;
   const price = endpoint.credits({ name: 'x' });
 
-  async function finished(batchId: number) {
-    await vi.waitFor(async () => expect((await getBatch(suite.db, batchId))?.running).toBe(false));
-    return batchRows(suite.db, batchId);
-  }
-
-  it('keeps each item once across its pages, counts the repeats, and its files hold each once', async () => {
-    const started = await setUp().start({ rows: lines, cap: 100, concurrency: 1 });
-    if (!started.ok) throw new Error(started.message);
-    const rows = await finished(started.batch.id);
-    expect(rows.map((row) => [row.status, row.repeats ?? 0])).toEqual([
-      ['done', 0],
-      ['done', perPage],
-    ]);
-    const answers = await batchAnswers(suite.db, started.batch.id);
-    const kept = [...answers.values()].flatMap((data) => listIn(data, 'posts') ?? []);
-    expect(kept).toHaveLength(perPage);
-    expect(repeatsLine(rows, () => 'posts')).toBe(`${perPage} repeated posts dropped.`);
-    const rowsInFiles = [...answers.values()].flatMap(
-      (data) => csvTables(endpoint.id, data)[0]?.rows ?? [],
-    );
-    expect(new Set(rowsInFiles.map((row) => row.ID)).size).toBe(perPage);
-  });
-
-  it('counts the pages done in an earlier run: a resumed batch still keeps each item once', async () => {
-    const batches = setUp();
+  it('resumed after its cap, gives the second page every post the first one gave too', async () => {
+    const batches = setUpBatches();
     const started = await batches.start({ rows: lines, cap: price, concurrency: 1 });
     if (!started.ok) throw new Error(started.message);
-    const first = await finished(started.batch.id);
-    expect(first.map((row) => row.status)).toEqual(['done', 'pending']);
+    const first = await batchFinished(started.batch.id);
+    expect(first.rows.map((row) => row.status)).toEqual(['done', 'pending']);
     await batches.resume(started.batch.id, 100, { raiseCap: true });
-    const rows = await finished(started.batch.id);
+    const { rows } = await batchFinished(started.batch.id);
     expect(rows.map((row) => [row.status, row.repeats ?? 0])).toEqual([
       ['done', 0],
-      ['done', perPage],
+      ['done', 0],
     ]);
+    const answers = await batchAnswers(suite.db, started.batch.id);
+    expect([...answers.values()].map((data) => listIn(data, 'posts')?.length)).toEqual([
+      perPage,
+      perPage,
+    ]);
+  });
+
+  it('keeps once a post its own page lists twice, and says so', async () => {
+    // The service's answer with its first post listed again at its end.
+    const twice = (data: unknown) => {
+      const posts = listIn(data, 'posts') ?? [];
+      return { ...(data as object), posts: [...posts, posts[0]] };
+    };
+    const started = await setUpBatches(twice).start({ rows: lines, cap: 100, concurrency: 1 });
+    if (!started.ok) throw new Error(started.message);
+    const { rows } = await batchFinished(started.batch.id);
+    expect(rows.map((row) => [row.status, row.repeats ?? 0])).toEqual([
+      ['done', 1],
+      ['done', 1],
+    ]);
+    const answers = await batchAnswers(suite.db, started.batch.id);
+    expect([...answers.values()].map((data) => listIn(data, 'posts')?.length)).toEqual([
+      perPage,
+      perPage,
+    ]);
+    expect(repeatsLine(rows, () => 'posts')).toBe('2 repeated posts dropped.');
   });
 });
 

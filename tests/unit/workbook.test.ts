@@ -257,9 +257,85 @@ describe("a batch's files", () => {
       excel: 'Download Excel (4 kinds of result, a sheet each)',
       json: 'Download JSON',
     });
-    expect(batchButtonWords(batchRows.slice(0, 2)).csv).toBe('Download CSV');
+    expect(batchButtonWords(batchRows.slice(0, 2)).csv).toBe(
+      'Download CSV (one zip with the pages)',
+    );
     expect(batchButtonWords(batchRows.slice(0, 2), 1).csv).toBe(
       'Download CSV (one zip with the lines not sent)',
     );
   });
 });
+
+/** Each file's or sheet's "credits charged" cells summed, with the names of those that have them. */
+function creditsIn(tables: readonly { name: string; records: readonly (readonly unknown[])[] }[]) {
+  let sum = 0;
+  const named: string[] = [];
+  for (const { name, records } of tables) {
+    const [header = [], ...body] = records;
+    const column = header.indexOf('credits charged');
+    if (column < 0) continue;
+    named.push(name);
+    for (const record of body) sum += Number(record[column] ?? 0);
+  }
+  return { sum, named };
+}
+
+const cellText = (cell: ReadCell | undefined) => (cell?.type === 'text' ? cell.value : cell?.value);
+
+// Every list the service answers, two pages of it and a failed call in one batch, as downloaded.
+const listed = endpoints.filter((endpoint) => endpoint.itemKey !== undefined);
+describe.each(listed.map((endpoint) => [endpoint.id] as const))(
+  "a batch's files of two %s pages and a failed call",
+  (endpointId) => {
+    const rows: BatchRow[] = [3, 5, 4].map((credits, index) => ({
+      batchId: 3,
+      index,
+      line: index + 1,
+      url: `${videoUrl}&n=${index}`,
+      platform: 'youtube',
+      kind: 'video',
+      endpointId,
+      params: { id: `page${index}` },
+      status: index === 2 ? 'failed' : 'done',
+      source: 'network',
+      credits,
+      ...(index === 2 ? { error: 'The service did not answer in time.' } : {}),
+    }));
+    const spent = 12;
+    const answered = { 0: sampleOf(endpointId), 1: sampleOf(endpointId) };
+
+    it("say each call's credits once, on its row of the pages file: the zip sums to what was charged", () => {
+      const files = batchCsvTables(3, rows, answered, answerShape);
+      const zipped = unzipSync(csvZipBytes(files));
+      const read = Object.entries(zipped).map(([name, bytes]) => ({
+        name,
+        records: csvRecords(new TextDecoder().decode(bytes)),
+      }));
+      const { sum, named } = creditsIn(read);
+      expect(named).toEqual([
+        expect.stringMatching(/^sidelight-batch-3-pages-\d{4}-\d{2}-\d{2}\.csv$/),
+      ]);
+      expect(sum).toBe(spent);
+      // The pages file: a row per call, in line order.
+      expect(read[0]?.records.slice(1).map((record) => record[0])).toEqual(['1', '2', '3']);
+      // The kind's file holds both pages' rows, without a credits column.
+      expect(read.length).toBeGreaterThan(1);
+      const kind = read[1]?.records ?? [];
+      expect(kind[0]).not.toContain('credits charged');
+      expect(new Set(kind.slice(1).map((record) => record[0]))).toEqual(new Set(['1', '2', '3']));
+    });
+
+    it("say each call's credits once, on its row of the Pages sheet: the workbook sums to what was charged", async () => {
+      const sheets = readWorkbook(await workbookBytes(batchSheets(rows, answered, answerShape)));
+      const { sum, named } = creditsIn(
+        sheets.map((sheet) => ({
+          name: sheet.name,
+          records: sheet.rows.map((row) => row.map(cellText)),
+        })),
+      );
+      expect(named).toEqual(['Pages']);
+      expect(sum).toBe(spent);
+      expect(sheets[0]?.rows).toHaveLength(rows.length + 1);
+    });
+  },
+);

@@ -15,7 +15,6 @@ import { batchCallsProblem, maxBatchNotSent } from '../../areas/batch-lines';
 import { listPathOf } from '../../areas/views';
 import { detectUrl, platformOfUrl } from '../../platforms';
 import {
-  batchAnswers,
   batchRows,
   createBatch,
   deleteBatch,
@@ -112,21 +111,10 @@ export function createBatches(deps: BatchDeps) {
     let batch: BatchJob = first;
     const rows = await batchRows(db, batchId);
     const queue = rows.filter((row) => row.status === 'pending');
-    // The keys of the items each endpoint's answers hold: a page that lists one an earlier page
-    // of the batch gave keeps it once. Rows done in an earlier run count, in their order.
-    const seen = new Map<string, Set<string>>();
-    const withoutRepeats = (endpoint: Endpoint, data: unknown) => {
-      const keys = seen.get(endpoint.id) ?? new Set<string>();
-      seen.set(endpoint.id, keys);
-      return answerWithoutRepeats(data, listPathOf(endpoint), endpoint.itemKey, keys);
-    };
-    const endpointOf = (id: string): Endpoint => endpointById(id as never);
-    if (rows.some((row) => row.status === 'done' && endpointOf(row.endpointId).itemKey)) {
-      const answers = await batchAnswers(db, batchId);
-      for (const row of rows)
-        if (row.status === 'done' && answers.has(row.index))
-          withoutRepeats(endpointOf(row.endpointId), answers.get(row.index));
-    }
+    // Each row is its own call and its own list: an item another row also lists stays under
+    // both, and only an item its own page lists twice is kept once.
+    const withoutRepeats = (endpoint: Endpoint, data: unknown) =>
+      answerWithoutRepeats(data, listPathOf(endpoint), endpoint.itemKey, new Set<string>());
     let reserved = 0;
     // This run at the till: it holds every call to the batch's cap, and counts what they charged.
     const till = { id: `batch ${batchId}`, cap: batch.cap, spentBefore: batch.spent };
