@@ -410,6 +410,8 @@ describe('batches', () => {
   });
 
   it('a batch the watched things started keeps its cap the same way when resumed', async () => {
+    // Automatic refreshes spend only under a monthly cap of their own.
+    suite.settings.api = { ...suite.settings.api, automaticCap: 100 };
     const service = suite.service();
     let stopping: Promise<unknown> | undefined;
     let batchId = 0;
