@@ -114,7 +114,7 @@ export function App() {
           <div class="sl-batch-page__columns">
             <BatchList
               batches={batches ?? []}
-              open={composing ? undefined : shown?.batch.id}
+              open={composing ? undefined : (selected ?? shown?.batch.id)}
               onOpen={open}
               onNew={() => setComposing(true)}
             />

@@ -102,6 +102,9 @@ describe('fake controls and latency', () => {
     const client = createClient({ baseUrl: fake.url, apiKey: fake.key, retry: { baseDelayMs: 1 } });
     const forum = await client.call('forum.user', { username: 'spez' });
     expect(forum.ok).toBe(true);
+    // The client reports a gateway failure; trying again is its caller's (the API service's).
+    const failed = await client.call('video.channel', { channelId: '@x' });
+    expect(failed).toMatchObject({ ok: false, error: { kind: 'server', status: 503 } });
     const result = await client.call('video.channel', { channelId: '@x' });
     expect(result.ok).toBe(true);
     const listed = (await (await fetch(`${fake.url}/__fake/requests`)).json()) as {
