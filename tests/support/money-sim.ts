@@ -19,6 +19,7 @@ import fc from 'fast-check';
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { importSettings } from '@/components/settings/SettingsTransfer';
+import type { Endpoint } from '@/lib/api/endpoint';
 import { endpointById, priceOfCall } from '@/lib/areas';
 import { resultCounts, resultTitle } from '@/lib/areas/result-facts';
 import { sampleOf } from '@/lib/areas/samples';
@@ -27,10 +28,24 @@ import { createBatches } from '@/lib/extension/background/batch';
 import { createLoadAll } from '@/lib/extension/background/load-all';
 import { createWatchRuns, refreshAlarm } from '@/lib/extension/background/watch-runs';
 import { apiKey } from '@/lib/extension/shared/api-key';
-import { migrateSettings, readSettingsFile, settingsExport } from '@/lib/extension/shared/settings-file';
+import {
+  migrateSettings,
+  readSettingsFile,
+  settingsExport,
+} from '@/lib/extension/shared/settings-file';
 import type { ApiSettings } from '@/lib/extension/shared/settings-schema';
-import { apiSettings, baseUrl, preferences, type WatchedThing, watched } from '@/lib/extension/shared/storage';
-import { removeWatched, storedApiSettings, storedWatched } from '@/lib/extension/shared/stored-writes';
+import {
+  apiSettings,
+  baseUrl,
+  preferences,
+  type WatchedThing,
+  watched,
+} from '@/lib/extension/shared/storage';
+import {
+  removeWatched,
+  storedApiSettings,
+  storedWatched,
+} from '@/lib/extension/shared/stored-writes';
 import { readBackup, restoreBackup, writeBackup } from '@/lib/store/backup';
 import { batchRows, getBatch } from '@/lib/store/batches';
 import { cacheKey, cacheUses } from '@/lib/store/cache';
@@ -39,9 +54,9 @@ import { localDay, openStore, type SidelightDb } from '@/lib/store/db';
 import { getJob, interruptJobs } from '@/lib/store/jobs';
 import { ledgerEntries, spent } from '@/lib/store/ledger';
 import { mergeChunk } from '@/lib/store/restore';
-import { matchRoute } from '../fake-api/routes';
 import { answerFor, requestedPage } from '../fake-api/pages';
-import { roomAgain, storage as browserStorage } from './full-storage';
+import { matchRoute } from '../fake-api/routes';
+import { storage as browserStorage, roomAgain } from './full-storage';
 
 /* ------------------------------------------------------------------ the clock */
 
@@ -51,7 +66,15 @@ interface Context {
   origin: Origin;
   job?: JobTag;
 }
-type Origin = 'manual' | 'refresh' | 'popup' | 'loadAll' | 'batch' | 'batchRetry' | 'automatic' | 'worker';
+type Origin =
+  | 'manual'
+  | 'refresh'
+  | 'popup'
+  | 'loadAll'
+  | 'batch'
+  | 'batchRetry'
+  | 'automatic'
+  | 'worker';
 /** A Load all or a batch as the person set it up: its cap is theirs. */
 interface JobTag {
   kind: 'loadAll' | 'batch';
@@ -81,7 +104,13 @@ class Clock {
     const set = (fn: () => void, ms = 0, every?: number) => {
       const id = this.next++;
       const gen = context.getStore()?.gen;
-      this.timers.set(id, { at: Date.now() + Math.max(0, ms), seq: id, fn, gen, ...(every ? { every } : {}) });
+      this.timers.set(id, {
+        at: Date.now() + Math.max(0, ms),
+        seq: id,
+        fn,
+        gen,
+        ...(every ? { every } : {}),
+      });
       return id;
     };
     const clear = (id: unknown) => {
@@ -129,7 +158,8 @@ class Clock {
       }
       const [id, timer] = due;
       if (timer.at > Date.now()) vi.setSystemTime(timer.at);
-      if (timer.every) this.timers.set(id, { ...timer, at: timer.at + timer.every, seq: this.next++ });
+      if (timer.every)
+        this.timers.set(id, { ...timer, at: timer.at + timer.every, seq: this.next++ });
       else this.timers.delete(id);
       timer.fn();
     }
@@ -155,7 +185,7 @@ const prng = (seed: number) => {
 export type FaultKind = 'rateLimited' | 'outOfCredits' | '500' | '502' | '504' | 'timeout' | 'slow';
 
 /** A request the service received, and what it charged for it. */
-export interface ServiceRequest {
+interface ServiceRequest {
   n: number;
   gen: number;
   origin: Origin | 'unknown';
@@ -273,7 +303,7 @@ class SimService {
     record: ServiceRequest,
     fault: FaultKind | undefined,
     params: Record<string, unknown>,
-    endpoint: ReturnType<typeof endpointById>,
+    endpoint: Endpoint,
   ): { response: Response; charged: number } {
     const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
       new Response(JSON.stringify(body), {
@@ -283,26 +313,40 @@ class SimService {
     switch (fault) {
       case 'rateLimited':
         return {
-          response: json(429, { success: false, error: 'Too many requests' }, { 'retry-after': String(1 + Math.floor(this.random() * 4)) }),
+          response: json(
+            429,
+            { success: false, error: 'Too many requests' },
+            { 'retry-after': String(1 + Math.floor(this.random() * 4)) },
+          ),
           charged: 0,
         };
       case 'outOfCredits':
-        return { response: json(402, { success: false, error: 'Insufficient credits' }), charged: 0 };
+        return {
+          response: json(402, { success: false, error: 'Insufficient credits' }),
+          charged: 0,
+        };
       case '500':
       case '502':
       case '504': {
         // Work may have been done before the failure: the service says so when it charges.
         const charged = this.mayCharge() ? record.price : 0;
         return {
-          response: json(Number(fault), { success: false, error: 'Server error' }, charged > 0 ? { 'x-credit-used': String(charged) } : {}),
+          response: json(
+            Number(fault),
+            { success: false, error: 'Server error' },
+            charged > 0 ? { 'x-credit-used': String(charged) } : {},
+          ),
           charged,
         };
       }
       default: {
         const page = requestedPage(endpoint, params);
-        const body = answerFor(endpoint, params, typeof page === 'number' ? page : 1, { pageCount: 3 });
+        const body = answerFor(endpoint, params, typeof page === 'number' ? page : 1, {
+          pageCount: 3,
+        });
         // The service usually says what it charged; when it does not, the price is the charge.
-        const headers: Record<string, string> = this.random() < 0.8 ? { 'x-credit-used': String(record.price) } : {};
+        const headers: Record<string, string> =
+          this.random() < 0.8 ? { 'x-credit-used': String(record.price) } : {};
         return { response: json(200, body, headers), charged: record.price };
       }
     }
@@ -335,7 +379,7 @@ export interface Worker {
  * The one place that knows how the worker composes its modules (as `startApiService` in
  * lib/extension/background/api-background.ts does): a change there is mirrored here alone.
  */
-export function composeWorker({
+function composeWorker({
   db,
   fetch,
   sleep,
@@ -360,7 +404,13 @@ export function composeWorker({
       preferences.getValue(),
       apiSettings.getValue(),
     ]);
-    return { apiKey: key, baseUrl: base, pathStyle: 'contract' as const, demo: prefs.demoData || key.trim() === '', api };
+    return {
+      apiKey: key,
+      baseUrl: base,
+      pathStyle: 'contract' as const,
+      demo: prefs.demoData || key.trim() === '',
+      api,
+    };
   };
   const service = createApiService({
     db: opened,
@@ -405,7 +455,8 @@ export function composeWorker({
     now,
   });
   const reschedule = () => void watchRuns.reschedule().catch(() => undefined);
-  const limitsChanged = () => void watchRuns.reschedule({ limitsChanged: true }).catch(() => undefined);
+  const limitsChanged = () =>
+    void watchRuns.reschedule({ limitsChanged: true }).catch(() => undefined);
   const unwatch = [
     ...[watched, preferences, apiKey].map((item) => item.watch(reschedule)),
     apiSettings.watch(limitsChanged),
@@ -419,7 +470,10 @@ export function composeWorker({
  * that knows the message the button sends.
  */
 async function resumeAsTheButtonDoes(worker: Worker, batchId: number) {
-  const [batch, rows] = await Promise.all([getBatch(worker.db, batchId), batchRows(worker.db, batchId)]);
+  const [batch, rows] = await Promise.all([
+    getBatch(worker.db, batchId),
+    batchRows(worker.db, batchId),
+  ]);
   if (!batch) return;
   const leftPrice = rows
     .filter((row) => row.status === 'pending')
@@ -437,7 +491,7 @@ export interface Limits {
   automaticPaused: boolean;
 }
 
-export const videos = ['dQw4w9WgXcQ', 'M7lc1UVf-VE', '9bZkp7q19f0', 'kJQP7kiw5Fk'];
+const videos = ['dQw4w9WgXcQ', 'M7lc1UVf-VE', '9bZkp7q19f0', 'kJQP7kiw5Fk'];
 const videoUrl = (videoId: string) => `https://www.youtube.com/watch?v=${videoId}`;
 const start = new Date(2026, 10, 10, 9, 0).getTime();
 const hour = 3_600_000;
@@ -445,7 +499,7 @@ const day = 24 * hour;
 const cacheHours = 24;
 
 /** The names of the promises checked. */
-export const invariants = [
+const invariants = [
   'charges-match-ledger',
   'daily-cap',
   'monthly-cap',
@@ -475,7 +529,7 @@ export class World {
   /** The caps the person set, and every value each had, by local day and month. */
   limits: Limits;
   private capsSeen: { at: number; limits: Limits }[] = [];
-  /** Since when the person's pause stands (undefined: not paused). */
+  /** When the person's pause stood, counted in requests received (to: undefined, it stands). */
   private pausedSpans: { from: number; to?: number }[] = [];
   /** Keys of watched things a file brought back, and when. */
   private restored = new Map<string, number>();
@@ -566,7 +620,12 @@ export class World {
     const entry = { requestId, gen: this.worker.gen, settled: false };
     this.manual.push(entry);
     void this.in(refresh ? 'refresh' : 'manual', (worker) =>
-      worker.service.call({ id: endpointId, params: { videoId }, requestId, ...(refresh ? { refresh: true } : {}) }),
+      worker.service.call({
+        id: endpointId,
+        params: { videoId },
+        requestId,
+        ...(refresh ? { refresh: true } : {}),
+      }),
     ).finally(() => {
       entry.settled = true;
     });
@@ -592,7 +651,11 @@ export class World {
     void this.in(
       'loadAll',
       async (worker) => {
-        const reply = await worker.loadAll.start({ id: 'video.comments', params: { videoId }, cap });
+        const reply = await worker.loadAll.start({
+          id: 'video.comments',
+          params: { videoId },
+          cap,
+        });
         if (!reply.ok) return;
         const known = this.jobs.find((tag) => tag.kind === 'loadAll' && tag.id === reply.job.id);
         if (!known) {
@@ -611,7 +674,8 @@ export class World {
 
   stopLoadAll(index: number) {
     const tag = this.pick('loadAll', index);
-    if (tag?.id !== undefined) void this.in('loadAll', (worker) => worker.loadAll.stop(tag.id as number));
+    if (tag?.id !== undefined)
+      void this.in('loadAll', (worker) => worker.loadAll.stop(tag.id as number));
   }
 
   /** Resume with `more` credits on top of what it has cost so far: the person's new cap. */
@@ -637,7 +701,12 @@ export class World {
       'batch',
       async (worker) => {
         const reply = await worker.batches.start({
-          rows: ids.map((videoId, index) => ({ url: videoUrl(videoId), id: 'video.video', params: { videoId }, line: index + 1 })),
+          rows: ids.map((videoId, index) => ({
+            url: videoUrl(videoId),
+            id: 'video.video',
+            params: { videoId },
+            line: index + 1,
+          })),
           cap,
           concurrency,
         });
@@ -651,7 +720,8 @@ export class World {
 
   stopBatch(index: number) {
     const tag = this.pick('batch', index);
-    if (tag?.id !== undefined) void this.in('batch', (worker) => worker.batches.stop(tag.id as number));
+    if (tag?.id !== undefined)
+      void this.in('batch', (worker) => worker.batches.stop(tag.id as number));
   }
 
   /** Resume as the button does, or with a cap the person typed (raising theirs), or Retry failed. */
@@ -715,11 +785,15 @@ export class World {
     if (!read.ok) throw new Error(read.problems.join(' '));
     const db = this.worker.db;
     const api = await apiSettings.getValue();
-    await restoreBackup(read.backup, (chunk) => mergeChunk(db, chunk, { cacheBytes: api.cacheMegabytes * 1024 * 1024 }));
+    await restoreBackup(read.backup, (chunk) =>
+      mergeChunk(db, chunk, { cacheBytes: api.cacheMegabytes * 1024 * 1024 }),
+    );
     const at = Date.now();
     await storedWatched.update((things) => {
       const known = new Set(things.map((thing) => thing.key));
-      const fresh = read.backup.watched.filter((thing) => !known.has(thing.key) && known.add(thing.key));
+      const fresh = read.backup.watched.filter(
+        (thing) => !known.has(thing.key) && known.add(thing.key),
+      );
       for (const thing of fresh) this.restored.set(thing.key, at);
       return fresh.length > 0 ? [...things, ...fresh] : things;
     });
@@ -745,8 +819,10 @@ export class World {
   private noteLimits() {
     this.capsSeen.push({ at: Date.now(), limits: { ...this.limits } });
     const last = this.pausedSpans.at(-1);
-    if (this.limits.automaticPaused && (!last || last.to !== undefined)) this.pausedSpans.push({ from: Date.now() });
-    if (!this.limits.automaticPaused && last && last.to === undefined) last.to = Date.now();
+    const received = this.service?.requests.length ?? 0;
+    if (this.limits.automaticPaused && (!last || last.to !== undefined))
+      this.pausedSpans.push({ from: received });
+    if (!this.limits.automaticPaused && last && last.to === undefined) last.to = received;
   }
 
   unwatch(index: number) {
@@ -772,23 +848,31 @@ export class World {
   /* ---- the promises */
 
   private chargedTo(tag: JobTag) {
-    return this.service.requests.filter((request) => request.job === tag).reduce((sum, request) => sum + request.charged, 0);
+    return this.service.requests
+      .filter((request) => request.job === tag)
+      .reduce((sum, request) => sum + request.charged, 0);
   }
 
   /** The highest value a cap had at any time within a window (null: none). */
-  private capIn(name: 'dailyBudget' | 'monthlyBudget' | 'automaticCap', window: (at: number) => string, key: string) {
+  private capIn(
+    name: 'dailyBudget' | 'monthlyBudget' | 'automaticCap',
+    window: (at: number) => string,
+    key: string,
+  ) {
     let cap: number | null | undefined;
     for (const [index, seen] of this.capsSeen.entries()) {
       const until = this.capsSeen[index + 1]?.at ?? Number.POSITIVE_INFINITY;
       if (window(until) < key || window(seen.at) > key) continue;
-      const value = seen.limits[name];
+      // Automatic refreshes are off until a cap is set: for them no cap is nothing at all.
+      const value = name === 'automaticCap' ? (seen.limits[name] ?? 0) : seen.limits[name];
       if (value === null) return null;
       cap = cap === undefined || cap === null ? value : Math.max(cap, value);
     }
     return cap ?? null;
   }
 
-  private pausedAt = (at: number) => this.pausedSpans.some((span) => at >= span.from && (span.to === undefined || at < span.to));
+  private pausedAt = (n: number) =>
+    this.pausedSpans.some((span) => n > span.from && (span.to === undefined || n <= span.to));
 
   /** Every promise checked now; the first broken one of each name is returned. */
   async violations(): Promise<Violation[]> {
@@ -805,10 +889,16 @@ export class World {
     const ledgerSum = ledger.reduce((sum, entry) => sum + spent(entry), 0);
     const charged = this.service.charged();
     const unknowable = ledger
-      .filter((entry) => entry.used === undefined && ['timeout', 'aborted', 'interrupted'].includes(entry.outcome))
+      .filter(
+        (entry) =>
+          entry.used === undefined && ['timeout', 'aborted', 'interrupted'].includes(entry.outcome),
+      )
       .reduce((sum, entry) => sum + entry.price, 0);
     if (ledgerSum < charged || ledgerSum - charged > unknowable)
-      fail('charges-match-ledger', `the service charged ${charged}, the ledger says ${ledgerSum} (${unknowable} of it for calls whose charge it could not know)`);
+      fail(
+        'charges-match-ledger',
+        `the service charged ${charged}, the ledger says ${ledgerSum} (${unknowable} of it for calls whose charge it could not know)`,
+      );
 
     // No cap passed within its window.
     const sums = (keyOf: (entry: (typeof ledger)[number]) => string | undefined) => {
@@ -823,36 +913,52 @@ export class World {
     const monthOf = (at: number) => localDay(at).slice(0, 7);
     for (const [key, total] of sums((entry) => entry.day)) {
       const cap = this.capIn('dailyBudget', dayOf, key);
-      if (cap !== null && total > cap) fail('daily-cap', `${total} spent on ${key}, the daily cap ${cap}`);
+      if (cap !== null && total > cap)
+        fail('daily-cap', `${total} spent on ${key}, the daily cap ${cap}`);
     }
     for (const [key, total] of sums((entry) => entry.month)) {
       const cap = this.capIn('monthlyBudget', monthOf, key);
-      if (cap !== null && total > cap) fail('monthly-cap', `${total} spent in ${key}, the monthly cap ${cap}`);
+      if (cap !== null && total > cap)
+        fail('monthly-cap', `${total} spent in ${key}, the monthly cap ${cap}`);
     }
-    for (const [key, total] of sums((entry) => (entry.purpose === 'automaticRefresh' ? entry.month : undefined))) {
+    for (const [key, total] of sums((entry) =>
+      entry.purpose === 'automaticRefresh' ? entry.month : undefined,
+    )) {
       const cap = this.capIn('automaticCap', monthOf, key);
-      if (cap !== null && total > cap) fail('automatic-cap', `automatic refreshes spent ${total} in ${key}, their cap ${cap}`);
+      if (cap !== null && total > cap)
+        fail('automatic-cap', `automatic refreshes spent ${total} in ${key}, their cap ${cap}`);
     }
     for (const tag of this.jobs) {
       const total = this.chargedTo(tag);
-      if (total > tag.cap) fail('job-cap', `${tag.kind} ${tag.id} was charged ${total} by the service, its cap ${tag.cap}`);
+      if (total > tag.cap)
+        fail(
+          'job-cap',
+          `${tag.kind} ${tag.id} was charged ${total} by the service, its cap ${tag.cap}`,
+        );
     }
 
     // Nothing automatic charged while paused; nothing restored from a file refreshed before its period.
     for (const request of requests) {
       if (request.origin !== 'automatic' || request.charged === 0) continue;
-      if (this.pausedAt(request.arrivedAt))
-        fail('automatic-while-paused', `request ${request.n} (${request.key}) charged ${request.charged} while automatic refreshes were paused`);
+      if (this.pausedAt(request.n))
+        fail(
+          'automatic-while-paused',
+          `request ${request.n} (${request.key}) charged ${request.charged} while automatic refreshes were paused`,
+        );
       const restoredAt = this.restored.get(request.key);
       if (restoredAt !== undefined && request.arrivedAt < restoredAt + day)
-        fail('restored-thing-early', `request ${request.n} refreshed ${request.key} ${Math.round((request.arrivedAt - restoredAt) / 60_000)} min after a restore brought it back`);
+        fail(
+          'restored-thing-early',
+          `request ${request.n} refreshed ${request.key} ${Math.round((request.arrivedAt - restoredAt) / 60_000)} min after a restore brought it back`,
+        );
     }
 
     // No request charged twice, unless the person asked again: Refresh, or Fetch/Retry after a call
     // that returned nothing. An answer delivered counts as fresh for the cache's hours (for an
     // automatic refresh: half the thing's period).
     const byKey = new Map<string, ServiceRequest[]>();
-    for (const request of requests) if (request.charged > 0) byKey.set(request.key, [...(byKey.get(request.key) ?? []), request]);
+    for (const request of requests)
+      if (request.charged > 0) byKey.set(request.key, [...(byKey.get(request.key) ?? []), request]);
     for (const charges of byKey.values()) {
       for (const [index, later] of charges.entries()) {
         if (index === 0 || later.origin === 'refresh') continue;
@@ -862,9 +968,13 @@ export class World {
           const overlapping = later.arrivedAt < endedAt && earlier.end !== 'interrupted';
           const freshFor = later.origin === 'automatic' ? day / 2 : cacheHours * hour - 1_000;
           const fresh = answered && later.arrivedAt - endedAt < freshFor;
-          const askedAgain = !answered && ['manual', 'popup', 'batchRetry', 'automatic'].includes(later.origin);
+          const askedAgain =
+            !answered && ['manual', 'popup', 'batchRetry', 'automatic'].includes(later.origin);
           if (overlapping || fresh || (!answered && !askedAgain && earlier.end !== 'interrupted'))
-            fail('charged-twice', `${later.key}: request ${later.n} (${later.origin}) charged again after request ${earlier.n} (${earlier.origin}, ${earlier.end} ${earlier.status}) ${overlapping ? 'while it was in flight' : `${Math.round((later.arrivedAt - endedAt) / 60_000)} min after`}`);
+            fail(
+              'charged-twice',
+              `${later.key}: request ${later.n} (${later.origin}) charged again after request ${earlier.n} (${earlier.origin}, ${earlier.end} ${earlier.status}) ${overlapping ? 'while it was in flight' : `${Math.round((later.arrivedAt - endedAt) / 60_000)} min after`}`,
+            );
         }
       }
     }
@@ -873,11 +983,16 @@ export class World {
     const cached = new Map((await db.getAll('cache')).map((entry) => [entry.key, entry.fetchedAt]));
     for (const request of requests) {
       if (request.charged === 0) continue;
-      const lost = request.end === 'cancelled' || (request.end === 'answered' && request.status === 200 && request.deliveredWithRoom);
+      const lost =
+        request.end === 'cancelled' ||
+        (request.end === 'answered' && request.status === 200 && request.deliveredWithRoom);
       if (!lost) continue;
       const fetchedAt = cached.get(request.key);
       if (fetchedAt !== undefined && fetchedAt >= request.arrivedAt) continue;
-      fail('paid-answer-kept', `request ${request.n} (${request.origin}, ${request.end}) was charged ${request.charged} and its answer is kept nowhere`);
+      fail(
+        'paid-answer-kept',
+        `request ${request.n} (${request.origin}, ${request.end}) was charged ${request.charged} and its answer is kept nowhere`,
+      );
     }
     return [...found.values()];
   }
@@ -900,30 +1015,48 @@ abstract class Step implements fc.AsyncCommand<Model, Real> {
   }
 }
 
-export async function assertHeld(world: World, allowed: ReadonlySet<Invariant>) {
-  const broken = (await world.violations()).filter((violation) => !allowed.has(violation.invariant));
+async function assertHeld(world: World, allowed: ReadonlySet<Invariant>) {
+  const broken = (await world.violations()).filter(
+    (violation) => !allowed.has(violation.invariant),
+  );
   if (broken.length > 0) throw new Error(broken.map((violation) => violation.message).join('\n'));
 }
 
-const step = <A extends unknown[]>(name: string, act: (world: World, ...args: A) => Promise<void> | void) =>
+const step =
+  <A extends unknown[]>(name: string, act: (world: World, ...args: A) => Promise<void> | void) =>
   (...args: A): Step =>
     new (class extends Step {
       act = (world: World) => act(world, ...args);
       toString = () => `${name}(${args.map((arg) => JSON.stringify(arg)).join(', ')})`;
     })();
 
-const fetchByHand = step('fetchByHand', (world, id: 'video.video' | 'video.comments', video: number, refresh: boolean) =>
-  world.fetchByHand(id, videos[video] ?? '', refresh));
+const fetchByHand = step(
+  'fetchByHand',
+  (world, id: 'video.video' | 'video.comments', video: number, refresh: boolean) =>
+    world.fetchByHand(id, videos[video] ?? '', refresh),
+);
 const cancel = step('cancel', (world, index: number) => world.cancel(index));
 const popupCopy = step('popupCopy', (world, video: number) => world.popupCopy(videos[video] ?? ''));
-const loadAll = step('loadAll', (world, video: number, cap: number) => world.loadAll(videos[video] ?? '', cap));
+const loadAll = step('loadAll', (world, video: number, cap: number) =>
+  world.loadAll(videos[video] ?? '', cap),
+);
 const stopLoadAll = step('stopLoadAll', (world, index: number) => world.stopLoadAll(index));
-const resumeLoadAll = step('resumeLoadAll', (world, index: number, more: number) => world.resumeLoadAll(index, more));
+const resumeLoadAll = step('resumeLoadAll', (world, index: number, more: number) =>
+  world.resumeLoadAll(index, more),
+);
 const runBatch = step('runBatch', (world, picked: number[], cap: number, concurrency: number) =>
-  world.runBatch([...new Set(picked)].map((index) => videos[index] ?? ''), cap, concurrency));
+  world.runBatch(
+    [...new Set(picked)].map((index) => videos[index] ?? ''),
+    cap,
+    concurrency,
+  ),
+);
 const stopBatch = step('stopBatch', (world, index: number) => world.stopBatch(index));
-const resumeBatch = step('resumeBatch', (world, index: number, how: { newCap?: number; retryFailed?: boolean }) =>
-  world.resumeBatch(index, how));
+const resumeBatch = step(
+  'resumeBatch',
+  (world, index: number, how: { newCap?: number; retryFailed?: boolean }) =>
+    world.resumeBatch(index, how),
+);
 const alarm = step('alarm', (world, within: number) => world.alarm(within));
 const restart = step('restart', (world) => world.restart());
 const storageFull = step('storageFull', (world, full: boolean) => world.storageFull(full));
@@ -937,7 +1070,7 @@ const wait = step('wait', (world, ms: number) => world.clock.advance(ms));
 
 const video = fc.integer({ min: 0, max: videos.length - 1 });
 const cap = fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 60 }));
-export const limitsArbitrary: fc.Arbitrary<Limits> = fc.record({
+const limitsArbitrary: fc.Arbitrary<Limits> = fc.record({
   dailyBudget: cap,
   monthlyBudget: fc.oneof(fc.constant(null), fc.integer({ min: 10, max: 200 })),
   automaticCap: cap,
@@ -945,15 +1078,32 @@ export const limitsArbitrary: fc.Arbitrary<Limits> = fc.record({
 });
 
 const commandArbitraries = [
-  fc.tuple(fc.constantFrom('video.video' as const, 'video.comments' as const), video, fc.boolean()).map((args) => fetchByHand(...args)),
+  fc
+    .tuple(fc.constantFrom('video.video' as const, 'video.comments' as const), video, fc.boolean())
+    .map((args) => fetchByHand(...args)),
   fc.nat(4).map((index) => cancel(index)),
   video.map((index) => popupCopy(index)),
   fc.tuple(video, fc.integer({ min: 0, max: 12 })).map((args) => loadAll(...args)),
   fc.nat(3).map((index) => stopLoadAll(index)),
   fc.tuple(fc.nat(3), fc.integer({ min: 0, max: 9 })).map((args) => resumeLoadAll(...args)),
-  fc.tuple(fc.array(video, { minLength: 1, maxLength: 4 }), fc.integer({ min: 0, max: 16 }), fc.integer({ min: 1, max: 3 })).map((args) => runBatch(...args)),
+  fc
+    .tuple(
+      fc.array(video, { minLength: 1, maxLength: 4 }),
+      fc.integer({ min: 0, max: 16 }),
+      fc.integer({ min: 1, max: 3 }),
+    )
+    .map((args) => runBatch(...args)),
   fc.nat(3).map((index) => stopBatch(index)),
-  fc.tuple(fc.nat(3), fc.oneof(fc.constant({}), fc.integer({ min: 0, max: 24 }).map((newCap) => ({ newCap })), fc.constant({ retryFailed: true }))).map((args) => resumeBatch(...args)),
+  fc
+    .tuple(
+      fc.nat(3),
+      fc.oneof(
+        fc.constant({}),
+        fc.integer({ min: 0, max: 24 }).map((newCap) => ({ newCap })),
+        fc.constant({ retryFailed: true }),
+      ),
+    )
+    .map((args) => resumeBatch(...args)),
   fc.constantFrom(hour, 2 * day).map((within) => alarm(within)),
   fc.constant(null).map(() => restart()),
   fc.boolean().map((full) => storageFull(full)),
@@ -962,7 +1112,20 @@ const commandArbitraries = [
   limitsArbitrary.map((limits) => importFile(limits)),
   limitsArbitrary.map((limits) => setLimits(limits)),
   fc.nat(3).map((index) => unwatch(index)),
-  fc.tuple(fc.constantFrom<FaultKind>('rateLimited', 'outOfCredits', '500', '502', '504', 'timeout', 'slow'), fc.integer({ min: 1, max: 3 })).map((args) => fault(...args)),
+  fc
+    .tuple(
+      fc.constantFrom<FaultKind>(
+        'rateLimited',
+        'outOfCredits',
+        '500',
+        '502',
+        '504',
+        'timeout',
+        'slow',
+      ),
+      fc.integer({ min: 1, max: 3 }),
+    )
+    .map((args) => fault(...args)),
   fc.constantFrom(300, 2_000, 20_000, 70_000, hour, 13 * hour, day + hour).map((ms) => wait(ms)),
 ];
 

@@ -7,8 +7,25 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { type Invariant, moneyProperty } from '../support/money-sim';
 
-/** Promises today's code is known to break; each name here is a defect still to fix. */
-const knownViolations: readonly Invariant[] = [];
+/**
+ * Promises today's code is known to break, each a defect still to fix: remove a name once its fix
+ * is in. Every other promise is checked on every step.
+ */
+const knownViolations: readonly Invariant[] = [
+  // A 502/504 retried inside one ledger row: the first attempt's charge is not in the ledger.
+  'charges-match-ledger',
+  // A retried 502 charged again without the person asking; a Resume buying a page again.
+  'charged-twice',
+  // A settings file or a restore raises a cap or turns automatic refreshes on.
+  'daily-cap',
+  'monthly-cap',
+  'automatic-cap',
+  'automatic-while-paused',
+  // Resume sends spent + what is left as the batch's new cap.
+  'job-cap',
+  // Cancel aborts the request: the service charges and the answer is lost.
+  'paid-answer-kept',
+];
 
 const seeds = [1, 7, 42, 1234, 2026, 31337, 65537, 99991, 424242, 8675309];
 const runsPerSeed = 30;
