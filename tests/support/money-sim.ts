@@ -369,6 +369,8 @@ export interface Worker {
   db: SidelightDb;
   recovered: Promise<unknown>;
   service: ReturnType<typeof createApiService>;
+  /** A view's `callApi`, as the worker answers it. */
+  callByHand: ReturnType<typeof createApiService>['call'];
   loadAll: ReturnType<typeof createLoadAll>;
   batches: ReturnType<typeof createBatches>;
   watchRuns: ReturnType<typeof createWatchRuns>;
@@ -418,6 +420,7 @@ function composeWorker({
     sample: async (id) => sampleOf(id),
     fetch,
     now,
+    sleep,
     titleOf: resultTitle,
     countsOf: resultCounts,
   });
@@ -462,7 +465,14 @@ function composeWorker({
     apiSettings.watch(limitsChanged),
   ];
   recovered.then(reschedule, reschedule);
-  return { recovered, service, loadAll, batches, watchRuns, unwatch };
+  /** A view's `callApi`: a thing fetched by hand moves its next automatic refresh. */
+  const callByHand = async (request: Parameters<typeof service.call>[0]) => {
+    const reply = await service.call(request);
+    if (reply.ok && reply.source === 'network')
+      void watchRuns.fetched(reply.key, reply.fetchedAt).catch(() => undefined);
+    return reply;
+  };
+  return { recovered, service, callByHand, loadAll, batches, watchRuns, unwatch };
 }
 
 /**
@@ -470,15 +480,7 @@ function composeWorker({
  * that knows the message the button sends.
  */
 async function resumeAsTheButtonDoes(worker: Worker, batchId: number) {
-  const [batch, rows] = await Promise.all([
-    getBatch(worker.db, batchId),
-    batchRows(worker.db, batchId),
-  ]);
-  if (!batch) return;
-  const leftPrice = rows
-    .filter((row) => row.status === 'pending')
-    .reduce((sum, row) => sum + priceOfCall(row.endpointId, row.params), 0);
-  await worker.batches.resume(batchId, batch.spent + leftPrice);
+  await worker.batches.resume(batchId);
 }
 
 /* ------------------------------------------------------------------ the world */
@@ -620,7 +622,7 @@ export class World {
     const entry = { requestId, gen: this.worker.gen, settled: false };
     this.manual.push(entry);
     void this.in(refresh ? 'refresh' : 'manual', (worker) =>
-      worker.service.call({
+      worker.callByHand({
         id: endpointId,
         params: { videoId },
         requestId,
@@ -641,8 +643,8 @@ export class World {
   popupCopy(videoId: string) {
     void this.in('popup', async (worker) => {
       const request = { id: 'video.video', params: { videoId } };
-      const cached = await worker.service.call({ ...request, only: 'cache' });
-      if (!cached.ok) await worker.service.call(request);
+      const cached = await worker.callByHand({ ...request, only: 'cache' });
+      if (!cached.ok) await worker.callByHand(request);
     });
   }
 

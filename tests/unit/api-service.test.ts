@@ -390,17 +390,15 @@ describe('a gateway failure', () => {
     ]);
   });
 
-  it('that the service charged counts on every attempt: a budget stops the attempts it cannot pay', async () => {
-    settings.api.dailyBudget = 8;
+  it('that the service says it charged is not tried again by itself: it is in the ledger, and Retry is the person\'s', async () => {
     fake.inject({ ...faults.status(503, 'Upstream busy', charging), times: 3 });
     const answer = await instant().call(video);
-    expect(answer).toMatchObject({ ok: false, error: { kind: 'server', status: 503 }, charged: 8 });
-    expect(fake.requests).toHaveLength(2);
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'server', status: 503 }, charged: 4 });
+    expect(fake.requests).toHaveLength(1);
     expect((await ledgerEntries(db)).map((entry) => [entry.outcome, entry.used])).toEqual([
       ['server', 4],
-      ['server', 4],
     ]);
-    expect((await totals(db)).today).toBe(8);
+    expect((await totals(db)).today).toBe(4);
   });
 
   it('is tried twice at most, then reported', async () => {

@@ -391,8 +391,10 @@ export function createApiService(deps: ApiServiceDeps) {
   };
 
   /**
-   * The call's requests: one, and again after a gateway failure (up to `gatewayRetries` times),
-   * each its own reservation and ledger entry. The result says what they charged together.
+   * The call's requests: one, and again after a gateway failure that charged nothing (up to
+   * `gatewayRetries` times), each its own reservation and ledger entry. A failure the service says
+   * it charged is not asked again by itself: paying twice is the person's choice (Retry). The
+   * result says what the requests charged together.
    */
   const fetchAndKeep = async (planned: Planned, signal: AbortSignal): Promise<Fetched> => {
     let charged = 0;
@@ -408,7 +410,7 @@ export function createApiService(deps: ApiServiceDeps) {
         !result.ok &&
         result.error.kind === 'server' &&
         gatewayStatuses.includes(result.error.status ?? 0);
-      if (!gateway || attempt >= gatewayRetries || signal.aborted)
+      if (!gateway || (result.charged ?? 0) > 0 || attempt >= gatewayRetries || signal.aborted)
         return { ...fetched, result: { ...result, charged } };
       failed = fetched;
       await sleep(gatewayDelayMs(attempt + 1));
