@@ -45,3 +45,47 @@ export function restoredWords(counts: RestoreCounts, watched: number, settings: 
       : '';
   return `${first}${second}.${settings ? ' Settings restored.' : ''}`;
 }
+
+/** What a backup holds of each kind, as a restore would add it. */
+export type FileCounts = Record<keyof RestoreCounts, number>;
+
+/**
+ * What a restore would do, before it does it, one sentence a line. `watched`: the things it would
+ * add, with their schedules; `stopped`: whether it holds batches or Load all lists.
+ */
+export function restorePreviewWords(
+  counts: FileCounts,
+  watched: readonly { schedule?: 'daily' | 'weekly' }[],
+): string[] {
+  const held = kinds.filter((kind) => counts[kind] > 0).map((kind) => amount(kind, counts[kind]));
+  const lines = [
+    held.length > 0
+      ? `The file holds ${listed(held)}: what this browser has already is left as it is.`
+      : 'The file holds no results, spending or batches.',
+  ];
+  const daily = watched.filter((thing) => thing.schedule === 'daily').length;
+  const weekly = watched.filter((thing) => thing.schedule === 'weekly').length;
+  const scheduled = [
+    ...(daily > 0
+      ? [
+          `${daily} refreshed every day ${daily === 1 ? 'is' : 'are'} first due a day after this restore`,
+        ]
+      : []),
+    ...(weekly > 0
+      ? [`${weekly} refreshed every week ${weekly === 1 ? 'is' : 'are'} first due a week after it`]
+      : []),
+  ];
+  if (watched.length === 0) lines.push('It adds no watched thing (those it has are here already).');
+  else
+    lines.push(
+      scheduled.length > 0
+        ? `It adds ${counted(watched.length, 'watched thing')}; ${listed(scheduled)}, never at once.`
+        : `It adds ${counted(watched.length, 'watched thing')}, refreshed by hand.`,
+    );
+  if (counts.batches > 0 || counts.loadAll > 0)
+    lines.push(
+      'Its batches and Load all lists come back stopped, with their caps: none runs until you resume it.',
+    );
+  lines.push('A restore sends nothing to the service and spends no credits.');
+  return lines;
+}
