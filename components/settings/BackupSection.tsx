@@ -234,12 +234,7 @@ export function BackupSection() {
         </label>
       </div>
       {pending && (
-        <div
-          class="sl-preview"
-          role="group"
-          aria-label="Restore preview"
-          data-testid="restore-preview"
-        >
+        <section class="sl-preview" aria-label="Restore preview" data-testid="restore-preview">
           <p class="sl-preview__title">
             Restore from {pending.file}? Nothing changes until you press Restore.
           </p>
@@ -273,7 +268,7 @@ export function BackupSection() {
               Cancel
             </button>
           </div>
-        </div>
+        </section>
       )}
       {busy?.what === 'backup' && (
         <p role="status" data-testid="backup-progress">

@@ -135,12 +135,7 @@ export function SettingsTransfer() {
         </label>
       </div>
       {pending && (
-        <div
-          class="sl-preview"
-          role="group"
-          aria-label="Import preview"
-          data-testid="import-preview"
-        >
+        <section class="sl-preview" aria-label="Import preview" data-testid="import-preview">
           <p class="sl-preview__title">
             Import the settings of {pending.file}? Nothing changes until you press Import.
           </p>
@@ -157,7 +152,7 @@ export function SettingsTransfer() {
               Cancel
             </button>
           </div>
-        </div>
+        </section>
       )}
       <StatusLine status={status} testId="import-status" />
       {refused && (
