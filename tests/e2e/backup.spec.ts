@@ -12,6 +12,7 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { endpointById } from '../../lib/areas';
 import { endpointName } from '../../lib/areas/names';
 import { sampleOf } from '../../lib/areas/samples';
+import { cacheKey } from '../../lib/store/cache';
 import {
   expect,
   fakeApiForSuite,
@@ -59,8 +60,16 @@ async function shown(settings: Page) {
   };
 }
 
-async function restore(settings: Page, file: string) {
-  await settings.getByTestId('restore-file').setInputFiles(file);
+/** Chooses the file in Restore from a backup… (a refused file shows no preview). */
+const choose = (settings: Page, file: string) =>
+  settings.getByTestId('restore-file').setInputFiles(file);
+
+/** Chooses the file in Restore from a backup… and confirms under what it would change. */
+async function restore(settings: Page, file: string, { withSettings = false } = {}) {
+  await choose(settings, file);
+  const preview = settings.getByTestId('restore-preview');
+  if (withSettings) await preview.getByLabel(/^Restore the backup’s settings too/).check();
+  await preview.getByRole('button', { name: 'Restore' }).click();
 }
 
 test('a backup restored in a fresh profile shows the same History, Spending and Over time, and restored again adds nothing', async ({
@@ -120,14 +129,14 @@ test('a backup restored in a fresh profile shows the same History, Spending and 
     const { sw: otherWorker, extensionId: otherId } = await workerOf(other);
     const restored = await other.newPage();
     await restored.goto(`chrome-extension://${otherId}/options.html`);
-    await restore(restored, file);
+    await restore(restored, file, { withSettings: true });
     await expect(restored.getByTestId('backup-status')).toHaveText(
-      'Added 3 results, 2 spending rows, 2 cached answers and 1 watched thing. Settings restored.',
+      'Added 3 results, 2 spending rows, 2 cached answers and 1 watched thing. Settings restored. The file’s address is in the API base address field, not saved: press Save there to use it.',
     );
     await expect(async () => expect(await shown(restored)).toEqual(made)).toPass();
-    await restore(restored, file);
+    await restore(restored, file, { withSettings: true });
     await expect(restored.getByTestId('backup-status')).toHaveText(
-      'Nothing new was added: all of it was already here. Settings restored.',
+      'Nothing new was added: all of it was already here. Settings restored. The file’s address is in the API base address field, not saved: press Save there to use it.',
     );
     await expect(async () => expect(await shown(restored)).toEqual(made)).toPass();
 
@@ -150,7 +159,7 @@ test('a damaged or foreign file is refused with its reason, and nothing changes'
   const text = readFileSync(path.join(fixtures, 'backup-chromium.json'), 'utf8');
   const { writeFileSync } = await import('node:fs');
   writeFileSync(truncated, text.slice(0, text.length / 2));
-  await restore(settings, truncated);
+  await choose(settings, truncated);
   const problems = settings.getByTestId('restore-problems');
   await expect(problems.getByRole('paragraph')).toHaveText(
     'Nothing was restored from truncated.json:',
@@ -160,7 +169,7 @@ test('a damaged or foreign file is refused with its reason, and nothing changes'
   ]);
   const hostile = testInfo.outputPath('hostile.json');
   writeFileSync(hostile, text.replace('"stores":{', '"stores":{"__proto__":{"polluted":true},'));
-  await restore(settings, hostile);
+  await choose(settings, hostile);
   await expect(problems.getByRole('listitem')).toHaveText([
     /has a key named __proto__, which no backup has: the file is refused\.$/,
   ]);
@@ -183,4 +192,216 @@ test('a backup made in Firefox restores here, with its History', async ({ openEx
   await expect(
     settings.getByTestId('history').getByRole('listitem').locator('.sl-item__title'),
   ).toHaveText(titles);
+});
+
+/** A backup from another profile: an overdue watched thing, a batch that was running, and settings
+ * that would un-pause automatic refreshes, raise their cap and the daily budget, and point at
+ * another address. */
+const riskyBackup = (now: number) => ({
+  sidelightBackup: 1,
+  madeAt: now - 30 * day,
+  browser: 'Chromium',
+  settings: {
+    sidelightSettings: 2,
+    baseUrl: 'http://localhost:9',
+    pathStyle: null,
+    batchConcurrency: 3,
+    preferences: {
+      autoFetch: true,
+      autoFetchDelaySeconds: 1.5,
+      demoData: false,
+      transcriptLanguage: 'en',
+      copyFormat: 'stamped',
+      defaultCount: null,
+    },
+    apiSettings: {
+      cacheHours: 24,
+      cacheMegabytes: 50,
+      dailyBudget: null,
+      monthlyBudget: 300,
+      historyDays: null,
+      watchedSnapshots: 100,
+      automaticCap: 500,
+      automaticPaused: false,
+      notifyMoves: false,
+    },
+  },
+  watched: [
+    {
+      key: cacheKey({ id: profile.id }, profileParams),
+      endpointId: profile.id,
+      params: profileParams,
+      url: profileUrl,
+      title: 'Mika in Tokyo',
+      addedAt: now - 40 * day,
+      schedule: 'daily',
+      dueAt: now - 3 * day,
+    },
+  ],
+  stores: {
+    batches: [
+      {
+        id: 4,
+        cap: 40,
+        concurrency: 3,
+        running: true,
+        rows: 2,
+        done: 1,
+        failed: 0,
+        spent: 4,
+        startedAt: now - 31 * day,
+        updatedAt: now - 31 * day,
+      },
+    ],
+  },
+});
+
+const storedOf = (sw: Worker, name: string) =>
+  sw.evaluate(async (key) => (await chrome.storage.local.get(key))[key], name);
+
+test('a restore shows what it will change and changes nothing before Restore; after it, nothing is sent, automatic refreshes stay paused, no cap is raised, the address is not saved and the watched thing is due a day later', async ({
+  sw,
+  openExtensionPage,
+}, testInfo) => {
+  await useService(sw, fake().url, fake().key);
+  await sw.evaluate(() =>
+    chrome.storage.local.set({
+      apiSettings: {
+        cacheHours: 24,
+        cacheMegabytes: 50,
+        dailyBudget: 50,
+        monthlyBudget: null,
+        historyDays: null,
+        watchedSnapshots: 100,
+        automaticCap: 20,
+        automaticPaused: true,
+        notifyMoves: false,
+      },
+    }),
+  );
+  const settings = await openExtensionPage('options.html');
+  await settings.setViewportSize({ width: 1280, height: 900 });
+  const file = testInfo.outputPath('other-profile.json');
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(file, JSON.stringify(riskyBackup(Date.now())));
+  await choose(settings, file);
+
+  const preview = settings.getByTestId('restore-preview');
+  await expect(preview.locator('.sl-preview__title')).toHaveText(
+    'Restore from other-profile.json? Nothing changes until you press Restore.',
+  );
+  await expect(preview.getByTestId('restore-adds').getByRole('listitem')).toHaveText([
+    'The file holds 1 batch: what this browser has already is left as it is.',
+    'It adds 1 watched thing; 1 refreshed every day is first due a day after this restore, never at once.',
+    'Its batches and Load all lists come back stopped, with their caps: none runs until you resume it.',
+    'A restore sends nothing to the service and spends no credits.',
+  ]);
+  const box = preview.getByLabel(/^Restore the backup’s settings too/);
+  await expect(box).not.toBeChecked();
+  await expect(preview.getByTestId('restore-settings')).toHaveText(
+    'Your settings stay as they are.',
+  );
+  await box.check();
+  await expect(preview.getByTestId('restore-settings').getByRole('listitem')).toHaveText([
+    'Monthly budget (credits): no cap → 300 credits.',
+    'Kept your daily budget of 50 credits: a file never removes a cap.',
+    'Kept your cap of 20 credits a month for automatic refreshes: a file never raises a cap (the file has 500 credits).',
+    'Automatic refreshes stay paused: a file never un-pauses them.',
+    'The file’s address, http://localhost:9, is not saved: it goes into the API base address field above, and is used only once you press Save there.',
+  ]);
+  await preview.screenshot({ path: testInfo.outputPath('restore-preview-chromium.png') });
+  expect(await storedOf(sw, 'watched')).toBeUndefined();
+
+  const restoredAt = Date.now();
+  await preview.getByRole('button', { name: 'Restore' }).click();
+  await expect(settings.getByTestId('backup-status')).toHaveText(
+    'Added 1 batch and 1 watched thing. Settings restored. The file’s address is in the API base address field, not saved: press Save there to use it.',
+  );
+  const after = Date.now();
+  expect(await storedOf(sw, 'apiSettings')).toMatchObject({
+    dailyBudget: 50,
+    monthlyBudget: 300,
+    automaticCap: 20,
+    automaticPaused: true,
+  });
+  expect(await storedOf(sw, 'baseUrl')).toBe(fake().url);
+  await expect(settings.getByLabel('API base address')).toHaveValue('http://localhost:9');
+  const [thing] = (await storedOf(sw, 'watched')) as { dueAt: number }[];
+  expect(thing?.dueAt).toBeGreaterThanOrEqual(restoredAt + day);
+  expect(thing?.dueAt).toBeLessThanOrEqual(after + day);
+  const batches = await sw.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('sidelight');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const all = await new Promise<{ cap: number; running: boolean }[]>((resolve) => {
+      const read = db.transaction('batches').objectStore('batches').getAll();
+      read.onsuccess = () => resolve(read.result);
+    });
+    db.close();
+    return all.map(({ cap, running }) => [cap, running]);
+  });
+  expect(batches).toEqual([[40, false]]);
+
+  // Even un-paused by the user and woken, the restored thing is not due: nothing is sent.
+  await settings.getByTestId('watched').getByLabel('Pause all automatic refreshes').uncheck();
+  await expect.poll(() => storedOf(sw, 'apiSettings')).toMatchObject({ automaticPaused: false });
+  await sw.evaluate(() => chrome.alarms.create('sidelight:watched', { when: Date.now() }));
+  await expect
+    .poll(async () => {
+      const alarms = await sw.evaluate(() => chrome.alarms.getAll());
+      return alarms.map((alarm) => [alarm.name, alarm.scheduledTime > Date.now() + 3_600_000]);
+    })
+    .toEqual([['sidelight:watched', true]]);
+  expect(fake().requests).toEqual([]);
+});
+
+test('a settings import shows what it will change; a new address is not saved until Save, and no request goes there', async ({
+  sw,
+  openExtensionPage,
+}, testInfo) => {
+  await useService(sw, fake().url, fake().key);
+  const settings = await openExtensionPage('options.html');
+  await settings.setViewportSize({ width: 1280, height: 900 });
+  const other = riskyBackup(Date.now()).settings;
+  await settings.locator('[data-testid="settings-transfer"] input[type="file"]').setInputFiles({
+    name: 'sidelight-settings.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify({
+        ...other,
+        preferences: { ...other.preferences, copyFormat: 'txt' },
+        apiSettings: { ...other.apiSettings, dailyBudget: 80 },
+      }),
+    ),
+  });
+  const preview = settings.getByTestId('import-preview');
+  await expect(preview.locator('.sl-preview__title')).toHaveText(
+    'Import the settings of sidelight-settings.json? Nothing changes until you press Import.',
+  );
+  await expect(preview.getByRole('listitem')).toHaveText([
+    'Copy transcripts as: “stamped” → “txt”.',
+    'Daily budget (credits): no cap → 80 credits.',
+    'Monthly budget (credits): no cap → 300 credits.',
+    'Automatic refreshes stay off: a file never turns them on (the file allows 500 credits a month).',
+    'The file’s address, http://localhost:9, is not saved: it goes into the API base address field above, and is used only once you press Save there.',
+  ]);
+  await preview.screenshot({ path: testInfo.outputPath('import-preview-chromium.png') });
+  expect(await storedOf(sw, 'preferences')).toBeUndefined();
+
+  await preview.getByRole('button', { name: 'Import' }).click();
+  await expect(settings.getByTestId('import-status')).toHaveText(
+    'Settings imported. The file’s address is in the API base address field, not saved: press Save there to use it.',
+  );
+  await expect(settings.getByLabel('API base address')).toHaveValue('http://localhost:9');
+  expect(await storedOf(sw, 'baseUrl')).toBe(fake().url);
+  expect(await storedOf(sw, 'apiSettings')).toMatchObject({ dailyBudget: 80, automaticCap: null });
+  // A call made now still goes to the saved address, the fake.
+  await settings.getByRole('button', { name: /^Test the key/ }).click();
+  await expect.poll(() => fake().requests.length).toBe(1);
+
+  await settings.getByRole('button', { name: 'Save address' }).click();
+  await expect(settings.getByText('Address saved.')).toBeVisible();
+  expect(await storedOf(sw, 'baseUrl')).toBe('http://localhost:9');
 });
