@@ -65,23 +65,17 @@ export function restorePreviewWords(
   ];
   const daily = watched.filter((thing) => thing.schedule === 'daily').length;
   const weekly = watched.filter((thing) => thing.schedule === 'weekly').length;
-  const scheduled = [
-    ...(daily > 0
-      ? [
-          `${daily} refreshed every day ${daily === 1 ? 'is' : 'are'} first due a day after this restore`,
-        ]
-      : []),
-    ...(weekly > 0
-      ? [`${weekly} refreshed every week ${weekly === 1 ? 'is' : 'are'} first due a week after it`]
-      : []),
+  const byHand = watched.length - daily - weekly;
+  const how = [
+    ...(daily > 0 ? [`${daily} refreshed every day, first due a day after this restore`] : []),
+    ...(weekly > 0 ? [`${weekly} refreshed every week, first due a week after it`] : []),
+    ...(byHand > 0 ? [`${byHand} refreshed by hand`] : []),
   ];
-  if (watched.length === 0) lines.push('It adds no watched thing (those it has are here already).');
-  else
-    lines.push(
-      scheduled.length > 0
-        ? `It adds ${counted(watched.length, 'watched thing')}; ${listed(scheduled)}, never at once.`
-        : `It adds ${counted(watched.length, 'watched thing')}, refreshed by hand.`,
-    );
+  lines.push(
+    watched.length === 0
+      ? 'It adds no watched thing (those it has are here already).'
+      : `It adds ${counted(watched.length, 'watched thing')}: ${how.join('; ')}.${daily + weekly > 0 ? ' None is refreshed at once.' : ''}`,
+  );
   if (counts.batches > 0 || counts.loadAll > 0)
     lines.push(
       'Its batches and Load all lists come back stopped, with their caps: none runs until you resume it.',

@@ -68,7 +68,8 @@ const choose = (settings: Page, file: string) =>
 async function restore(settings: Page, file: string, { withSettings = false } = {}) {
   await choose(settings, file);
   const preview = settings.getByTestId('restore-preview');
-  if (withSettings) await preview.getByLabel(/^Restore the backup’s settings too/).check();
+  if (withSettings)
+    await preview.getByRole('checkbox', { name: /Restore the backup’s settings too/ }).check();
   await preview.getByRole('button', { name: 'Restore' }).click();
 }
 
@@ -292,11 +293,11 @@ test('a restore shows what it will change and changes nothing before Restore; af
   );
   await expect(preview.getByTestId('restore-adds').getByRole('listitem')).toHaveText([
     'The file holds 1 batch: what this browser has already is left as it is.',
-    'It adds 1 watched thing; 1 refreshed every day is first due a day after this restore, never at once.',
+    'It adds 1 watched thing: 1 refreshed every day, first due a day after this restore. None is refreshed at once.',
     'Its batches and Load all lists come back stopped, with their caps: none runs until you resume it.',
     'A restore sends nothing to the service and spends no credits.',
   ]);
-  const box = preview.getByLabel(/^Restore the backup’s settings too/);
+  const box = preview.getByRole('checkbox', { name: /Restore the backup’s settings too/ });
   await expect(box).not.toBeChecked();
   await expect(preview.getByTestId('restore-settings')).toHaveText(
     'Your settings stay as they are.',

@@ -158,7 +158,7 @@ describe('what an import or a restore says before it changes anything', () => {
       ]),
     ).toEqual([
       'The file holds 3 results, 2 spending rows and 1 batch: what this browser has already is left as it is.',
-      'It adds 2 watched things; 1 refreshed every day is first due a day after this restore, never at once.',
+      'It adds 2 watched things: 1 refreshed every day, first due a day after this restore; 1 refreshed by hand. None is refreshed at once.',
       'Its batches and Load all lists come back stopped, with their caps: none runs until you resume it.',
       'A restore sends nothing to the service and spends no credits.',
     ]);
