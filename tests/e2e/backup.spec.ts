@@ -12,7 +12,7 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { endpointById } from '../../lib/areas';
 import { endpointName } from '../../lib/areas/names';
 import { sampleOf } from '../../lib/areas/samples';
-import { cacheKey } from '../../lib/store/cache';
+import { backupFromElsewhere } from '../support/backup-from-elsewhere';
 import {
   expect,
   fakeApiForSuite,
@@ -195,68 +195,6 @@ test('a backup made in Firefox restores here, with its History', async ({ openEx
   ).toHaveText(titles);
 });
 
-/** A backup from another profile: an overdue watched thing, a batch that was running, and settings
- * that would un-pause automatic refreshes, raise their cap and the daily budget, and point at
- * another address. */
-const riskyBackup = (now: number) => ({
-  sidelightBackup: 1,
-  madeAt: now - 30 * day,
-  browser: 'Chromium',
-  settings: {
-    sidelightSettings: 2,
-    baseUrl: 'http://localhost:9',
-    pathStyle: null,
-    batchConcurrency: 3,
-    preferences: {
-      autoFetch: true,
-      autoFetchDelaySeconds: 1.5,
-      demoData: false,
-      transcriptLanguage: 'en',
-      copyFormat: 'stamped',
-      defaultCount: null,
-    },
-    apiSettings: {
-      cacheHours: 24,
-      cacheMegabytes: 50,
-      dailyBudget: null,
-      monthlyBudget: 300,
-      historyDays: null,
-      watchedSnapshots: 100,
-      automaticCap: 500,
-      automaticPaused: false,
-      notifyMoves: false,
-    },
-  },
-  watched: [
-    {
-      key: cacheKey({ id: profile.id }, profileParams),
-      endpointId: profile.id,
-      params: profileParams,
-      url: profileUrl,
-      title: 'Mika in Tokyo',
-      addedAt: now - 40 * day,
-      schedule: 'daily',
-      dueAt: now - 3 * day,
-    },
-  ],
-  stores: {
-    batches: [
-      {
-        id: 4,
-        cap: 40,
-        concurrency: 3,
-        running: true,
-        rows: 2,
-        done: 1,
-        failed: 0,
-        spent: 4,
-        startedAt: now - 31 * day,
-        updatedAt: now - 31 * day,
-      },
-    ],
-  },
-});
-
 const storedOf = (sw: Worker, name: string) =>
   sw.evaluate(async (key) => (await chrome.storage.local.get(key))[key], name);
 
@@ -284,7 +222,7 @@ test('a restore shows what it will change and changes nothing before Restore; af
   await settings.setViewportSize({ width: 1280, height: 900 });
   const file = testInfo.outputPath('other-profile.json');
   const { writeFileSync } = await import('node:fs');
-  writeFileSync(file, JSON.stringify(riskyBackup(Date.now())));
+  writeFileSync(file, JSON.stringify(backupFromElsewhere(Date.now())));
   await choose(settings, file);
 
   const preview = settings.getByTestId('restore-preview');
@@ -365,7 +303,7 @@ test('a settings import shows what it will change; a new address is not saved un
   await useService(sw, fake().url, fake().key);
   const settings = await openExtensionPage('options.html');
   await settings.setViewportSize({ width: 1280, height: 900 });
-  const other = riskyBackup(Date.now()).settings;
+  const other = backupFromElsewhere(Date.now()).settings;
   await settings.locator('[data-testid="settings-transfer"] input[type="file"]').setInputFiles({
     name: 'sidelight-settings.json',
     mimeType: 'application/json',
