@@ -130,6 +130,8 @@ export function BackupSection() {
     setStatus(null);
     setRefused(null);
     setPending(null);
+    // Each file asks again whether to take its settings.
+    setWithSettings(false);
     if (file.size > maxBackupBytes) {
       setRefused({
         file: file.name,

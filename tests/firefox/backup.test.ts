@@ -97,6 +97,14 @@ async function restore(
   await settings.click({ role: 'button', name: 'Restore' }, preview);
 }
 
+/** What a test stored behind the settings page's back, told to it as a page of Sidelight tells it. */
+async function settingsChanged(firefox: FirefoxSession, address: string) {
+  await firefox.settings.evaluate(() =>
+    new BroadcastChannel('sidelight:kept').postMessage({ changed: ['settings'] }),
+  );
+  await expect.poll(() => view(firefox, 'settings').value('API base address')).toBe(address);
+}
+
 const status = (firefox: FirefoxSession) =>
   view(firefox, 'settings').text('[data-testid="backup-status"]');
 
@@ -218,6 +226,7 @@ it('a restore shows what it will change and changes nothing before Restore; afte
       },
     }),
   );
+  await settingsChanged(firefox, fake.url);
   const settings = view(firefox, 'settings');
   await choose(firefox, 'other-profile.json', JSON.stringify(backupFromElsewhere(Date.now())));
   await expect
@@ -303,6 +312,7 @@ it('a settings import shows what it will change; a new address is not saved unti
   const firefox = await launchFirefox();
   opened.push(firefox);
   await useService(firefox, fake);
+  await settingsChanged(firefox, fake.url);
   const settings = view(firefox, 'settings');
   const other = backupFromElsewhere(Date.now()).settings;
   await firefox.settings.evaluate(
