@@ -15,7 +15,7 @@ import { importAddress } from './BaseUrlField';
 import { notSaved } from './Reading';
 
 /** Said of an address from a file: it waits in the field, unsaved, for Save and its permission. */
-export const addressWaits = (address: string) =>
+const addressWaits = (address: string) =>
   `The file’s address, ${address}, is not saved: it goes into the API base address field above, and is used only once you press Save there.`;
 
 /**
