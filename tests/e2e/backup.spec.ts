@@ -89,7 +89,11 @@ test('a backup restored in a fresh profile shows the same History, Spending and 
   for (const url of [profileUrl, channelUrl]) {
     const { view: panel } = await openViewForPage(context, sw, extensionId, url);
     await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible();
-    if (url === profileUrl) await panel.getByRole('button', { name: '☆ Watch' }).click();
+    if (url === profileUrl) {
+      await panel.getByRole('button', { name: '☆ Watch' }).click();
+      // Closed only once the star is stored, as a person sees it turn.
+      await expect(panel.getByRole('button', { name: '★ Watching' })).toBeVisible();
+    }
     await panel.close();
   }
   const { view: before } = await openViewForPage(context, sw, extensionId, profileUrl);
