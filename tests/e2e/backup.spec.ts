@@ -252,7 +252,9 @@ test('a restore shows what it will change and changes nothing before Restore; af
     'Automatic refreshes stay paused: a file never un-pauses them.',
     'The file’s address, http://localhost:9, is not saved: it goes into the API base address field above, and is used only once you press Save there.',
   ]);
-  await preview.screenshot({ path: testInfo.outputPath('restore-preview-chromium.png') });
+  await settings.getByTestId('backup').screenshot({
+    path: testInfo.outputPath('restore-preview-chromium.png'),
+  });
   expect(await storedOf(sw, 'watched')).toBeUndefined();
 
   const restoredAt = Date.now();
@@ -330,7 +332,9 @@ test('a settings import shows what it will change; a new address is not saved un
     'Automatic refreshes stay off: a file never turns them on (the file allows 500 credits a month).',
     'The file’s address, http://localhost:9, is not saved: it goes into the API base address field above, and is used only once you press Save there.',
   ]);
-  await preview.screenshot({ path: testInfo.outputPath('import-preview-chromium.png') });
+  await settings.getByTestId('settings-transfer').screenshot({
+    path: testInfo.outputPath('import-preview-chromium.png'),
+  });
   expect(await storedOf(sw, 'preferences')).toBeUndefined();
 
   await preview.getByRole('button', { name: 'Import' }).click();
