@@ -1,10 +1,16 @@
 import { useState } from 'preact/hooks';
 import { StatusLine } from '@/components/StatusLine';
 import { fileName } from '@/lib/export/files';
+import {
+  type SettingsFromFile,
+  settingsFromFile,
+  watchedFromFile,
+} from '@/lib/extension/shared/from-file';
 import { announceKept } from '@/lib/extension/shared/kept-news';
 import { privacyPolicyFile } from '@/lib/extension/shared/privacy-policy';
 import { migrateSettings, settingsExport } from '@/lib/extension/shared/settings-file';
-import { watched } from '@/lib/extension/shared/storage';
+import type { Settings } from '@/lib/extension/shared/settings-schema';
+import { type WatchedThing, watched } from '@/lib/extension/shared/storage';
 import { storedWatched } from '@/lib/extension/shared/stored-writes';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import {
@@ -16,8 +22,8 @@ import {
   readBackupInSteps,
   restoreBackup,
 } from '@/lib/store/backup';
-import { restoredWords } from './backup-words';
-import { importSettings } from './SettingsTransfer';
+import { type FileCounts, restoredWords, restorePreviewWords } from './backup-words';
+import { addressOffered, importSettings, SettingsChanges } from './SettingsTransfer';
 
 const browserName = import.meta.env.FIREFOX ? 'Firefox' : 'Chromium';
 
@@ -56,16 +62,38 @@ async function sendChunk(chunk: RestoreChunk): Promise<ChunkMerged> {
   return sent.reply;
 }
 
-/** Watches the backup's watched things too, each once (by its key). How many were new. */
+/**
+ * Watches the backup's watched things too, each once (by its key), those on a schedule first due
+ * a period after now. How many were new.
+ */
 async function restoreWatched(backup: Backup): Promise<number> {
   let added = 0;
+  const at = Date.now();
   await storedWatched.update((things) => {
-    const known = new Set(things.map((thing) => thing.key));
-    const fresh = backup.watched.filter((thing) => !known.has(thing.key) && known.add(thing.key));
+    const fresh = watchedFromFile(things, backup.watched, at);
     added = fresh.length;
     return fresh.length > 0 ? [...things, ...fresh] : things;
   });
   return added;
+}
+
+/** What a backup holds of each kind a restore counts. */
+const countsOf = ({ stores }: Backup): FileCounts => ({
+  results: stores.history?.length ?? 0,
+  spending: stores.ledger?.length ?? 0,
+  cached: stores.cache?.length ?? 0,
+  loadAll: stores.jobs?.length ?? 0,
+  batches: stores.batches?.length ?? 0,
+});
+
+/** A checked backup waiting for the user's yes, with what it would change. */
+interface Pending {
+  file: string;
+  backup: Backup;
+  /** The backup's settings in this version's shape, what they lack as stored now. */
+  settings: Settings;
+  plan: SettingsFromFile;
+  adds: WatchedThing[];
 }
 
 type Busy = { what: 'backup'; written: number } | { what: 'restore'; progress: RestoreProgress };
@@ -75,7 +103,9 @@ export function BackupSection() {
   const [busy, setBusy] = useState<Busy | null>(null);
   const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
   const [refused, setRefused] = useState<{ file: string; problems: string[] } | null>(null);
-  const [withSettings, setWithSettings] = useState(true);
+  // A backup's settings replace the user's only when asked for.
+  const [withSettings, setWithSettings] = useState(false);
+  const [pending, setPending] = useState<Pending | null>(null);
 
   const backUp = async () => {
     setRefused(null);
@@ -95,9 +125,13 @@ export function BackupSection() {
     }
   };
 
-  const restore = async (file: File) => {
+  /** Checks the file and shows what it would change; nothing changes yet. */
+  const preview = async (file: File) => {
     setStatus(null);
     setRefused(null);
+    setPending(null);
+    // Each file asks again whether to take its settings.
+    setWithSettings(false);
     if (file.size > maxBackupBytes) {
       setRefused({
         file: file.name,
@@ -114,9 +148,28 @@ export function BackupSection() {
         setRefused({ file: file.name, problems: read.problems });
         return;
       }
+      const [now, things] = await Promise.all([settingsExport(), watched.getValue()]);
+      // Settings of an older version: what they lack stays as it is stored now.
+      const settings = migrateSettings(read.backup.settings, now);
+      setPending({
+        file: file.name,
+        backup: read.backup,
+        settings,
+        plan: settingsFromFile(now, settings),
+        adds: watchedFromFile(things, read.backup.watched, Date.now()),
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const restore = async ({ backup, settings }: Pending) => {
+    setPending(null);
+    setBusy({ what: 'restore', progress: { done: 0, total: 0 } });
+    try {
       let counts: Awaited<ReturnType<typeof restoreBackup>>;
       try {
-        counts = await restoreBackup(read.backup, sendChunk, (progress) =>
+        counts = await restoreBackup(backup, sendChunk, (progress) =>
           setBusy({ what: 'restore', progress }),
         );
       } catch (error) {
@@ -128,11 +181,12 @@ export function BackupSection() {
       }
       // Said once more when all of it is in, for views that opened while it was merged.
       announceKept('history', 'ledger', 'jobs', 'cache');
-      const things = await restoreWatched(read.backup);
-      // Settings of an older version: what they lack stays as it is stored now.
-      if (withSettings)
-        await importSettings(migrateSettings(read.backup.settings, await settingsExport()));
-      setStatus({ error: false, text: restoredWords(counts, things, withSettings) });
+      const things = await restoreWatched(backup);
+      const address = withSettings ? await importSettings(settings) : undefined;
+      setStatus({
+        error: false,
+        text: `${restoredWords(counts, things, withSettings)}${address === undefined ? '' : ` ${addressOffered}`}`,
+      });
     } finally {
       setBusy(null);
     }
@@ -176,19 +230,48 @@ export function BackupSection() {
               const file = event.currentTarget.files?.[0];
               // The same file chosen again (a restore run again) is a change too.
               event.currentTarget.value = '';
-              if (file) void restore(file);
+              if (file) void preview(file);
             }}
           />
         </label>
       </div>
-      <label class="sl-check">
-        <input
-          type="checkbox"
-          checked={withSettings}
-          onChange={(event) => setWithSettings(event.currentTarget.checked)}
-        />{' '}
-        Restore the backup’s settings too (they replace yours; your key stays)
-      </label>
+      {pending && (
+        <section class="sl-preview" aria-label="Restore preview" data-testid="restore-preview">
+          <p class="sl-preview__title">
+            Restore from {pending.file}? Nothing changes until you press Restore.
+          </p>
+          <ul data-testid="restore-adds">
+            {restorePreviewWords(countsOf(pending.backup), pending.adds).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <label class="sl-check">
+            <input
+              type="checkbox"
+              checked={withSettings}
+              onChange={(event) => setWithSettings(event.currentTarget.checked)}
+            />{' '}
+            Restore the backup’s settings too (your key and your saved address stay)
+          </label>
+          {withSettings ? (
+            <SettingsChanges plan={pending.plan} testId="restore-settings" />
+          ) : (
+            <p data-testid="restore-settings">Your settings stay as they are.</p>
+          )}
+          <div class="sl-actions">
+            <button
+              type="button"
+              class="sl-button sl-button--primary"
+              onClick={() => void restore(pending)}
+            >
+              Restore
+            </button>
+            <button type="button" class="sl-button" onClick={() => setPending(null)}>
+              Cancel
+            </button>
+          </div>
+        </section>
+      )}
       {busy?.what === 'backup' && (
         <p role="status" data-testid="backup-progress">
           Writing the backup: {busy.written.toLocaleString()} entries so far…

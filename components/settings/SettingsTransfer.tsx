@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
 import { StatusLine } from '@/components/StatusLine';
 import { download, fileName, toJson } from '@/lib/export/files';
+import { type SettingsFromFile, settingsFromFile } from '@/lib/extension/shared/from-file';
 import { readSettingsFile, settingsExport } from '@/lib/extension/shared/settings-file';
 import type { Settings } from '@/lib/extension/shared/settings-schema';
-import { baseUrl } from '@/lib/extension/shared/storage';
 import {
   patch,
   storedApiSettings,
@@ -11,45 +11,87 @@ import {
   storedPathStyle,
   storedPreferences,
 } from '@/lib/extension/shared/stored-writes';
-import { checkBaseUrl, saveBaseUrl } from '@/lib/extension/views/base-url';
 import { importAddress } from './BaseUrlField';
 import { notSaved } from './Reading';
 
+/** Said of an address from a file: it waits in the field, unsaved, for Save and its permission. */
+const addressWaits = (address: string) =>
+  `The file’s address, ${address}, is not saved: it goes into the API base address field above, and is used only once you press Save there.`;
+
 /**
  * Writes a file's settings over what is stored now, each through its writer, so every view shows
- * them at once. An address that needs the browser's permission goes into the address field, to
- * be saved from a click there.
+ * them at once; within what a file may change (from-file.ts), judged against the settings stored
+ * at this moment. The file's address is never saved here: it goes into the address field, to be
+ * saved (and allowed) from a click there. Answers that address, if one was offered.
  */
-export async function importSettings(file: Settings): Promise<string> {
-  await patch(storedPreferences, file.preferences);
-  await patch(storedApiSettings, file.apiSettings);
-  await storedPathStyle.update(() => file.pathStyle);
-  await storedBatchConcurrency.update(() => file.batchConcurrency);
-  if (file.baseUrl === '' || file.baseUrl === (await baseUrl.getValue()))
-    return 'Settings imported.';
-  const check = checkBaseUrl(file.baseUrl);
-  if (check.ok && !check.needsPermission && (await saveBaseUrl(file.baseUrl)).ok)
-    return 'Settings imported, with the address.';
-  importAddress(file.baseUrl);
-  return 'Settings imported. The address from the file is in the field above: save it to use it.';
+export async function importSettings(file: Settings): Promise<string | undefined> {
+  const { settings, address } = settingsFromFile(await settingsExport(), file);
+  await patch(storedPreferences, settings.preferences);
+  await patch(storedApiSettings, settings.apiSettings);
+  await storedPathStyle.update(() => settings.pathStyle);
+  await storedBatchConcurrency.update(() => settings.batchConcurrency);
+  if (address !== undefined) importAddress(address);
+  return address;
+}
+
+/** Said after an import or a restore that offered the file's address in the field. */
+export const addressOffered =
+  'The file’s address is in the API base address field, not saved: press Save there to use it.';
+
+/** What a file's settings would change, and what they may not, as a list. */
+export function SettingsChanges({ plan, testId }: { plan: SettingsFromFile; testId: string }) {
+  const lines = [
+    ...plan.changes,
+    ...plan.kept,
+    ...(plan.address === undefined ? [] : [addressWaits(plan.address)]),
+  ];
+  return lines.length === 0 ? (
+    <p data-testid={testId}>The file’s settings are the same as yours: nothing changes.</p>
+  ) : (
+    <ul data-testid={testId}>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
 }
 
 /** Settings to a file and back; the key is never in the file. */
 export function SettingsTransfer() {
   const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
   const [refused, setRefused] = useState<{ file: string; problems: string[] } | null>(null);
+  const [pending, setPending] = useState<{
+    file: string;
+    settings: Settings;
+    plan: SettingsFromFile;
+  } | null>(null);
   const importFile = async (file: File) => {
+    setStatus(null);
+    setPending(null);
     // What an older file lacks stays as it is stored now.
-    const read = readSettingsFile(await file.text(), await settingsExport());
+    const now = await settingsExport();
+    const read = readSettingsFile(await file.text(), now);
     if (!read.ok) {
-      setStatus(null);
       setRefused({ file: file.name, problems: read.problems });
       return;
     }
     setRefused(null);
+    setPending({
+      file: file.name,
+      settings: read.settings,
+      plan: settingsFromFile(now, read.settings),
+    });
+  };
+  const confirm = async () => {
+    if (!pending) return;
+    setPending(null);
     setStatus(
-      await importSettings(read.settings).then(
-        (text) => ({ error: false, text }),
+      await importSettings(pending.settings).then(
+        (address) => ({
+          error: false,
+          text:
+            address === undefined ? 'Settings imported.' : `Settings imported. ${addressOffered}`,
+        }),
         () => ({ error: true, text: notSaved }),
       ),
     );
@@ -92,6 +134,26 @@ export function SettingsTransfer() {
           />
         </label>
       </div>
+      {pending && (
+        <section class="sl-preview" aria-label="Import preview" data-testid="import-preview">
+          <p class="sl-preview__title">
+            Import the settings of {pending.file}? Nothing changes until you press Import.
+          </p>
+          <SettingsChanges plan={pending.plan} testId="import-changes" />
+          <div class="sl-actions">
+            <button
+              type="button"
+              class="sl-button sl-button--primary"
+              onClick={() => void confirm()}
+            >
+              Import
+            </button>
+            <button type="button" class="sl-button" onClick={() => setPending(null)}>
+              Cancel
+            </button>
+          </div>
+        </section>
+      )}
       <StatusLine status={status} testId="import-status" />
       {refused && (
         <div class="sl-error" role="alert" data-testid="import-problems">

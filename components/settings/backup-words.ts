@@ -45,3 +45,41 @@ export function restoredWords(counts: RestoreCounts, watched: number, settings: 
       : '';
   return `${first}${second}.${settings ? ' Settings restored.' : ''}`;
 }
+
+/** What a backup holds of each kind, as a restore would add it. */
+export type FileCounts = Record<keyof RestoreCounts, number>;
+
+/**
+ * What a restore would do, before it does it, one sentence a line. `watched`: the things it would
+ * add, with their schedules; `stopped`: whether it holds batches or Load all lists.
+ */
+export function restorePreviewWords(
+  counts: FileCounts,
+  watched: readonly { schedule?: 'daily' | 'weekly' }[],
+): string[] {
+  const held = kinds.filter((kind) => counts[kind] > 0).map((kind) => amount(kind, counts[kind]));
+  const lines = [
+    held.length > 0
+      ? `The file holds ${listed(held)}: what this browser has already is left as it is.`
+      : 'The file holds no results, spending or batches.',
+  ];
+  const daily = watched.filter((thing) => thing.schedule === 'daily').length;
+  const weekly = watched.filter((thing) => thing.schedule === 'weekly').length;
+  const byHand = watched.length - daily - weekly;
+  const how = [
+    ...(daily > 0 ? [`${daily} refreshed every day, first due a day after this restore`] : []),
+    ...(weekly > 0 ? [`${weekly} refreshed every week, first due a week after it`] : []),
+    ...(byHand > 0 ? [`${byHand} refreshed by hand`] : []),
+  ];
+  lines.push(
+    watched.length === 0
+      ? 'It adds no watched thing (those it has are here already).'
+      : `It adds ${counted(watched.length, 'watched thing')}: ${how.join('; ')}.${daily + weekly > 0 ? ' None is refreshed at once.' : ''}`,
+  );
+  if (counts.batches > 0 || counts.loadAll > 0)
+    lines.push(
+      'Its batches and Load all lists come back stopped, with their caps: none runs until you resume it.',
+    );
+  lines.push('A restore sends nothing to the service and spends no credits.');
+  return lines;
+}

@@ -12,6 +12,7 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { endpointById } from '../../lib/areas';
 import { endpointName } from '../../lib/areas/names';
 import { sampleOf } from '../../lib/areas/samples';
+import { backupFromElsewhere } from '../support/backup-from-elsewhere';
 import {
   expect,
   fakeApiForSuite,
@@ -59,8 +60,17 @@ async function shown(settings: Page) {
   };
 }
 
-async function restore(settings: Page, file: string) {
-  await settings.getByTestId('restore-file').setInputFiles(file);
+/** Chooses the file in Restore from a backup… (a refused file shows no preview). */
+const choose = (settings: Page, file: string) =>
+  settings.getByTestId('restore-file').setInputFiles(file);
+
+/** Chooses the file in Restore from a backup… and confirms under what it would change. */
+async function restore(settings: Page, file: string, { withSettings = false } = {}) {
+  await choose(settings, file);
+  const preview = settings.getByTestId('restore-preview');
+  if (withSettings)
+    await preview.getByRole('checkbox', { name: /Restore the backup’s settings too/ }).check();
+  await preview.getByRole('button', { name: 'Restore' }).click();
 }
 
 test('a backup restored in a fresh profile shows the same History, Spending and Over time, and restored again adds nothing', async ({
@@ -79,7 +89,11 @@ test('a backup restored in a fresh profile shows the same History, Spending and 
   for (const url of [profileUrl, channelUrl]) {
     const { view: panel } = await openViewForPage(context, sw, extensionId, url);
     await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible();
-    if (url === profileUrl) await panel.getByRole('button', { name: '☆ Watch' }).click();
+    if (url === profileUrl) {
+      await panel.getByRole('button', { name: '☆ Watch' }).click();
+      // Closed only once the star is stored, as a person sees it turn.
+      await expect(panel.getByRole('button', { name: '★ Watching' })).toBeVisible();
+    }
     await panel.close();
   }
   const { view: before } = await openViewForPage(context, sw, extensionId, profileUrl);
@@ -120,14 +134,14 @@ test('a backup restored in a fresh profile shows the same History, Spending and 
     const { sw: otherWorker, extensionId: otherId } = await workerOf(other);
     const restored = await other.newPage();
     await restored.goto(`chrome-extension://${otherId}/options.html`);
-    await restore(restored, file);
+    await restore(restored, file, { withSettings: true });
     await expect(restored.getByTestId('backup-status')).toHaveText(
-      'Added 3 results, 2 spending rows, 2 cached answers and 1 watched thing. Settings restored.',
+      'Added 3 results, 2 spending rows, 2 cached answers and 1 watched thing. Settings restored. The file’s address is in the API base address field, not saved: press Save there to use it.',
     );
     await expect(async () => expect(await shown(restored)).toEqual(made)).toPass();
-    await restore(restored, file);
+    await restore(restored, file, { withSettings: true });
     await expect(restored.getByTestId('backup-status')).toHaveText(
-      'Nothing new was added: all of it was already here. Settings restored.',
+      'Nothing new was added: all of it was already here. Settings restored. The file’s address is in the API base address field, not saved: press Save there to use it.',
     );
     await expect(async () => expect(await shown(restored)).toEqual(made)).toPass();
 
@@ -150,7 +164,7 @@ test('a damaged or foreign file is refused with its reason, and nothing changes'
   const text = readFileSync(path.join(fixtures, 'backup-chromium.json'), 'utf8');
   const { writeFileSync } = await import('node:fs');
   writeFileSync(truncated, text.slice(0, text.length / 2));
-  await restore(settings, truncated);
+  await choose(settings, truncated);
   const problems = settings.getByTestId('restore-problems');
   await expect(problems.getByRole('paragraph')).toHaveText(
     'Nothing was restored from truncated.json:',
@@ -160,7 +174,7 @@ test('a damaged or foreign file is refused with its reason, and nothing changes'
   ]);
   const hostile = testInfo.outputPath('hostile.json');
   writeFileSync(hostile, text.replace('"stores":{', '"stores":{"__proto__":{"polluted":true},'));
-  await restore(settings, hostile);
+  await choose(settings, hostile);
   await expect(problems.getByRole('listitem')).toHaveText([
     /has a key named __proto__, which no backup has: the file is refused\.$/,
   ]);
@@ -183,4 +197,158 @@ test('a backup made in Firefox restores here, with its History', async ({ openEx
   await expect(
     settings.getByTestId('history').getByRole('listitem').locator('.sl-item__title'),
   ).toHaveText(titles);
+});
+
+const storedOf = (sw: Worker, name: string) =>
+  sw.evaluate(async (key) => (await chrome.storage.local.get(key))[key], name);
+
+test('a restore shows what it will change and changes nothing before Restore; after it, nothing is sent, automatic refreshes stay paused, no cap is raised, the address is not saved and the watched thing is due a day later', async ({
+  sw,
+  openExtensionPage,
+}, testInfo) => {
+  await useService(sw, fake().url, fake().key);
+  await sw.evaluate(() =>
+    chrome.storage.local.set({
+      apiSettings: {
+        cacheHours: 24,
+        cacheMegabytes: 50,
+        dailyBudget: 50,
+        monthlyBudget: null,
+        historyDays: null,
+        watchedSnapshots: 100,
+        automaticCap: 20,
+        automaticPaused: true,
+        notifyMoves: false,
+      },
+    }),
+  );
+  const settings = await openExtensionPage('options.html');
+  await settings.setViewportSize({ width: 1280, height: 900 });
+  const file = testInfo.outputPath('other-profile.json');
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(file, JSON.stringify(backupFromElsewhere(Date.now())));
+  await choose(settings, file);
+
+  const preview = settings.getByTestId('restore-preview');
+  await expect(preview.locator('.sl-preview__title')).toHaveText(
+    'Restore from other-profile.json? Nothing changes until you press Restore.',
+  );
+  await expect(preview.getByTestId('restore-adds').getByRole('listitem')).toHaveText([
+    'The file holds 1 batch: what this browser has already is left as it is.',
+    'It adds 1 watched thing: 1 refreshed every day, first due a day after this restore. None is refreshed at once.',
+    'Its batches and Load all lists come back stopped, with their caps: none runs until you resume it.',
+    'A restore sends nothing to the service and spends no credits.',
+  ]);
+  const box = preview.getByRole('checkbox', { name: /Restore the backup’s settings too/ });
+  await expect(box).not.toBeChecked();
+  await expect(preview.getByTestId('restore-settings')).toHaveText(
+    'Your settings stay as they are.',
+  );
+  await box.check();
+  await expect(preview.getByTestId('restore-settings').getByRole('listitem')).toHaveText([
+    'Monthly budget (credits): no cap → 300 credits.',
+    'Kept your daily budget of 50 credits: a file never removes a cap.',
+    'Kept your cap of 20 credits a month for automatic refreshes: a file never raises a cap (the file has 500 credits).',
+    'Automatic refreshes stay paused: a file never un-pauses them.',
+    'The file’s address, http://localhost:9, is not saved: it goes into the API base address field above, and is used only once you press Save there.',
+  ]);
+  await settings.getByTestId('backup').screenshot({
+    path: testInfo.outputPath('restore-preview-chromium.png'),
+  });
+  expect(await storedOf(sw, 'watched')).toBeUndefined();
+
+  const restoredAt = Date.now();
+  await preview.getByRole('button', { name: 'Restore' }).click();
+  await expect(settings.getByTestId('backup-status')).toHaveText(
+    'Added 1 batch and 1 watched thing. Settings restored. The file’s address is in the API base address field, not saved: press Save there to use it.',
+  );
+  const after = Date.now();
+  expect(await storedOf(sw, 'apiSettings')).toMatchObject({
+    dailyBudget: 50,
+    monthlyBudget: 300,
+    automaticCap: 20,
+    automaticPaused: true,
+  });
+  expect(await storedOf(sw, 'baseUrl')).toBe(fake().url);
+  await expect(settings.getByLabel('API base address')).toHaveValue('http://localhost:9');
+  const [thing] = (await storedOf(sw, 'watched')) as { dueAt: number }[];
+  expect(thing?.dueAt).toBeGreaterThanOrEqual(restoredAt + day);
+  expect(thing?.dueAt).toBeLessThanOrEqual(after + day);
+  const batches = await sw.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('sidelight');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const all = await new Promise<{ cap: number; running: boolean }[]>((resolve) => {
+      const read = db.transaction('batches').objectStore('batches').getAll();
+      read.onsuccess = () => resolve(read.result);
+    });
+    db.close();
+    return all.map(({ cap, running }) => [cap, running]);
+  });
+  expect(batches).toEqual([[40, false]]);
+
+  // Even un-paused by the user and woken, the restored thing is not due: nothing is sent.
+  await settings.getByTestId('watched').getByLabel('Pause all automatic refreshes').uncheck();
+  await expect.poll(() => storedOf(sw, 'apiSettings')).toMatchObject({ automaticPaused: false });
+  await sw.evaluate(() => chrome.alarms.create('sidelight:watched', { when: Date.now() }));
+  await expect
+    .poll(async () => {
+      const alarms = await sw.evaluate(() => chrome.alarms.getAll());
+      return alarms.map((alarm) => [alarm.name, alarm.scheduledTime > Date.now() + 3_600_000]);
+    })
+    .toEqual([['sidelight:watched', true]]);
+  expect(fake().requests).toEqual([]);
+});
+
+test('a settings import shows what it will change; a new address is not saved until Save, and no request goes there', async ({
+  sw,
+  openExtensionPage,
+}, testInfo) => {
+  await useService(sw, fake().url, fake().key);
+  const settings = await openExtensionPage('options.html');
+  await settings.setViewportSize({ width: 1280, height: 900 });
+  const other = backupFromElsewhere(Date.now()).settings;
+  await settings.locator('[data-testid="settings-transfer"] input[type="file"]').setInputFiles({
+    name: 'sidelight-settings.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify({
+        ...other,
+        preferences: { ...other.preferences, copyFormat: 'txt' },
+        apiSettings: { ...other.apiSettings, dailyBudget: 80 },
+      }),
+    ),
+  });
+  const preview = settings.getByTestId('import-preview');
+  await expect(preview.locator('.sl-preview__title')).toHaveText(
+    'Import the settings of sidelight-settings.json? Nothing changes until you press Import.',
+  );
+  await expect(preview.getByRole('listitem')).toHaveText([
+    'Copy transcripts as: “stamped” → “txt”.',
+    'Daily budget (credits): no cap → 80 credits.',
+    'Monthly budget (credits): no cap → 300 credits.',
+    'Automatic refreshes stay off: a file never turns them on (the file allows 500 credits a month).',
+    'The file’s address, http://localhost:9, is not saved: it goes into the API base address field above, and is used only once you press Save there.',
+  ]);
+  await settings.getByTestId('settings-transfer').screenshot({
+    path: testInfo.outputPath('import-preview-chromium.png'),
+  });
+  expect(await storedOf(sw, 'preferences')).toBeUndefined();
+
+  await preview.getByRole('button', { name: 'Import' }).click();
+  await expect(settings.getByTestId('import-status')).toHaveText(
+    'Settings imported. The file’s address is in the API base address field, not saved: press Save there to use it.',
+  );
+  await expect(settings.getByLabel('API base address')).toHaveValue('http://localhost:9');
+  expect(await storedOf(sw, 'baseUrl')).toBe(fake().url);
+  expect(await storedOf(sw, 'apiSettings')).toMatchObject({ dailyBudget: 80, automaticCap: null });
+  // A call made now still goes to the saved address, the fake.
+  await settings.getByRole('button', { name: /^Test the key/ }).click();
+  await expect.poll(() => fake().requests.length).toBe(1);
+
+  await settings.getByRole('button', { name: 'Save address' }).click();
+  await expect(settings.getByText('Address saved.')).toBeVisible();
+  expect(await storedOf(sw, 'baseUrl')).toBe('http://localhost:9');
 });

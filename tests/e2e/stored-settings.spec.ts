@@ -129,6 +129,12 @@ const importText = (page: Page, text: string) =>
     buffer: Buffer.from(text),
   });
 
+/** Chooses the file in "Import settings" and presses Import under what it would change. */
+const importConfirmed = async (page: Page, text: string) => {
+  await importText(page, text);
+  await page.getByTestId('import-preview').getByRole('button', { name: 'Import' }).click();
+};
+
 /** The settings file this page exports now, parsed. */
 const exportedFile = async (page: Page) => {
   const [file] = await Promise.all([
@@ -147,7 +153,7 @@ test('an import shows at once, and the next edit keeps it', async ({ sw, openExt
     batchConcurrency: 3,
     apiSettings: { historyDays: null, watchedSnapshots: 100 },
   });
-  await importText(
+  await importConfirmed(
     options,
     JSON.stringify({
       ...file,
@@ -158,10 +164,13 @@ test('an import shows at once, and the next edit keeps it', async ({ sw, openExt
     }),
   );
   await expect(options.getByTestId('import-status')).toHaveText(
-    'Settings imported, with the address.',
+    'Settings imported. The file’s address is in the API base address field, not saved: press Save there to use it.',
   );
   await shows(options, { history: '30', snapshots: '7' });
   await expect(options.getByLabel('API base address')).toHaveValue(fake().url);
+  expect(await stored(sw, 'baseUrl')).toBeUndefined();
+  await options.getByRole('button', { name: 'Save address' }).click();
+  await expect.poll(() => stored(sw, 'baseUrl')).toBe(fake().url);
   await expect(options.getByLabel('Use demo data')).toBeChecked();
   await expect(options.getByLabel('Copy transcripts as')).toHaveValue('txt');
   await expect(options.getByLabel('Path names this address uses')).toHaveValue('platform');
@@ -184,7 +193,7 @@ test('a settings file of the first version imports: what it holds arrives, what 
   await expect.poll(() => stored(sw, 'apiSettings')).toMatchObject({ historyDays: 30 });
   // As the first version exported it: no path style, calls at a time, history days, snapshots
   // kept, wait before fetching or items per list.
-  await importText(
+  await importConfirmed(
     options,
     JSON.stringify({
       sidelightSettings: 1,
@@ -227,10 +236,10 @@ test("an imported address that needs the browser's permission waits in the field
 }) => {
   const options = await openExtensionPage('options.html');
   const file = await exportedFile(options);
-  await importText(options, JSON.stringify({ ...file, baseUrl: 'https://api.example.com' }));
+  await importConfirmed(options, JSON.stringify({ ...file, baseUrl: 'https://api.example.com' }));
   await expect(options.getByLabel('API base address')).toHaveValue('https://api.example.com');
   await expect(options.getByTestId('import-status')).toHaveText(
-    'Settings imported. The address from the file is in the field above: save it to use it.',
+    'Settings imported. The file’s address is in the API base address field, not saved: press Save there to use it.',
   );
   expect(await stored(sw, 'baseUrl')).toBeUndefined();
 });

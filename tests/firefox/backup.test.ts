@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { endpointName } from '../../lib/areas/names';
+import { backupFromElsewhere } from '../support/backup-from-elsewhere';
 import { type FirefoxSession, launchFirefox, openSidebar } from './firefox';
 import { firefoxForSuite, showPage, useService } from './session';
 import { panelResult, view } from './views';
@@ -19,6 +20,7 @@ const fixtures = path.resolve(import.meta.dirname, '../fixtures');
 const profileUrl = 'https://www.tiktok.com/@mika.in.tokyo';
 const channelUrl = 'https://www.youtube.com/channel/UCq7Lm3vXk9TzR2bN8wYd4Hg';
 const overTime = '[data-testid="over-time"] h3';
+const day = 86_400_000;
 
 const opened: FirefoxSession[] = [];
 afterAll(async () => {
@@ -64,7 +66,7 @@ async function backUp(firefox: FirefoxSession): Promise<{ name: string; text: st
 }
 
 /** Chooses a file in Restore from a backup…, as the file picker would. */
-const restore = (firefox: FirefoxSession, name: string, text: string) =>
+const choose = (firefox: FirefoxSession, name: string, text: string) =>
   firefox.settings.evaluate(
     (fileName, content) => {
       const input = document.querySelector<HTMLInputElement>('[data-testid="restore-file"]');
@@ -77,6 +79,31 @@ const restore = (firefox: FirefoxSession, name: string, text: string) =>
     name,
     text,
   );
+
+const preview = '[data-testid="restore-preview"]';
+
+/** Chooses the file and presses Restore under what it would change (its settings too if asked). */
+async function restore(
+  firefox: FirefoxSession,
+  name: string,
+  text: string,
+  { withSettings = false } = {},
+) {
+  await choose(firefox, name, text);
+  const settings = view(firefox, 'settings');
+  await expect.poll(() => settings.text(`${preview} .sl-preview__title`)).not.toBeNull();
+  if (withSettings)
+    await settings.click({ role: 'checkbox', name: /Restore the backup’s settings too/ }, preview);
+  await settings.click({ role: 'button', name: 'Restore' }, preview);
+}
+
+/** What a test stored behind the settings page's back, told to it as a page of Sidelight tells it. */
+async function settingsChanged(firefox: FirefoxSession, address: string) {
+  await firefox.settings.evaluate(() =>
+    new BroadcastChannel('sidelight:kept').postMessage({ changed: ['settings'] }),
+  );
+  await expect.poll(() => view(firefox, 'settings').value('API base address')).toBe(address);
+}
 
 const status = (firefox: FirefoxSession) =>
   view(firefox, 'settings').text('[data-testid="backup-status"]');
@@ -118,17 +145,19 @@ it('a backup restored in a fresh Firefox shows the same History, Spending and Ov
 
   const other = await launchFirefox();
   opened.push(other);
-  await restore(other, file.name, file.text);
+  await restore(other, file.name, file.text, { withSettings: true });
   await expect
     .poll(() => status(other))
     .toBe(
-      'Added 3 results, 3 spending rows, 2 cached answers and 1 watched thing. Settings restored.',
+      'Added 3 results, 3 spending rows, 2 cached answers and 1 watched thing. Settings restored. The file’s address is in the API base address field, not saved: press Save there to use it.',
     );
   await expect.poll(() => shown(other)).toEqual(made);
-  await restore(other, file.name, file.text);
+  await restore(other, file.name, file.text, { withSettings: true });
   await expect
     .poll(() => status(other))
-    .toBe('Nothing new was added: all of it was already here. Settings restored.');
+    .toBe(
+      'Nothing new was added: all of it was already here. Settings restored. The file’s address is in the API base address field, not saved: press Save there to use it.',
+    );
   await expect.poll(() => shown(other)).toEqual(made);
 
   // The key is this browser's own; the restored answers and snapshots are free.
@@ -162,10 +191,172 @@ it('a backup made in Chromium restores here, with its History', async () => {
 it('a damaged file is refused with its reason', async () => {
   const { firefox } = suite();
   const text = readFileSync(path.join(fixtures, 'backup-chromium.json'), 'utf8');
-  await restore(firefox, 'broken.json', text.slice(0, text.length / 2));
+  await choose(firefox, 'broken.json', text.slice(0, text.length / 2));
   await expect
     .poll(() => view(firefox, 'settings').texts('[data-testid="restore-problems"] li'))
     .toEqual([
       expect.stringMatching(/^This file is not whole JSON, so it is damaged or not a backup/),
     ]);
+});
+
+/** A stored item of this Firefox, read from its settings page. */
+const storedIn = (firefox: FirefoxSession, name: string) =>
+  firefox.settings.evaluate(
+    async (key) => (await browser.storage.local.get(key))[key] as unknown,
+    name,
+  );
+
+it('a restore shows what it will change and changes nothing before Restore; after it, nothing is sent, automatic refreshes stay paused, no cap is raised, the address is not saved and the watched thing is due a day later', async () => {
+  const { fake } = suite();
+  const firefox = await launchFirefox();
+  opened.push(firefox);
+  await useService(firefox, fake);
+  await firefox.settings.evaluate(() =>
+    browser.storage.local.set({
+      apiSettings: {
+        cacheHours: 24,
+        cacheMegabytes: 50,
+        dailyBudget: 50,
+        monthlyBudget: null,
+        historyDays: null,
+        watchedSnapshots: 100,
+        automaticCap: 20,
+        automaticPaused: true,
+        notifyMoves: false,
+      },
+    }),
+  );
+  await settingsChanged(firefox, fake.url);
+  const settings = view(firefox, 'settings');
+  await choose(firefox, 'other-profile.json', JSON.stringify(backupFromElsewhere(Date.now())));
+  await expect
+    .poll(() => settings.texts(`${preview} [data-testid="restore-adds"] li`))
+    .toEqual([
+      'The file holds 1 batch: what this browser has already is left as it is.',
+      'It adds 1 watched thing: 1 refreshed every day, first due a day after this restore. None is refreshed at once.',
+      'Its batches and Load all lists come back stopped, with their caps: none runs until you resume it.',
+      'A restore sends nothing to the service and spends no credits.',
+    ]);
+  expect(await settings.text(`${preview} [data-testid="restore-settings"]`)).toBe(
+    'Your settings stay as they are.',
+  );
+  await settings.click({ role: 'checkbox', name: /Restore the backup’s settings too/ }, preview);
+  await expect
+    .poll(() => settings.texts(`${preview} [data-testid="restore-settings"] li`))
+    .toEqual([
+      'Monthly budget (credits): no cap → 300 credits.',
+      'Kept your daily budget of 50 credits: a file never removes a cap.',
+      'Kept your cap of 20 credits a month for automatic refreshes: a file never raises a cap (the file has 500 credits).',
+      'Automatic refreshes stay paused: a file never un-pauses them.',
+      'The file’s address, http://localhost:9, is not saved: it goes into the API base address field above, and is used only once you press Save there.',
+    ]);
+  expect(await storedIn(firefox, 'watched')).toBeUndefined();
+
+  const restoredAt = Date.now();
+  await settings.click({ role: 'button', name: 'Restore' }, preview);
+  await expect
+    .poll(() => status(firefox))
+    .toBe(
+      'Added 1 batch and 1 watched thing. Settings restored. The file’s address is in the API base address field, not saved: press Save there to use it.',
+    );
+  const after = Date.now();
+  expect(await storedIn(firefox, 'apiSettings')).toMatchObject({
+    dailyBudget: 50,
+    monthlyBudget: 300,
+    automaticCap: 20,
+    automaticPaused: true,
+  });
+  expect(await storedIn(firefox, 'baseUrl')).toBe(fake.url);
+  expect(await settings.value('API base address')).toBe('http://localhost:9');
+  const [thing] = (await storedIn(firefox, 'watched')) as { dueAt: number }[];
+  expect(thing?.dueAt).toBeGreaterThanOrEqual(restoredAt + day);
+  expect(thing?.dueAt).toBeLessThanOrEqual(after + day);
+  const batches = await firefox.settings.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('sidelight');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const all = await new Promise<{ cap: number; running: boolean }[]>((resolve) => {
+      const read = db.transaction('batches').objectStore('batches').getAll();
+      read.onsuccess = () => resolve(read.result);
+    });
+    db.close();
+    return all.map(({ cap, running }) => [cap, running]);
+  });
+  expect(batches).toEqual([[40, false]]);
+
+  // Even un-paused by the user and woken, the restored thing is not due: nothing is sent.
+  await settings.click({ role: 'checkbox', name: 'Pause all automatic refreshes' });
+  await expect
+    .poll(() => storedIn(firefox, 'apiSettings'))
+    .toMatchObject({ automaticPaused: false });
+  await firefox.settings.evaluate(() =>
+    browser.alarms.create('sidelight:watched', { when: Date.now() }),
+  );
+  await expect
+    .poll(() =>
+      firefox.settings.evaluate(async () =>
+        (await browser.alarms.getAll()).map((alarm) => [
+          alarm.name,
+          alarm.scheduledTime > Date.now() + 3_600_000,
+        ]),
+      ),
+    )
+    .toEqual([['sidelight:watched', true]]);
+  expect(fake.requests).toEqual([]);
+});
+
+it('a settings import shows what it will change; a new address is not saved until Save, and no request goes there', async () => {
+  const { fake } = suite();
+  const firefox = await launchFirefox();
+  opened.push(firefox);
+  await useService(firefox, fake);
+  await settingsChanged(firefox, fake.url);
+  const settings = view(firefox, 'settings');
+  const other = backupFromElsewhere(Date.now()).settings;
+  await firefox.settings.evaluate(
+    (content) => {
+      const input = document.querySelector<HTMLInputElement>(
+        '[data-testid="settings-transfer"] input[type="file"]',
+      );
+      if (!input) throw new Error('No import input');
+      const chosen = new DataTransfer();
+      chosen.items.add(
+        new File([content], 'sidelight-settings.json', { type: 'application/json' }),
+      );
+      input.files = chosen.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    },
+    JSON.stringify({ ...other, apiSettings: { ...other.apiSettings, dailyBudget: 80 } }),
+  );
+  const importPreview = '[data-testid="import-preview"]';
+  await expect
+    .poll(() => settings.texts(`${importPreview} li`))
+    .toEqual([
+      'Daily budget (credits): no cap → 80 credits.',
+      'Monthly budget (credits): no cap → 300 credits.',
+      'Automatic refreshes stay off: a file never turns them on (the file allows 500 credits a month).',
+      'The file’s address, http://localhost:9, is not saved: it goes into the API base address field above, and is used only once you press Save there.',
+    ]);
+  expect(await storedIn(firefox, 'apiSettings')).toBeUndefined();
+
+  await settings.click({ role: 'button', name: 'Import' }, importPreview);
+  await expect
+    .poll(() => settings.text('[data-testid="import-status"]'))
+    .toBe(
+      'Settings imported. The file’s address is in the API base address field, not saved: press Save there to use it.',
+    );
+  expect(await settings.value('API base address')).toBe('http://localhost:9');
+  expect(await storedIn(firefox, 'baseUrl')).toBe(fake.url);
+  expect(await storedIn(firefox, 'apiSettings')).toMatchObject({
+    dailyBudget: 80,
+    automaticCap: null,
+  });
+  // A call made now still goes to the saved address, the fake.
+  await settings.click({ role: 'button', name: /^Test the key/ });
+  await expect.poll(() => fake.requests.length).toBe(1);
+
+  await settings.click({ role: 'button', name: 'Save address' });
+  await expect.poll(() => storedIn(firefox, 'baseUrl')).toBe('http://localhost:9');
 });

@@ -309,6 +309,51 @@ describe('a backup', () => {
     expect(await contents(fresh)).toEqual(await contents(made));
   });
 
+  it('restores a batch and a Load all that were running as stopped, with their caps as stored', async () => {
+    const running = { running: true, cap: 40, spent: 12, startedAt: at, updatedAt: at };
+    await mergeChunk(
+      fresh,
+      {
+        store: 'batches',
+        records: [{ id: 7, concurrency: 3, rows: 5, done: 3, failed: 0, ...running }],
+      },
+      { cacheBytes: 1e9 },
+    );
+    await mergeChunk(
+      fresh,
+      {
+        store: 'jobs',
+        records: [
+          {
+            id: 9,
+            endpointId: 'video.comments',
+            params: { videoId: 'v0' },
+            key: 'video.comments {"videoId":"v0"}',
+            next: { videoId: 'v0', page: 2 },
+            pages: 2,
+            items: 4,
+            ...running,
+          },
+        ],
+      },
+      { cacheBytes: 1e9 },
+    );
+    const [batch] = await fresh.getAll('batches');
+    const [job] = await fresh.getAll('jobs');
+    expect([batch?.cap, batch?.spent, batch?.running, batch?.ended]).toEqual([
+      40,
+      12,
+      false,
+      { why: 'interrupted' },
+    ]);
+    expect([job?.cap, job?.spent, job?.running, job?.ended]).toEqual([
+      40,
+      12,
+      false,
+      { why: 'interrupted' },
+    ]);
+  });
+
   it('never holds the API key', async () => {
     await apiKey.setValue('sk-very-secret-key-1234');
     await seed(made, 1);

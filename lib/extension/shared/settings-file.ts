@@ -42,7 +42,7 @@ export function migrateSettings(file: AnySettings, base: Settings = defaultSetti
 }
 
 /** Each setting's name as the settings page labels it. */
-const labels: Record<string, string> = {
+export const settingLabels: Record<string, string> = {
   sidelightSettings: 'The file’s kind (sidelightSettings)',
   baseUrl: 'API base address',
   pathStyle: 'Path names this address uses',
@@ -92,7 +92,7 @@ const typeWords: Record<string, string> = {
 
 const nameOf = (path: readonly PropertyKey[]) => {
   const dotted = path.map(String).join('.');
-  return labels[dotted] ? `${labels[dotted]} (${dotted})` : dotted;
+  return settingLabels[dotted] ? `${settingLabels[dotted]} (${dotted})` : dotted;
 };
 
 /** A value from the file as it was written there, cut short. */

@@ -11,7 +11,7 @@ export type Schedule = (typeof schedules)[number];
 
 const hour = 3_600_000;
 const day = 24 * hour;
-const schedulePeriod: Record<Schedule, number> = { daily: day, weekly: 7 * day };
+export const schedulePeriod: Record<Schedule, number> = { daily: day, weekly: 7 * day };
 
 /**
  * A thing due within this much of a run goes with it: things watched at different hours share
