@@ -28,6 +28,7 @@ import { createBatches } from '@/lib/extension/background/batch';
 import { createLoadAll } from '@/lib/extension/background/load-all';
 import { createWatchRuns, refreshAlarm } from '@/lib/extension/background/watch-runs';
 import { apiKey } from '@/lib/extension/shared/api-key';
+import { watchedFromFile } from '@/lib/extension/shared/from-file';
 import {
   migrateSettings,
   readSettingsFile,
@@ -792,10 +793,7 @@ export class World {
     );
     const at = Date.now();
     await storedWatched.update((things) => {
-      const known = new Set(things.map((thing) => thing.key));
-      const fresh = read.backup.watched.filter(
-        (thing) => !known.has(thing.key) && known.add(thing.key),
-      );
+      const fresh = watchedFromFile(things, read.backup.watched, at);
       for (const thing of fresh) this.restored.set(thing.key, at);
       return fresh.length > 0 ? [...things, ...fresh] : things;
     });
