@@ -360,7 +360,11 @@ describe('cancelling', () => {
     it(`Retry${refresh ? ' of a refresh' : ''} while the cancelled call is in flight joins it: no second request`, async () => {
       fake.inject({ endpoint: 'video.video', hold: true });
       const api = service();
-      const cancelled = api.call({ ...video, requestId: 'view-1', ...(refresh ? { refresh } : {}) });
+      const cancelled = api.call({
+        ...video,
+        requestId: 'view-1',
+        ...(refresh ? { refresh } : {}),
+      });
       await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
       api.cancel('view-1');
       // A refresh skips the cache: only joining the call in flight keeps it to one request.

@@ -22,8 +22,8 @@ import { defaultApiSettings } from '@/lib/extension/shared/settings';
 import { openStore, type SidelightDb } from '@/lib/store/db';
 import { listHistory } from '@/lib/store/history';
 import { ledgerEntries } from '@/lib/store/ledger';
-import { withDocument } from '../support/document';
 import { type FakeApi, startFakeApi } from '../fake-api/server';
+import { withDocument } from '../support/document';
 import { installFakePorts } from '../support/ports';
 
 const { root } = withDocument();
