@@ -356,6 +356,28 @@ describe('cancelling', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
+  it('a call cancelled before its request went out is never sent', async () => {
+    // The database answers the call's first read, then waits: the call stops before sending.
+    let opened: () => void = () => undefined;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    let gated = false;
+    const api = createApiService({
+      db: async () => {
+        if (gated) await open;
+        return db;
+      },
+      settings: async () => settings,
+      sample: async (id) => sampleOf(id),
+    });
+    const pending = api.call({ ...video, requestId: 'view-1' });
+    gated = true;
+    await vi.waitFor(() => expect(api.inFlight()).toBe(1));
+    expect(api.cancel('view-1')).toBe(true);
+    opened();
+    expect(await pending).toMatchObject({ ok: false, error: { kind: 'aborted' } });
+    expect(fake.requests).toEqual([]);
+  });
+
   for (const refresh of [false, true]) {
     it(`Retry${refresh ? ' of a refresh' : ''} while the cancelled call is in flight joins it: no second request`, async () => {
       fake.inject({ endpoint: 'video.video', hold: true });
