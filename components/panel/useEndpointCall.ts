@@ -28,7 +28,7 @@ export interface Loaded {
 }
 
 /** What Cancel says (under "Cancelled"): a request sent goes on, its answer kept for nothing more. */
-export const cancelledText =
+const cancelledText =
   'If the service still answers, the answer is kept here and costs nothing more.';
 
 const itemsOf = (endpoint: Endpoint, data: unknown): unknown[] | undefined => {

@@ -137,13 +137,11 @@ it('Cancel stops waiting, not the request: Retry costs nothing more and shows th
   const { firefox, fake, sidebar } = suite();
   await useService(firefox, fake);
   await firefox.settings.evaluate(() =>
-    browser.storage.local
-      .get('preferences')
-      .then(({ preferences }) =>
-        browser.storage.local.set({
-          preferences: { ...(preferences as object), autoFetch: false },
-        }),
-      ),
+    browser.storage.local.get('preferences').then(({ preferences }) =>
+      browser.storage.local.set({
+        preferences: { ...(preferences as object), autoFetch: false },
+      }),
+    ),
   );
   const [primary] = served as [Endpoint];
   fake.inject({ endpoint: primary.id, hold: true });
