@@ -17,8 +17,10 @@ import {
   type BackgroundHandlers,
   handleBackgroundMessages,
 } from '@/lib/extension/background/handlers';
-import { announceKept } from '@/lib/extension/shared/kept-news';
 import { defaultApiSettings } from '@/lib/extension/shared/settings';
+// Loaded now, with the fake browser: a result's lazy parts use it, and a test's clean-up (which
+// unstubs every global) would leave them without one.
+import '@/lib/extension/shared/storage';
 import { openStore, type SidelightDb } from '@/lib/store/db';
 import { listHistory } from '@/lib/store/history';
 import { ledgerEntries } from '@/lib/store/ledger';
@@ -54,7 +56,6 @@ beforeEach(async () => {
       api: { ...defaultApiSettings },
     }),
     sample: async (id) => sampleOf(id),
-    kept: announceKept,
   });
   const handlers: Pick<BackgroundHandlers, 'callApi' | 'cancelCall' | 'costNow' | 'takeAnswer'> = {
     callApi: (request) => api.call(request),
@@ -64,13 +65,9 @@ beforeEach(async () => {
   };
   stopHandling = handleBackgroundMessages(handlers as BackgroundHandlers);
 });
-afterEach(async () => {
-  render(null, root());
+afterEach(() => {
   stopHandling();
   fake.release();
-  // The views' reads of their stored preferences, started as the answer showed, end here while
-  // the fake browser is still installed.
-  await new Promise((resolve) => setTimeout(resolve, 20));
 });
 
 const button = (start: string) =>
