@@ -13,6 +13,7 @@ import { paramsFromPage, priceOf } from '../../lib/areas/page-params';
 import { pinnedPath, popupPath } from '../../lib/extension/shared/view-addresses';
 import { detectUrl, platforms } from '../../lib/platforms';
 import { longTranscript, manyComments } from '../bench/big-answers';
+import { faults } from '../fake-api/faults';
 import { answerFor } from '../fake-api/pages';
 import { headlineOf } from '../support/headline';
 import {
@@ -185,6 +186,22 @@ test('an answer that lands after Cancel shows, paid once', async ({ context, sw,
   await expect(shown.getByTestId('error')).toHaveCount(0);
   await expect(shown.getByRole('button', { name: /^Refresh/ })).toHaveText('Refresh · 4 credits');
   expect(fake().requests.map((request) => request.charged)).toEqual([4]);
+});
+
+test('a cancelled call that then fails: Retry says its price again', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  fake().inject({ endpoint: 'video.video', hold: true, ...faults.status(500) });
+  const panel = await videoPanel(context, sw, extensionId);
+  const shown = panel.getByRole('tabpanel');
+  await expect.poll(() => fake().requests.length).toBe(1);
+  await shown.getByRole('button', { name: 'Cancel' }).click();
+  const retry = shown.getByTestId('error').getByRole('button', { name: /^Retry/ });
+  await expect(retry).toHaveText('Retry · nothing more (already on its way)');
+  fake().release();
+  await expect(retry).toHaveText('Retry · 4 credits');
 });
 
 test('a budget refusal offers to allow the call once', async ({ context, sw, extensionId }) => {
