@@ -2,11 +2,13 @@ import { useEffect, useState } from 'preact/hooks';
 import type { CostNow } from '@/lib/extension/shared/answers';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import { credits } from '@/lib/words';
+import { useKept } from './useKept';
 
 /**
- * Why pressing a call's button would cost nothing now (demo data, a fresh cached answer), or null
- * when it costs its price; undefined until the background has said. Asked again when the call
- * changes, and when `after` does (a finished call fills the cache).
+ * Why pressing a call's button would cost nothing now (demo data, a fresh cached answer, the same
+ * call in flight), or null when it costs its price; undefined until the background has said.
+ * Asked again when the call changes, when `after` does (a finished call fills the cache), and
+ * when the background keeps or clears a call (one cancelled here may land, or fail, later).
  */
 export function useCostNow(
   id: string,
@@ -15,6 +17,9 @@ export function useCostNow(
   after: unknown,
 ): CostNow['free'] | undefined {
   const [free, setFree] = useState<CostNow['free'] | undefined>(undefined);
+  const [kept, setKept] = useState(0);
+  useKept('ledger', () => setKept((count) => count + 1));
+  useKept('cache', () => setKept((count) => count + 1));
   const asked = params === undefined ? '' : JSON.stringify(params);
   useEffect(() => {
     if (params === undefined) return;
@@ -26,7 +31,7 @@ export function useCostNow(
     return () => {
       current = false;
     };
-  }, [id, asked, refresh, after]);
+  }, [id, asked, refresh, after, kept]);
   return free;
 }
 
@@ -38,4 +43,6 @@ export const costLabel = (price: number | undefined, free: CostNow['free'] | und
       ? 'free (demo data)'
       : free === 'cache'
         ? 'free (cached)'
-        : credits(price);
+        : free === 'inFlight'
+          ? 'nothing more (already on its way)'
+          : credits(price);

@@ -54,7 +54,8 @@ export function useBatchPlan(text: string) {
         ),
       ).then((answers) => {
         const found = answers.filter(
-          (answer): answer is readonly [string, 'cache' | 'demo'] => answer[1] !== null,
+          (answer): answer is readonly [string, 'cache' | 'demo'] =>
+            answer[1] === 'cache' || answer[1] === 'demo',
         );
         if (current) setAnswered({ asked, free: new Map(found) });
       });

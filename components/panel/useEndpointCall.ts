@@ -27,6 +27,10 @@ export interface Loaded {
   notKept?: NotKept;
 }
 
+/** What Cancel says (under "Cancelled"): a request sent goes on, its answer kept for nothing more. */
+const cancelledText =
+  'If the service still answers, the answer is kept here and costs nothing more.';
+
 const itemsOf = (endpoint: Endpoint, data: unknown): unknown[] | undefined => {
   const items = endpoint.pagination ? valueAt(data, endpoint.pagination.items) : undefined;
   return Array.isArray(items) ? items : undefined;
@@ -36,6 +40,8 @@ const itemsOf = (endpoint: Endpoint, data: unknown): unknown[] | undefined => {
 export function useEndpointCall(endpoint: Endpoint, pageUrl?: string) {
   const [state, setState] = useState<CallState>({ status: 'idle' });
   const latest = useRef<string | null>(null);
+  // The request last cancelled, until another starts: its answer, if it lands, is shown after all.
+  const cancelled = useRef<string | null>(null);
   // An answer shown may turn out not kept once its transaction fails, after it was shown.
   useEffect(
     () =>
@@ -57,6 +63,7 @@ export function useEndpointCall(endpoint: Endpoint, pageUrl?: string) {
   ) => {
     const requestId = crypto.randomUUID();
     latest.current = requestId;
+    cancelled.current = null;
     const previous = options.more ?? (state.status === 'done' ? state : undefined);
     setState({
       status: 'loading',
@@ -72,7 +79,10 @@ export function useEndpointCall(endpoint: Endpoint, pageUrl?: string) {
       ...(options.allowOverBudget ? { allowOverBudget: true } : {}),
       ...(pageUrl ? { pageUrl } : {}),
     });
-    if (latest.current !== requestId) return;
+    // Cancelled, then answered after all, with nothing asked since: the answer kept is shown.
+    const landedAfterCancel =
+      result.ok && cancelled.current === requestId && latest.current === null;
+    if (latest.current !== requestId && !landedAfterCancel) return;
     if (!result.ok) {
       setState({ status: 'error', error: result.error, params, ...(previous ? { previous } : {}) });
       return;
@@ -107,6 +117,7 @@ export function useEndpointCall(endpoint: Endpoint, pageUrl?: string) {
   ): Promise<boolean> => {
     const requestId = crypto.randomUUID();
     latest.current = requestId;
+    cancelled.current = null;
     const cleaned = cleanParams(params);
     const result = await callApi({
       id: endpoint.id,
@@ -135,15 +146,19 @@ export function useEndpointCall(endpoint: Endpoint, pageUrl?: string) {
     cancel: () => {
       const requestId = latest.current;
       latest.current = null;
+      cancelled.current = requestId;
       if (requestId) void cancelCall(requestId);
       const previous = state.status === 'loading' ? state.previous : undefined;
       setState({
         status: 'error',
-        error: { kind: 'aborted', message: 'Cancelled. Run it again when you are ready.' },
+        error: { kind: 'aborted', message: cancelledText },
         params: {},
         ...(previous ? { previous } : {}),
       });
     },
-    reset: () => setState({ status: 'idle' }),
+    reset: () => {
+      cancelled.current = null;
+      setState({ status: 'idle' });
+    },
   };
 }

@@ -129,20 +129,26 @@ test('without a key, demo data answers and nothing reaches the service', async (
   expect(fake().requests).toEqual([]);
 });
 
-test('the user cancels: the service sees the connection closed', async ({
+test('the user cancels: the request sent goes on, its answer is kept and costs nothing more', async ({
   sw,
   openExtensionPage,
 }) => {
   await useService(sw, fake().url, fake().key);
-  fake().inject({ delayMs: 30_000 });
+  fake().inject({ hold: true });
   const view = await openExtensionPage('popup.html');
   const pending = askBackground<Answer>(view, 'callApi', { ...video, requestId: 'view-1' });
   await expect.poll(() => fake().requests.length).toBe(1);
   expect(await askBackground(view, 'cancelCall', { requestId: 'view-1' })).toEqual({
     cancelled: true,
   });
-  expect(await pending).toMatchObject({ ok: false, error: { kind: 'aborted' } });
-  await expect.poll(() => fake().requests[0]?.closedByCaller).toBe(true);
+  expect(await askBackground(view, 'costNow', video)).toEqual({ free: 'inFlight' });
+  fake().release();
+  expect(await pending).toMatchObject({ ok: true, source: 'network' });
+  expect(await askBackground(view, 'costNow', video)).toEqual({ free: 'cache' });
+  expect(await askBackground<Answer>(view, 'callApi', video)).toMatchObject({ source: 'cache' });
+  expect(fake().requests.map((request) => [request.charged, request.closedByCaller])).toEqual([
+    [4, undefined],
+  ]);
 });
 
 test('a worker that dies mid-call: the view is told, the ledger keeps it, retry works', async ({

@@ -13,6 +13,7 @@ import { paramsFromPage, priceOf } from '../../lib/areas/page-params';
 import { pinnedPath, popupPath } from '../../lib/extension/shared/view-addresses';
 import { detectUrl, platforms } from '../../lib/platforms';
 import { longTranscript, manyComments } from '../bench/big-answers';
+import { faults } from '../fake-api/faults';
 import { answerFor } from '../fake-api/pages';
 import { headlineOf } from '../support/headline';
 import {
@@ -132,18 +133,75 @@ test('Load more appends a distinct page and shows the count against the total', 
   expect(fake().requests.at(-1)?.query.cursor).toBeTruthy();
 });
 
-test('a slow call shows its time and can be cancelled; the service sees it closed', async ({
+/** What the video's answer from the fake shows first. */
+const videoHeadline = () => {
+  const endpoint = endpointById('video.video');
+  return headlineOf(
+    endpoint.id,
+    answerFor(endpoint, endpoint.params.parse({ videoId: 'dQw4w9WgXcQ' }), 1, 3),
+  );
+};
+
+test('Cancel stops waiting, not the request: Retry costs nothing more, joins it, pays once', async ({
   context,
   sw,
   extensionId,
 }) => {
-  fake().inject({ endpoint: 'video.video', delayMs: 30_000 });
+  fake().inject({ endpoint: 'video.video', hold: true });
   const panel = await videoPanel(context, sw, extensionId);
-  const loading = panel.getByTestId('loading');
+  await panel.setViewportSize({ width: 360, height: 700 });
+  const shown = panel.getByRole('tabpanel');
+  const loading = shown.getByTestId('loading');
   await expect(loading).toContainText('Fetching');
+  await expect.poll(() => fake().requests.length).toBe(1);
   await loading.getByRole('button', { name: 'Cancel' }).click();
-  await expect(panel.getByTestId('error')).toHaveAttribute('data-kind', 'aborted');
-  await expect.poll(() => fake().requests[0]?.closedByCaller).toBe(true);
+  const notice = shown.getByTestId('error');
+  await expect(notice).toHaveAttribute('data-kind', 'aborted');
+  await expect(notice.locator('p')).toHaveText([
+    'Cancelled',
+    'If the service still answers, the answer is kept here and costs nothing more.',
+  ]);
+  const retry = notice.getByRole('button', { name: /^Retry/ });
+  await expect(retry).toHaveText('Retry · nothing more (already on its way)');
+  await panel.screenshot({ path: test.info().outputPath('cancelled-chromium.png') });
+  await retry.click();
+  await expect(loading).toContainText('Fetching');
+  fake().release();
+  await expect(shown.getByTestId('result')).toContainText(videoHeadline());
+  await expect(shown.getByTestId('provenance')).toHaveAttribute('data-source', 'network');
+  expect(fake().requests.map((request) => [request.charged, request.closedByCaller])).toEqual([
+    [4, undefined],
+  ]);
+});
+
+test('an answer that lands after Cancel shows, paid once', async ({ context, sw, extensionId }) => {
+  fake().inject({ endpoint: 'video.video', hold: true });
+  const panel = await videoPanel(context, sw, extensionId);
+  const shown = panel.getByRole('tabpanel');
+  await expect.poll(() => fake().requests.length).toBe(1);
+  await shown.getByRole('button', { name: 'Cancel' }).click();
+  await expect(shown.getByTestId('error')).toHaveAttribute('data-kind', 'aborted');
+  fake().release();
+  await expect(shown.getByTestId('result')).toContainText(videoHeadline());
+  await expect(shown.getByTestId('error')).toHaveCount(0);
+  await expect(shown.getByRole('button', { name: /^Refresh/ })).toHaveText('Refresh · 4 credits');
+  expect(fake().requests.map((request) => request.charged)).toEqual([4]);
+});
+
+test('a cancelled call that then fails: Retry says its price again', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  fake().inject({ endpoint: 'video.video', hold: true, ...faults.status(500) });
+  const panel = await videoPanel(context, sw, extensionId);
+  const shown = panel.getByRole('tabpanel');
+  await expect.poll(() => fake().requests.length).toBe(1);
+  await shown.getByRole('button', { name: 'Cancel' }).click();
+  const retry = shown.getByTestId('error').getByRole('button', { name: /^Retry/ });
+  await expect(retry).toHaveText('Retry · nothing more (already on its way)');
+  fake().release();
+  await expect(retry).toHaveText('Retry · 4 credits');
 });
 
 test('a budget refusal offers to allow the call once', async ({ context, sw, extensionId }) => {

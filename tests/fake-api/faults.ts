@@ -9,6 +9,8 @@ export interface Fault {
   times?: number;
   /** Wait this long before answering (up to minutes, for the slow scrapes). */
   delayMs?: number;
+  /** Answer only once the test calls `release()`: a slow scrape whose end the test chooses. */
+  hold?: boolean;
   /** Answer with this instead of the sample. Not charged. */
   respond?: { status: number; body?: unknown; headers?: Record<string, string> };
   /** Send the successful body cut in half (status 200, length of the cut part). */

@@ -77,6 +77,8 @@ export interface FakeApi {
   clearFaults(): void;
   balance(key?: string): number | undefined;
   setBalance(key: string, credits: number): void;
+  /** Lets every answer held by a `hold` fault go on its way. */
+  release(): void;
   /** Forget requests and faults; restore the starting balances. */
   reset(): void;
   close(): Promise<void>;
@@ -93,6 +95,11 @@ export const startFakeApi = async (options: FakeApiOptions = {}): Promise<FakeAp
   let pending: Fault[] = [];
   const requests: RecordedRequest[] = [];
   let open = 0;
+  let held: (() => void)[] = [];
+  const release = () => {
+    for (const answer of held) answer();
+    held = [];
+  };
 
   const takeFault = (endpointId: string | undefined): Fault | undefined => {
     const index = pending.findIndex(
@@ -118,6 +125,7 @@ export const startFakeApi = async (options: FakeApiOptions = {}): Promise<FakeAp
   };
 
   const reset = () => {
+    release();
     requests.length = 0;
     pending = [];
     balances = new Map(Object.entries(startingKeys));
@@ -135,9 +143,10 @@ export const startFakeApi = async (options: FakeApiOptions = {}): Promise<FakeAp
     if (path === '/__fake/requests' && request.method === 'GET') return answer(200, requests);
     if (request.method !== 'POST') return answer(405, { error: 'POST a JSON body' });
     if (path === '/__fake/faults') pending.push(input as Fault);
+    else if (path === '/__fake/release') release();
     else if (path === '/__fake/reset') reset();
     else if (path === '/__fake/balance') balances.set(String(input.key), Number(input.credits));
-    else return answer(404, { error: 'Controls: faults, reset, balance, requests' });
+    else return answer(404, { error: 'Controls: faults, release, reset, balance, requests' });
     answer(200, { ok: true });
   };
 
@@ -203,6 +212,7 @@ export const startFakeApi = async (options: FakeApiOptions = {}): Promise<FakeAp
     const fault = takeFault(endpoint.id);
     const wait = (fault?.delayMs ?? 0) + latencyOf(endpoint.area, endpoint.timing.typicalSeconds);
     if (wait > 0) await sleep(wait);
+    if (fault?.hold) await new Promise<void>((resolve) => held.push(resolve));
     if (fault?.drop === 'beforeResponse') {
       record.status = -1;
       request.socket.destroy();
@@ -279,9 +289,11 @@ export const startFakeApi = async (options: FakeApiOptions = {}): Promise<FakeAp
     setBalance: (key, credits) => {
       balances.set(key, credits);
     },
+    release,
     reset,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        release();
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),

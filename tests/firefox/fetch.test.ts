@@ -2,7 +2,8 @@
  * When the sidebar spends, in Firefox with the built add-on and the local fake of the service:
  * pages passed through by in-site navigation (pushState, 400 ms apart) cost nothing, the page the
  * user stays on is fetched once; a cached answer shows on every tab with no press and no request,
- * the automatic fetch on or off; a transcript's languages read in words.
+ * the automatic fetch on or off; a transcript's languages read in words; Cancel stops waiting,
+ * not the request, and Retry joins it for nothing more.
  */
 import { expect, it } from 'vitest';
 import type { Endpoint } from '../../lib/api/endpoint';
@@ -130,4 +131,44 @@ it('the transcript’s languages read in words, the automatic ones said so', asy
     ),
   );
   expect(await sidebar.value('Language')).toBe('en');
+});
+
+it('Cancel stops waiting, not the request: Retry costs nothing more and shows the answer, paid once', async () => {
+  const { firefox, fake, sidebar } = suite();
+  await useService(firefox, fake);
+  await firefox.settings.evaluate(() =>
+    browser.storage.local.get('preferences').then(({ preferences }) =>
+      browser.storage.local.set({
+        preferences: { ...(preferences as object), autoFetch: false },
+      }),
+    ),
+  );
+  const [primary] = served as [Endpoint];
+  fake.inject({ endpoint: primary.id, hold: true });
+  await showPage(firefox, video('cancelled01'));
+  await expect.poll(() => sidebar.text(title)).toContain('cancelled01');
+  await sidebar.click({ role: 'button', name: `Fetch · ${price(primary)} credits` }, shownPanel);
+  await expect.poll(() => fake.requests.length).toBe(1);
+  await sidebar.click({ role: 'button', name: 'Cancel' }, shownPanel);
+  const notice = `${shownPanel} [data-testid="error"]`;
+  await expect
+    .poll(() => sidebar.texts(`${notice} p`))
+    .toEqual([
+      'Cancelled',
+      'If the service still answers, the answer is kept here and costs nothing more.',
+    ]);
+  const retry = 'Retry · nothing more (already on its way)';
+  await expect.poll(() => sidebar.names('button', notice)).toEqual([retry]);
+  await sidebar.click({ role: 'button', name: retry }, shownPanel);
+  await expect
+    .poll(() => sidebar.text(`${shownPanel} [data-testid="loading"]`))
+    .toContain('Fetching');
+  fake.release();
+  await expect
+    .poll(() => sidebar.attribute(`${shownPanel} [data-testid="provenance"]`, 'data-source'))
+    .toBe('network');
+  expect(await sidebar.text(panelResult)).not.toBeNull();
+  expect(fake.requests.map((request) => [request.endpoint, request.charged])).toEqual([
+    [primary.id, price(primary)],
+  ]);
 });

@@ -22,7 +22,7 @@ import { keepAlive, keepAliveEveryMs } from '@/lib/extension/background/keepaliv
 import { createTill } from '@/lib/extension/background/till';
 import type { CallRequest } from '@/lib/extension/shared/messages';
 import { defaultApiSettings } from '@/lib/extension/shared/settings';
-import { cacheKey } from '@/lib/store/cache';
+import { cacheKey, findCache } from '@/lib/store/cache';
 import { openStore, type SidelightDb } from '@/lib/store/db';
 import { getHistory, listHistory } from '@/lib/store/history';
 import { ledgerEntries, totals } from '@/lib/store/ledger';
@@ -485,28 +485,99 @@ describe('calls on the wire', () => {
     expect(await db.getAllKeys('calls')).toEqual([]);
   });
 
-  it('a cancelled call leaves no note either', async () => {
-    fake.inject({ delayMs: 2000 });
+  it('a cancelled call leaves no note either, once its answer is kept', async () => {
+    fake.inject({ hold: true });
     const api = service();
     const pending = api.call({ ...video, requestId: 'view-1' });
     await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
     api.cancel('view-1');
+    fake.release();
     await pending;
     expect(await db.getAllKeys('calls')).toEqual([]);
-    expect((await ledgerEntries(db)).map((entry) => entry.outcome)).toEqual(['aborted']);
+    expect((await ledgerEntries(db)).map((entry) => entry.outcome)).toEqual(['ok']);
   });
 });
 
 describe('cancelling', () => {
-  it('the asking view cancels; the service sees the connection closed', async () => {
-    fake.inject({ delayMs: 2000 });
+  it('stops waiting, not the request: the answer that lands is kept, paid once, free from then on', async () => {
+    fake.inject({ endpoint: 'video.video', hold: true });
     const api = service();
     const pending = api.call({ ...video, requestId: 'view-1' });
     await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
     expect(api.cancel('view-1')).toBe(true);
-    expect(await pending).toMatchObject({ ok: false, error: { kind: 'aborted' } });
-    await vi.waitFor(() => expect(fake.requests[0]?.closedByCaller).toBe(true));
+    // While it is in flight, asking again joins it: nothing more, a refresh neither.
+    expect(await api.costNow(video)).toEqual({ free: 'inFlight' });
+    expect(await api.costNow({ ...video, refresh: true })).toEqual({ free: 'inFlight' });
+    fake.release();
+    const landed = await pending;
+    expect(landed).toMatchObject({ ok: true, source: 'network', credits: { used: 4 } });
+    expect(fake.requests.map((request) => [request.charged, request.closedByCaller])).toEqual([
+      [4, undefined],
+    ]);
+    expect((await ledgerEntries(db)).map((entry) => [entry.outcome, entry.used])).toEqual([
+      ['ok', 4],
+    ]);
+    expect((await totals(db, Date.now())).today).toBe(4);
+    expect(await findCache(db, cacheKey(endpointById('video.video'), video.params))).toMatchObject({
+      fetchedAt: landed.ok && landed.fetchedAt,
+    });
+    expect(await listHistory(db)).toMatchObject([
+      { endpointId: 'video.video', at: landed.ok && landed.fetchedAt },
+    ]);
+    expect(await api.costNow(video)).toEqual({ free: 'cache' });
+    // Retry once it has landed: the cache answers, for nothing.
+    expect(await api.call({ ...video, requestId: 'view-2' })).toMatchObject({
+      ok: true,
+      source: 'cache',
+      fetchedAt: landed.ok && landed.fetchedAt,
+    });
+    expect(fake.requests).toHaveLength(1);
   });
+
+  it('a call cancelled before its request went out is never sent', async () => {
+    // The database answers the call's first read, then waits: the call stops before sending.
+    let opened: () => void = () => undefined;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    let gated = false;
+    const api = createApiService({
+      db: async () => {
+        if (gated) await open;
+        return db;
+      },
+      settings: async () => settings,
+      sample: async (id) => sampleOf(id),
+    });
+    const pending = api.call({ ...video, requestId: 'view-1' });
+    gated = true;
+    await vi.waitFor(() => expect(api.inFlight()).toBe(1));
+    expect(api.cancel('view-1')).toBe(true);
+    opened();
+    expect(await pending).toMatchObject({ ok: false, error: { kind: 'aborted' } });
+    expect(fake.requests).toEqual([]);
+  });
+
+  for (const refresh of [false, true]) {
+    it(`Retry${refresh ? ' of a refresh' : ''} while the cancelled call is in flight joins it: no second request`, async () => {
+      fake.inject({ endpoint: 'video.video', hold: true });
+      const api = service();
+      const cancelled = api.call({
+        ...video,
+        requestId: 'view-1',
+        ...(refresh ? { refresh } : {}),
+      });
+      await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+      api.cancel('view-1');
+      // A refresh skips the cache: only joining the call in flight keeps it to one request.
+      const retried = api.call({ ...video, requestId: 'view-2', ...(refresh ? { refresh } : {}) });
+      fake.release();
+      const [first, again] = await Promise.all([cancelled, retried]);
+      expect(again).toMatchObject({ ok: true });
+      expect(again.ok && again.fetchedAt).toBe(first.ok && first.fetchedAt);
+      expect(fake.requests).toHaveLength(1);
+      expect(await ledgerEntries(db)).toHaveLength(1);
+      expect(await listHistory(db)).toHaveLength(1);
+    });
+  }
 
   it('a shared call goes on while another view still waits for it', async () => {
     fake.inject({ delayMs: 300 });
@@ -532,6 +603,32 @@ describe('keepAlive', () => {
       await work;
       await vi.advanceTimersByTimeAsync(keepAliveEveryMs * 3);
       expect(ping).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the worker up for a cancelled call until its answer lands', async () => {
+    // Only the keep-alive's clock is faked: the request and the database run as usual.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const ping = vi.spyOn(fakeBrowser.runtime, 'getPlatformInfo').mockResolvedValue({} as never);
+      fake.inject({ endpoint: 'video.video', hold: true });
+      const api = service();
+      const pending = api.call({ ...video, requestId: 'view-1' });
+      await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+      api.cancel('view-1');
+      await expect
+        .poll(() => {
+          vi.advanceTimersByTime(keepAliveEveryMs);
+          return ping.mock.calls.length;
+        })
+        .toBeGreaterThanOrEqual(10);
+      fake.release();
+      expect(await pending).toMatchObject({ ok: true, source: 'network' });
+      const pinged = ping.mock.calls.length;
+      vi.advanceTimersByTime(keepAliveEveryMs * 3);
+      expect(ping).toHaveBeenCalledTimes(pinged);
     } finally {
       vi.useRealTimers();
     }

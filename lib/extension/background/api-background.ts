@@ -28,8 +28,10 @@ import { type KeptKind, kindsClearedBy } from '../../store/kept-stores';
 import { automaticSpent, forgetSpend, newestLedger, totals } from '../../store/ledger';
 import { clearKept, countSnapshots, keepWithinDays, measureKept } from '../../store/lifecycle';
 import { mergeChunk } from '../../store/restore';
+import type { CostNow } from '../shared/answers';
 import { apiKey } from '../shared/api-key';
 import { announceKept, announceNotKept, type KeptChange } from '../shared/kept-news';
+import type { CostRequest } from '../shared/messages';
 import { defaultWatchedSnapshots } from '../shared/settings';
 import type { ApiSettings, PathStyleSetting, Preferences } from '../shared/settings-schema';
 import {
@@ -171,10 +173,16 @@ export function startApiService({
       };
     },
   });
+  // A job counts what each of its calls is charged, one that joins a call in flight too: to its
+  // cap, only demo data and the cache are free.
+  const jobCostNow = async (request: CostRequest): Promise<CostNow> => {
+    const cost = await service.costNow(request);
+    return cost.free === 'inFlight' ? { free: null } : cost;
+  };
   const loadAll = createLoadAll({
     db,
     call: (request, how) => service.call(request, how),
-    costNow: (request) => service.costNow(request),
+    costNow: jobCostNow,
     changed: () => announceKept('jobs'),
   });
   const batches = createBatches({
@@ -182,7 +190,7 @@ export function startApiService({
     titleOf,
     countsOf,
     call: (request, how) => service.call(request, how),
-    costNow: (request) => service.costNow(request),
+    costNow: jobCostNow,
     changed: () => announceKept('jobs'),
   });
   const watchRuns = createWatchRuns({

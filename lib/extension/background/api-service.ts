@@ -74,6 +74,8 @@ interface Planned {
   automatic?: boolean;
   /** The run of the job the call belongs to: the till holds it to the job's cap. */
   job?: JobRun;
+  /** Told each time a request is handed to the network. */
+  onSent?: () => void;
 }
 
 /** How the background itself makes a call: in a given path style, as a key test, kept or not. */
@@ -148,6 +150,8 @@ interface Running {
   promise: Promise<Fetched>;
   controller: AbortController;
   requesters: Set<string>;
+  /** A request has gone out: the service may charge it, so its answer is waited for and kept. */
+  sent: boolean;
 }
 
 /**
@@ -233,6 +237,7 @@ export function createApiService(deps: ApiServiceDeps) {
       reportRateLimits,
       automatic,
       job,
+      onSent,
     }: Planned,
     signal: AbortSignal,
   ): Promise<Fetched> => {
@@ -268,6 +273,7 @@ export function createApiService(deps: ApiServiceDeps) {
     // before it), and always before the transaction that keeps the call and removes the note.
     let noted = false;
     const note = () => {
+      onSent?.();
       if (noted) return;
       noted = true;
       void noteCall(db, key, { endpointId: endpoint.id, params, startedAt, price });
@@ -586,22 +592,31 @@ export function createApiService(deps: ApiServiceDeps) {
           ...(rateLimits === 'report' ? { reportRateLimits: true } : {}),
           ...(automatic ? { automatic: true } : {}),
           ...(how.job ? { job: how.job } : {}),
+          onSent,
         },
         controller.signal,
       );
     };
+    const entry = { controller, requesters: new Set([requester]), sent: false };
+    const onSent = () => {
+      entry.sent = true;
+    };
     const promise = answer().finally(() => {
       running.delete(key);
     });
-    running.set(key, { promise, controller, requesters: new Set([requester]) });
+    running.set(key, Object.assign(entry, { promise }));
     return promise;
   };
 
-  /** The asking view gives up; the request stops when no other view waits for it. */
+  /**
+   * The asking view stops waiting. A request already sent goes on: the service may charge it, so
+   * its answer is kept (cache, history, ledger) for the next ask of the same call to take for
+   * free. One not yet sent (waiting out a rate limit, say) stops when no other view waits for it.
+   */
   const cancel = (requestId: string): boolean => {
     for (const entry of running.values()) {
       if (!entry.requesters.delete(requestId)) continue;
-      if (entry.requesters.size === 0) entry.controller.abort();
+      if (entry.requesters.size === 0 && !entry.sent) entry.controller.abort();
       return true;
     }
     return false;
@@ -623,17 +638,19 @@ export function createApiService(deps: ApiServiceDeps) {
   };
 
   /**
-   * What a call would cost if made now: nothing when demo data answers, nothing when the cache
-   * holds a fresh answer (a refresh always pays), else the price. Reads no answer, marks no use.
+   * What a call would cost if made now: nothing when demo data answers, nothing more when the same
+   * call is in flight (it would join it, a refresh too), nothing when the cache holds a fresh
+   * answer (a refresh always pays), else the price. Reads no answer, marks no use.
    */
   const costNow = async (request: CostRequest): Promise<CostNow> => {
     const checked = validate(request);
     if ('ok' in checked) return { free: null };
     const settings = await deps.settings();
     if (settings.demo) return { free: 'demo' };
+    const { key } = checked;
+    if (running.has(key)) return { free: 'inFlight' };
     if (request.refresh) return { free: null };
     const db = await deps.db();
-    const { key } = checked;
     const fetchedAt =
       (await cachedUse(db, key))?.fetchedAt ?? (await findCache(db, key))?.fetchedAt;
     const fresh =

@@ -62,9 +62,12 @@ export type StoredAnswer = Omit<Answer, 'data' | 'envelope' | 'warnings'> & { st
 /** What the background replies to a view's call. */
 export type CallReply = ServiceResult | StoredAnswer;
 
-/** Why a call would cost nothing now (demo data, a fresh cached answer), or null: its price. */
+/**
+ * Why a call would cost nothing (more) now: demo data, a fresh cached answer, or the same call
+ * already in flight, which it would join; or null: its price.
+ */
 export interface CostNow {
-  free: 'demo' | 'cache' | null;
+  free: 'demo' | 'cache' | 'inFlight' | null;
 }
 
 /** A job as the background left it after a request (start, resume, stop), or why it could not. */
