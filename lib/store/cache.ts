@@ -153,6 +153,26 @@ export function putCache(
 }
 
 /**
+ * Writes an answer to the cache alone, in a transaction of its own: an answer paid for that found
+ * no room before, kept once there is room. Rejects when it still finds none.
+ */
+export async function keepInCache(
+  db: SidelightDb,
+  entry: CacheEntry,
+  maxBytes: number,
+  now: number,
+): Promise<void> {
+  const uses = await cacheUses(db);
+  const tx = db.transaction(cacheStores, 'readwrite');
+  try {
+    await Promise.all([putCache(tx, uses, entry, maxBytes, now), tx.done]);
+  } catch (error) {
+    forgetCacheUses(db);
+    throw error;
+  }
+}
+
+/**
  * What a cached entry answers: the data, its envelope if any (older entries kept the whole body),
  * and its warnings.
  */

@@ -60,18 +60,28 @@ describe('a call the browser has no room to keep', () => {
     expect(await suite.db.count('calls')).toBe(0);
   });
 
-  it('is asked for again (and paid) only once space is freed, then kept', async () => {
+  it('is held, not paid again: the next ask takes it for free, and it is kept once there is room', async () => {
     storage.full = true;
     const notKept: NotKept[] = [];
     const api = service(notKept);
-    await api.call(video);
+    const paid = await api.call(video);
     await vi.waitFor(() => expect(notKept).toHaveLength(1));
+    expect(await api.costNow(video)).toEqual({ free: 'cache' });
+    expect(await api.call(video)).toMatchObject({
+      ok: true,
+      source: 'cache',
+      charged: 0,
+      fetchedAt: paid.ok && paid.fetchedAt,
+      data: sampleOf('video.video'),
+    });
+    expect(await suite.db.count('cache')).toBe(0);
     storage.full = false;
-    expect(await api.costNow(video)).toEqual({ free: null });
-    expect(await api.call(video)).toMatchObject({ ok: true, source: 'network' });
-    expect(await api.call(video)).toMatchObject({ ok: true, source: 'cache' });
-    expect(suite.fake.requests).toHaveLength(2);
-    expect(await suite.db.count('history')).toBe(1);
+    expect(await api.call(video)).toMatchObject({ ok: true, source: 'cache', charged: 0 });
+    await vi.waitFor(async () => expect(await suite.db.count('cache')).toBe(1));
+    expect(suite.fake.requests).toHaveLength(1);
+    expect((await ledgerEntries(suite.db)).map((entry) => entry.outcome)).toEqual(['ok']);
+    // A refresh is the person's choice to pay again.
+    expect(await api.costNow({ ...video, refresh: true })).toEqual({ free: null });
   });
 
   it('fails as one transaction, saying whether the browser was full and the cost kept', async () => {

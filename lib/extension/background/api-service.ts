@@ -11,7 +11,14 @@ import { describeParamIssues } from '../../api/params';
 import type { PathStyle } from '../../api/path-style';
 import { endpointById, isEndpointId, keyProbe } from '../../areas';
 import { type Client, createClient } from '../../areas/client';
-import { answerOfEntry, cachedUse, cacheKey, findCache, useCache } from '../../store/cache';
+import {
+  answerOfEntry,
+  cachedUse,
+  cacheKey,
+  findCache,
+  keepInCache,
+  useCache,
+} from '../../store/cache';
 import { forgetCall, type Kept, noteCall, recordCall } from '../../store/calls';
 import type { CacheEntry, CacheUse, SidelightDb } from '../../store/db';
 import type { CountsOf, TitleOf } from '../../store/history';
@@ -26,6 +33,9 @@ import { createTill, type JobRun } from './till';
 
 /** Answers this big (JSON characters) or bigger are left in the cache for a view asking `byKey`. */
 export const storedFromBytes = 256 * 1024;
+
+/** Answers paid for and not kept (no room), held for the next ask of the same call, at most. */
+const unkeptAtMost = 8;
 
 /** Network answers held for views while the database could not keep them, at most. */
 const heldAtMost = 4;
@@ -206,6 +216,30 @@ export function createApiService(deps: ApiServiceDeps) {
     held.delete(id);
     return body;
   };
+  /**
+   * Answers paid for that the database could not keep (no room): held here, the newest few, and
+   * given to the next ask of the same call while fresh, so a full browser never makes a person
+   * pay twice for one answer. Forgotten once an answer of that call is kept.
+   */
+  type Unkept = AnswerBody & {
+    fetchedAt: number;
+    endpointId: string;
+    params: Record<string, unknown>;
+  };
+  const unkept = new Map<string, Unkept>();
+  const holdUnkept = (key: string, answer: Unkept) => {
+    unkept.delete(key);
+    unkept.set(key, answer);
+    for (const old of [...unkept.keys()].slice(0, Math.max(0, unkept.size - unkeptAtMost)))
+      unkept.delete(old);
+  };
+  /** The held answer of a call, while the cache would still count it fresh. */
+  const freshUnkept = (key: string, settings: ServiceSettings) => {
+    const answer = unkept.get(key);
+    return answer && now() - answer.fetchedAt <= settings.api.cacheHours * 3_600_000
+      ? answer
+      : undefined;
+  };
   /** The client of the last address and key, reused while they stay the same. */
   let last: { baseUrl: string; apiKey: string; style?: PathStyle; client: Client } | undefined;
   const clientFor = ({ baseUrl, apiKey, pathStyle }: ServiceSettings): Client => {
@@ -352,8 +386,18 @@ export function createApiService(deps: ApiServiceDeps) {
               resolve({ ...(historyId === undefined ? {} : { historyId }), committed });
               try {
                 await committed;
+                if (result.ok) unkept.delete(key);
               } catch (error) {
                 // The answer replied stays shown; its views learn it is not kept, and why.
+                if (result.ok)
+                  holdUnkept(key, {
+                    endpointId: endpoint.id,
+                    params,
+                    data: result.data,
+                    ...(envelope ? { envelope } : {}),
+                    warnings: result.warnings,
+                    fetchedAt,
+                  });
                 if (result.ok)
                   deps.notKept?.({
                     key,
@@ -490,6 +534,33 @@ export function createApiService(deps: ApiServiceDeps) {
   };
 
   /**
+   * A fresh answer paid for and held for want of room, free (never for a refresh); written to the
+   * cache meanwhile, and no longer held once it is there.
+   */
+  const fromUnkept = (
+    key: string,
+    settings: ServiceSettings,
+    request: Pick<CallRequest, 'refresh'>,
+  ): ServiceResult | undefined => {
+    const held = request.refresh ? undefined : freshUnkept(key, settings);
+    if (!held) return undefined;
+    const { endpointId, params, ...answer } = held;
+    const maxBytes = settings.api.cacheMegabytes * 1024 * 1024;
+    void deps
+      .db()
+      .then((db) => keepInCache(db, { key, endpointId, params, ...answer }, maxBytes, now()))
+      .then(
+        () => {
+          if (unkept.get(key) === held) unkept.delete(key);
+          deps.kept?.('cache');
+        },
+        // Still no room: the answer stays held here, and is offered again at the next ask.
+        () => undefined,
+      );
+    return { ok: true, credits: { price: 0 }, key, source: 'cache', charged: 0, ...answer };
+  };
+
+  /**
    * Whether the outcome of another asker's call answers this request too: an answer fetched by
    * it, or a failure of its request; not an answer from the cache or demo data (this asker reads
    * those itself, for free, or asked a refresh), nor a refusal before anything was sent.
@@ -524,7 +595,11 @@ export function createApiService(deps: ApiServiceDeps) {
       deps.db().then((db) => lookUp(db, key, Boolean(request.byKey))),
     ]);
     if (settings.demo) return request.only === 'cache' ? notCached(key) : fromDemo(endpoint, key);
-    return (await fromCache(cached, key, settings)) ?? notCached(key);
+    return (
+      (await fromCache(cached, key, settings)) ??
+      fromUnkept(key, settings, request) ??
+      notCached(key)
+    );
   };
 
   /**
@@ -570,7 +645,7 @@ export function createApiService(deps: ApiServiceDeps) {
           : deps.db().then((db) => lookUp(db, key, Boolean(request.byKey))),
       ]);
       if (settings.demo) return { result: await fromDemo(endpoint, key) };
-      const hit = await fromCache(cached, key, settings);
+      const hit = (await fromCache(cached, key, settings)) ?? fromUnkept(key, settings, request);
       if (hit) return { result: hit };
       if (controller.signal.aborted)
         return {
@@ -650,6 +725,7 @@ export function createApiService(deps: ApiServiceDeps) {
     const { key } = checked;
     if (running.has(key)) return { free: 'inFlight' };
     if (request.refresh) return { free: null };
+    if (freshUnkept(key, settings)) return { free: 'cache' };
     const db = await deps.db();
     const fetchedAt =
       (await cachedUse(db, key))?.fetchedAt ?? (await findCache(db, key))?.fetchedAt;
