@@ -4,8 +4,8 @@
  * removes the note. One commit costs a fraction of several, and the ledger entry and the note can
  * never both exist or both be missing.
  */
-import { cacheStores, cacheUses, forgetCacheUses, putCache } from './cache';
-import type { CacheEntry, CallOnTheWire, SidelightDb, StoreName } from './db';
+import { cacheKey, cacheStores, cacheUses, forgetCacheUses, putCache } from './cache';
+import type { CacheEntry, CallOnTheWire, SidelightDb, StoreName, WriteTx } from './db';
 import { type NewHistoryEntry, writeHistory } from './history';
 import { forgetSpend, ledgerStores, type NewLedgerEntry, writeLedger } from './ledger';
 import { NotKeptError, writeEvenIfFull } from './storage-full';
@@ -131,7 +131,10 @@ export async function recordCall(
  * been charged), and their notes go, in one transaction.
  */
 export async function settleInterrupted(db: SidelightDb): Promise<number> {
-  const tx = db.transaction([...ledgerStores, 'calls'], 'readwrite');
+  const tx = db.transaction(
+    [...ledgerStores, 'calls', 'batches', 'batchRows', 'jobs'],
+    'readwrite',
+  );
   const calls = tx.objectStore('calls');
   const left = await calls.getAll();
   try {
@@ -145,6 +148,7 @@ export async function settleInterrupted(db: SidelightDb): Promise<number> {
           outcome: 'interrupted',
         }),
       ),
+      ...left.map((call) => chargeToJob(tx, call)),
       calls.clear(),
       tx.done,
     ]);
@@ -153,4 +157,38 @@ export async function settleInterrupted(db: SidelightDb): Promise<number> {
     throw error;
   }
   return left.length;
+}
+
+/** Why a batch's row ended when the worker died while its call was on the wire. */
+export const interruptedRow =
+  'Sidelight’s background stopped while this call was on its way: the service may have charged it. Retry it if you need it.';
+
+/**
+ * A call of a job left on the wire by a worker that died: what it may have cost goes on the job,
+ * so its cap still holds; a batch's row fails saying why (a resume does not buy it again unasked).
+ */
+async function chargeToJob(tx: WriteTx, call: CallOnTheWire): Promise<void> {
+  if (!call.job) return;
+  const key = cacheKey({ id: call.endpointId }, call.params);
+  if (call.job.store === 'jobs') {
+    const jobs = tx.objectStore('jobs');
+    const job = await jobs.get(call.job.id);
+    if (job) await jobs.put({ ...job, spent: job.spent + call.price });
+    return;
+  }
+  const batches = tx.objectStore('batches');
+  const rows = tx.objectStore('batchRows');
+  const id = call.job.id;
+  const [batch, all] = await Promise.all([
+    batches.get(id),
+    rows.getAll(IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER])),
+  ]);
+  const row = all.find(
+    (one) => one.status === 'pending' && cacheKey({ id: one.endpointId }, one.params) === key,
+  );
+  if (!batch || !row) return;
+  await Promise.all([
+    rows.put({ ...row, status: 'failed', credits: call.price, error: interruptedRow }),
+    batches.put({ ...batch, failed: batch.failed + 1, spent: batch.spent + call.price }),
+  ]);
 }

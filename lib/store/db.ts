@@ -71,6 +71,14 @@ export interface CallOnTheWire {
   params: Record<string, unknown>;
   startedAt: number;
   price: number;
+  /** The job the call was made for: a worker that dies meanwhile charges it to that job. */
+  job?: JobOfCall;
+}
+
+/** A batch or a Load all, by its store and id. */
+export interface JobOfCall {
+  store: 'batches' | 'jobs';
+  id: number;
 }
 
 export interface HistoryEntry {

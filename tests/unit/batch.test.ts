@@ -12,6 +12,7 @@ import { sampleOf } from '@/lib/areas/samples';
 import { createApiService } from '@/lib/extension/background/api-service';
 import { createBatches } from '@/lib/extension/background/batch';
 import { batchAnswers, batchRows, createBatch, getBatch, listBatches } from '@/lib/store/batches';
+import { interruptedRow, settleInterrupted } from '@/lib/store/calls';
 import type { BatchJob } from '@/lib/store/db';
 import { interruptJobs } from '@/lib/store/jobs';
 import { totals } from '@/lib/store/ledger';
@@ -251,6 +252,36 @@ describe('batches', () => {
     expect(batch).toMatchObject({ ended: { why: 'end' }, done: 6, spent: 6 * videoPrice });
     expect(suite.fake.requests.map((request) => request.path)).toHaveLength(6);
     expect(new Set(suite.fake.requests.map((request) => request.path)).size).toBe(6);
+  });
+
+  it('whose worker died with a call on the wire charges that call to the batch: its row fails saying so, and the cap still holds', async () => {
+    suite.fake.inject({ endpoint: 'video.video', hold: true, times: 1 });
+    const dying = setUp();
+    const cap = 3 * videoPrice;
+    const started = await dying.start({ rows: videoIds.map(videoLine), cap, concurrency: 1 });
+    if (!started.ok) throw new Error(started.message);
+    const batchId = started.batch.id;
+    await vi.waitFor(async () => expect(await suite.db.count('calls')).toBe(1));
+    // A new worker starts over the same database while the first one's call is still out.
+    await settleInterrupted(suite.db);
+    await interruptJobs(suite.db, 'batches', Date.now());
+    const [first] = await batchRows(suite.db, batchId);
+    expect(first).toMatchObject({ status: 'failed', credits: videoPrice, error: interruptedRow });
+    expect(await getBatch(suite.db, batchId)).toMatchObject({ failed: 1, spent: videoPrice, cap });
+    await setUp().resume(batchId);
+    expect(await settled(batchId)).toMatchObject({
+      ended: { why: 'cap' },
+      done: 2,
+      failed: 1,
+      spent: cap,
+      cap,
+    });
+    // The dead worker's request, and the two the resume paid: never the interrupted row again.
+    expect(suite.fake.requests.map((request) => request.path)).toEqual(
+      videoIds.slice(0, 3).map((id) => expect.stringContaining(id)),
+    );
+    suite.fake.release();
+    await dying.finished(batchId);
   });
 
   it('stopped while its rows are written, keeps every row done and resumes without paying one again', async () => {

@@ -310,7 +310,13 @@ export function createApiService(deps: ApiServiceDeps) {
       onSent?.();
       if (noted) return;
       noted = true;
-      void noteCall(db, key, { endpointId: endpoint.id, params, startedAt, price });
+      void noteCall(db, key, {
+        endpointId: endpoint.id,
+        params,
+        startedAt,
+        price,
+        ...(job?.of ? { job: job.of } : {}),
+      });
     };
     try {
       const client = clientFor(settings);

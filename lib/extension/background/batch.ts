@@ -117,7 +117,12 @@ export function createBatches(deps: BatchDeps) {
       answerWithoutRepeats(data, listPathOf(endpoint), endpoint.itemKey, new Set<string>());
     let reserved = 0;
     // This run at the till: it holds every call to the batch's cap, and counts what they charged.
-    const till = { id: `batch ${batchId}`, cap: batch.cap, spentBefore: batch.spent };
+    const till = {
+      id: `batch ${batchId}`,
+      cap: batch.cap,
+      spentBefore: batch.spent,
+      of: { store: 'batches', id: batchId },
+    } as const;
     let limit = batch.concurrency;
     let pausedUntil = 0;
     let capped = false;

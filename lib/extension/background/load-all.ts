@@ -80,7 +80,12 @@ export function createLoadAll(deps: LoadAllDeps) {
     // The pages this run asked for: a list that sends back a page it sent before has ended.
     const asked = new Set<string>();
     // This run at the till: it holds every page to the job's cap, and counts what they charged.
-    const till = { id: `load all ${job.id}`, cap: job.cap, spentBefore: job.spent };
+    const till = {
+      id: `load all ${job.id}`,
+      cap: job.cap,
+      spentBefore: job.spent,
+      of: { store: 'jobs', id: job.id },
+    } as const;
     const end = async (why: JobEnd, message?: string) => {
       job = runs.ended(job, why, message);
       const ending = job;

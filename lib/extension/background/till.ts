@@ -9,6 +9,8 @@
  * so calls in parallel can never pass a cap together.
  */
 
+import type { JobOfCall } from '../../store/db';
+
 /** The user's budgets; null where none is set. */
 interface Budgets {
   daily: number | null;
@@ -26,6 +28,8 @@ export interface JobRun {
   readonly cap: number;
   /** What the job had spent when this run started. */
   readonly spentBefore: number;
+  /** Where the job is kept: a call noted on the wire names it, so a dead worker's call counts. */
+  readonly of?: JobOfCall;
 }
 
 /** The monthly cap of automatic refreshes as the settings have it now. */
