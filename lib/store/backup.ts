@@ -9,7 +9,7 @@
 import { z } from 'zod/mini';
 import { anySettingsSchema } from '../extension/shared/settings-schema';
 import { schedules } from '../extension/shared/watch-schedule';
-import type { SidelightDb, StoreName } from './db';
+import { jobEnds, type SidelightDb, type StoreName } from './db';
 import { keptStores, storeNames } from './kept-stores';
 
 /** The format's version; a file of a later one is refused (it may hold what this one cannot keep). */
@@ -32,7 +32,7 @@ const warnings = z.array(text(10_000)).check(z.maxLength(1000));
 const counts = z.record(text(256), z.number());
 const source = z.enum(['network', 'cache', 'demo']);
 const ended = z.strictObject({
-  why: z.enum(['end', 'cap', 'error', 'stopped', 'interrupted']),
+  why: z.enum(jobEnds),
   message: z.optional(text(10_000)),
 });
 const outcomes = [

@@ -115,7 +115,9 @@ export type HistorySummary = Omit<HistoryEntry, 'data' | 'envelope' | 'warnings'
  * Why a job (Load all, a batch) stopped: its list ended, its cap, an error, the user, the
  * worker's death, or a browser with no room left to keep its next page.
  */
-export type JobEnd = 'end' | 'cap' | 'error' | 'stopped' | 'interrupted' | 'storageFull';
+/** Why a job (a Load all, a batch) ended. */
+export const jobEnds = ['end', 'cap', 'error', 'stopped', 'interrupted', 'storageFull'] as const;
+export type JobEnd = (typeof jobEnds)[number];
 
 /**
  * "Load all": one paginated list fetched page after page under a cap of credits. Its pages are

@@ -22,7 +22,7 @@ import {
 } from '@/lib/store/backup';
 import { createBatch, finishRow } from '@/lib/store/batches';
 import { cacheStores, cacheUses, putCache } from '@/lib/store/cache';
-import { openStore, type SidelightDb, type WriteTx } from '@/lib/store/db';
+import { jobEnds, openStore, type SidelightDb, type WriteTx } from '@/lib/store/db';
 import { writeHistory } from '@/lib/store/history';
 import { addPage, createJob } from '@/lib/store/jobs';
 import { keptStores, storeNames } from '@/lib/store/kept-stores';
@@ -353,6 +353,38 @@ describe('a backup', () => {
       { why: 'interrupted' },
     ]);
   });
+
+  it.each(jobEnds)(
+    'restores a Load all and a batch that ended for the reason “%s”',
+    async (why) => {
+      const ended = {
+        ended: { why },
+        running: false,
+        cap: 40,
+        spent: 12,
+        startedAt: at,
+        updatedAt: at,
+      };
+      await made.put('batches', { id: 7, concurrency: 3, rows: 5, done: 3, failed: 0, ...ended });
+      await made.put('jobs', {
+        id: 9,
+        endpointId: 'video.comments',
+        params: { videoId: 'v0' },
+        key: 'video.comments {"videoId":"v0"}',
+        next: { videoId: 'v0', page: 2 },
+        pages: 2,
+        items: 4,
+        ...ended,
+      });
+      const counts = await restoreBackup(read(await backupText(made)), sendTo(fresh));
+      expect([counts.loadAll, counts.batches]).toEqual([
+        { added: 1, already: 0 },
+        { added: 1, already: 0 },
+      ]);
+      expect((await fresh.getAll('jobs')).map((job) => job.ended?.why)).toEqual([why]);
+      expect((await fresh.getAll('batches')).map((batch) => batch.ended?.why)).toEqual([why]);
+    },
+  );
 
   it('never holds the API key', async () => {
     await apiKey.setValue('sk-very-secret-key-1234');
