@@ -95,8 +95,9 @@ describe('never paying twice', () => {
    * A service whose settings are read at once, but for the asks `held` names (counted from 1),
    * which wait until `release` is called.
    */
-  const withHeldSettings = (...held: number[]) => {
-    let asked = 0;
+  /** A service whose settings reads asked while `asking` runs wait until `release`. */
+  const withHeldSettings = () => {
+    let holding = false;
     let release = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -104,19 +105,26 @@ describe('never paying twice', () => {
     const api = createApiService({
       db: async () => db,
       settings: async () => {
-        asked += 1;
-        if (held.includes(asked)) await gate;
+        if (holding) await gate;
         return settings;
       },
       sample: async (id) => sampleOf(id),
     });
-    return { api, release: () => release() };
+    const asking = <T>(ask: () => T): T => {
+      holding = true;
+      try {
+        return ask();
+      } finally {
+        holding = false;
+      }
+    };
+    return { api, asking, release: () => release() };
   };
 
   it('a second identical call asked in the same turn joins the first, whatever its reads wait for', async () => {
-    const { api, release } = withHeldSettings(2);
+    const { api, asking, release } = withHeldSettings();
     const first = api.call(video);
-    const second = api.call(video);
+    const second = asking(() => api.call(video));
     expect(await first).toMatchObject({ ok: true, source: 'network', charged: 4 });
     release();
     expect(await second).toMatchObject({ ok: true, source: 'network', charged: 0, shared: true });
@@ -125,12 +133,12 @@ describe('never paying twice', () => {
   });
 
   it('a second identical call asked while the first is between its reads joins it too', async () => {
-    const { api, release } = withHeldSettings(2);
+    const { api, asking, release } = withHeldSettings();
     const first = api.call(video);
     // The first is reading its settings and the cache now.
     await Promise.resolve();
     await Promise.resolve();
-    const second = api.call(video);
+    const second = asking(() => api.call(video));
     await first;
     release();
     expect(await second).toMatchObject({ ok: true, charged: 0, shared: true });
@@ -399,6 +407,22 @@ describe('a gateway failure', () => {
       ['server', 4],
     ]);
     expect((await totals(db)).today).toBe(4);
+  });
+
+  it('is not tried again once automatic refreshes were paused meanwhile: the caps are read as the till takes each attempt', async () => {
+    settings.api.automaticCap = 100;
+    fake.inject(faults.proxyPage(502));
+    const pausing = createApiService({
+      db: async () => db,
+      settings: async () => settings,
+      sample: async (id) => sampleOf(id),
+      sleep: async () => {
+        settings.api.automaticPaused = true;
+      },
+    });
+    const answer = await pausing.call({ ...video, refresh: true }, { automatic: true });
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'server', status: 502 }, charged: 0 });
+    expect(fake.requests.map((request) => request.status)).toEqual([502]);
   });
 
   it('is tried twice at most, then reported', async () => {

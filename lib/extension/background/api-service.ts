@@ -276,19 +276,18 @@ export function createApiService(deps: ApiServiceDeps) {
     signal: AbortSignal,
   ): Promise<Fetched> => {
     const price = endpoint.credits(params);
-    const reservation = await till.reserve({
-      price,
-      budgets: { daily: settings.api.dailyBudget, monthly: settings.api.monthlyBudget },
-      ...(request.allowOverBudget ? { allowOverBudget: true } : {}),
-      ...(job ? { job } : {}),
-      ...(automatic
-        ? {
-            automatic: {
-              cap: settings.api.automaticCap ?? null,
-              paused: settings.api.automaticPaused ?? false,
-            },
-          }
-        : {}),
+    // The caps as stored when the till takes this call, not when the call was asked.
+    const reservation = await till.reserve(async () => {
+      const { api } = await deps.settings();
+      return {
+        price,
+        budgets: { daily: api.dailyBudget, monthly: api.monthlyBudget },
+        ...(request.allowOverBudget ? { allowOverBudget: true } : {}),
+        ...(job ? { job } : {}),
+        ...(automatic
+          ? { automatic: { cap: api.automaticCap ?? null, paused: api.automaticPaused ?? false } }
+          : {}),
+      };
     });
     if (!reservation.ok)
       return {

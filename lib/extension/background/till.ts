@@ -137,9 +137,14 @@ export function createTill(spentSoFar: () => Promise<TillSpent>) {
     return undefined;
   };
 
-  /** Holds the price against every cap that applies, or says which one it would pass. */
-  const reserve = (ask: TillAsk): Promise<Reservation> =>
+  /**
+   * Holds the price against every cap that applies, or says which one it would pass. The ask may
+   * be read in the turn itself (the caps as the settings are at that moment: a pause or a lower
+   * cap saved a moment before holds for every call not yet sent).
+   */
+  const reserve = (asked: TillAsk | (() => Promise<TillAsk>)): Promise<Reservation> =>
     inTurn(async (): Promise<Reservation> => {
+      const ask = typeof asked === 'function' ? await asked() : asked;
       const refused = await overOf(ask);
       if (refused) return { ok: false, ...refused };
       const item = { ask };
