@@ -148,7 +148,11 @@ export async function settleInterrupted(db: SidelightDb): Promise<number> {
           outcome: 'interrupted',
         }),
       ),
-      ...left.map((call) => chargeToJob(tx, call)),
+      // One after another: two calls of one batch change the same batch record.
+      left.reduce<Promise<void>>(
+        (before, call) => before.then(() => chargeToJob(tx, call)),
+        Promise.resolve(),
+      ),
       calls.clear(),
       tx.done,
     ]);

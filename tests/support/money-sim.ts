@@ -73,6 +73,7 @@ type Origin =
   | 'popup'
   | 'loadAll'
   | 'batch'
+  | 'batchNew'
   | 'batchRetry'
   | 'automatic'
   | 'worker';
@@ -700,8 +701,9 @@ export class World {
 
   runBatch(ids: readonly string[], cap: number, concurrency: number) {
     const job: JobTag = { kind: 'batch', cap };
+    // A new batch is the person asking for its pages, priced first: again, for one that failed.
     void this.in(
-      'batch',
+      'batchNew',
       async (worker) => {
         const reply = await worker.batches.start({
           rows: ids.map((videoId, index) => ({
@@ -963,13 +965,18 @@ export class World {
       for (const [index, later] of charges.entries()) {
         if (index === 0 || later.origin === 'refresh') continue;
         for (const earlier of charges.slice(0, index)) {
+          // An answer that found no room is held by its worker alone: one that died since lost it.
+          const heldByDeadWorker =
+            earlier.end === 'answered' && !earlier.deliveredWithRoom && later.gen !== earlier.gen;
+          if (heldByDeadWorker) continue;
           const answered = earlier.end === 'answered' && earlier.status === 200;
           const endedAt = earlier.endedAt ?? Number.POSITIVE_INFINITY;
           const overlapping = later.arrivedAt < endedAt && earlier.end !== 'interrupted';
           const freshFor = later.origin === 'automatic' ? day / 2 : cacheHours * hour - 1_000;
           const fresh = answered && later.arrivedAt - endedAt < freshFor;
           const askedAgain =
-            !answered && ['manual', 'popup', 'batchRetry', 'automatic'].includes(later.origin);
+            !answered &&
+            ['manual', 'popup', 'batchNew', 'batchRetry', 'automatic'].includes(later.origin);
           if (overlapping || fresh || (!answered && !askedAgain && earlier.end !== 'interrupted'))
             fail(
               'charged-twice',
