@@ -398,7 +398,7 @@ describe('a gateway failure', () => {
     ]);
   });
 
-  it('that the service says it charged is not tried again by itself: it is in the ledger, and Retry is the person\'s', async () => {
+  it("that the service says it charged is not tried again by itself: it is in the ledger, and Retry is the person's", async () => {
     fake.inject({ ...faults.status(503, 'Upstream busy', charging), times: 3 });
     const answer = await instant().call(video);
     expect(answer).toMatchObject({ ok: false, error: { kind: 'server', status: 503 }, charged: 4 });
