@@ -63,6 +63,8 @@ import { storage as browserStorage, roomAgain } from './full-storage';
 
 interface Context {
   gen: number;
+  /** Which of the world's actions made these requests, in the order they were asked. */
+  asked?: number;
   /** Why the requests made in this context are made. */
   origin: Origin;
   job?: JobTag;
@@ -191,6 +193,8 @@ interface ServiceRequest {
   n: number;
   gen: number;
   origin: Origin | 'unknown';
+  /** The action that made it (see `Context`). */
+  asked?: number;
   job?: JobTag;
   endpointId: string;
   params: Record<string, unknown>;
@@ -241,6 +245,7 @@ class SimService {
         n: this.requests.length + 1,
         gen,
         origin: store?.origin ?? 'unknown',
+        ...(store?.asked === undefined ? {} : { asked: store.asked }),
         ...(store?.job ? { job: store.job } : {}),
         endpointId: route.endpoint.id,
         params,
@@ -536,7 +541,9 @@ export class World {
   /** When the person's pause stood, counted in requests received (to: undefined, it stands). */
   private pausedSpans: { from: number; to?: number }[] = [];
   /** Keys of watched things a file brought back, and when. */
-  private restored = new Map<string, number>();
+  private restored = new Map<string, { at: number; asked: number }>();
+  /** Actions asked so far: what a restore came after. */
+  private asks = 0;
   jobs: JobTag[] = [];
   manual: { requestId: string; gen: number; settled: boolean }[] = [];
   backup: string | undefined;
@@ -609,10 +616,14 @@ export class World {
   /** Runs `work` as the current worker, for a reason; what it starts goes on after the step. */
   in<T>(origin: Origin, work: (worker: Worker) => Promise<T>, job?: JobTag): Promise<T> {
     const worker = this.worker;
-    const running = context.run({ gen: worker.gen, origin, ...(job ? { job } : {}) }, async () => {
-      await worker.recovered;
-      return work(worker);
-    });
+    const asked = ++this.asks;
+    const running = context.run(
+      { gen: worker.gen, origin, asked, ...(job ? { job } : {}) },
+      async () => {
+        await worker.recovered;
+        return work(worker);
+      },
+    );
     this.ops.push(running.catch(() => undefined));
     return running;
   }
@@ -796,7 +807,7 @@ export class World {
     const at = Date.now();
     await storedWatched.update((things) => {
       const fresh = watchedFromFile(things, read.backup.watched, at);
-      for (const thing of fresh) this.restored.set(thing.key, at);
+      for (const thing of fresh) this.restored.set(thing.key, { at, asked: this.asks });
       return fresh.length > 0 ? [...things, ...fresh] : things;
     });
     await importSettings(migrateSettings(read.backup.settings, await settingsExport()));
@@ -947,11 +958,16 @@ export class World {
           'automatic-while-paused',
           `request ${request.n} (${request.key}) charged ${request.charged} while automatic refreshes were paused`,
         );
-      const restoredAt = this.restored.get(request.key);
-      if (restoredAt !== undefined && request.arrivedAt < restoredAt + day)
+      // A run asked before the restore (its alarm already fired) is not the restore's doing.
+      const restored = this.restored.get(request.key);
+      if (
+        restored !== undefined &&
+        (request.asked ?? 0) > restored.asked &&
+        request.arrivedAt < restored.at + day
+      )
         fail(
           'restored-thing-early',
-          `request ${request.n} refreshed ${request.key} ${Math.round((request.arrivedAt - restoredAt) / 60_000)} min after a restore brought it back`,
+          `request ${request.n} refreshed ${request.key} ${Math.round((request.arrivedAt - restored.at) / 60_000)} min after a restore brought it back`,
         );
     }
 
