@@ -332,6 +332,28 @@ describe('the till', () => {
     expect(fake.requests).toHaveLength(2);
   });
 
+  it('an automatic refresh takes an answer fetched since it was planned, and asks again for an older one', async () => {
+    settings.api.automaticCap = 100;
+    let clock = Date.now();
+    const api = createApiService({
+      db: async () => db,
+      settings: async () => settings,
+      sample: async (id) => sampleOf(id),
+      now: () => clock,
+    });
+    const older = { id: 'video.video', params: { videoId: 'older00001' } };
+    await api.call(older);
+    clock += 60_000;
+    const planned = clock;
+    clock += 60_000;
+    await api.call(video);
+    const refresh = (request: typeof video) =>
+      api.call({ ...request, refresh: true }, { automatic: true, answerSince: planned });
+    expect(await refresh(video)).toMatchObject({ ok: true, source: 'cache', charged: 0 });
+    expect(await refresh(older)).toMatchObject({ ok: true, source: 'network', charged: 4 });
+    expect(fake.requests).toHaveLength(3);
+  });
+
   it('holds automatic refreshes to their monthly cap, and refuses them all while paused', async () => {
     settings.api.automaticCap = 4;
     const api = service();

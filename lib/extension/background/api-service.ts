@@ -106,6 +106,11 @@ export interface CallHow {
   automatic?: boolean;
   /** The run of the job (a batch, a Load all) the call belongs to, held to the job's cap. */
   job?: JobRun;
+  /**
+   * A refresh that takes an answer fetched at this moment or later instead of asking again (an
+   * automatic refresh planned then: whoever fetched the thing since paid for what it wanted).
+   */
+  answerSince?: number;
 }
 
 /** A call's result, and the size of its answer as it arrived. */
@@ -643,14 +648,21 @@ export function createApiService(deps: ApiServiceDeps) {
     const controller = new AbortController();
     const answer = async (): Promise<Fetched> => {
       // The settings and a cached answer are read side by side: one wait, not two.
+      const since = request.refresh ? how.answerSince : undefined;
       const [settings, cached] = await Promise.all([
         deps.settings().then((read) => (style ? { ...read, pathStyle: style } : read)),
-        request.refresh
+        request.refresh && since === undefined
           ? undefined
           : deps.db().then((db) => lookUp(db, key, Boolean(request.byKey))),
       ]);
       if (settings.demo) return { result: await fromDemo(endpoint, key) };
-      const hit = (await fromCache(cached, key, settings)) ?? fromUnkept(key, settings, request);
+      const fromStore = await fromCache(cached, key, settings);
+      const hit =
+        since === undefined
+          ? (fromStore ?? fromUnkept(key, settings, request))
+          : fromStore?.ok && fromStore.fetchedAt >= since
+            ? fromStore
+            : undefined;
       if (hit) return { result: hit };
       if (controller.signal.aborted)
         return {

@@ -247,7 +247,11 @@ export function createBatches(deps: BatchDeps) {
             pageUrl: row.url,
             ...(batch.refresh ? { refresh: true } : {}),
           },
-          { rateLimits: 'report', job: till, ...(batch.automatic ? { automatic: true } : {}) },
+          {
+            rateLimits: 'report',
+            job: till,
+            ...(batch.automatic ? { automatic: true, answerSince: batch.startedAt } : {}),
+          },
         );
         reserved -= price;
         if (
