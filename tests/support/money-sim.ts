@@ -453,6 +453,7 @@ function composeWorker({
       return { demo, api };
     },
     priceOf: (thing) => priceOfCall(thing.endpointId, thing.params),
+    heldFetchedAt: (key) => service.heldFetchedAt(key),
     startBatch: async (request, how) => {
       await recovered;
       return batches.start(request, how);

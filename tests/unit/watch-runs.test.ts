@@ -19,6 +19,7 @@ import { batchRows, getBatch } from '@/lib/store/batches';
 import { deleteHistory, snapshotsOf } from '@/lib/store/history';
 import { ledgerEntries } from '@/lib/store/ledger';
 import { faults } from '../fake-api/faults';
+import { roomAgain, storage } from '../support/full-storage';
 import { serviceSuite } from '../support/service-suite';
 
 const suite = serviceSuite();
@@ -47,6 +48,7 @@ function setUp() {
     db: async () => suite.db,
     settings: async () => suite.settings,
     priceOf: (thing) => priceOfCall(thing.endpointId, thing.params),
+    heldFetchedAt: (key) => service.heldFetchedAt(key),
     startBatch: (request, how) => batches.start(request, how),
     batchFinished: (id) => batches.finished(id),
     batchState: async (id) => {
@@ -315,6 +317,26 @@ describe('the same request is one charge', () => {
     });
     expect(await alarms()).toEqual([expect.objectContaining({ scheduledTime: byHand + day })]);
     expect(moved).toHaveBeenCalledWith(expect.objectContaining({ refreshed: 1 }));
+  });
+
+  it('a fresh answer the browser had no room to keep, held by the service, stands in too', async () => {
+    const { runs, keyOf, service } = setUp();
+    await watched.setValue([thingOf(keyOf, videos[0] ?? '', { dueAt: start })]);
+    const byHand = start - 5 * 60_000;
+    vi.setSystemTime(byHand);
+    storage.full = true;
+    expect(await service.call({ id: 'video.video', params: { videoId: videos[0] } })).toMatchObject(
+      { ok: true, source: 'network' },
+    );
+    await vi.waitFor(() =>
+      expect(service.heldFetchedAt(keyOf(videos[0] ?? '') ?? '')).toBe(byHand),
+    );
+    roomAgain();
+    vi.setSystemTime(start);
+    await runs.wake();
+    expect(suite.fake.requests).toHaveLength(1);
+    expect(await automaticRows()).toEqual([]);
+    expect((await stored()).get(videos[0] ?? '')?.dueAt).toBe(byHand + day);
   });
 
   it('a fresh answer whose history entry was deleted still stands in, from the cache', async () => {

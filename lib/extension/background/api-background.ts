@@ -205,6 +205,7 @@ export function startApiService({
       return { demo: prefs.demoData || key.trim() === '', api };
     },
     priceOf: (thing) => priceOfCall(thing.endpointId, thing.params),
+    heldFetchedAt: (key) => service.heldFetchedAt(key),
     startBatch: async (request, how) => {
       await recovered;
       return batches.start(request, how);

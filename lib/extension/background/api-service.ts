@@ -765,6 +765,8 @@ export function createApiService(deps: ApiServiceDeps) {
     costNow,
     keyOf,
     inFlight: () => running.size,
+    /** When the answer held for want of room (paid, not yet kept) of a call was fetched, if one is. */
+    heldFetchedAt: (key: string): number | undefined => unkept.get(key)?.fetchedAt,
     /** Credits the till holds for requests not yet settled (none once every call has ended). */
     reservedCredits: till.reservedCredits,
   };

@@ -38,6 +38,11 @@ const refreshConcurrency = 3;
 export interface WatchRunDeps {
   db(): Promise<SidelightDb>;
   settings(): Promise<{ demo: boolean; api: ApiSettings }>;
+  /**
+   * When the service holds a paid answer of this call that the browser had no room to keep (see
+   * the API service's `heldFetchedAt`): it stands in for a refresh as a kept one does.
+   */
+  heldFetchedAt?(key: string): number | undefined;
   /** What a refresh of the thing costs (its catalog price). */
   priceOf(thing: WatchedThing): number;
   startBatch(
@@ -222,7 +227,9 @@ export function createWatchRuns(deps: WatchRunDeps) {
     // same request is not paid twice.
     const answered = new Map(
       due.flatMap((thing, index) => {
-        const fetched = fetchedAt[index];
+        const held = deps.heldFetchedAt?.(thing.key);
+        const kept = fetchedAt[index];
+        const fetched = kept === undefined || (held !== undefined && held > kept) ? held : kept;
         return thing.schedule &&
           fetched !== undefined &&
           !problems.has(thing.key) &&
