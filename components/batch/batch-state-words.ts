@@ -84,8 +84,15 @@ export function statusLine(batch: BatchJob, rows: readonly BatchRow[]): string {
       return `Stopped by you: ${batchCounts(batch)}.`;
     case 'interrupted':
       return `Interrupted when Sidelight's background stopped: ${batchCounts(batch)}.`;
-    case 'storageFull':
-      return `Stopped: the browser has no room left for Sidelight's data, so the next page could not be kept. Every page done so far is kept: ${batchCounts(batch)}. Free space in ${storagePlace}, then resume: the pages done are not fetched again.`;
+    case 'storageFull': {
+      // Credits spent that no row shows: answers paid for that found no room, held meanwhile.
+      const held = batch.spent - rows.reduce((sum, row) => sum + row.credits, 0);
+      const heldWords =
+        held > 0
+          ? ` ${credits(held)} of it paid for what found no room: Resume keeps it without paying again, unless Sidelight's background stopped meanwhile.`
+          : '';
+      return `Stopped: the browser has no room left for Sidelight's data, so the next page could not be kept. Every page done so far is kept: ${batchCounts(batch)}.${heldWords} Free space in ${storagePlace}, then resume: the pages done are not fetched again.`;
+    }
     default:
       return batchCounts(batch);
   }

@@ -972,9 +972,9 @@ export class World {
         );
     }
 
-    // No request charged twice, unless the person asked again: Refresh, or Fetch/Retry after a call
-    // that returned nothing. An answer delivered counts as fresh for the cache's hours (for an
-    // automatic refresh: half the thing's period).
+    // No request charged twice, unless the person asked again: Refresh, or Fetch, Retry, a new
+    // batch or Load all (its Start or Resume, priced) after a call that returned nothing. An
+    // answer delivered counts as fresh for the cache's hours (an automatic refresh: half a period).
     const byKey = new Map<string, ServiceRequest[]>();
     for (const request of requests)
       if (request.charged > 0) byKey.set(request.key, [...(byKey.get(request.key) ?? []), request]);
@@ -993,7 +993,9 @@ export class World {
           const fresh = answered && later.arrivedAt - endedAt < freshFor;
           const askedAgain =
             !answered &&
-            ['manual', 'popup', 'batchNew', 'batchRetry', 'automatic'].includes(later.origin);
+            ['manual', 'popup', 'loadAll', 'batchNew', 'batchRetry', 'automatic'].includes(
+              later.origin,
+            );
           if (overlapping || fresh || (!answered && !askedAgain && earlier.end !== 'interrupted'))
             fail(
               'charged-twice',
@@ -1101,7 +1103,25 @@ const limitsArbitrary: fc.Arbitrary<Limits> = fc.record({
   automaticPaused: fc.boolean(),
 });
 
+/** What asks the service, weighted up: most promises are about what calls do. */
+const asking = [
+  fc
+    .tuple(fc.constantFrom('video.video' as const, 'video.comments' as const), video, fc.boolean())
+    .map((args) => fetchByHand(...args)),
+  video.map((index) => popupCopy(index)),
+  fc.tuple(video, fc.integer({ min: 0, max: 12 })).map((args) => loadAll(...args)),
+  fc
+    .tuple(
+      fc.array(video, { minLength: 1, maxLength: 4 }),
+      fc.integer({ min: 0, max: 16 }),
+      fc.integer({ min: 1, max: 3 }),
+    )
+    .map((args) => runBatch(...args)),
+];
+
 const commandArbitraries = [
+  ...asking,
+  ...asking,
   fc
     .tuple(fc.constantFrom('video.video' as const, 'video.comments' as const), video, fc.boolean())
     .map((args) => fetchByHand(...args)),
@@ -1158,7 +1178,7 @@ export const moneyProperty = (allowed: ReadonlySet<Invariant>, maxCommands = 25)
   fc.asyncProperty(
     fc.integer(),
     limitsArbitrary,
-    fc.commands(commandArbitraries, { maxCommands }),
+    fc.commands(commandArbitraries, { maxCommands, size: 'max' }),
     async (seed, limits, commands) => {
       const world = await World.create(seed, limits);
       try {

@@ -207,8 +207,10 @@ describe('a batch when the browser runs out of room', () => {
       'pending',
       'pending',
     ]);
+    // The third row's answer was paid: its credits stay spent, and the cap counts them.
+    expect(stopped?.spent).toBe(3 * videoPrice);
     expect(stopped && statusLine(stopped, rows)).toBe(
-      `Stopped: the browser has no room left for Sidelight's data, so the next page could not be kept. Every page done so far is kept: 2 of 5 pages done, 0 failed, ${2 * videoPrice} credits. Free space in Settings › Storage, then resume: the pages done are not fetched again.`,
+      `Stopped: the browser has no room left for Sidelight's data, so the next page could not be kept. Every page done so far is kept: 2 of 5 pages done, 0 failed, ${3 * videoPrice} credits. ${videoPrice} credits of it paid for what found no room: Resume keeps it without paying again, unless Sidelight's background stopped meanwhile. Free space in Settings › Storage, then resume: the pages done are not fetched again.`,
     );
 
     // The third row was paid and found no room (in the batch nor the cache): it is held.
@@ -233,6 +235,40 @@ describe('a batch when the browser runs out of room', () => {
     expect((await ledgerEntries(suite.db)).map((entry) => entry.price)).toEqual(
       Array(5).fill(videoPrice),
     );
+  });
+
+  it('counts what a row that found no room cost: a new worker, without the held answer, still stops at the cap', async () => {
+    const api = service();
+    const batches = createBatches({
+      db: async () => suite.db,
+      call: (request) => api.call(request),
+      costNow: (request) => api.costNow(request),
+      changed: () => {
+        if (suite.fake.requests.length === 1) storage.full = true;
+      },
+    });
+    const cap = 2 * videoPrice;
+    const started = await batches.start({ rows: lines, cap, concurrency: 1 });
+    if (!started.ok) throw new Error(started.message);
+    const batchId = started.batch.id;
+    await vi.waitFor(async () => expect((await getBatch(suite.db, batchId))?.running).toBe(false));
+    expect(await getBatch(suite.db, batchId)).toMatchObject({
+      ended: { why: 'storageFull' },
+      done: 1,
+      spent: cap,
+    });
+    storage.full = false;
+    // Another worker: the answer held by the first is gone with it.
+    const again = service();
+    const restarted = createBatches({
+      db: async () => suite.db,
+      call: (request, how) => again.call(request, how),
+      costNow: (request) => again.costNow(request),
+    });
+    await restarted.resume(batchId);
+    await vi.waitFor(async () => expect((await getBatch(suite.db, batchId))?.running).toBe(false));
+    expect(await getBatch(suite.db, batchId)).toMatchObject({ ended: { why: 'cap' }, spent: cap });
+    expect(suite.fake.requests).toHaveLength(2);
   });
 
   it('sends no page while the row before it is written: a row that finds no room stops it first', async () => {
@@ -266,7 +302,7 @@ describe('a batch when the browser runs out of room', () => {
     expect(await getBatch(suite.db, batchId)).toMatchObject({
       ended: { why: 'storageFull' },
       done: 1,
-      spent: videoPrice,
+      spent: 2 * videoPrice,
     });
     expect((await batchRows(suite.db, batchId)).map((row) => row.status)).toEqual([
       'done',

@@ -155,7 +155,8 @@ export function createBatches(deps: BatchDeps) {
       };
       save();
     };
-    const keep = (row: BatchRow, data?: unknown, answer?: ServiceResult) => {
+    /** Keeps a row as it ended; `counted` of its credits are on the batch already (held, paid). */
+    const keep = (row: BatchRow, data?: unknown, answer?: ServiceResult, counted = 0) => {
       const { slowed } = batch;
       batch = {
         ...batch,
@@ -166,7 +167,7 @@ export function createBatches(deps: BatchDeps) {
           : {}),
         done: batch.done + (row.status === 'done' ? 1 : 0),
         failed: batch.failed + (row.status === 'failed' ? 1 : 0),
-        spent: batch.spent + row.credits,
+        spent: batch.spent + row.credits - counted,
         updatedAt: now(),
       };
       const snapshot = batch;
@@ -179,14 +180,14 @@ export function createBatches(deps: BatchDeps) {
           },
           (error: unknown) => {
             if (!isStorageFull(error)) throw error;
-            // The row stays to do, its answer held, and the counts say what is kept.
+            // The row stays to do, its answer held, and the counts say what is kept; what it
+            // cost stays spent (the cap counts it, even if the held answer is lost with this worker).
             if (answer) held.hold(batchId, row.index, answer);
             full = true;
             batch = {
               ...batch,
               done: batch.done - (row.status === 'done' ? 1 : 0),
               failed: batch.failed - (row.status === 'failed' ? 1 : 0),
-              spent: batch.spent - row.credits,
             };
           },
         );
@@ -304,6 +305,7 @@ export function createBatches(deps: BatchDeps) {
             },
             data,
             result,
+            heldAnswer ? credits : 0,
           );
         } else {
           const credits = result.charged ?? 0;

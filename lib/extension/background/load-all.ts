@@ -132,7 +132,8 @@ export function createLoadAll(deps: LoadAllDeps) {
         pages: job.pages + 1,
         items: job.items + items,
         repeats: (job.repeats ?? 0) + repeats,
-        spent: job.spent + credits,
+        // A held page was counted when it was paid for, before it found no room.
+        spent: job.spent + (heldAnswer ? 0 : credits),
         ...(typeof total === 'number' && Number.isFinite(total) ? { total } : {}),
         updatedAt: now(),
       };
@@ -151,9 +152,10 @@ export function createLoadAll(deps: LoadAllDeps) {
         });
       } catch (error) {
         if (!isStorageFull(error)) throw error;
-        // The page is not kept, so the job stands where it stood; its answer is held for a resume.
+        // The page is not kept, so the job stands where it stood but for what it paid (its cap
+        // counts that, even if the held answer is lost with this worker); the answer is held.
         heldPages.hold(job.id, index, { key: cacheKey(endpoint, params), result });
-        job = before;
+        job = { ...before, spent: job.spent };
         return end('storageFull');
       }
       heldPages.stored(job.id, index);
