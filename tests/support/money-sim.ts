@@ -802,9 +802,17 @@ export class World {
     if (!read.ok) throw new Error(read.problems.join(' '));
     const db = this.worker.db;
     const api = await apiSettings.getValue();
-    await restoreBackup(read.backup, (chunk) =>
+    const merged = await restoreBackup(read.backup, (chunk) =>
       mergeChunk(db, chunk, { cacheBytes: api.cacheMegabytes * 1024 * 1024 }),
+    ).then(
+      () => true,
+      (error: unknown) => {
+        // A full browser refuses a restore (the page says so): then nothing more of it is done.
+        if (browserStorage.full) return false;
+        throw error;
+      },
     );
+    if (!merged) return;
     const at = Date.now();
     await storedWatched.update((things) => {
       const fresh = watchedFromFile(things, read.backup.watched, at);
