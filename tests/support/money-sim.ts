@@ -1181,12 +1181,19 @@ const commandArbitraries = [
   fc.constantFrom(300, 2_000, 20_000, 70_000, hour, 13 * hour, day + hour).map((ms) => wait(ms)),
 ];
 
-/** One sequence: a world from a seed and limits, the commands, then all in flight settled. */
-export const moneyProperty = (allowed: ReadonlySet<Invariant>, maxCommands = 25) =>
+/**
+ * One sequence: a world from a seed and limits, the commands, then all in flight settled.
+ * `replayPath` is the one a failure prints in a comment beside its commands.
+ */
+export const moneyProperty = (allowed: ReadonlySet<Invariant>, replayPath?: string) =>
   fc.asyncProperty(
     fc.integer(),
     limitsArbitrary,
-    fc.commands(commandArbitraries, { maxCommands, size: 'max' }),
+    fc.commands(commandArbitraries, {
+      maxCommands: 25,
+      size: 'max',
+      ...(replayPath ? { replayPath } : {}),
+    }),
     async (seed, limits, commands) => {
       const world = await World.create(seed, limits);
       try {
