@@ -205,6 +205,17 @@ function read(text: string): Backup {
   return result.backup;
 }
 
+/** A Load all of a video's comments, two pages in: its state without its run's fields. */
+const loadAllOfComments = {
+  id: 9,
+  endpointId: 'video.comments',
+  params: { videoId: 'v0' },
+  key: 'video.comments {"videoId":"v0"}',
+  next: { videoId: 'v0', page: 2 },
+  pages: 2,
+  items: 4,
+};
+
 describe('a backup', () => {
   it('holds every store the lifecycle backs up, and has a record schema for each', () => {
     for (const name of storeNames)
@@ -323,18 +334,7 @@ describe('a backup', () => {
       fresh,
       {
         store: 'jobs',
-        records: [
-          {
-            id: 9,
-            endpointId: 'video.comments',
-            params: { videoId: 'v0' },
-            key: 'video.comments {"videoId":"v0"}',
-            next: { videoId: 'v0', page: 2 },
-            pages: 2,
-            items: 4,
-            ...running,
-          },
-        ],
+        records: [{ ...loadAllOfComments, ...running }],
       },
       { cacheBytes: 1e9 },
     );
@@ -366,16 +366,7 @@ describe('a backup', () => {
         updatedAt: at,
       };
       await made.put('batches', { id: 7, concurrency: 3, rows: 5, done: 3, failed: 0, ...ended });
-      await made.put('jobs', {
-        id: 9,
-        endpointId: 'video.comments',
-        params: { videoId: 'v0' },
-        key: 'video.comments {"videoId":"v0"}',
-        next: { videoId: 'v0', page: 2 },
-        pages: 2,
-        items: 4,
-        ...ended,
-      });
+      await made.put('jobs', { ...loadAllOfComments, ...ended });
       const counts = await restoreBackup(read(await backupText(made)), sendTo(fresh));
       expect([counts.loadAll, counts.batches]).toEqual([
         { added: 1, already: 0 },
