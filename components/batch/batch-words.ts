@@ -42,6 +42,7 @@ export const rowStatus = (row: BatchRow, batch?: BatchJob): string => {
   if (row.status === 'pending' && batch?.running && batch.slowed?.waiting.includes(row.index))
     // The wait and its unit stay on one line in a narrow column.
     return `waiting: the service asked to wait ${count(batch.slowed.waitSeconds)}\u00a0s`;
+  if (row.status === 'done' && row.shared) return 'done (a call already on its way)';
   return row.status === 'done' && row.source !== 'network'
     ? `done (${row.source})`
     : statusWords[row.status];

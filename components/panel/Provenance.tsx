@@ -17,7 +17,9 @@ export function Provenance({ loaded }: { loaded: Loaded }) {
       ? 'Demo data: no call, no credits'
       : answer.source === 'cache'
         ? `From the cache, fetched ${age}: free`
-        : `Fetched ${age}: ${credits(charged(answer.credits))}`;
+        : answer.shared
+          ? `Fetched ${age} by a call already on its way: free`
+          : `Fetched ${age}: ${credits(answer.charged ?? charged(answer.credits))}`;
   return (
     <span class="sl-muted" data-testid="provenance" data-source={answer.source}>
       {text}

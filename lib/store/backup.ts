@@ -182,6 +182,7 @@ const batchRowRecord = z.strictObject({
   status: z.enum(['pending', 'done', 'failed']),
   credits,
   source: z.optional(source),
+  shared: z.optional(z.literal(true)),
   error: z.optional(text(10_000)),
   title: z.optional(text(10_000)),
   counts: z.optional(z.record(text(200), z.number())),

@@ -227,6 +227,8 @@ export interface BatchRow {
   status: BatchRowStatus;
   credits: number;
   source?: 'network' | 'cache' | 'demo';
+  /** Answered by a request another asker had already sent (charged to that one alone). */
+  shared?: true;
   error?: string;
   /** What the answer calls itself (its view's name for it). */
   title?: string;

@@ -5,6 +5,7 @@
  * service must never see.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { rowStatus } from '@/components/batch/batch-words';
 import { endpointById, endpointsForPage } from '@/lib/areas';
 import { lineRequest, readLines } from '@/lib/areas/batch-lines';
 import { resultCounts } from '@/lib/areas/result-facts';
@@ -13,7 +14,7 @@ import { createApiService } from '@/lib/extension/background/api-service';
 import { createBatches } from '@/lib/extension/background/batch';
 import { batchAnswers, batchRows, createBatch, getBatch, listBatches } from '@/lib/store/batches';
 import { interruptedRow, settleInterrupted } from '@/lib/store/calls';
-import type { BatchJob } from '@/lib/store/db';
+import type { BatchJob, BatchRow } from '@/lib/store/db';
 import { interruptJobs } from '@/lib/store/jobs';
 import { totals } from '@/lib/store/ledger';
 import { clearKept } from '@/lib/store/lifecycle';
@@ -252,6 +253,30 @@ describe('batches', () => {
     expect(batch).toMatchObject({ ended: { why: 'end' }, done: 6, spent: 6 * videoPrice });
     expect(suite.fake.requests.map((request) => request.path)).toHaveLength(6);
     expect(new Set(suite.fake.requests.map((request) => request.path)).size).toBe(6);
+  });
+
+  it('a row answered by a call a view had already sent costs the batch nothing, and says where it came from', async () => {
+    suite.fake.inject({ endpoint: 'video.video', hold: true, times: 1 });
+    const service = suite.service();
+    const batches = createBatches({
+      db: async () => suite.db,
+      call: (request, how) => service.call(request, how),
+      costNow: (request) => service.costNow(request),
+    });
+    const line = videoLine(videoIds[0] ?? '');
+    const byHand = service.call({ id: line.id, params: line.params });
+    await vi.waitFor(() => expect(suite.fake.requests).toHaveLength(1));
+    const started = await batches.start({ rows: [line], cap: 100, concurrency: 1 });
+    if (!started.ok) throw new Error(started.message);
+    suite.fake.release();
+    expect(await byHand).toMatchObject({ ok: true, charged: videoPrice });
+    const batch = await settled(started.batch.id);
+    expect(batch).toMatchObject({ done: 1, spent: 0 });
+    const [row] = await batchRows(suite.db, batch.id);
+    expect(row).toMatchObject({ source: 'network', shared: true, credits: 0 });
+    expect(rowStatus(row as BatchRow)).toBe('done (a call already on its way)');
+    expect(suite.fake.requests).toHaveLength(1);
+    expect((await totals(suite.db)).today).toBe(videoPrice);
   });
 
   it('whose worker died with a call on the wire charges that call to the batch: its row fails saying so, and the cap still holds', async () => {

@@ -297,6 +297,7 @@ export function createBatches(deps: BatchDeps) {
               status: 'done',
               credits,
               source: result.source,
+              ...(result.shared ? { shared: true } : {}),
               ...(title ? { title } : {}),
               ...(counts ? { counts } : {}),
               ...(result.historyId === undefined ? {} : { historyId: result.historyId }),
