@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { dismissableForm } from '../dismissable-form';
 import { credits, exactNumber } from '../views/format';
 
 /**
@@ -37,15 +38,7 @@ export function RaiseCap({
       class="sl-load-all__form"
       data-testid="batch-raise-cap"
       aria-label="Raise the cap"
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        onCancel();
-      }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (valid) onRaise(newCap);
-      }}
+      {...dismissableForm(valid ? () => onRaise(newCap) : undefined, onCancel)}
     >
       <p id="batch-raise-words">
         The {leftWords} cost up to {credits(leftPrice)}; the cap of {credits(cap)} allows{' '}

@@ -5,6 +5,7 @@ import { useKept } from '@/components/useKept';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { priceOf } from '@/lib/areas/page-params';
 import { sendMessage } from '@/lib/extension/views/send-message';
+import { dismissableForm } from '../dismissable-form';
 import { credits, exactNumber } from '../views/format';
 import { estimateOf, itemsNoun } from './load-all-words';
 
@@ -99,15 +100,7 @@ function CapForm({
       data-testid="load-all-form"
       aria-label={action === 'Resume' ? 'Resume' : 'Load all'}
       aria-describedby={`${capId}-estimate`}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        onCancel();
-      }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (valid) onGo(cap);
-      }}
+      {...dismissableForm(valid ? () => onGo(cap) : undefined, onCancel)}
     >
       <p data-testid="load-all-estimate" id={`${capId}-estimate`}>
         {demo

@@ -247,7 +247,8 @@ export function startApiService({
     callApi: async (request) => {
       await recovered;
       const reply = await service.call(request);
-      // A thing fetched by hand now is not refreshed by itself again right after.
+      // A thing fetched by hand now is not refreshed by itself again right after. If moving its
+      // due time fails, nothing is lost: the run itself takes this fresh answer instead of paying.
       if (reply.ok && reply.source === 'network')
         void watchRuns.fetched(reply.key, reply.fetchedAt).catch(() => undefined);
       return reply;
