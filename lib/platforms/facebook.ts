@@ -2,12 +2,14 @@ import { anySubdomain, definePlatform, type PageParams } from './platform';
 import type { PageUrl } from './url';
 
 /**
- * Hosts that serve Facebook pages: www., m., mobile., web., touch., mbasic., language hosts
- * (zh-hk., de-de.) and fb.com. developers., business., l. (the link shim) ... serve none of ours.
+ * Hosts that serve Facebook pages: www., m., mobile., web., language hosts (zh-hk., de-de.), the
+ * hosts for phones and slow networks (touch., mtouch., x., iphone., b-m., b-www., mbasic., d.,
+ * free., 0.) and fb.com. developers., business., l. (the link shim) ... serve none of ours.
  */
 const onFacebook = (host: string) =>
-  /^((www|m|mobile|web|touch|mbasic|[a-z]{2}-[a-z]{2})\.)?facebook\.com$/.test(host) ||
-  /^(www\.)?fb\.com$/.test(host);
+  /^((www|m|mobile|web|touch|mtouch|x|iphone|b-m|b-www|mbasic|d|free|0|[a-z]{2}-[a-z]{2})\.)?facebook\.com$/.test(
+    host,
+  ) || /^(www\.)?fb\.com$/.test(host);
 // On the platform's domains: fb.watch and www.fb.watch.
 const isFbWatch = (host: string) => host.endsWith('fb.watch');
 
@@ -527,6 +529,16 @@ export const facebook = definePlatform({
         ],
         ['https://www.facebook.com/brando.cha.3/photos', { username: 'brando.cha.3' }],
         ['https://www.facebook.com/facebook/photos_albums', { username: 'facebook' }],
+        ['https://d.facebook.com/StrawberryShortcake/', { username: 'StrawberryShortcake' }],
+        ['https://free.facebook.com/StrawberryShortcake/', { username: 'StrawberryShortcake' }],
+        ['https://0.facebook.com/StrawberryShortcake/', { username: 'StrawberryShortcake' }],
+        ['https://x.facebook.com/navgurukul/', { username: 'navgurukul' }],
+        ['https://mtouch.facebook.com/StrawberryShortcake/', { username: 'StrawberryShortcake' }],
+        ['https://iphone.facebook.com/StrawberryShortcake/', { username: 'StrawberryShortcake' }],
+        ['https://b-m.facebook.com/StrawberryShortcake/', { username: 'StrawberryShortcake' }],
+        ['https://b-www.facebook.com/StrawberryShortcake/', { username: 'StrawberryShortcake' }],
+        ['https://touch.facebook.com/StrawberryShortcake/', { username: 'StrawberryShortcake' }],
+        ['https://mbasic.facebook.com/StrawberryShortcake/', { username: 'StrawberryShortcake' }],
       ],
     },
   },
@@ -575,5 +587,9 @@ export const facebook = definePlatform({
     'https://www.facebook.com/flx/warn/?h=TAQHsoToz&u=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DpO8h3EaFRdo&s=1',
     'https://www.facebook.com/plugins/video.php?href=https%3A%2F%2Fwww.facebook.com%2Fgov.sg%2Fvideos%2F10154383743583686%2F&show_text=0&width=560',
     'https://www.facebook.com/media/set/?set=a.10152716010956729&type=3',
+    'https://d.facebook.com/messages/read/?tid=100001',
+    'https://free.facebook.com/login.php',
+    'https://pixel.facebook.com/StrawberryShortcake/',
+    'https://www.facebookcorewwwi.onion/StrawberryShortcake/',
   ],
 });

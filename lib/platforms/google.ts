@@ -30,8 +30,14 @@ google.com.tr google.tt google.com.tw google.co.tz google.com.ua google.co.ug go
 google.com.uy google.co.uz google.com.vc google.co.ve google.co.vi google.com.vn google.vu
 google.ws google.rs google.co.za google.co.zm google.co.zw google.cat`.split(/\s+/);
 
-/** Search, news, shopping and finance: www.google.<tld> and the bare google.<tld>. */
-const searchHosts = new Set(googleDomains.flatMap((domain) => [domain, `www.${domain}`]));
+/**
+ * Search, news, shopping and finance: www.google.<tld>, the bare google.<tld>, and
+ * encrypted.google.com, the old https-only search host still in bookmarks and search settings.
+ */
+const searchHosts = new Set([
+  ...googleDomains.flatMap((domain) => [domain, `www.${domain}`]),
+  'encrypted.google.com',
+]);
 /** Trends: trends.google.com, and the country hosts that lead there. */
 const trendsHosts = new Set(googleDomains.map((domain) => `trends.${domain}`));
 
@@ -105,6 +111,8 @@ export const google = definePlatform({
           'https://www.google.co.jp/search?q=%E5%AF%BF%E5%8F%B8&oq=%E5%AF%BF&sourceid=chrome&ie=UTF-8',
           { q: '寿司' },
         ],
+        ['https://encrypted.google.com/search?q=Markup+(business)', { q: 'Markup (business)' }],
+        ['https://encrypted.google.com/search?hl=en&q=rust+async', { q: 'rust async' }],
       ],
     },
     news: {
@@ -118,6 +126,7 @@ export const google = definePlatform({
         ['https://www.google.co.in/search?q=monsoon+update&tbm=nws&gl=in', { q: 'monsoon update' }],
         ['http://www.google.ca/search?q=raptors&tbm=nws#news', { q: 'raptors' }],
         ['https://www.google.com/search?q=rust&tbm=nws', { q: 'rust' }],
+        ['https://encrypted.google.com/search?q=wybory&tbm=nws', { q: 'wybory' }],
       ],
     },
     shopping: {

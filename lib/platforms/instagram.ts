@@ -65,8 +65,8 @@ const isPostTail = (tail: string[]) =>
   (tail[0] === 'embed' && (tail.length === 1 || (tail.length === 2 && tail[1] === 'captioned'))) ||
   (tail[0] === 'c' && tail.length === 2 && /^\d+$/.test(tail[1] ?? ''));
 
-/** Profile tabs: /USER/tagged, /USER/reels, … */
-const profileTabs = new Set(['tagged', 'reels', 'saved', 'followers', 'following']);
+/** Profile tabs: /USER/tagged, /USER/reels, …, and /USER/profilecard, the app's shared profile. */
+const profileTabs = new Set(['tagged', 'reels', 'saved', 'followers', 'following', 'profilecard']);
 
 const onPageHost = (host: string) => pageHosts.has(host);
 
@@ -175,6 +175,14 @@ export const instagram = definePlatform({
         ['https://instagr.am/natgeo', { username: 'natgeo' }],
         ['https://www.instagram.com/instagram/following', { username: 'instagram' }],
         ['https://instagram.com/porsche', { username: 'porsche' }],
+        [
+          'https://www.instagram.com/auniek_interieurs/profilecard/?igsh=czk1ODl0bzF1OTl2',
+          { username: 'auniek_interieurs' },
+        ],
+        [
+          'https://www.instagram.com/nsc89_nails/profilecard/?igsh=MXBtMGh5YmMzd3B0Nw%3D%3D',
+          { username: 'nsc89_nails' },
+        ],
       ],
     },
     tag: {
@@ -238,5 +246,6 @@ export const instagram = definePlatform({
     'https://i.instagram.com/api/v1/users/web_profile_info/?username=natgeo',
     'https://www.instagram.com/_u/',
     'https://www.instagram.com/_u/natgeo/guides/',
+    'https://www.instagram.com/profilecard/visit?guide_id=123456',
   ],
 });

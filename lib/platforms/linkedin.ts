@@ -22,6 +22,10 @@ const companyTabs = new Set([
 ]);
 const userTabs = new Set(['details', 'recent-activity', 'overlay']);
 
+/** /mwlite/in/NAME and /mwlite/company/NAME: the lite site for slow phones serves the same pages. */
+const withoutLite = ({ path, lower }: PageUrl) =>
+  lower[0] === 'mwlite' ? { path: path.slice(1), lower: lower.slice(1) } : { path, lower };
+
 /** Job ids are numbers: /jobs/view/4012345678 or /jobs/view/data-engineer-at-acme-4012345678. */
 const jobIdOf = (segment: string | undefined) => segment?.match(/^(?:.*-)?(\d+)$/)?.[1];
 
@@ -95,7 +99,8 @@ export const linkedin = definePlatform({
   pages: {
     company: {
       onHost: onLinkedIn,
-      detect: ({ path, lower }) => {
+      detect: (url) => {
+        const { path, lower } = withoutLite(url);
         if (lower[0] !== 'company' || !path[1]) return undefined;
         // /company/setup/new creates a page.
         if (lower[1] === 'setup') return undefined;
@@ -129,6 +134,14 @@ export const linkedin = definePlatform({
         [
           'https://www.linkedin.com/company/microsoft/?viewAsMember=true',
           { companyId: 'microsoft' },
+        ],
+        [
+          'https://www.linkedin.com/mwlite/company/cloudlitofficial',
+          { companyId: 'cloudlitofficial' },
+        ],
+        [
+          'https://www.linkedin.com/mwlite/company/dafribank-limited',
+          { companyId: 'dafribank-limited' },
         ],
       ],
       fromDocument: resolveLinkedinCompany,
@@ -301,7 +314,8 @@ export const linkedin = definePlatform({
     },
     user: {
       onHost: onLinkedIn,
-      detect: ({ path, lower }) => {
+      detect: (url) => {
+        const { path, lower } = withoutLite(url);
         if (lower[0] !== 'in' || !path[1]) return undefined;
         return path.length === 2 || userTabs.has(lower[2] ?? '')
           ? { username: path[1] }
@@ -340,6 +354,14 @@ export const linkedin = definePlatform({
         ],
         ['https://m.linkedin.com/in/williamhgates', { username: 'williamhgates' }],
         ['https://www.linkedin.com/in/williamhgates/?locale=de_DE', { username: 'williamhgates' }],
+        [
+          'https://www.linkedin.com/mwlite/in/het-shah-27b519198',
+          { username: 'het-shah-27b519198' },
+        ],
+        [
+          'https://www.linkedin.com/mwlite/in/gülden-bayar-705962218',
+          { username: 'gülden-bayar-705962218' },
+        ],
       ],
     },
     userSearch: {
@@ -425,5 +447,6 @@ export const linkedin = definePlatform({
     'https://www.linkedin.com/pub/jane-doe/12/345/678',
     'https://www.linkedin.com/profile/view?id=AAkAAAABCDEF',
     'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fexample.com',
+    'https://www.linkedin.com/mwlite/settings',
   ],
 });

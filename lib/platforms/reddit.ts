@@ -249,5 +249,7 @@ export const reddit = definePlatform({
     'https://www.reddit.com/media?url=https%3A%2F%2Fi.redd.it%2Fupjtjcx2npzz.jpg',
     'https://old.reddit.com/top/?sort=top&t=month',
     'https://v.redd.it/zv89llsvexdz/DASHPlaylist.mpd',
+    'https://redlib.matthew.science/r/unpopularopinion',
+    'https://libreddit.spike.codes/r/unpopularopinion',
   ],
 });

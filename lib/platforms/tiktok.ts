@@ -208,5 +208,6 @@ export const tiktok = definePlatform({
     'https://www.tiktok.com/embed/@',
     'https://www.tiktok.com/embed/@khaby.lame/extra',
     'https://webcast.tiktok.com/webcast/room/info',
+    'https://proxitok.pabloferreiro.es/@tiktok',
   ],
 });

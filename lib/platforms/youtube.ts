@@ -1,5 +1,5 @@
 import { anySubdomain, type DomResolver, definePlatform } from './platform';
-import { onDomain } from './url';
+import { onDomain, type PageUrl } from './url';
 
 // `videoseries` and `live_stream` are 11 characters too: playlist and live embeds with no video id.
 const notIds = new Set(['videoseries', 'live_stream']);
@@ -11,10 +11,16 @@ const videoId = (value: string | undefined) =>
 
 /** YouTube Music shares the watch page only; its channels and searches are not YouTube's. */
 const isMusic = (host: string) => onDomain(host, 'music.youtube.com');
+/** YouTube TV's /watch/NAME pages are its channels' live streams, not videos. */
+const isTv = (host: string) => onDomain(host, 'tv.youtube.com');
 /** youtu.be (and www.youtu.be) links name a video and nothing else. */
 const isShortLink = (host: string) => host.endsWith('youtu.be');
 /** /watch?v=ID, and /watch_popup?v=ID: the pop-out player. */
 const watchPage = /^watch(?:_popup)?$/;
+
+/** A channel's feed, /feeds/videos.xml?channel_id=UC…: the channel it names. */
+const channelFeed = ({ lower, query }: PageUrl) =>
+  lower.join('/') === 'feeds/videos.xml' ? query('channel_id') : undefined;
 
 // Channel sub-pages users land on: /@handle/videos, /channel/UC…/about, …
 const channelTabs = new Set([
@@ -71,16 +77,26 @@ export const youtube = definePlatform({
   homepage: 'https://www.youtube.com/',
   matches: anySubdomain('youtube.com'),
   playsVideo: true,
-  // YouTube Kids watch and channel pages name the same ids; no content script runs there.
-  domains: ['youtube.com', 'youtu.be', 'youtube-nocookie.com', 'youtubekids.com'],
+  // YouTube Kids watch and channel pages name the same ids, and youtube.googleapis.com/v/ID is
+  // the old player's address in pages' video tags; no content script runs there.
+  domains: [
+    'youtube.com',
+    'youtu.be',
+    'youtube-nocookie.com',
+    'youtubekids.com',
+    'youtube.googleapis.com',
+  ],
   pages: {
     video: {
+      onHost: (host) => !isTv(host),
       detect: ({ host, path, lower, query }) => {
         if (isShortLink(host)) return path.length === 1 ? videoId(path[0]) : undefined;
         if (watchPage.test(lower[0] ?? '') && path.length === 1) return videoId(query('v'));
         if (isMusic(host)) return undefined;
-        // /e/ID: the embed address of older players, still in pages that link them.
-        if (['shorts', 'embed', 'live', 'v', 'e'].includes(lower[0] ?? '') && path.length === 2) {
+        // /e/ID: the embed address of older players, still in pages that link them; /watch/ID: a
+        // watch page written as a path.
+        const paths = ['shorts', 'embed', 'live', 'v', 'e', 'watch'];
+        if (paths.includes(lower[0] ?? '') && path.length === 2) {
           return videoId(path[1]);
         }
         return undefined;
@@ -144,11 +160,18 @@ export const youtube = definePlatform({
         ],
         ['https://youtube.com/shorts/BGQWPY4IigY?si=Vx3q8Ah1_ZkPm2Rt', { videoId: 'BGQWPY4IigY' }],
         ['https://www.youtube.com/watch?v=YE7VzlLtp-4&t=1s&end=9', { videoId: 'YE7VzlLtp-4' }],
+        ['https://youtube.com/watch/lalOy8Mbfdc', { videoId: 'lalOy8Mbfdc' }],
+        ['https://www.youtube.com/watch/?v=epBbbysk5cU', { videoId: 'epBbbysk5cU' }],
+        ['https://youtube.googleapis.com/v/My2FRPA3Gf8', { videoId: 'My2FRPA3Gf8' }],
+        ['https://youtube.googleapis.com/v/srH1OEKB2LE', { videoId: 'srH1OEKB2LE' }],
       ],
     },
     channel: {
       onHost: (host) => !isMusic(host) && !isShortLink(host),
-      detect: ({ path, lower }) => {
+      detect: (url) => {
+        const { path, lower } = url;
+        const fed = channelFeed(url);
+        if (fed !== undefined) return exactly.test(fed) ? { channelId: fed } : undefined;
         const [first = '', ...rest] = path;
         if (/^@[^/@\s]+$/.test(first) && isChannelPath(rest.map((part) => part.toLowerCase()))) {
           return { channelId: first };
@@ -198,6 +221,10 @@ export const youtube = definePlatform({
         [
           'https://www.youtube.com/channel/UCTwECeGqMZee77BjdoYtI2Q/videos?view=0&sort=p&flow=grid',
           { channelId: 'UCTwECeGqMZee77BjdoYtI2Q' },
+        ],
+        [
+          'https://www.youtube.com/feeds/videos.xml?channel_id=UCnrAvt4i_2WV3yEKWyEUMlg',
+          { channelId: 'UCnrAvt4i_2WV3yEKWyEUMlg' },
         ],
       ],
     },
@@ -283,5 +310,12 @@ export const youtube = definePlatform({
     'https://www.youtube.com/watch?t=2372',
     'https://www.youtube.com/watch?v=N_708QY7Ob',
     'https://www.youtube.com/post/UgkxL0eYhWk8eB6ZxH1jRk3nT2pQ4sVw5yXz',
+    'https://tv.youtube.com/watch/sec-network',
+    'https://www.youtube.com/feeds/videos.xml?user=GAMERTAGVR',
+    'https://www.youtube.com/feeds/videos.xml?playlist_id=PLKp8CenWaxrBvyoP7cq3ESrXhnS7yGaTh',
+    'https://youtube.googleapis.com/youtube/v3/videos?part=snippet&id=dQw4w9WgXcQ',
+    'https://piped.video/watch?v=VZIm_2MgdeA',
+    'https://y.com.sb/watch?v=xKTygGa6hg0',
+    'https://yewtu.be/watch?v=xKTygGa6hg0',
   ],
 });
