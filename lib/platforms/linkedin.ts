@@ -448,5 +448,6 @@ export const linkedin = definePlatform({
     'https://www.linkedin.com/profile/view?id=AAkAAAABCDEF',
     'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fexample.com',
     'https://www.linkedin.com/mwlite/settings',
+    'https://touch.www.linkedin.com/?dl=no#company/23302',
   ],
 });

@@ -111,7 +111,8 @@ export const luma = definePlatform({
           (path.length === 3 || (path.length === 4 && lower[3] === 'simple'));
         const id =
           direct(url, eventId) ??
-          (isSite(host) && lower[0] === 'event' && path.length === 2
+          // /event/evt-… and its short form /e/evt-…
+          (isSite(host) && (lower[0] === 'event' || lower[0] === 'e') && path.length === 2
             ? matching(eventId, path[1])
             : undefined) ??
           (isSite(host) && embedded ? matching(eventId, path[2]) : undefined);
@@ -119,6 +120,7 @@ export const luma = definePlatform({
       },
       examples: [
         ['https://lu.ma/event/evt-UkQmzgDlFU4DNoy', { eventId: 'evt-UkQmzgDlFU4DNoy' }],
+        ['https://lu.ma/e/evt-zAGIImpXc1VXgki', { eventId: 'evt-zAGIImpXc1VXgki' }],
         [
           'https://luma.com/event/evt-KvLLM707XPkTH3N?utm_source=newsletter',
           { eventId: 'evt-KvLLM707XPkTH3N' },

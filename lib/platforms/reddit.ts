@@ -1,10 +1,14 @@
 import { anySubdomain, definePlatform, type PageParams } from './platform';
 import type { PageUrl } from './url';
 
-/** Hosts that serve reddit pages; i.redd.it, v.redd.it, ads., out. ... serve none of ours. */
+/**
+ * Hosts that serve reddit pages, and www.redditmedia.com, where embeds show the same posts and
+ * communities; i.redd.it, v.redd.it, ads., out., styles.redditmedia.com ... serve none of ours.
+ */
 const pageHosts = new Set(['', 'www.', 'old.', 'new.', 'np.', 'm.', 'i.', 'sh.', 'amp.']);
 const onReddit = (host: string) =>
-  host.endsWith('reddit.com') && pageHosts.has(host.slice(0, -'reddit.com'.length));
+  (host.endsWith('reddit.com') && pageHosts.has(host.slice(0, -'reddit.com'.length))) ||
+  host === 'www.redditmedia.com';
 
 // Feeds, not subreddits: the API knows no community by these names.
 const notCommunities = new Set(['popular', 'all', 'friends', 'mod', 'random', 'randnsfw', 'home']);
@@ -47,7 +51,7 @@ export const reddit = definePlatform({
   // The service's own words where the contract writes neutral ones (see lib/api/path-style.ts).
   ownWords: { subforums: 'subreddits', subforum: 'subreddit' },
   matches: anySubdomain('reddit.com'),
-  domains: ['reddit.com', 'redd.it'],
+  domains: ['reddit.com', 'redd.it', 'redditmedia.com'],
   pages: {
     community: {
       onHost: onReddit,
@@ -92,6 +96,10 @@ export const reddit = definePlatform({
         [
           'https://www.reddit.com/r/rust/?share_id=Xy9kQ2mN4pLr&utm_medium=android_app&utm_source=share',
           { name: 'rust' },
+        ],
+        [
+          'https://www.redditmedia.com/r/NewsTally?ref_source=embed&ref=share&embed=true',
+          { name: 'NewsTally' },
         ],
       ],
     },
@@ -154,6 +162,14 @@ export const reddit = definePlatform({
         [
           'https://www.reddit.com/user/creepyt0es/comments/nip71r/i_plan_to_make_more_stickers_and_prints_check/',
           { postId: 'nip71r' },
+        ],
+        [
+          'https://www.redditmedia.com/r/titanfall/comments/108426e/servers_just_got_knocked_offline_but_not_before/?ref_source=embed&ref=share&embed=true',
+          { postId: '108426e' },
+        ],
+        [
+          'https://www.redditmedia.com/r/TradingView/comments/1je1xwf/wtf_is_wrong_with_the_replay_feature_im_a_premium/',
+          { postId: '1je1xwf' },
         ],
       ],
     },
@@ -251,5 +267,6 @@ export const reddit = definePlatform({
     'https://v.redd.it/zv89llsvexdz/DASHPlaylist.mpd',
     'https://redlib.matthew.science/r/unpopularopinion',
     'https://libreddit.spike.codes/r/unpopularopinion',
+    'https://styles.redditmedia.com/t5_2qi4j/styles/communityIcon_a0b0l0lb75k41.png',
   ],
 });
