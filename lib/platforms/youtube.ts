@@ -77,14 +77,18 @@ export const youtube = definePlatform({
   homepage: 'https://www.youtube.com/',
   matches: anySubdomain('youtube.com'),
   playsVideo: true,
-  // YouTube Kids watch and channel pages name the same ids, and youtube.googleapis.com/v/ID is
-  // the old player's address in pages' video tags; no content script runs there.
+  // YouTube Kids watch and channel pages name the same ids, youtube.googleapis.com/v/ID is the
+  // old player's address in pages' video tags, and the country domains redirect to youtube.com;
+  // no content script runs there.
   domains: [
     'youtube.com',
     'youtu.be',
     'youtube-nocookie.com',
     'youtubekids.com',
     'youtube.googleapis.com',
+    'youtube.de',
+    'youtube.co.uk',
+    'youtube.fr',
   ],
   pages: {
     video: {
@@ -164,6 +168,9 @@ export const youtube = definePlatform({
         ['https://www.youtube.com/watch/?v=epBbbysk5cU', { videoId: 'epBbbysk5cU' }],
         ['https://youtube.googleapis.com/v/My2FRPA3Gf8', { videoId: 'My2FRPA3Gf8' }],
         ['https://youtube.googleapis.com/v/srH1OEKB2LE', { videoId: 'srH1OEKB2LE' }],
+        ['http://www.youtube.de/watch?v=-JyZLS2IhkQ', { videoId: '-JyZLS2IhkQ' }],
+        ['https://youtube.co.uk/watch?v=dQw4w9WgXcQ', { videoId: 'dQw4w9WgXcQ' }],
+        ['https://youtube.fr/watch?v=dQw4w9WgXcQ', { videoId: 'dQw4w9WgXcQ' }],
       ],
     },
     channel: {
