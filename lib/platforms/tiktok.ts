@@ -173,7 +173,12 @@ export const tiktok = definePlatform({
       ],
     },
   },
-  shareLinks: [/^(?:vm|vt)\.tiktok\.com\/\w+$/, /^(?:m\.)?tiktok\.com\/t\/\w+$/],
+  shareLinks: [
+    /^(?:vm|vt)\.tiktok\.com\/\w+$/,
+    /^(?:m\.)?tiktok\.com\/t\/\w+$/,
+    // A profile shared by its number: it redirects to /@name, which the API takes.
+    /^m\.tiktok\.com\/h5\/share\/usr\/\d+\.html$/,
+  ],
   none: [
     'https://www.tiktok.com/',
     'https://www.tiktok.com/foryou',
@@ -209,5 +214,7 @@ export const tiktok = definePlatform({
     'https://www.tiktok.com/embed/@khaby.lame/extra',
     'https://webcast.tiktok.com/webcast/room/info',
     'https://proxitok.pabloferreiro.es/@tiktok',
+    'https://m.tiktok.com/h5/share/usr/6745191554350760966.html',
+    'https://m.tiktok.com/h5/share/usr/6558879147065475077.html?language=en',
   ],
 });
