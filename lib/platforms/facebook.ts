@@ -542,7 +542,8 @@ export const facebook = definePlatform({
       ],
     },
   },
-  shareLinks: [/^(?:[\w-]+\.)?facebook\.com\/share\/(?:[a-z]\/)?\w+$/],
+  // fb.me/NAME: Meta's short links, which lead to a page (or elsewhere) once followed.
+  shareLinks: [/^(?:[\w-]+\.)?facebook\.com\/share\/(?:[a-z]\/)?\w+$/, /^fb\.me\/[\w.-]+$/],
   none: [
     'https://www.facebook.com/',
     'https://www.facebook.com/?sk=h_chr',
@@ -591,5 +592,7 @@ export const facebook = definePlatform({
     'https://free.facebook.com/login.php',
     'https://pixel.facebook.com/StrawberryShortcake/',
     'https://www.facebookcorewwwi.onion/StrawberryShortcake/',
+    'https://fb.me/MyHushTeam',
+    'https://fb.me/d1j3y',
   ],
 });
