@@ -8,7 +8,7 @@ import { endpointById, isEndpointId } from '../areas';
 import { platformOfArea } from '../areas/names';
 import { directory } from '../platforms/directory';
 import type { Outcome } from '../store/db';
-import { fieldWords, kindWords } from './field-words';
+import { fieldWords, kindWords, pageKindWords } from './field-words';
 import { fileName } from './files';
 
 export { kindWords };
@@ -63,10 +63,15 @@ export function resultFileName(
   extension: string,
 ): string {
   const { platform, what } = endpointWords(parts.endpointId);
-  const kind = parts.kind === undefined ? undefined : kindWords(parts.kind);
+  const kind =
+    parts.kind === undefined
+      ? undefined
+      : pageKindWords(platformOfArea(parts.endpointId)?.id ?? '', parts.kind);
   // "youtube-video-…-video" says nothing more than "youtube-video-…"; without a page, what it
   // holds comes first ("youtube-comments-dQw4w9WgXcQ").
-  const named = kind !== undefined && kind === what.toLowerCase() ? undefined : what;
+  const thing = what.toLowerCase();
+  const lowerKind = kind?.toLowerCase();
+  const named = lowerKind === thing || lowerKind?.endsWith(` ${thing}`) ? undefined : what;
   const words = (...part: (string | undefined)[]) =>
     part
       .filter((each): each is string => Boolean(each))

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { platformById } from '@/lib/platforms';
+import { kindOfPageWords } from '@/lib/export/field-words';
 import { movedCount } from '../shared/storage';
 import type { PageReport } from '../shared/tab-page';
 
@@ -17,7 +17,7 @@ const dotText = (moved: number) => (moved > 0 ? `●${moved}` : '●');
 export async function showTabState(tabId: number, page: PageReport | null): Promise<void> {
   const button = toolbarButton();
   const title = page?.match
-    ? `Sidelight: ${platformById(page.platform).name} ${page.match.kind}. Open the side panel for its data.`
+    ? `Sidelight: ${kindOfPageWords(page.platform, page.match.kind)}. Open the side panel for its data.`
     : 'Sidelight: not a page it can describe';
   try {
     const moved = page ? await movedCount.getValue() : 0;
