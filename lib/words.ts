@@ -30,7 +30,7 @@ export const repeatsDropped = (value: number, plural: string) =>
   `${counted(value, `repeated ${singular(plural)}`, `repeated ${plural}`)} dropped`;
 
 // Words whose first letter does not say how they sound: "an hour", "a user", "a one-off".
-const soundsVowel = /^(hour|honest|honou?r|heir)/i;
+const soundsVowel = /^(hour|honest|honou?r|heir|https?\b|html\b)/i;
 const soundsConsonant = /^(u[bcdfgklmrstvz][aeiou]|uni|eu|ewe|one\b|once)/i;
 // Numbers said with a vowel first: "an 8", "an 11 o'clock", "an 18th".
 const vowelNumber = /^(8|1[18](\D|$))/;
@@ -41,7 +41,7 @@ const vowelLetters = /^[AEFHILMNORSX]/;
 /** "a" or "an", as the first word of `words` sounds: "an Instagram page", "a YouTube video", "an hour". */
 export const article = (words: string): 'a' | 'an' => {
   const first = /^[^\s]+/.exec(words.trim())?.[0] ?? '';
-  if (/^[A-Z]{2,}s?\b/.test(first)) return vowelLetters.test(first) ? 'an' : 'a';
+  if (/^[A-Z]{2,}[\ds]*\b/.test(first)) return vowelLetters.test(first) ? 'an' : 'a';
   if (soundsVowel.test(first) || vowelNumber.test(first)) return 'an';
   if (soundsConsonant.test(first)) return 'a';
   return /^[aeiou]/i.test(first) ? 'an' : 'a';
