@@ -30,7 +30,7 @@ export function fieldWords(name: string): string {
 }
 
 /** A page kind in words: `marketplaceItem` → "marketplace item". */
-export const kindWords = (kind: string): string => fieldWords(kind).toLowerCase();
+const kindWords = (kind: string): string => fieldWords(kind).toLowerCase();
 
 /** A page kind as people name it on its platform: TikTok's `user` is a "profile". */
 export const pageKindWords = (platform: string, kind: string): string => {

@@ -8,10 +8,8 @@ import { endpointById, isEndpointId } from '../areas';
 import { platformOfArea } from '../areas/names';
 import { directory } from '../platforms/directory';
 import type { Outcome } from '../store/db';
-import { fieldWords, kindWords, pageKindWords } from './field-words';
+import { fieldWords, pageKindWords } from './field-words';
 import { fileName } from './files';
-
-export { kindWords };
 
 /** The platform's own word for a neutral one (`subforum` → "subreddit" on Reddit), else the word. */
 const ownWordsOf = (area: string | undefined): Readonly<Record<string, string>> => {

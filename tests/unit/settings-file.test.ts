@@ -24,6 +24,10 @@ const localItems = (Object.values(stored) as unknown[])
   .filter((key) => key.startsWith('local:'))
   .map((key) => key.replace('local:', ''));
 
+/** A path style chosen for an address: the export then holds each of its fields. */
+const choosePathStyle = () =>
+  stored.pathStyle.setValue({ baseUrl: 'https://a.example', style: 'platform', chosen: true });
+
 const exported = async () => JSON.parse(JSON.stringify(await settingsExport()));
 
 describe('an export', () => {
@@ -36,11 +40,7 @@ describe('an export', () => {
   });
 
   it('writes out the settings never changed (history days, snapshots kept) at their defaults', async () => {
-    await stored.pathStyle.setValue({
-      baseUrl: 'https://a.example',
-      style: 'platform',
-      chosen: true,
-    });
+    await choosePathStyle();
     const file = await exported();
     expect(file.apiSettings).toMatchObject({
       historyDays: null,
@@ -139,11 +139,7 @@ describe('a wrong file', () => {
       : { ...file, [key]: without(file[key] as Record<string, unknown>, rest) };
 
   it('says "is missing" of every setting left out, whatever its kind of value', async () => {
-    await stored.pathStyle.setValue({
-      baseUrl: 'https://a.example',
-      style: 'platform',
-      chosen: true,
-    });
+    await choosePathStyle();
     const file = await exported();
     const paths = pathsOf(file).filter(([first]) => first !== 'sidelightSettings');
     expect(paths.length).toBeGreaterThan(15);
