@@ -35,6 +35,7 @@ import { readLines } from '@/lib/areas/batch-lines';
 import { countedPaths } from '@/lib/areas/result-facts';
 import { sampleOf } from '@/lib/areas/samples';
 import { outcome, outcomeWords, resultFileName } from '@/lib/export/words';
+import { toolbarTitle } from '@/lib/extension/background/tab-state';
 import { platforms } from '@/lib/platforms';
 import { listed } from '@/lib/platforms/directory';
 import type { BatchRow } from '@/lib/store/db';
@@ -263,6 +264,19 @@ it('names every kind of page of every platform in words, as the batch page and i
       .filter((platform) => 'user' in platform.pages)
       .map((platform) => `${platform.name} profile`),
   );
+});
+
+it("names every kind of page in the toolbar button's words too", () => {
+  for (const page of pages) {
+    const title = toolbarTitle({
+      platform: page.platform.id,
+      match: { area: page.platform.area, kind: page.kind, params: {} },
+    });
+    expect(title).toBe(
+      `Sidelight: ${kindOfPageWords(page.platform.id, page.kind)}. Open the side panel for its data.`,
+    );
+    expect([...contractWordsIn(title), ...misreadIn(title)], title).toEqual([]);
+  }
 });
 
 it("says what a done row's link opens when the answer names itself nothing", () => {
