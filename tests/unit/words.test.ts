@@ -20,6 +20,7 @@ import {
   openWords,
   rowStatus,
 } from '@/components/batch/batch-words';
+import { noticeWords } from '@/components/panel/ErrorNotice';
 import { Explorer, endpointChoices } from '@/components/panel/Explorer';
 import { seriesRows } from '@/components/panel/over-time';
 import { ParamForm } from '@/components/panel/ParamForm';
@@ -36,6 +37,7 @@ import { countedPaths } from '@/lib/areas/result-facts';
 import { sampleOf } from '@/lib/areas/samples';
 import { outcome, outcomeWords, resultFileName } from '@/lib/export/words';
 import { toolbarTitle } from '@/lib/extension/background/tab-state';
+import type { ServiceError } from '@/lib/extension/shared/answers';
 import { platforms } from '@/lib/platforms';
 import { listed } from '@/lib/platforms/directory';
 import type { BatchRow } from '@/lib/store/db';
@@ -192,6 +194,34 @@ it('writes every sentence of the source with its article agreeing, no word twice
     ),
   );
   expect(found).toEqual([]);
+});
+
+it('says more in an error\'s sentence than its heading says: "Cancelled", not "Cancelled." again', () => {
+  const written = sourceFiles.flatMap((file) =>
+    [
+      ...readFileSync(path.join(root, file), 'utf8').matchAll(
+        /kind: '(\w+)',\s*message:\s*(['"`])([\s\S]*?)\2/g,
+      ),
+    ].map(([, kind = '', , message = '']) => ({
+      file,
+      kind: kind as ServiceError['kind'],
+      message: message.replace(/\$\{status\}/g, '500'),
+    })),
+  );
+  expect(written.filter(({ kind }) => kind === 'aborted').length).toBeGreaterThan(1);
+  const repeated = written.flatMap(({ file, kind, message }) => {
+    const { title, text } = noticeWords({ kind, message });
+    const heading = title.replace(/\s*\(.*\)$/, '');
+    return new RegExp(`\\b${heading}\\b`, 'i').test(text) ? [`${file}: ${title} | ${text}`] : [];
+  });
+  expect(repeated).toEqual([]);
+  expect(noticeWords({ kind: 'notFound', message: 'Not found: it may be private.' })).toEqual({
+    title: 'Not found',
+    text: 'It may be private.',
+  });
+  expect(
+    noticeWords({ kind: 'server', message: 'The service failed (500). Retry in a minute.' }),
+  ).toEqual({ title: 'The service failed (500)', text: 'Retry in a minute.' });
 });
 
 it.each(platforms.map((platform) => [platform.name, platform] as const))(
