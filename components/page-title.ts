@@ -1,4 +1,4 @@
-import { kindWords } from '@/lib/export/field-words';
+import { kindOfPageWords } from '@/lib/export/field-words';
 import type { TabPage } from '@/lib/extension/shared/tab-page';
 import { directory } from '@/lib/platforms/directory';
 
@@ -7,5 +7,5 @@ export const pageTitle = (page: TabPage): string => {
   const platform = directory[page.platform].name;
   if (!page.match || !('params' in page.match)) return platform;
   const id = Object.values(page.match.params)[0];
-  return `${platform} ${kindWords(page.match.kind)}${id ? ` · ${id}` : ''}`;
+  return `${kindOfPageWords(page.platform, page.match.kind)}${id ? ` · ${id}` : ''}`;
 };

@@ -16,7 +16,7 @@ export const counted = (value: number, noun: string, plural = `${noun}s`) =>
 export const credits = (value: number) => counted(value, 'credit');
 
 /** "comments" → "comment", "replies" → "reply", "businesses" → "business"; "news" stays. */
-const singular = (plural: string) =>
+export const singular = (plural: string) =>
   /news$|[^s]$|ss$/.test(plural)
     ? plural
     : plural.endsWith('ies')
@@ -28,3 +28,27 @@ const singular = (plural: string) =>
 /** "2 repeated comments dropped", "1 repeated reply dropped": what one item per id left out. */
 export const repeatsDropped = (value: number, plural: string) =>
   `${counted(value, `repeated ${singular(plural)}`, `repeated ${plural}`)} dropped`;
+
+// Words whose first letter does not say how they sound: "an hour", "a user", "a one-off".
+const soundsVowel = /^(hour|honest|honou?r|heir|https?\b|html\b)/i;
+const soundsConsonant = /^(u[bcdfgklmrstvz][aeiou]|uni|eu|ewe|one\b|once)/i;
+// Numbers said with a vowel first: "an 8", "an 11 o'clock", "an 18th".
+const vowelNumber = /^(8|1[18](\D|$))/;
+// Capitals said letter by letter ("an ID", "a URL", "an NSFW post"): the letters whose name starts
+// with a vowel sound.
+const vowelLetters = /^[AEFHILMNORSX]/;
+
+/** "a" or "an", as the first word of `words` sounds: "an Instagram page", "a YouTube video", "an hour". */
+export const article = (words: string): 'a' | 'an' => {
+  const first = /^[^\s]+/.exec(words.trim())?.[0] ?? '';
+  if (/^[A-Z]{2,}[\ds]*\b/.test(first)) return vowelLetters.test(first) ? 'an' : 'a';
+  if (soundsVowel.test(first) || vowelNumber.test(first)) return 'an';
+  if (soundsConsonant.test(first)) return 'a';
+  return /^[aeiou]/i.test(first) ? 'an' : 'a';
+};
+
+/** `words` after its article: "an Instagram page"; `capital` starts a sentence: "An Instagram page". */
+export const withArticle = (words: string, { capital = false } = {}) => {
+  const chosen = article(words);
+  return `${capital ? `${chosen.charAt(0).toUpperCase()}${chosen.slice(1)}` : chosen} ${words}`;
+};

@@ -15,6 +15,7 @@ import {
   errorWords,
   kindOfPageWords,
   lineOf,
+  openWords,
   pageWords,
   resultKindKey,
   resultKinds,
@@ -472,7 +473,7 @@ function ResultCell({ row }: { row: BatchRow }) {
         rel="noopener"
         title={row.title}
       >
-        {row.title ?? 'Open the result'}
+        {row.title ?? openWords(row.endpointId)}
       </a>
     );
   if (!row.error) return null;

@@ -106,7 +106,7 @@ export function batchButtonWords(rows: readonly BatchRow[], notSent = 0) {
       kinds > 1
         ? `Download CSV (${kinds} kinds of result, one zip)`
         : notSent > 0
-          ? 'Download CSV (one zip with the lines not sent)'
+          ? 'Download CSV (one zip: the results and the lines not sent)'
           : 'Download CSV (one zip with the pages)',
     excel: kinds > 1 ? `Download Excel (${kinds} kinds of result, a sheet each)` : 'Download Excel',
     json: 'Download JSON',

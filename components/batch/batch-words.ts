@@ -3,17 +3,16 @@
  * so every sentence and every file is tested as a person reads it.
  */
 import { endpointById, isEndpointId } from '@/lib/areas';
+import { itemWordsApart } from '@/lib/areas/names';
+import { kindOfPageWords } from '@/lib/export/field-words';
 import { fileName } from '@/lib/export/files';
 import { type AnswerShape, tablesOf } from '@/lib/export/table';
-import { endpointWords, kindWords, slug } from '@/lib/export/words';
-import { type PlatformId, platformById } from '@/lib/platforms';
+import { endpointWords, slug } from '@/lib/export/words';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
 import { repeatsDropped } from '@/lib/words';
 import { exactNumber as count } from '../views/format';
 
-/** A kind of page in words: "Facebook marketplace item". */
-export const kindOfPageWords = (platform: string, kind: string) =>
-  `${platformName(platform)} ${kindWords(kind)}`;
+export { kindOfPageWords };
 
 /** A row's page in words: "YouTube video · dQw4w9WgXcQ". */
 export function pageWords(row: Pick<BatchRow, 'platform' | 'kind' | 'params'>): string {
@@ -21,16 +20,18 @@ export function pageWords(row: Pick<BatchRow, 'platform' | 'kind' | 'params'>): 
   return `${kindOfPageWords(row.platform, row.kind)}${typeof id === 'string' ? ` · ${id}` : ''}`;
 }
 
-const platformName = (id: string): string => {
-  try {
-    return platformById(id as PlatformId).name;
-  } catch {
-    return id;
-  }
-};
-
 export const endpointLabel = (id: string): string =>
   isEndpointId(id) ? endpointById(id).label : id;
+
+/**
+ * What a done row's link opens, for an answer that names itself nothing (a list, a transcript):
+ * "Open the transcript", "Open the videos found".
+ */
+export const openWords = (endpointId: string): string => {
+  const label = endpointLabel(endpointId);
+  const found = /^Search (.+)$/.exec(label)?.[1];
+  return `Open the ${found ? `${found.toLowerCase()} found` : label.toLowerCase()}`;
+};
 
 const statusWords: Record<BatchRow['status'], string> = {
   pending: 'to do',
@@ -58,14 +59,17 @@ export function repeatsByEndpoint(rows: readonly BatchRow[]): Map<string, number
 
 /**
  * "2 repeated comments and 1 repeated video dropped.": what keeping one item per id left out of
- * the batch's answers, each endpoint's items named by `nounOf`; '' when nothing was.
+ * the batch's answers, each endpoint's items named by `nounOf`, told apart where two share a noun
+ * ("Threads posts", "Instagram posts"); '' when nothing was.
  */
 export function repeatsLine(
   rows: readonly BatchRow[],
   nounOf: (endpointId: string) => string,
 ): string {
-  const parts = [...repeatsByEndpoint(rows)].map(([endpointId, repeats]) =>
-    repeatsDropped(repeats, nounOf(endpointId)).replace(/ dropped$/, ''),
+  const repeats = repeatsByEndpoint(rows);
+  const named = itemWordsApart([...repeats.keys()], nounOf);
+  const parts = [...repeats].map(([endpointId, count]) =>
+    repeatsDropped(count, named.get(endpointId) ?? nounOf(endpointId)).replace(/ dropped$/, ''),
   );
   if (parts.length === 0) return '';
   const last = parts.pop();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { ServiceError } from '@/lib/extension/shared/answers';
 
-const titles: Record<ServiceError['kind'], string> = {
+const errorTitles: Record<ServiceError['kind'], string> = {
   invalidParams: 'Check the parameters',
   auth: 'API key problem',
   notFound: 'Not found',
@@ -33,6 +33,22 @@ interface Props {
 export const offersRetry = (error: ServiceError): boolean =>
   error.kind !== 'invalidParams' && error.kind !== 'overBudget';
 
+/**
+ * The notice's heading and its sentence, which never says the heading again: a message that
+ * starts with it ("Not found: it may be private…") gives the heading its first part
+ * ("The service failed (500)") and the sentence the rest.
+ */
+export function noticeWords(error: Pick<ServiceError, 'kind' | 'message'>): {
+  title: string;
+  text: string;
+} {
+  const title = errorTitles[error.kind];
+  const [, first = '', rest = ''] = /^(.+?)(?:[:.]\s+|\.$)(.*)$/s.exec(error.message) ?? [];
+  return first.toLowerCase().startsWith(title.toLowerCase())
+    ? { title: first, text: rest === '' ? '' : `${rest.charAt(0).toUpperCase()}${rest.slice(1)}` }
+    : { title, text: error.message };
+}
+
 /** What happened and what to do. Nothing is retried on its own: a retry may cost credits. */
 export function ErrorNotice({ error, retryCost, onRetry, onAllowOnce }: Props) {
   const wait = 'retryAfter' in error ? (error.retryAfter ?? 0) : 0;
@@ -44,10 +60,11 @@ export function ErrorNotice({ error, retryCost, onRetry, onAllowOnce }: Props) {
     return () => clearInterval(timer);
   }, [wait]);
   const detail = 'detail' in error ? error.detail : undefined;
+  const { title, text } = noticeWords(error);
   return (
     <div class="sl-error" role="alert" data-testid="error" data-kind={error.kind} tabIndex={-1}>
-      <p class="sl-error__title">{titles[error.kind]}</p>
-      <p class="sl-error__text">{error.message}</p>
+      <p class="sl-error__title">{title}</p>
+      {text && <p class="sl-error__text">{text}</p>}
       {detail && <p class="sl-error__detail">The service said: {detail}</p>}
       <div class="sl-actions">
         {(error.kind === 'auth' || ('fixInSettings' in error && error.fixInSettings)) && (

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { endpoints } from '@/lib/areas';
-import { kindWords } from '@/lib/export/field-words';
+import { pageKindWords } from '@/lib/export/field-words';
 import { listed } from '@/lib/platforms/directory';
 import { EndpointRunner } from './EndpointRunner';
 
@@ -13,6 +13,8 @@ const areaName = (area: string) => {
   return names.length > 0 ? names.join(', ') : area;
 };
 
+const platformOf = (area: string) => listed.find((platform) => platform.area === area)?.id ?? area;
+
 /**
  * The endpoints of an area as the explorer offers them: each by its label, with the pages it is
  * for when another of the area has the same label ("Replies (post)", "Replies (user)").
@@ -23,7 +25,7 @@ export const endpointChoices = (inArea: readonly Endpoint[]) =>
     label:
       inArea.some((other) => other !== entry && other.label === entry.label) &&
       entry.pages.length > 0
-        ? `${entry.label} (${entry.pages.map(kindWords).join(', ')})`
+        ? `${entry.label} (${entry.pages.map((kind) => pageKindWords(platformOf(entry.area), kind)).join(', ')})`
         : entry.label,
   }));
 

@@ -16,7 +16,7 @@ import {
   type Noun,
   storeNames,
 } from '@/lib/store/kept-stores';
-import { counted } from '@/lib/words';
+import { counted, withArticle } from '@/lib/words';
 
 export type Counts = Record<Counted, number>;
 
@@ -110,7 +110,9 @@ function stopsWords(action: ClearAction): string {
     ...(kinds.includes('loadAll') ? ['Load all'] : []),
     ...(kinds.includes('batches') ? ['batch'] : []),
   ];
-  return runs.length === 0 ? '' : ` A ${runs.join(' or ')} still running is stopped first.`;
+  return runs.length === 0
+    ? ''
+    : ` ${withArticle(runs.join(' or '), { capital: true })} still running is stopped first.`;
 }
 
 /** What stays, said after what goes. */

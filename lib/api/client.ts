@@ -254,7 +254,11 @@ export const createRecordClient = (
           creditsFrom(price, headers),
         );
       }
-      if (signal?.aborted) return fail({ kind: 'aborted', message: 'The call was cancelled.' });
+      if (signal?.aborted)
+        return fail({
+          kind: 'aborted',
+          message: 'Stopped before the service answered; it may still charge the call.',
+        });
       if (isTimeoutError(error)) {
         return fail({
           kind: 'timeout',

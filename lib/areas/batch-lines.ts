@@ -6,6 +6,7 @@
 
 import type { Endpoint } from '../api/endpoint';
 import { detectUrl, type PlatformId, platformOfUrl, platformSharing } from '../platforms';
+import { withArticle } from '../words';
 import { paramsFromPage } from './page-params';
 
 /** Pages one batch takes, at most: more lines are refused, each with the reason, before sending. */
@@ -92,7 +93,10 @@ function readLine(text: string): Omit<PageLine, 'line'> | { reason: string } {
     };
   if (url === undefined || !platform)
     return { reason: 'Not an address of a platform Sidelight reads.' };
-  if (!match) return { reason: `A ${platform.name} page Sidelight has nothing for.` };
+  if (!match)
+    return {
+      reason: `${withArticle(platform.name, { capital: true })} page Sidelight has nothing for.`,
+    };
   if (!('params' in match))
     return {
       reason: `Only the page itself tells what this ${platform.name} page is: open it in the browser.`,

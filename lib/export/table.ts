@@ -5,6 +5,7 @@
  * its own; a list answer is one row per item. Columns are named in words (see words.ts).
  */
 import { valueAt } from '../api/pagination';
+import { nestedWords } from './field-words';
 import { type ThreadShape, threadOf, threadRow } from './thread';
 import { columnWords, twiceNamed } from './words';
 
@@ -51,7 +52,7 @@ function cellsOf(record: Fields, area: string | undefined, listsApart: boolean) 
       /^\d+$/.test(key) ? String(Number(key) + 1) : columnWords(key, area),
     );
     // `locationType` and `location.type` both read "location type": the nested one says its parts.
-    const name = Object.hasOwn(row, words.join(' ')) ? words.join(': ') : words.join(' ');
+    const name = Object.hasOwn(row, nestedWords(words)) ? words.join(': ') : nestedWords(words);
     let unique = name;
     for (let n = 2; Object.hasOwn(row, unique); n += 1) unique = `${name} (${n})`;
     return unique;

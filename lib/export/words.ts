@@ -8,10 +8,8 @@ import { endpointById, isEndpointId } from '../areas';
 import { platformOfArea } from '../areas/names';
 import { directory } from '../platforms/directory';
 import type { Outcome } from '../store/db';
-import { fieldWords, kindWords } from './field-words';
+import { fieldWords, pageKindWords } from './field-words';
 import { fileName } from './files';
-
-export { kindWords };
 
 /** The platform's own word for a neutral one (`subforum` → "subreddit" on Reddit), else the word. */
 const ownWordsOf = (area: string | undefined): Readonly<Record<string, string>> => {
@@ -63,10 +61,15 @@ export function resultFileName(
   extension: string,
 ): string {
   const { platform, what } = endpointWords(parts.endpointId);
-  const kind = parts.kind === undefined ? undefined : kindWords(parts.kind);
+  const kind =
+    parts.kind === undefined
+      ? undefined
+      : pageKindWords(platformOfArea(parts.endpointId)?.id ?? '', parts.kind);
   // "youtube-video-…-video" says nothing more than "youtube-video-…"; without a page, what it
   // holds comes first ("youtube-comments-dQw4w9WgXcQ").
-  const named = kind !== undefined && kind === what.toLowerCase() ? undefined : what;
+  const thing = what.toLowerCase();
+  const lowerKind = kind?.toLowerCase();
+  const named = lowerKind === thing || lowerKind?.endsWith(` ${thing}`) ? undefined : what;
   const words = (...part: (string | undefined)[]) =>
     part
       .filter((each): each is string => Boolean(each))

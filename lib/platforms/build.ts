@@ -135,7 +135,13 @@ const isNode = (value: unknown): value is Node =>
 /** Kept beside each detector for the tests, and in no bundle. */
 const recordTestData = ['examples', 'none'];
 /** What a content script's records leave out besides: what the manifest, the views and batches read. */
-export const cutFromContentScripts = [...recordTestData, 'homepage', 'matches', 'shareLinks'];
+export const cutFromContentScripts = [
+  ...recordTestData,
+  'homepage',
+  'matches',
+  'shareLinks',
+  'pageNames',
+];
 
 /** A module without the properties named in `cut` (by default its `examples` and `none`). */
 export function withoutRecordFields(

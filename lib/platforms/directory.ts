@@ -7,6 +7,7 @@ export interface DirectoryEntry {
   area: Area;
   homepage: string;
   ownWords?: Readonly<Record<string, string>>;
+  pageNames?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -21,6 +22,7 @@ export const listed: readonly DirectoryEntry[] = platforms.map(
     area,
     homepage,
     ...('ownWords' in rest ? { ownWords: rest.ownWords } : {}),
+    ...('pageNames' in rest ? { pageNames: rest.pageNames as Record<string, string> } : {}),
   }),
 );
 

@@ -214,6 +214,11 @@ export const facebook = definePlatform({
   name: 'Facebook',
   area: 'social',
   homepage: 'https://www.facebook.com/',
+  pageNames: {
+    marketplaceItem: 'Marketplace listing',
+    marketplaceSearch: 'Marketplace search',
+    marketplaceListings: 'Marketplace listings',
+  },
   matches: anySubdomain('facebook.com'),
   domains: ['facebook.com', 'fb.com', 'fb.watch'],
   pages: {

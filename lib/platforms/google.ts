@@ -74,6 +74,12 @@ export const google = definePlatform({
   name: 'Google',
   area: 'websearch',
   homepage: 'https://www.google.com/',
+  pageNames: {
+    news: 'News search',
+    shopping: 'Shopping search',
+    trends: 'Trends search',
+    finance: 'Finance quote',
+  },
   // Search, news, shopping and finance live on www.google.<tld>; trends on its own host. Other
   // Google hosts (mail, docs, ...) are none of Sidelight's business.
   matches: [

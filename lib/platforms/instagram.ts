@@ -75,6 +75,7 @@ export const instagram = definePlatform({
   name: 'Instagram',
   area: 'photo',
   homepage: 'https://www.instagram.com/',
+  pageNames: { user: 'profile', tag: 'hashtag' },
   matches: anySubdomain('instagram.com'),
   domains: ['instagram.com', 'instagr.am'],
   pages: {

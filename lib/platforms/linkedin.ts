@@ -93,6 +93,7 @@ export const linkedin = definePlatform({
   name: 'LinkedIn',
   area: 'professional',
   homepage: 'https://www.linkedin.com/',
+  pageNames: { user: 'profile', userSearch: 'people search' },
   matches: anySubdomain('linkedin.com'),
   // lnkd.in short links carry no id: the browser redirects away from them.
   domains: ['linkedin.com'],

@@ -51,6 +51,11 @@ export interface Platform<
    */
   ownWords?: Readonly<Record<string, string>>;
   /**
+   * A page kind as people name it, where the kind's own name reads oddly after the platform's
+   * ("TikTok profile", not "TikTok user"). Other kinds read as their names in words.
+   */
+  pageNames?: Readonly<Partial<Record<K, string>>>;
+  /**
    * Match patterns of the pages the content script runs on. Only hosts that serve documents:
    * redirect-only short hosts (youtu.be, redd.it, fb.watch) never render a page to run in.
    */

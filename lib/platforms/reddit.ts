@@ -48,6 +48,7 @@ export const reddit = definePlatform({
   name: 'Reddit',
   area: 'forum',
   homepage: 'https://www.reddit.com/',
+  pageNames: { user: 'profile' },
   // The service's own words where the contract writes neutral ones (see lib/api/path-style.ts).
   ownWords: { subforums: 'subreddits', subforum: 'subreddit' },
   matches: anySubdomain('reddit.com'),

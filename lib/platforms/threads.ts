@@ -18,6 +18,7 @@ export const threads = definePlatform({
   name: 'Threads',
   area: 'microblog',
   homepage: 'https://www.threads.com/',
+  pageNames: { user: 'profile' },
   matches: anySubdomain('threads.com', 'threads.net'),
   domains: ['threads.com', 'threads.net'],
   pages: {

@@ -23,6 +23,7 @@ export const tiktok = definePlatform({
   name: 'TikTok',
   area: 'shortvideo',
   homepage: 'https://www.tiktok.com/',
+  pageNames: { user: 'profile' },
   matches: anySubdomain('tiktok.com'),
   playsVideo: true,
   domains: ['tiktok.com', 'tiktokv.com'],

@@ -82,7 +82,7 @@ test('a batch of mixed lines: the ones not sent and why, the price first, the ro
   await expect(batch.getByTestId('batch-plan').locator('tbody th')).toHaveText([
     'YouTube video 2 pages',
     'Reddit community 1 page',
-    'TikTok user 1 page',
+    'TikTok profile 1 page',
   ]);
   await expect(batch.getByTestId('batch-price')).toHaveText(`${total} credits for 4 pages.`);
   expect(fake().requests).toEqual([]);
@@ -98,7 +98,7 @@ test('a batch of mixed lines: the ones not sent and why, the price first, the ro
     'YouTube video · Video youtube.com/watch?v=dQw4w9WgXcQ',
     'YouTube video · Video youtube.com/watch?v=M7lc1UVf-VE',
     'Reddit community · Community reddit.com/r/typescript/',
-    'TikTok user · Profile tiktok.com/@khaby.lame',
+    'TikTok profile · Profile tiktok.com/@khaby.lame',
   ]);
   await expect(table.locator('tbody tr td:nth-child(3)')).toHaveText([
     'done',
@@ -523,7 +523,9 @@ test('a line is named by the line it was pasted on in the plan, the table, the C
     'YouTube video · Video youtube.com/watch?v=cccccccccc3',
   ]);
   const [zip] = await downloads(batch, 1, () =>
-    batch.getByRole('button', { name: 'Download CSV (one zip with the lines not sent)' }).click(),
+    batch
+      .getByRole('button', { name: 'Download CSV (one zip: the results and the lines not sent)' })
+      .click(),
   );
   const [pages, videos, notSent] = Object.values(
     unzipSync(readFileSync((await zip?.path()) ?? '')),

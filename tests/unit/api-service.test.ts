@@ -598,7 +598,10 @@ describe('cancelling', () => {
     await vi.waitFor(() => expect(api.inFlight()).toBe(1));
     expect(api.cancel('view-1')).toBe(true);
     opened();
-    expect(await pending).toMatchObject({ ok: false, error: { kind: 'aborted' } });
+    expect(await pending).toMatchObject({
+      ok: false,
+      error: { kind: 'aborted', message: 'Stopped before it was sent: nothing charged.' },
+    });
     expect(fake.requests).toEqual([]);
   });
 

@@ -48,7 +48,8 @@ describe.each(platforms.map((platform) => [platform.name, platform] as const))(
       const reason = isShareLink(url)
         ? 'A share link, which names no page until it is opened: open it, then paste the address it leads to.'
         : platformOfUrl(url) === platform && /^https?:/.test(url)
-          ? `A ${platform.name} page Sidelight has nothing for.`
+          ? // The platforms' names all sound as they are spelled: "An Instagram page", "A YouTube page".
+            `${/^[AEIOU]/.test(platform.name) ? 'An' : 'A'} ${platform.name} page Sidelight has nothing for.`
           : 'Not an address of a platform Sidelight reads.';
       expect(readLines(url)).toEqual({
         pages: [],

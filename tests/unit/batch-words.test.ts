@@ -277,7 +277,7 @@ describe('files', () => {
       ['bio links', samples['photo.user'].bioLinks.length],
       ['recent posts', samples['photo.user'].recentPosts.length],
     ]);
-    expect(files[2]?.rows[0]).toMatchObject({ line: 1, page: 'Instagram user · nasa' });
+    expect(files[2]?.rows[0]).toMatchObject({ line: 1, page: 'Instagram profile · nasa' });
     expect(files.map((file) => batchCsvName(7, file).replace(/-\d{4}-\d{2}-\d{2}/, ''))).toEqual([
       'sidelight-batch-7-instagram-profile.csv',
       'sidelight-batch-7-instagram-profile-bio-links.csv',
@@ -288,7 +288,7 @@ describe('files', () => {
   it('names a page kind in words', () => {
     expect(
       pageWords(row(0, { platform: 'facebook', kind: 'marketplaceItem', params: { id: '1' } })),
-    ).toBe('Facebook marketplace item · 1');
+    ).toBe('Facebook Marketplace listing · 1');
   });
 
   it('states in the JSON how complete the batch is, with every line and its answer', () => {

@@ -289,7 +289,11 @@ describe('error kinds', () => {
     const controller = new AbortController();
     const pending = client.call('video.video', { videoId: 'x' }, { signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
-    expect(failure(await pending).kind).toBe('aborted');
+    // Under the heading "Cancelled", the sentence says what it means for the credits.
+    expect(failure(await pending)).toEqual({
+      kind: 'aborted',
+      message: 'Stopped before the service answered; it may still charge the call.',
+    });
   });
 
   it('never repeats the key, even when the service echoes it', async () => {

@@ -308,11 +308,11 @@ describe('file names', () => {
     );
     expect(name({ endpointId: 'events.calendarEvents' })).toBe('luma-events-2026-11-21.csv');
     expect(name({ endpointId: 'social.marketplaceItem', kind: 'marketplaceItem', id: '123' })).toBe(
-      'facebook-marketplace-item-123-listing-2026-11-21.csv',
+      'facebook-marketplace-listing-123-2026-11-21.csv',
     );
     expect(
       name({ endpointId: 'photo.user', kind: 'user', id: 'natgeo', list: 'recent posts' }),
-    ).toBe('instagram-user-natgeo-profile-recent-posts-2026-11-21.csv');
+    ).toBe('instagram-profile-natgeo-recent-posts-2026-11-21.csv');
   });
 });
 

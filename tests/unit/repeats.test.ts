@@ -11,10 +11,12 @@ import { batchSheets } from '@/components/batch/batch-export';
 import { batchJson, csvFiles, repeatsLine } from '@/components/batch/batch-words';
 import { answerShape } from '@/components/views/answer-shape';
 import { csvTables } from '@/components/views/ExportBar';
+import { loadAreaViews } from '@/components/views/specs';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { dropRepeats, keyOfItem, listIn } from '@/lib/api/repeats';
 import { endpointById, endpoints } from '@/lib/areas';
 import { lineRequest, readLines } from '@/lib/areas/batch-lines';
+import { itemWordsApart } from '@/lib/areas/names';
 import { sampleOf } from '@/lib/areas/samples';
 import { listPathOf } from '@/lib/areas/views';
 import { createBatches } from '@/lib/extension/background/batch';
@@ -341,5 +343,51 @@ describe('the words of repeats', () => {
         nounOf,
       ),
     ).toBe('1 repeated video, 2 repeated comments and 4 repeated items dropped.');
+  });
+
+  describe('told apart where two kinds of item share a noun', async () => {
+    const areas = [...new Set(endpoints.map((endpoint) => endpoint.area))];
+    await Promise.all(areas.map(loadAreaViews));
+    const nounOf = (id: string) => answerShape(id).name;
+    // Every endpoint that drops repeats (a list with a key) for a page: a batch holds any of them.
+    const dropping = endpoints
+      .filter((endpoint) => endpoint.itemKey !== undefined && endpoint.pages.length > 0)
+      .filter((endpoint) => answerShape(endpoint.id).items !== undefined)
+      .map((endpoint) => endpoint.id);
+    const said = (ids: readonly string[]) => {
+      const named = itemWordsApart(ids, nounOf);
+      return ids.map((id) => named.get(id) ?? '');
+    };
+    const repeatsOf = (...counts: [string, number][]) =>
+      counts.map(([endpointId, repeats]) => ({ endpointId, repeats }) as never);
+
+    it('says "Threads posts" and "Instagram posts", and a noun no other has alone', () => {
+      expect(
+        repeatsLine(
+          repeatsOf(['microblog.userPosts', 4], ['photo.userPosts', 4], ['video.comments', 2]),
+          nounOf,
+        ),
+      ).toBe(
+        '4 repeated Threads posts, 4 repeated Instagram posts and 2 repeated comments dropped.',
+      );
+    });
+
+    it.each(dropping.map((id) => [id] as const))('%s: its words differ from every other', (id) => {
+      expect(dropping.length).toBeGreaterThan(30);
+      for (const other of dropping.filter((each) => each !== id)) {
+        const [mine = '', theirs = ''] = said([id, other]);
+        expect(mine.toLowerCase(), `${id} beside ${other}`).not.toBe(theirs.toLowerCase());
+        // One of each reads the same as well ("1 repeated Threads post").
+        expect(repeatsDropped(1, mine), other).not.toBe(repeatsDropped(1, theirs));
+        // The noun alone where the other's differs; more where it is the same.
+        expect(mine === nounOf(id), other).toBe(nounOf(id) !== nounOf(other));
+      }
+    });
+
+    it('tells every kind apart when a batch holds them all', () => {
+      const words = said(dropping).map((each) => each.toLowerCase());
+      expect(words.filter((each, index) => words.indexOf(each) !== index)).toEqual([]);
+      expect(words.filter((each) => /\b(\w+) \1\b/.test(each))).toEqual([]);
+    });
   });
 });

@@ -24,6 +24,10 @@ const localItems = (Object.values(stored) as unknown[])
   .filter((key) => key.startsWith('local:'))
   .map((key) => key.replace('local:', ''));
 
+/** A path style chosen for an address: the export then holds each of its fields. */
+const choosePathStyle = () =>
+  stored.pathStyle.setValue({ baseUrl: 'https://a.example', style: 'platform', chosen: true });
+
 const exported = async () => JSON.parse(JSON.stringify(await settingsExport()));
 
 describe('an export', () => {
@@ -36,11 +40,7 @@ describe('an export', () => {
   });
 
   it('writes out the settings never changed (history days, snapshots kept) at their defaults', async () => {
-    await stored.pathStyle.setValue({
-      baseUrl: 'https://a.example',
-      style: 'platform',
-      chosen: true,
-    });
+    await choosePathStyle();
     const file = await exported();
     expect(file.apiSettings).toMatchObject({
       historyDays: null,
@@ -123,6 +123,36 @@ describe('a wrong file', () => {
         'Snapshots a watched thing keeps (apiSettings.watchedSnapshots) must be a whole number, not 0.5.',
       ].sort(),
     );
+  });
+
+  /** Every setting of an exported file by its path ("apiSettings.cacheHours"), nested ones too. */
+  const pathsOf = (value: unknown, path: string[] = []): string[][] =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.entries(value).flatMap(([key, child]) => [
+          [...path, key],
+          ...pathsOf(child, [...path, key]),
+        ])
+      : [];
+  const without = (file: Record<string, unknown>, [key = '', ...rest]: string[]): unknown =>
+    rest.length === 0
+      ? Object.fromEntries(Object.entries(file).filter(([name]) => name !== key))
+      : { ...file, [key]: without(file[key] as Record<string, unknown>, rest) };
+
+  it('says "is missing" of every setting left out, whatever its kind of value', async () => {
+    await choosePathStyle();
+    const file = await exported();
+    const paths = pathsOf(file).filter(([first]) => first !== 'sidelightSettings');
+    expect(paths.length).toBeGreaterThan(15);
+    for (const path of paths) {
+      const read = readSettingsFile(JSON.stringify(without(file, path)));
+      const problems = read.ok ? [] : read.problems;
+      // A setting an older file may lack is taken from what is stored: none is then wrong.
+      expect(
+        problems.filter((problem) => !problem.endsWith(' is missing.')),
+        path.join('.'),
+      ).toEqual([]);
+      for (const problem of problems) expect(problem).toContain(`(${path.join('.')})`);
+    }
   });
 
   it('says which setting is missing', async () => {

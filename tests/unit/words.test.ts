@@ -5,16 +5,22 @@
  * that is no word of the platforms or the labels, an endpoint id) and no camelCase or snake_case
  * word. The JSON files keep the answers' own field names, for programs.
  */
+
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
+import { batchButtonWords } from '@/components/batch/batch-export';
 import {
   batchCsvName,
   batchJsonName,
   csvFiles,
   kindOfPageWords,
+  openWords,
   rowStatus,
 } from '@/components/batch/batch-words';
+import { noticeWords } from '@/components/panel/ErrorNotice';
 import { Explorer, endpointChoices } from '@/components/panel/Explorer';
 import { seriesRows } from '@/components/panel/over-time';
 import { ParamForm } from '@/components/panel/ParamForm';
@@ -23,15 +29,21 @@ import { csvLabel, csvTables } from '@/components/views/ExportBar';
 import { ResultControls } from '@/components/views/ResultControls';
 import { formFields } from '@/lib/api/form';
 import { apiNameHint, paramLabel } from '@/lib/api/param-labels';
+import { describeParamIssues } from '@/lib/api/params';
 import { withNeutralFields } from '@/lib/api/path-style';
 import { endpoints } from '@/lib/areas';
+import { readLines } from '@/lib/areas/batch-lines';
 import { countedPaths } from '@/lib/areas/result-facts';
 import { sampleOf } from '@/lib/areas/samples';
 import { outcome, outcomeWords, resultFileName } from '@/lib/export/words';
+import { toolbarTitle } from '@/lib/extension/background/tab-state';
+import type { ServiceError } from '@/lib/extension/shared/answers';
 import { platforms } from '@/lib/platforms';
 import { listed } from '@/lib/platforms/directory';
 import type { BatchRow } from '@/lib/store/db';
+import { article, singular, withArticle } from '@/lib/words';
 import { withOwnFields } from '../fake-api/routes';
+import { platformExamples } from '../support/platform-examples';
 
 const peoplesWords = new Set(
   [...listed.map((platform) => platform.name), ...endpoints.map((endpoint) => endpoint.label)]
@@ -79,6 +91,159 @@ function contractWordsInName(name: string): string[] {
   ];
 }
 
+/**
+ * What reads wrong in a sentence: "a" or "an" before a word that sounds otherwise ("A Instagram
+ * page"), and a word said twice in a row ("posts posts").
+ */
+function misreadIn(text: string): string[] {
+  const articles = [...text.matchAll(/(?<![\p{L}\d$.'’-])(an?) ([\p{L}\d][\p{L}\d'’-]*)/giu)]
+    .filter(([, said = '', word = '']) => article(word) !== said.toLowerCase())
+    .map(([whole]) => `article: ${whole}`);
+  const twice = [...text.matchAll(/(?<![\p{L}\d])(\p{L}+)\s+\1(?![\p{L}\d])/giu)].map(
+    ([whole]) => `said twice: ${whole}`,
+  );
+  return [...articles, ...twice];
+}
+
+/** A column's words said more than once: "dates published date" says date twice. */
+function saidAgainIn(header: string): string[] {
+  const words = header
+    .toLowerCase()
+    .split(/[\s:()·,]+/)
+    .filter((word) => /\p{L}/u.test(word))
+    .map(singular);
+  return words.filter((word, index) => words.indexOf(word) !== index);
+}
+
+describe('the articles, by how the next word sounds', () => {
+  it.each([
+    ['Instagram page', 'an'],
+    ['YouTube video', 'a'],
+    ['hour', 'an'],
+    ['honest answer', 'an'],
+    ['user', 'a'],
+    ['unique id', 'a'],
+    ['umbrella', 'an'],
+    ['unread reply', 'an'],
+    ['European site', 'a'],
+    ['one-off call', 'a'],
+    ['ID', 'an'],
+    ['NSFW post', 'an'],
+    ['URL', 'a'],
+    ['MV3 worker', 'an'],
+    ['http(s) URL', 'an'],
+    ['8-day wait', 'an'],
+    ['11 s wait', 'an'],
+    ['18th', 'an'],
+    ['180 s wait', 'a'],
+    ['Luma event', 'a'],
+    ['hashtag', 'a'],
+    ['Etsy shop', 'an'],
+  ] as const)('%s: %s', (words, said) => {
+    expect(article(words)).toBe(said);
+    expect(withArticle(words, { capital: true })).toBe(
+      `${said.charAt(0).toUpperCase()}${said.slice(1)} ${words}`,
+    );
+    expect(misreadIn(`Take ${said} ${words}.`)).toEqual([]);
+    expect(misreadIn(`Take ${said === 'a' ? 'an' : 'a'} ${words}.`)).toHaveLength(1);
+  });
+
+  it('finds a word said twice in a row, in any case', () => {
+    expect(misreadIn('4 repeated posts posts and the The end')).toEqual([
+      'said twice: posts posts',
+      'said twice: the The',
+    ]);
+    expect(saidAgainIn('dates published date')).toEqual(['date']);
+    expect(saidAgainIn('owner: owner name')).toEqual(['owner']);
+    expect(saidAgainIn('published date')).toEqual([]);
+  });
+});
+
+const root = path.resolve(__dirname, '../..');
+/** The text of every string a source file writes: quoted, template (each literal part) and JSX. */
+function stringsIn(file: string): string[] {
+  // Comments are the engineers' words, and they quote code ("a", "a and b").
+  const source = file.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(?<![:'"`\w])\/\/.*$/gm, '');
+  const quoted = [...source.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"/g)].map(
+    ([, single, double]) => single ?? double ?? '',
+  );
+  const templates = [...source.matchAll(/`((?:[^`\\]|\\.)*)`/g)].map(([, body = '']) => body);
+  const jsx = [...source.matchAll(/>([^<>{}\n]*[\p{L}][^<>{}\n]*)</gu)].map(
+    ([, text = '']) => text,
+  );
+  return [...quoted, ...templates, ...jsx];
+}
+// The samples are the service's answers (other languages' "a", "an"), not Sidelight's words.
+const sourceFiles = ['lib', 'components', 'entrypoints']
+  .flatMap((folder) =>
+    readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' }).map((file) =>
+      path.join(folder, file),
+    ),
+  )
+  .filter((file) => /\.tsx?$/.test(file) && !/samples\.ts$/.test(file));
+
+it('writes every sentence of the source with its article agreeing, no word twice in a row', () => {
+  expect(sourceFiles.length).toBeGreaterThan(100);
+  const found = sourceFiles.flatMap((file) =>
+    stringsIn(readFileSync(path.join(root, file), 'utf8')).flatMap((text) =>
+      [
+        ...misreadIn(text.replace(/\$\{[^}]*\}/g, ' … ')),
+        // A word put in after "a" is not known until it is: withArticle says it as it sounds.
+        ...(/(?<![\p{L}\d])[Aa]n? \$\{/u.test(text) ? ['an article before an interpolation'] : []),
+      ].map((problem) => `${file}: ${problem} in "${text.slice(0, 80)}"`),
+    ),
+  );
+  expect(found).toEqual([]);
+});
+
+it('says more in an error\'s sentence than its heading says: "Cancelled", not "Cancelled." again', () => {
+  const written = sourceFiles.flatMap((file) =>
+    [
+      ...readFileSync(path.join(root, file), 'utf8').matchAll(
+        /kind: '(\w+)',\s*message:\s*(['"`])([\s\S]*?)\2/g,
+      ),
+    ].map(([, kind = '', , message = '']) => ({
+      file,
+      kind: kind as ServiceError['kind'],
+      message: message.replace(/\$\{status\}/g, '500'),
+    })),
+  );
+  expect(written.filter(({ kind }) => kind === 'aborted').length).toBeGreaterThan(1);
+  const repeated = written.flatMap(({ file, kind, message }) => {
+    const { title, text } = noticeWords({ kind, message });
+    const heading = title.replace(/\s*\(.*\)$/, '');
+    return new RegExp(`\\b${heading}\\b`, 'i').test(text) ? [`${file}: ${title} | ${text}`] : [];
+  });
+  expect(repeated).toEqual([]);
+  expect(noticeWords({ kind: 'notFound', message: 'Not found: it may be private.' })).toEqual({
+    title: 'Not found',
+    text: 'It may be private.',
+  });
+  expect(
+    noticeWords({ kind: 'server', message: 'The service failed (500). Retry in a minute.' }),
+  ).toEqual({ title: 'The service failed (500)', text: 'Retry in a minute.' });
+});
+
+it.each(platforms.map((platform) => [platform.name, platform] as const))(
+  'says the lines of %s not sent with their articles agreeing',
+  (_, platform) => {
+    const examples = platformExamples[platform.id];
+    const lines = [
+      ...Object.values(examples.pages).flatMap((list) => list.map(([url]) => url)),
+      ...examples.needsDom,
+      ...examples.none,
+    ];
+    const { refused } = readLines(lines.join('\n'));
+    const reasons = [...new Set(refused.map((line) => line.reason))];
+    expect(reasons.some((reason) => reason.includes(platform.name))).toBe(true);
+    expect(reasons.flatMap(misreadIn)).toEqual([]);
+    const named = Object.keys(platform.pages).map((kind) =>
+      withArticle(kindOfPageWords(platform.id, kind), { capital: true }),
+    );
+    expect(named.flatMap(misreadIn)).toEqual([]);
+  },
+);
+
 it('knows the contract words it looks for, from the catalog', () => {
   expect(contractAreas.length).toBeGreaterThan(4);
   expect(contractWordsIn('photo-post shortvideo-video microblog-searchPosts')).toEqual([
@@ -114,7 +279,50 @@ it('names every kind of page of every platform in words, as the batch page and i
     const words = kindOfPageWords(page.platform.id, page.kind);
     expect(contractWordsIn(words), words).toEqual([]);
     expect(words.startsWith(page.platform.name)).toBe(true);
+    expect(misreadIn(words), words).toEqual([]);
   }
+  // The plan, the table and the files name several kinds of page side by side: each its own.
+  const named = pages.map((page) => kindOfPageWords(page.platform.id, page.kind).toLowerCase());
+  expect(named.filter((words, index) => named.indexOf(words) !== index)).toEqual([]);
+  // A person's page is a profile, whatever the contract calls it.
+  expect(
+    pages
+      .filter((page) => page.kind === 'user')
+      .map((page) => kindOfPageWords(page.platform.id, page.kind)),
+  ).toEqual(
+    platforms
+      .filter((platform) => 'user' in platform.pages)
+      .map((platform) => `${platform.name} profile`),
+  );
+});
+
+it("names every kind of page in the toolbar button's words too", () => {
+  for (const page of pages) {
+    const title = toolbarTitle({
+      platform: page.platform.id,
+      match: { area: page.platform.area, kind: page.kind, params: {} },
+    });
+    expect(title).toBe(
+      `Sidelight: ${kindOfPageWords(page.platform.id, page.kind)}. Open the side panel for its data.`,
+    );
+    expect([...contractWordsIn(title), ...misreadIn(title)], title).toEqual([]);
+  }
+});
+
+it("says what a done row's link opens when the answer names itself nothing", () => {
+  const paged = endpoints.filter((endpoint) => endpoint.pages.length > 0);
+  const said = paged.map((endpoint) => openWords(endpoint.id));
+  expect(said.flatMap((words) => [...contractWordsIn(words), ...misreadIn(words)])).toEqual([]);
+  expect(said.filter((words) => words === 'Open the result')).toEqual([]);
+  expect(openWords('video.transcription')).toBe('Open the transcript');
+  expect(openWords('video.search')).toBe('Open the videos found');
+});
+
+it("says what a batch's zip holds, the results too when lines were not sent", () => {
+  const row = { endpointId: 'video.video' } as BatchRow;
+  expect(batchButtonWords([row], 2).csv).toBe(
+    'Download CSV (one zip: the results and the lines not sent)',
+  );
 });
 
 const date = new Date(2026, 10, 26);
@@ -188,6 +396,11 @@ describe.each(endpoints.map((endpoint) => [endpoint.id, endpoint] as const))(
         const headers = [...new Set(file.rows.flatMap((row) => Object.keys(row)))];
         const found = headers.flatMap((header) => contractWordsIn(header, { areas: false }));
         expect(found, headers.join(', ')).toEqual([]);
+        // A nested field's column says a word of its parent's once: "published date".
+        const again = headers.flatMap((header) =>
+          saidAgainIn(header).map((word) => `${header} (${word})`),
+        );
+        expect(again).toEqual([]);
       }
       for (const table of tables)
         expect(contractWordsIn(csvLabel(table), { areas: false })).toEqual([]);
@@ -268,6 +481,11 @@ describe.each(endpoints.map((endpoint) => [endpoint.id, endpoint] as const))(
         labels.flatMap((label) => contractWordsIn(label)),
         labels.join(' | '),
       ).toEqual([]);
+      expect(labels.flatMap(misreadIn)).toEqual([]);
+      // What a form says of an empty field: its label and "is required", with articles agreeing.
+      const parsed = endpoint.params.safeParse({});
+      const problems = parsed.success ? '' : describeParamIssues(endpoint, parsed.error.issues);
+      expect(misreadIn(problems), problems).toEqual([]);
       // The API's name is never beside its label ("How many count").
       for (const field of formFields(endpoint))
         for (const label of labels)

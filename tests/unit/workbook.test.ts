@@ -261,7 +261,7 @@ describe("a batch's files", () => {
       'Download CSV (one zip with the pages)',
     );
     expect(batchButtonWords(batchRows.slice(0, 2), 1).csv).toBe(
-      'Download CSV (one zip with the lines not sent)',
+      'Download CSV (one zip: the results and the lines not sent)',
     );
   });
 });

@@ -668,7 +668,7 @@ export function createApiService(deps: ApiServiceDeps) {
         return {
           result: {
             ok: false,
-            error: { kind: 'aborted', message: 'The call was cancelled.' },
+            error: { kind: 'aborted', message: 'Stopped before it was sent: nothing charged.' },
             key,
           },
         };

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { platformById } from '@/lib/platforms';
+import { kindOfPageWords } from '@/lib/export/field-words';
 import { movedCount } from '../shared/storage';
 import type { PageReport } from '../shared/tab-page';
 
@@ -9,6 +9,12 @@ const toolbarButton = () => browser.action ?? browser.browserAction;
 /** A recognised page's dot, with the count of watched things that moved beside it. */
 const dotText = (moved: number) => (moved > 0 ? `●${moved}` : '●');
 
+/** The toolbar button's words for a tab: "Sidelight: TikTok profile. Open the side panel for its data." */
+export const toolbarTitle = (page: Pick<PageReport, 'platform' | 'match'> | null): string =>
+  page?.match
+    ? `Sidelight: ${kindOfPageWords(page.platform, page.match.kind)}. Open the side panel for its data.`
+    : 'Sidelight: not a page it can describe';
+
 /**
  * The toolbar button tells at a glance whether this tab is a page Sidelight can describe: a dot on
  * the icon and a title that says which page, per tab. Chrome's panel is enabled for such tabs.
@@ -16,9 +22,7 @@ const dotText = (moved: number) => (moved > 0 ? `●${moved}` : '●');
  */
 export async function showTabState(tabId: number, page: PageReport | null): Promise<void> {
   const button = toolbarButton();
-  const title = page?.match
-    ? `Sidelight: ${platformById(page.platform).name} ${page.match.kind}. Open the side panel for its data.`
-    : 'Sidelight: not a page it can describe';
+  const title = toolbarTitle(page);
   try {
     const moved = page ? await movedCount.getValue() : 0;
     await Promise.all([

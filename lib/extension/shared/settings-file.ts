@@ -103,9 +103,11 @@ const shown = (value: unknown) => {
 
 /** What is wrong with one value, in a person's words. */
 function rule(issue: z.core.$ZodIssue): string {
+  // An absent setting is missing, whatever its rule would have asked of it.
+  if ('input' in issue && issue.input === undefined && issue.code !== 'unrecognized_keys')
+    return 'is missing';
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return 'is missing';
       if (issue.expected === 'int') return `must be a whole number, not ${shown(issue.input)}`;
       return `must be ${typeWords[issue.expected] ?? issue.expected}, not ${shown(issue.input)}`;
     case 'too_small':
