@@ -315,7 +315,6 @@ test('what moved counts as seen only when a person sees the list: a settings pag
   context,
   sw,
   extensionId,
-  openExtensionPage,
 }) => {
   await useService(sw, fake().url, fake().key);
   await watchBoth(context, sw, extensionId);

@@ -224,8 +224,9 @@ it('two things watched daily under a cap: one run charges each once, adds their 
   await alarmSetLater();
   expect(fake.requests).toHaveLength(after);
 
-  // The settings list what moved and each schedule; shown, the toolbar's count goes.
-  await goTo('options.html');
+  // The settings list what moved and each schedule; opened at the list (as the popup's line
+  // opens them) it is shown, and the toolbar's count goes.
+  await goTo('options.html#changes');
   await expect
     .poll(() => text('[data-testid="changes"] li'))
     .toEqual([
