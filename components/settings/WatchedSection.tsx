@@ -180,6 +180,8 @@ export function WatchedSection() {
   const { value: settings, patch } = useStored(storedApiSettings);
   const [last, setLast] = useState<Record<string, number | undefined>>({});
   const [status, setStatus] = useState<'' | 'started' | 'unanswered' | string>('');
+  /** The watched things a refusal was about: another list (a star, Stop watching, a restore) ends it. */
+  const [refusedFor, setRefusedFor] = useState('');
   /** The refresh's batch as stored now: the notice follows it, and ends when it ends. */
   const [refreshing, setRefreshing] = useState<BatchJob | null>(null);
   const follow = async (batchId: number) => {
@@ -247,6 +249,7 @@ export function WatchedSection() {
     );
   const price = things.reduce((sum, thing) => sum + priceOfCall(thing.endpointId, thing.params), 0);
   const now = Date.now();
+  const listed = things.map((thing) => thing.key).join('\n');
   const refresh = async () => {
     const sent = await sendMessage('startBatch', {
       rows: things.map((thing) => ({ url: thing.url, id: thing.endpointId, params: thing.params })),
@@ -255,6 +258,7 @@ export function WatchedSection() {
       refresh: true,
     });
     setStatus(!sent.ok ? 'unanswered' : sent.reply.ok ? 'started' : sent.reply.message);
+    setRefusedFor(listed);
     if (sent.ok && sent.reply.ok) void follow(sent.reply.batch.id);
   };
   const openBatch = (batchId: number) => openBatchPage({ batch: batchId });
@@ -375,11 +379,14 @@ export function WatchedSection() {
               Download every series (CSV)
             </button>
             {status === 'unanswered' && <Unanswered />}
-            {status !== '' && status !== 'started' && status !== 'unanswered' && (
-              <span class="sl-error" role="alert">
-                {status}
-              </span>
-            )}
+            {status !== '' &&
+              status !== 'started' &&
+              status !== 'unanswered' &&
+              refusedFor === listed && (
+                <span class="sl-error" role="alert">
+                  {status}
+                </span>
+              )}
           </div>
           <FileProblem problem={problem} />
         </>

@@ -12,13 +12,11 @@ import { BaseUrlField } from '@/components/settings/BaseUrlField';
 import { KeyTest } from '@/components/settings/KeyTest';
 import { StorageSection } from '@/components/settings/StorageSection';
 import { WatchedSection } from '@/components/settings/WatchedSection';
-import { endpointById, keyProbe } from '@/lib/areas';
 import { apiKey } from '@/lib/extension/shared/api-key';
 import { announceKept } from '@/lib/extension/shared/kept-news';
 import { baseUrl, preferences, type WatchedThing, watched } from '@/lib/extension/shared/storage';
 import { addWatched, storedBaseUrl, storedPreferences } from '@/lib/extension/shared/stored-writes';
 import { type ClearAction, type KeptUse, keptStores, storeNames } from '@/lib/store/kept-stores';
-import { credits } from '@/lib/words';
 import { withDocument } from '../support/document';
 
 /** What the fake background answers from: changed by the tests as the real one would change. */
@@ -62,11 +60,15 @@ vi.mock('@/lib/extension/views/send-message', () => ({
       }
       case 'testKey':
         return reply(background.keyTest);
+      case 'startBatch':
+        return reply({ ok: false, message: refusal });
       default:
         return { ok: false, error: `${type} is not answered here` };
     }
   },
 }));
+
+const refusal = 'Line 1: This channel is asked twice.';
 
 /** A profile with 85 results, a few cached answers, and its watched things' snapshots. */
 const usedProfile = (results: number): KeptUse => ({
@@ -95,10 +97,12 @@ beforeEach(() => vi.stubGlobal('location', new URL('chrome-extension://sidelight
 
 const text = (testId: string) =>
   root().querySelector(`[data-testid="${testId}"]`)?.textContent ?? null;
+/** The button named so, or whose name starts with `name ·` (a price follows). */
 const button = (name: string) =>
-  [...root().querySelectorAll('button')].find((each) => each.textContent?.trim() === name) as
-    | HTMLButtonElement
-    | undefined;
+  [...root().querySelectorAll('button')].find((each) => {
+    const words = each.textContent?.trim();
+    return words === name || words?.startsWith(`${name} · `);
+  }) as HTMLButtonElement | undefined;
 const pressed = async (name: string) => {
   await vi.waitFor(() => expect(button(name)).toBeDefined());
   button(name)?.click();
@@ -110,8 +114,6 @@ const submitted = async (label: string) => {
   const { Event: PageEvent } = (form?.ownerDocument.defaultView ?? globalThis) as typeof globalThis;
   form?.dispatchEvent(new PageEvent('submit', { cancelable: true }));
 };
-
-const testTheKey = `Test the key · ${credits(endpointById(keyProbe).credits({}))}`;
 
 interface Sentence {
   /** The words said after the action. */
@@ -169,6 +171,17 @@ const sentences: Sentence[] = [
     },
   },
   {
+    words: refusal,
+    view: () => h(WatchedSection, {}),
+    act: async () => {
+      await pressed('Refresh watched');
+    },
+    change: 'a panel watches another thing',
+    changeElsewhere: async () => {
+      await addWatched({ ...channel, key: 'video.channel|mika', title: 'Mika' });
+    },
+  },
+  {
     words: 'Demo data is on: nothing is refreshed by itself.',
     view: () => h(WatchedSection, {}),
     readAt: 'watched-schedule',
@@ -198,7 +211,7 @@ const sentences: Sentence[] = [
         },
         style: null,
       };
-      await pressed(testTheKey);
+      await pressed('Test the key');
     },
     change: 'the address is saved',
     changeElsewhere: async () => {
@@ -215,7 +228,7 @@ const sentences: Sentence[] = [
         result: { ok: true, source: 'demo', data: {}, credits: {} },
         style: null,
       };
-      await pressed(testTheKey);
+      await pressed('Test the key');
     },
     change: 'the key is saved',
     changeElsewhere: async () => {
@@ -232,7 +245,7 @@ const sentences: Sentence[] = [
         result: { ok: true, source: 'demo', data: {}, credits: {} },
         style: null,
       };
-      await pressed(testTheKey);
+      await pressed('Test the key');
     },
     change: 'the demo box is unticked',
     changeElsewhere: async () => {
