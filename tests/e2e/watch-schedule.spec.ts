@@ -107,6 +107,18 @@ const alarmSetLater = (sw: Worker) =>
     })
     .toEqual([['sidelight:watched', true]]);
 
+/** Their day come, a run in which the profile's followers grew by 500 and the channel did not move. */
+async function runWhereTheProfileMoved(sw: Worker) {
+  fake().inject({
+    endpoint: 'shortvideo.user',
+    respond: { status: 200, body: { ...profileSample, followers: profileSample.followers + 500 } },
+  });
+  const dayCame = await dayHasCome(sw);
+  await fireAlarm(sw);
+  await runEnded(sw, dayCame);
+  await alarmSetLater(sw);
+}
+
 type LedgerRow = { endpointId: string; price: number; purpose?: string };
 const automaticRows = async (view: Page) =>
   (await askBackground<LedgerRow[]>(view, 'listLedger', {}))
@@ -128,15 +140,7 @@ test('two things watched daily under a cap: their day come, one run charges each
   // Changes list yet.
   for (const page of context.pages()) if (page.url().includes('/options.html')) await page.close();
   const before = fake().requests.length;
-  // The profile's followers grew by 500 since it was watched; the channel did not move.
-  fake().inject({
-    endpoint: 'shortvideo.user',
-    respond: { status: 200, body: { ...profileSample, followers: profileSample.followers + 500 } },
-  });
-  const dayCame = await dayHasCome(sw);
-  await fireAlarm(sw);
-  await runEnded(sw, dayCame);
-  await alarmSetLater(sw);
+  await runWhereTheProfileMoved(sw);
 
   expect(
     fake()
@@ -339,14 +343,7 @@ test('what moved counts as seen only when a person sees the list: a settings pag
   expect(await settings.evaluate(() => document.visibilityState)).toBe('hidden');
   await scheduleDaily(settings, 100);
 
-  fake().inject({
-    endpoint: 'shortvideo.user',
-    respond: { status: 200, body: { ...profileSample, followers: profileSample.followers + 500 } },
-  });
-  const dayCame = await dayHasCome(sw);
-  await fireAlarm(sw);
-  await runEnded(sw, dayCame);
-  await alarmSetLater(sw);
+  await runWhereTheProfileMoved(sw);
   const badge = () => sw.evaluate(() => chrome.action.getBadgeText({}));
   const section = settings.getByTestId('watched');
   const changes = section.getByTestId('changes').getByRole('listitem');

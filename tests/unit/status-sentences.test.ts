@@ -115,6 +115,25 @@ const submitted = async (label: string) => {
   form?.dispatchEvent(new PageEvent('submit', { cancelable: true }));
 };
 
+/** The key stored by another page, and told as the background tells it. */
+async function keyStored(key: string) {
+  await apiKey.setValue(key);
+  announceKept('settings');
+}
+
+/** Test the key pressed, the background answering so. */
+async function keyTested(result: unknown) {
+  background.keyTest = { result, style: null };
+  await pressed('Test the key');
+}
+const demoAnswer = { ok: true, source: 'demo', data: {}, credits: {} };
+
+/** Stop watching, asked and confirmed. */
+async function stopWatching() {
+  await pressed('Stop watching…');
+  await pressed('Stop watching');
+}
+
 interface Sentence {
   /** The words said after the action. */
   words: string;
@@ -122,10 +141,10 @@ interface Sentence {
   /** Where it is read: a test id, or the whole view. */
   readAt?: string;
   /** The person's action that brings the sentence. */
-  act: () => Promise<void>;
+  act: () => Promise<unknown>;
   /** What changes elsewhere so that it no longer holds. */
   change: string;
-  changeElsewhere: () => Promise<void>;
+  changeElsewhere: () => Promise<unknown>;
 }
 
 const sentences: Sentence[] = [
@@ -143,57 +162,39 @@ const sentences: Sentence[] = [
       announceKept('history', 'ledger', 'jobs', 'cache');
     },
   },
-  {
+  ...(
+    [
+      ['a panel watches it again', () => addWatched(channel)],
+      [
+        'a restore brings it back',
+        async () => {
+          await watched.setValue([channel]);
+          announceKept('watched');
+        },
+      ],
+    ] as const
+  ).map(([change, changeElsewhere]) => ({
     words: 'Stopped watching “Clack Lab”, and its schedule with it.',
     view: () => h(WatchedSection, {}),
     readAt: 'watched-stopped',
-    act: async () => {
-      await pressed('Stop watching…');
-      await pressed('Stop watching');
-    },
-    change: 'a panel watches it again',
-    changeElsewhere: async () => {
-      await addWatched(channel);
-    },
-  },
-  {
-    words: 'Stopped watching “Clack Lab”, and its schedule with it.',
-    view: () => h(WatchedSection, {}),
-    readAt: 'watched-stopped',
-    act: async () => {
-      await pressed('Stop watching…');
-      await pressed('Stop watching');
-    },
-    change: 'a restore brings it back',
-    changeElsewhere: async () => {
-      await watched.setValue([channel]);
-      announceKept('watched');
-    },
-  },
+    act: stopWatching,
+    change,
+    changeElsewhere,
+  })),
   {
     words: refusal,
     view: () => h(WatchedSection, {}),
-    act: async () => {
-      await pressed('Refresh watched');
-    },
+    act: () => pressed('Refresh watched'),
     change: 'a panel watches another thing',
-    changeElsewhere: async () => {
-      await addWatched({ ...channel, key: 'video.channel|mika', title: 'Mika' });
-    },
+    changeElsewhere: () => addWatched({ ...channel, key: 'video.channel|mika', title: 'Mika' }),
   },
   {
     words: 'Demo data is on: nothing is refreshed by itself.',
     view: () => h(WatchedSection, {}),
     readAt: 'watched-schedule',
-    act: async () => {
-      await apiKey.setValue('');
-      announceKept('settings');
-    },
+    act: () => keyStored(''),
     change: 'the key is saved',
-    changeElsewhere: async () => {
-      await apiKey.setValue('sk_live_1');
-      announceKept('settings');
-    },
+    changeElsewhere: () => keyStored('sk_live_1'),
   },
   {
     words: "No service address is set. Add it in Sidelight's settings.",
@@ -201,56 +202,36 @@ const sentences: Sentence[] = [
     act: async () => {
       await baseUrl.setValue('');
       announceKept('settings');
-      background.keyTest = {
-        result: {
-          ok: false,
-          error: {
-            kind: 'config',
-            message: "No service address is set. Add it in Sidelight's settings.",
-          },
+      await keyTested({
+        ok: false,
+        error: {
+          kind: 'network',
+          message: "No service address is set. Add it in Sidelight's settings.",
         },
-        style: null,
-      };
-      await pressed('Test the key');
+      });
     },
     change: 'the address is saved',
-    changeElsewhere: async () => {
-      await storedBaseUrl.update(() => 'https://api.example.com');
-    },
+    changeElsewhere: () => storedBaseUrl.update(() => 'https://api.example.com'),
   },
   {
     words: 'No key is saved yet, so demo data answers: save your key above, then test it.',
     view: () => h(KeyTest, {}),
     act: async () => {
-      await apiKey.setValue('');
-      announceKept('settings');
-      background.keyTest = {
-        result: { ok: true, source: 'demo', data: {}, credits: {} },
-        style: null,
-      };
-      await pressed('Test the key');
+      await keyStored('');
+      await keyTested(demoAnswer);
     },
     change: 'the key is saved',
-    changeElsewhere: async () => {
-      await apiKey.setValue('sk_live_2');
-      announceKept('settings');
-    },
+    changeElsewhere: () => keyStored('sk_live_2'),
   },
   {
     words: 'Demo data is on: turn it off below to test the key.',
     view: () => h(KeyTest, {}),
     act: async () => {
       await storedPreferences.update((now) => ({ ...now, demoData: true }));
-      background.keyTest = {
-        result: { ok: true, source: 'demo', data: {}, credits: {} },
-        style: null,
-      };
-      await pressed('Test the key');
+      await keyTested(demoAnswer);
     },
     change: 'the demo box is unticked',
-    changeElsewhere: async () => {
-      await storedPreferences.update((now) => ({ ...now, demoData: false }));
-    },
+    changeElsewhere: () => storedPreferences.update((now) => ({ ...now, demoData: false })),
   },
   {
     words: 'Address saved.',
@@ -260,21 +241,14 @@ const sentences: Sentence[] = [
       await submitted('Save');
     },
     change: 'another page saves another address',
-    changeElsewhere: async () => {
-      await storedBaseUrl.update(() => 'http://localhost:9999');
-    },
+    changeElsewhere: () => storedBaseUrl.update(() => 'http://localhost:9999'),
   },
   {
     words: 'Key saved on this device.',
     view: () => h(ApiKeyField, {}),
-    act: async () => {
-      await submitted('Save');
-    },
+    act: () => submitted('Save'),
     change: 'another page removes the key',
-    changeElsewhere: async () => {
-      await apiKey.setValue('');
-      announceKept('settings');
-    },
+    changeElsewhere: () => keyStored(''),
   },
 ];
 
@@ -315,8 +289,7 @@ describe('Stop watching', () => {
     await vi.waitFor(() => expect(text('watched-stop-question')).toBeNull());
     expect(await watched.getValue()).toEqual([channel]);
 
-    await pressed('Stop watching…');
-    await pressed('Stop watching');
+    await stopWatching();
     await vi.waitFor(() => expect(text('watched-stopped')).toContain('Stopped watching'));
     expect(await watched.getValue()).toEqual([]);
     await pressed('Undo');
