@@ -3,30 +3,33 @@ import { type HeldStatus, whileHolds } from '@/components/StatusLine';
 import { useKept } from '@/components/useKept';
 import { apiKey } from '@/lib/extension/shared/api-key';
 
+/**
+ * The key as stored now, read again whenever a page saves it (the background tells the views),
+ * for what the settings say of it; undefined until read. The setter is for this page's own save.
+ */
+export function useSavedKey(): [string | undefined, (key: string) => void] {
+  const [stored, setStored] = useState<string | undefined>(undefined);
+  const read = () =>
+    void apiKey
+      .getValue()
+      .then(setStored)
+      .catch(() => undefined);
+  useEffect(read, []);
+  useKept('settings', read);
+  return [stored, setStored];
+}
+
 /** The API key: masked, kept only in this browser's local extension storage. */
 export function ApiKeyField() {
   // Undefined until the stored key is read: the field never shows empty before it knows.
   const [value, setValue] = useState<string | undefined>(undefined);
   const [revealed, setRevealed] = useState(false);
   /** The key as stored now, which "Key saved" is said of: another page may change it. */
-  const [stored, setStored] = useState<string | undefined>(undefined);
+  const [stored, setStored] = useSavedKey();
   const [status, setStatus] = useState<HeldStatus<string> | null>(null);
-  const readStored = () =>
-    void apiKey
-      .getValue()
-      .then(setStored)
-      .catch(() => undefined);
-
   useEffect(() => {
-    void apiKey
-      .getValue()
-      .then((key) => {
-        setValue(key);
-        setStored(key);
-      })
-      .catch(() => undefined);
-  }, []);
-  useKept('settings', readStored);
+    if (value === undefined && stored !== undefined) setValue(stored);
+  }, [stored]);
 
   const save = async (event: Event) => {
     event.preventDefault();

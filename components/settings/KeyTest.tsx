@@ -4,12 +4,12 @@ import { unansweredText } from '@/components/Unanswered';
 import { useKept } from '@/components/useKept';
 import { type PathStyle, pathIn, styleExample } from '@/lib/api/path-style';
 import { endpointById, keyProbe } from '@/lib/areas';
-import { apiKey } from '@/lib/extension/shared/api-key';
 import type { PathStyleSetting } from '@/lib/extension/shared/settings-schema';
 import { baseUrl, pathStyle, preferences, styleFor } from '@/lib/extension/shared/storage';
 import { storedPathStyle } from '@/lib/extension/shared/stored-writes';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import { credits } from '@/lib/words';
+import { useSavedKey } from './ApiKeyField';
 import { addressSaved } from './BaseUrlField';
 
 const probe = endpointById(keyProbe);
@@ -26,15 +26,6 @@ interface Setup {
   demoData: boolean;
 }
 
-const readSetup = async (): Promise<Setup> => {
-  const [key, address, prefs] = await Promise.all([
-    apiKey.getValue(),
-    baseUrl.getValue(),
-    preferences.getValue(),
-  ]);
-  return { key: key.trim(), address, demoData: prefs.demoData };
-};
-
 const sameSetup = (a: Setup, b: Setup) =>
   a.key === b.key && a.address === b.address && a.demoData === b.demoData;
 
@@ -45,13 +36,15 @@ const sameSetup = (a: Setup, b: Setup) =>
  * registered when the page unloads).
  */
 function useAddressStyle() {
-  const [setup, setSetup] = useState<Setup | undefined>(undefined);
+  const [key] = useSavedKey();
+  const [address, setAddress] = useState<string | undefined>(undefined);
+  const [demoData, setDemoData] = useState<boolean | undefined>(undefined);
   const [setting, setSetting] = useState<PathStyleSetting | null>(null);
-  const address = setup?.address;
   const read = () =>
-    void Promise.all([readSetup(), pathStyle.getValue()])
-      .then(([now, style]) => {
-        setSetup(now);
+    void Promise.all([baseUrl.getValue(), preferences.getValue(), pathStyle.getValue()])
+      .then(([base, prefs, style]) => {
+        setAddress(base);
+        setDemoData(prefs.demoData);
         setSetting(style);
       })
       .catch(() => undefined);
@@ -61,6 +54,10 @@ function useAddressStyle() {
     return () => addressSaved.removeEventListener('saved', read);
   }, []);
   useKept('settings', read);
+  const setup: Setup | undefined =
+    key === undefined || address === undefined || demoData === undefined
+      ? undefined
+      : { key: key.trim(), address, demoData };
   return {
     address,
     setup,
@@ -78,7 +75,7 @@ export function KeyTest() {
   const [status, setStatusOf] = useState<HeldStatus<Setup> | null>(null);
   const { address, setup, known, read } = useAddressStyle();
   const test = async () => {
-    const tested = await readSetup().catch(() => undefined);
+    const tested = setup;
     if (!tested) return;
     const setStatus = (said: { error: boolean; text: string }) =>
       setStatusOf({ ...said, holds: (now) => sameSetup(now, tested) });
@@ -136,7 +133,13 @@ export function KeyTest() {
   return (
     <div class="sl-card sl-field" data-testid="key-test">
       <div class="sl-field__row">
-        <button type="button" class="sl-button" onClick={() => void test()}>
+        {/* Pressed only once the key, the address and the box it tests are read. */}
+        <button
+          type="button"
+          class="sl-button"
+          disabled={setup === undefined}
+          onClick={() => void test()}
+        >
           Test the key · {credits(probe.credits({}))}
         </button>
       </div>

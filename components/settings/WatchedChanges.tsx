@@ -11,7 +11,7 @@ import { moveWords } from './watched-words';
  * minimised window) and some of it is inside the viewport. Without an IntersectionObserver (never
  * in the browsers Sidelight runs in) the page being shown is enough.
  */
-export function useShownToPerson(element: RefObject<HTMLElement | null>): boolean {
+function useShownToPerson(element: RefObject<HTMLElement | null>): boolean {
   const [pageShown, setPageShown] = useState(() => document.visibilityState === 'visible');
   const [inView, setInView] = useState(typeof IntersectionObserver === 'undefined');
   useEffect(() => {

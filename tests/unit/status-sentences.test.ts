@@ -104,7 +104,7 @@ const button = (name: string) =>
     return words === name || words?.startsWith(`${name} · `);
   }) as HTMLButtonElement | undefined;
 const pressed = async (name: string) => {
-  await vi.waitFor(() => expect(button(name)).toBeDefined());
+  await vi.waitFor(() => expect(button(name)?.disabled).toBe(false));
   button(name)?.click();
 };
 const submitted = async (label: string) => {
@@ -140,8 +140,10 @@ interface Sentence {
   view: () => VNode;
   /** Where it is read: a test id, or the whole view. */
   readAt?: string;
-  /** The person's action that brings the sentence. */
-  act: () => Promise<unknown>;
+  /** What is stored before the view is drawn. */
+  given?: () => Promise<unknown>;
+  /** The person's action that brings the sentence, if it takes one. */
+  act?: () => Promise<unknown>;
   /** What changes elsewhere so that it no longer holds. */
   change: string;
   changeElsewhere: () => Promise<unknown>;
@@ -192,54 +194,45 @@ const sentences: Sentence[] = [
     words: 'Demo data is on: nothing is refreshed by itself.',
     view: () => h(WatchedSection, {}),
     readAt: 'watched-schedule',
-    act: () => keyStored(''),
+    given: () => apiKey.setValue(''),
     change: 'the key is saved',
     changeElsewhere: () => keyStored('sk_live_1'),
   },
   {
     words: "No service address is set. Add it in Sidelight's settings.",
     view: () => h(KeyTest, {}),
-    act: async () => {
-      await baseUrl.setValue('');
-      announceKept('settings');
-      await keyTested({
+    given: () => baseUrl.setValue(''),
+    act: () =>
+      keyTested({
         ok: false,
         error: {
           kind: 'network',
           message: "No service address is set. Add it in Sidelight's settings.",
         },
-      });
-    },
+      }),
     change: 'the address is saved',
     changeElsewhere: () => storedBaseUrl.update(() => 'https://api.example.com'),
   },
   {
     words: 'No key is saved yet, so demo data answers: save your key above, then test it.',
     view: () => h(KeyTest, {}),
-    act: async () => {
-      await keyStored('');
-      await keyTested(demoAnswer);
-    },
+    given: () => apiKey.setValue(''),
+    act: () => keyTested(demoAnswer),
     change: 'the key is saved',
     changeElsewhere: () => keyStored('sk_live_2'),
   },
   {
     words: 'Demo data is on: turn it off below to test the key.',
     view: () => h(KeyTest, {}),
-    act: async () => {
-      await storedPreferences.update((now) => ({ ...now, demoData: true }));
-      await keyTested(demoAnswer);
-    },
+    given: () => storedPreferences.update((now) => ({ ...now, demoData: true })),
+    act: () => keyTested(demoAnswer),
     change: 'the demo box is unticked',
     changeElsewhere: () => storedPreferences.update((now) => ({ ...now, demoData: false })),
   },
   {
     words: 'Address saved.',
     view: () => h(BaseUrlField, {}),
-    act: async () => {
-      await storedBaseUrl.update(() => 'http://localhost:8787');
-      await submitted('Save');
-    },
+    act: () => submitted('Save'),
     change: 'another page saves another address',
     changeElsewhere: () => storedBaseUrl.update(() => 'http://localhost:9999'),
   },
@@ -263,8 +256,9 @@ describe('a status sentence goes when what it says no longer holds', () => {
 
   it.each(sentences)('“$words” goes when $change', async (sentence) => {
     const read = () => (sentence.readAt ? text(sentence.readAt) : (root().textContent ?? null));
+    await sentence.given?.();
     render(sentence.view(), root());
-    await sentence.act();
+    await sentence.act?.();
     await vi.waitFor(() => expect(read()).toContain(sentence.words));
     await sentence.changeElsewhere();
     await vi.waitFor(() => expect(read() ?? '').not.toContain(sentence.words));
