@@ -409,6 +409,7 @@ test('what Stop watching and Clear history said goes once a restore brings it al
     "Stopped watching “Mika 🗼 Tokyo life”, and its schedule with it. Its snapshots stay, but no longer past the history's days.",
   );
   expect(await storedOf(sw, 'watched')).toEqual([]);
+  await watched.screenshot({ path: testInfo.outputPath('stopped-chromium-1920.png') });
 
   const storage = settings.getByTestId('storage');
   await storage.getByRole('button', { name: 'Clear history…' }).click();
