@@ -16,3 +16,17 @@ export function StatusLine({ status, testId }: { status: Status | null; testId?:
     </p>
   );
 }
+
+/**
+ * A sentence about an action, with the test of whether what it describes still holds in what is
+ * stored now: "Address saved." holds while that address is the one stored.
+ */
+export interface HeldStatus<Now> extends Status {
+  holds(now: Now): boolean;
+}
+
+/** The status while what it says still holds (not before what is stored is read), else none. */
+export const whileHolds = <Now,>(
+  status: HeldStatus<Now> | null,
+  now: Now | undefined,
+): Status | null => (status && now !== undefined && status.holds(now) ? status : null);

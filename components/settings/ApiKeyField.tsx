@@ -1,25 +1,47 @@
 import { useEffect, useState } from 'preact/hooks';
+import { type HeldStatus, whileHolds } from '@/components/StatusLine';
+import { useKept } from '@/components/useKept';
 import { apiKey } from '@/lib/extension/shared/api-key';
+
+/**
+ * The key as stored now, read again whenever a page saves it (the background tells the views),
+ * for what the settings say of it; undefined until read. The setter is for this page's own save.
+ */
+export function useSavedKey(): [string | undefined, (key: string) => void] {
+  const [stored, setStored] = useState<string | undefined>(undefined);
+  const read = () =>
+    void apiKey
+      .getValue()
+      .then(setStored)
+      .catch(() => undefined);
+  useEffect(read, []);
+  useKept('settings', read);
+  return [stored, setStored];
+}
 
 /** The API key: masked, kept only in this browser's local extension storage. */
 export function ApiKeyField() {
   // Undefined until the stored key is read: the field never shows empty before it knows.
   const [value, setValue] = useState<string | undefined>(undefined);
   const [revealed, setRevealed] = useState(false);
-  const [status, setStatus] = useState('');
-
+  /** The key as stored now, which "Key saved" is said of: another page may change it. */
+  const [stored, setStored] = useSavedKey();
+  const [status, setStatus] = useState<HeldStatus<string> | null>(null);
   useEffect(() => {
-    void apiKey
-      .getValue()
-      .then(setValue)
-      .catch(() => undefined);
-  }, []);
+    if (value === undefined && stored !== undefined) setValue(stored);
+  }, [stored]);
 
   const save = async (event: Event) => {
     event.preventDefault();
     if (value === undefined) return;
-    await apiKey.setValue(value.trim());
-    setStatus(value.trim() ? 'Key saved on this device.' : 'Key removed.');
+    const saved = value.trim();
+    await apiKey.setValue(saved);
+    setStored(saved);
+    setStatus({
+      error: false,
+      text: saved ? 'Key saved on this device.' : 'Key removed.',
+      holds: (now) => now === saved,
+    });
   };
 
   const inputProps = {
@@ -55,7 +77,11 @@ export function ApiKeyField() {
               .readText()
               .then((text) => setValue(text.trim()))
               .catch(() =>
-                setStatus('The browser did not allow reading the clipboard: paste with Ctrl+V.'),
+                setStatus({
+                  error: false,
+                  text: 'The browser did not allow reading the clipboard: paste with Ctrl+V.',
+                  holds: () => true,
+                }),
               )
           }
         >
@@ -71,7 +97,7 @@ export function ApiKeyField() {
         </button>
       </div>
       <p class="sl-status sl-status--ok" role="status">
-        {status || 'Stored only on this device, never synced.'}
+        {whileHolds(status, stored)?.text ?? 'Stored only on this device, never synced.'}
       </p>
     </form>
   );

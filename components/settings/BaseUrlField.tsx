@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { StatusLine } from '@/components/StatusLine';
+import { type HeldStatus, StatusLine, whileHolds } from '@/components/StatusLine';
 import { useStored } from '@/components/useStored';
 import { storedBaseUrl } from '@/lib/extension/shared/stored-writes';
 import { checkBaseUrl, saveBaseUrl } from '@/lib/extension/views/base-url';
@@ -20,17 +20,20 @@ export const importAddress = (address: string) =>
 export function BaseUrlField() {
   const { value: stored } = useStored(storedBaseUrl);
   const [value, setValue] = useState<string | undefined>(undefined);
-  const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
+  /** Each line holds while what it says is true of the stored address and the field. */
+  const [status, setStatus] = useState<HeldStatus<{ stored: string; typed: string }> | null>(null);
 
   useEffect(() => {
     if (stored !== undefined) setValue(stored);
   }, [stored]);
   useEffect(() => {
     const offered = (event: Event) => {
-      setValue((event as CustomEvent<string>).detail);
+      const address = (event as CustomEvent<string>).detail;
+      setValue(address);
       setStatus({
         error: false,
         text: 'The address from the file is not saved yet: press Save to use it.',
+        holds: ({ stored }) => stored !== address,
       });
     };
     addressImported.addEventListener('imported', offered);
@@ -45,15 +48,20 @@ export function BaseUrlField() {
       setStatus({
         error: false,
         text: `Allow Sidelight to reach ${check.origin} in the browser's prompt…`,
+        holds: ({ typed }) => typed === value,
       });
     }
     void saveBaseUrl(value).then((result) => {
       if (!result.ok) {
-        setStatus({ error: true, text: result.reason });
+        setStatus({ error: true, text: result.reason, holds: ({ typed }) => typed === value });
         return;
       }
       setValue(result.url);
-      setStatus({ error: false, text: 'Address saved.' });
+      setStatus({
+        error: false,
+        text: 'Address saved.',
+        holds: ({ stored }) => stored === result.url,
+      });
       addressSaved.dispatchEvent(new Event('saved'));
     });
   };
@@ -85,7 +93,12 @@ export function BaseUrlField() {
           Save
         </button>
       </div>
-      <StatusLine status={status} />
+      <StatusLine
+        status={whileHolds(
+          status,
+          stored === undefined ? undefined : { stored, typed: value ?? '' },
+        )}
+      />
     </form>
   );
 }

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'preact/hooks';
-import { StatusLine } from '@/components/StatusLine';
+import { type HeldStatus, StatusLine, whileHolds } from '@/components/StatusLine';
 import { unansweredText } from '@/components/Unanswered';
 import { useKept } from '@/components/useKept';
 import { type PathStyle, pathIn, styleExample } from '@/lib/api/path-style';
 import { endpointById, keyProbe } from '@/lib/areas';
 import type { PathStyleSetting } from '@/lib/extension/shared/settings-schema';
-import { baseUrl, pathStyle, styleFor } from '@/lib/extension/shared/storage';
+import { baseUrl, pathStyle, preferences, styleFor } from '@/lib/extension/shared/storage';
 import { storedPathStyle } from '@/lib/extension/shared/stored-writes';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import { credits } from '@/lib/words';
+import { useSavedKey } from './ApiKeyField';
 import { addressSaved } from './BaseUrlField';
 
 const probe = endpointById(keyProbe);
@@ -18,18 +19,32 @@ const styleNames: Record<PathStyle, string> = {
   platform: `Platform names (${styleExample('platform')})`,
 };
 
+/** What a test's answer depends on: the key, the address and the demo data box, as stored. */
+interface Setup {
+  key: string;
+  address: string;
+  demoData: boolean;
+}
+
+const sameSetup = (a: Setup, b: Setup) =>
+  a.key === b.key && a.address === b.address && a.demoData === b.demoData;
+
 /**
- * What the address's path style is, for the current address: found, chosen or not known. Read
- * again when this page or another changes the address or the style (not from a storage listener:
- * Firefox logs an error for each one still registered when the page unloads).
+ * What the address's path style is, for the current address: found, chosen or not known; and the
+ * setup a test answers for. Read again when this page or another changes the key, the address,
+ * the box or the style (not from a storage listener: Firefox logs an error for each one still
+ * registered when the page unloads).
  */
 function useAddressStyle() {
+  const [key] = useSavedKey();
   const [address, setAddress] = useState<string | undefined>(undefined);
+  const [demoData, setDemoData] = useState<boolean | undefined>(undefined);
   const [setting, setSetting] = useState<PathStyleSetting | null>(null);
   const read = () =>
-    void Promise.all([baseUrl.getValue(), pathStyle.getValue()])
-      .then(([base, style]) => {
+    void Promise.all([baseUrl.getValue(), preferences.getValue(), pathStyle.getValue()])
+      .then(([base, prefs, style]) => {
         setAddress(base);
+        setDemoData(prefs.demoData);
         setSetting(style);
       })
       .catch(() => undefined);
@@ -39,8 +54,13 @@ function useAddressStyle() {
     return () => addressSaved.removeEventListener('saved', read);
   }, []);
   useKept('settings', read);
+  const setup: Setup | undefined =
+    key === undefined || address === undefined || demoData === undefined
+      ? undefined
+      : { key: key.trim(), address, demoData };
   return {
     address,
+    setup,
     known: address === undefined ? undefined : styleFor(setting, address),
     read,
   };
@@ -51,9 +71,14 @@ function useAddressStyle() {
  * the key works and how the address spells its paths (found here, or picked by hand below).
  */
 export function KeyTest() {
-  const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
-  const { address, known, read } = useAddressStyle();
+  // What a test said holds while the key, the address and the box are what it tested.
+  const [status, setStatusOf] = useState<HeldStatus<Setup> | null>(null);
+  const { address, setup, known, read } = useAddressStyle();
   const test = async () => {
+    const tested = setup;
+    if (!tested) return;
+    const setStatus = (said: { error: boolean; text: string }) =>
+      setStatusOf({ ...said, holds: (now) => sameSetup(now, tested) });
     setStatus({ error: false, text: 'Testing…' });
     const sent = await sendMessage('testKey', undefined);
     if (!sent.ok) {
@@ -63,7 +88,13 @@ export function KeyTest() {
     const { result, style } = sent.reply;
     if (result.ok) {
       if (result.source === 'demo') {
-        setStatus({ error: true, text: 'Demo data is on: turn it off below to test the key.' });
+        setStatus({
+          error: true,
+          text:
+            tested.key === ''
+              ? 'No key is saved yet, so demo data answers: save your key above, then test it.'
+              : 'Demo data is on: turn it off below to test the key.',
+        });
         return;
       }
       const balance =
@@ -102,11 +133,17 @@ export function KeyTest() {
   return (
     <div class="sl-card sl-field" data-testid="key-test">
       <div class="sl-field__row">
-        <button type="button" class="sl-button" onClick={() => void test()}>
+        {/* Pressed only once the key, the address and the box it tests are read. */}
+        <button
+          type="button"
+          class="sl-button"
+          disabled={setup === undefined}
+          onClick={() => void test()}
+        >
           Test the key · {credits(probe.credits({}))}
         </button>
       </div>
-      <StatusLine status={status} />
+      <StatusLine status={whileHolds(status, setup)} />
       <label class="sl-field__label" for="path-style">
         Path names this address uses
       </label>

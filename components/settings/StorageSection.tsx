@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { type HeldStatus, whileHolds } from '@/components/StatusLine';
 import { Unanswered } from '@/components/Unanswered';
 import { useStored } from '@/components/useStored';
 import { type KeptChange, onKept } from '@/lib/extension/shared/kept-news';
@@ -19,6 +20,7 @@ import {
   removedWords,
   rowCountWords,
   rowSizes,
+  rowsClearedBy,
   sizeWords,
   totalBytes,
 } from './storage-words';
@@ -57,7 +59,7 @@ export function StorageSection() {
   const [estimate, setEstimate] = useState<Estimate>({});
   const [unanswered, setUnanswered] = useState(false);
   const [asking, setAsking] = useState<Asking | undefined>(undefined);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<HeldStatus<Counts> | null>(null);
   const latest = useRef(0);
 
   const read = async (): Promise<KeptUse | undefined> => {
@@ -111,7 +113,7 @@ export function StorageSection() {
 
   const watchedCount = things?.length ?? 0;
   const ask = async (action: ClearAction) => {
-    setStatus('');
+    setStatus(null);
     setAsking({ action, state: 'counting' });
     const now = await read();
     if (!now) return setAsking(undefined);
@@ -122,8 +124,18 @@ export function StorageSection() {
     const sent = await sendMessage('clearKept', { action });
     setAsking(undefined);
     if (!sent.ok) return setUnanswered(true);
-    setStatus(removedWords(action, sent.reply.removed, counts));
-    void read();
+    const text = removedWords(action, sent.reply.removed, counts);
+    const left = await read();
+    // "Removed …" holds while what it removed is still gone: a restore, or new results, end it.
+    const after = left ? countsOf(left, watchedCount) : undefined;
+    setStatus({
+      error: false,
+      text,
+      holds: (now) =>
+        rowsClearedBy(action).every(
+          (row) => now[row.count.counted] <= (after?.[row.count.counted] ?? 0),
+        ),
+    });
   };
 
   const title = (
@@ -140,6 +152,7 @@ export function StorageSection() {
     );
   const counts = countsOf(use, watchedCount);
   const sizes = rowSizes(use, counts);
+  const said = whileHolds(status, counts);
   return (
     <section
       class="sl-card sl-storage"
@@ -226,9 +239,9 @@ export function StorageSection() {
         })}
       </ul>
       {unanswered && <Unanswered />}
-      {status && (
+      {said && (
         <p class="sl-muted" role="status" data-testid="storage-status">
-          {status}
+          {said.text}
         </p>
       )}
     </section>

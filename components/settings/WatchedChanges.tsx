@@ -1,9 +1,37 @@
-import { useEffect, useRef } from 'preact/hooks';
+import type { RefObject } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { counted } from '@/components/views/format';
 import { historyPanelPath } from '@/lib/extension/shared/view-addresses';
 import type { Change } from '@/lib/extension/shared/watch-moves';
 import { moveWords } from './watched-words';
+
+/**
+ * Whether a person can see the element now: its page is the one shown (not a background tab or a
+ * minimised window) and some of it is inside the viewport. Without an IntersectionObserver (never
+ * in the browsers Sidelight runs in) the page being shown is enough.
+ */
+function useShownToPerson(element: RefObject<HTMLElement | null>): boolean {
+  const [pageShown, setPageShown] = useState(() => document.visibilityState === 'visible');
+  const [inView, setInView] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const follow = () => setPageShown(document.visibilityState === 'visible');
+    document.addEventListener('visibilitychange', follow);
+    const target = element.current;
+    const observer =
+      target && typeof IntersectionObserver !== 'undefined'
+        ? new IntersectionObserver((entries) =>
+            setInView(entries.some((entry) => entry.isIntersecting)),
+          )
+        : undefined;
+    if (target) observer?.observe(target);
+    return () => {
+      document.removeEventListener('visibilitychange', follow);
+      observer?.disconnect();
+    };
+  }, []);
+  return pageShown && inView;
+}
 
 /**
  * The watched things whose counts moved since they were last looked at, the biggest move first;
@@ -21,9 +49,12 @@ export function WatchedChanges({
   shown(): void;
 }) {
   const list = useRef<HTMLElement>(null);
+  // Seen means shown to a person: a page open in a background tab, or the list scrolled away,
+  // leaves the toolbar's count as it is until the list comes into view.
+  const inSight = useShownToPerson(list);
   useEffect(() => {
-    if (changes.length > 0) shown();
-  }, [changes.map((change) => `${change.key}@${change.at}`).join()]);
+    if (inSight && changes.length > 0) shown();
+  }, [inSight, changes.map((change) => `${change.key}@${change.at}`).join()]);
   // Opened at #changes (the popup's line, a notification): the list is what was asked for.
   useEffect(() => {
     if (location.hash === '#changes') list.current?.scrollIntoView();

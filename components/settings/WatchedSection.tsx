@@ -27,7 +27,12 @@ import { ReadingCard } from './Reading';
 import { StoredInput } from './StoredInput';
 import { WatchedChanges } from './WatchedChanges';
 import { seriesLongRows, seriesSheets, type WatchedSeries } from './watched-series';
-import { scheduleChoices, scheduleWords } from './watched-words';
+import {
+  scheduleChoices,
+  scheduleWords,
+  snapshotsStayWords,
+  stopWatchingWords,
+} from './watched-words';
 
 const ageWords = (at: number | undefined, now: number) => {
   if (at === undefined) return 'no snapshot kept';
@@ -39,13 +44,18 @@ const ageWords = (at: number | undefined, now: number) => {
       : `last look ${days} days ago`;
 };
 
-/** One watched thing: its schedule, its threshold, its last and next refresh, and Stop watching. */
+/**
+ * One watched thing: its schedule, its threshold, its last and next refresh, and Stop watching,
+ * which says what it removes and asks first.
+ */
 function WatchedRow({
   thing,
   place,
   age,
   off,
   change,
+  asking,
+  ask,
   stop,
 }: {
   thing: WatchedThing;
@@ -55,9 +65,22 @@ function WatchedRow({
   /** Why nothing is refreshed by itself now, if so. */
   off: string | undefined;
   change(changes: Partial<WatchedThing>): Promise<unknown>;
+  /** Whether Stop watching is asking now. */
+  asking: boolean;
+  /** Opens (true) or closes (false) the question. */
+  ask(open: boolean): void;
   stop(): void;
 }) {
   const id = (what: string) => `watched-${place}-${what}`;
+  // The question's safe answer takes the focus as it opens; closed, the focus goes back to Stop watching.
+  const keep = useRef<HTMLButtonElement>(null);
+  const asker = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (asking) keep.current?.focus();
+    else if (opened.current) asker.current?.focus();
+    opened.current = asking;
+  }, [asking]);
   return (
     <li class="sl-watched__thing">
       <p>
@@ -104,10 +127,39 @@ function WatchedRow({
         <span class="sl-muted" id={id('threshold-unit')}>
           % up or down (empty: any change)
         </span>
-        <button type="button" class="sl-button" onClick={stop}>
-          Stop watching
+        <button
+          ref={asker}
+          type="button"
+          class="sl-button"
+          aria-expanded={asking}
+          onClick={() => ask(true)}
+        >
+          Stop watching…
         </button>
       </div>
+      {asking && (
+        <div
+          class="sl-batch__delete"
+          role="alertdialog"
+          aria-labelledby={id('stop-question')}
+          data-testid="watched-stop-question"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            ask(false);
+          }}
+        >
+          <p id={id('stop-question')}>{stopWatchingWords(thing)}</p>
+          <div class="sl-actions">
+            <button type="button" class="sl-button sl-button--danger" onClick={stop}>
+              Stop watching
+            </button>
+            <button ref={keep} type="button" class="sl-button" onClick={() => ask(false)}>
+              Keep watching
+            </button>
+          </div>
+        </div>
+      )}
       {thing.schedule && (
         <p class="sl-muted" data-testid="watched-schedule">
           {scheduleWords(thing, off, Date.now()).join(' ')}
@@ -128,6 +180,8 @@ export function WatchedSection() {
   const { value: settings, patch } = useStored(storedApiSettings);
   const [last, setLast] = useState<Record<string, number | undefined>>({});
   const [status, setStatus] = useState<'' | 'started' | 'unanswered' | string>('');
+  /** The watched things a refusal was about: another list (a star, Stop watching, a restore) ends it. */
+  const [refusedFor, setRefusedFor] = useState('');
   /** The refresh's batch as stored now: the notice follows it, and ends when it ends. */
   const [refreshing, setRefreshing] = useState<BatchJob | null>(null);
   const follow = async (batchId: number) => {
@@ -138,8 +192,10 @@ export function WatchedSection() {
     if (refreshing) void follow(refreshing.id);
   });
   const [asked, setAsked] = useState(0);
-  /** The thing last stopped, said with what becomes of its snapshots. */
-  const [stopped, setStopped] = useState<string | undefined>(undefined);
+  /** The thing whose Stop watching asks now, by its key. */
+  const [stopAsked, setStopAsked] = useState<string | undefined>(undefined);
+  /** The thing last stopped, as it was stored: said while it is still not watched, and Undo puts it back. */
+  const [stopped, setStopped] = useState<{ thing: WatchedThing; place: number } | undefined>();
   const stoppedNote = useRef<HTMLParagraphElement>(null);
   // The button pressed goes with its line: the focus goes to what became of it.
   useEffect(() => {
@@ -153,12 +209,16 @@ export function WatchedSection() {
     void sendMessage('watchedChanges', undefined).then((sent) => {
       if (sent.ok) setNews(sent.reply);
     });
-  useEffect(() => {
-    readNews();
+  // Whether demo data answers follows the key and the box as stored, whichever page saves them.
+  const readSetup = () =>
     void sendMessage('setupState', undefined).then((sent) => {
       if (sent.ok) setDemo(sent.reply.demo);
     });
+  useEffect(() => {
+    readNews();
+    readSetup();
   }, []);
+  useKept('settings', readSetup);
   // An automatic run ends by writing how each thing's refresh went: its spend and moves follow.
   useKept('watched', readNews);
   useKept('history', () => {
@@ -177,8 +237,19 @@ export function WatchedSection() {
   }, [things, asked]);
 
   if (!things || !settings) return <ReadingCard title="Watched" what="what is watched" />;
+  // Said only while it holds: watched again, here, from a panel or by a restore, the line goes.
+  const stoppedNow =
+    stopped && !things.some((thing) => thing.key === stopped.thing.key) ? stopped : undefined;
+  /** Undo: the thing back in its place, as it was stored, unless it is watched again by now. */
+  const watchAgain = ({ thing, place }: { thing: WatchedThing; place: number }) =>
+    void updateWatched((list) =>
+      list.some((each) => each.key === thing.key)
+        ? list
+        : [...list.slice(0, place), thing, ...list.slice(place)],
+    );
   const price = things.reduce((sum, thing) => sum + priceOfCall(thing.endpointId, thing.params), 0);
   const now = Date.now();
+  const listed = things.map((thing) => thing.key).join('\n');
   const refresh = async () => {
     const sent = await sendMessage('startBatch', {
       rows: things.map((thing) => ({ url: thing.url, id: thing.endpointId, params: thing.params })),
@@ -187,6 +258,7 @@ export function WatchedSection() {
       refresh: true,
     });
     setStatus(!sent.ok ? 'unanswered' : sent.reply.ok ? 'started' : sent.reply.message);
+    setRefusedFor(listed);
     if (sent.ok && sent.reply.ok) void follow(sent.reply.batch.id);
   };
   const openBatch = (batchId: number) => openBatchPage({ batch: batchId });
@@ -246,9 +318,14 @@ export function WatchedSection() {
                 age={ageWords(last[thing.key], now)}
                 off={off}
                 change={(changes) => updateWatched(withThingChanged(thing.key, changes))}
-                stop={() =>
-                  void updateWatched(withoutWatched(thing.key)).then(() => setStopped(thing.title))
-                }
+                asking={stopAsked === thing.key}
+                ask={(open) => setStopAsked(open ? thing.key : undefined)}
+                stop={() => {
+                  setStopAsked(undefined);
+                  void updateWatched(withoutWatched(thing.key)).then(() =>
+                    setStopped({ thing, place }),
+                  );
+                }}
               />
             ))}
           </ul>
@@ -302,26 +379,34 @@ export function WatchedSection() {
               Download every series (CSV)
             </button>
             {status === 'unanswered' && <Unanswered />}
-            {status !== '' && status !== 'started' && status !== 'unanswered' && (
-              <span class="sl-error" role="alert">
-                {status}
-              </span>
-            )}
+            {status !== '' &&
+              status !== 'started' &&
+              status !== 'unanswered' &&
+              refusedFor === listed && (
+                <span class="sl-error" role="alert">
+                  {status}
+                </span>
+              )}
           </div>
           <FileProblem problem={problem} />
         </>
       )}
-      {stopped !== undefined && (
-        <p
-          class="sl-muted"
-          role="status"
-          tabIndex={-1}
-          ref={stoppedNote}
-          data-testid="watched-stopped"
-        >
-          Stopped watching “{stopped}”, and its schedule with it. Its snapshots stay, but no longer
-          past the history's days.
-        </p>
+      {stoppedNow && (
+        <div class="sl-actions">
+          <p
+            class="sl-muted"
+            role="status"
+            tabIndex={-1}
+            ref={stoppedNote}
+            data-testid="watched-stopped"
+          >
+            Stopped watching “{stoppedNow.thing.title}”, and its schedule with it.{' '}
+            {snapshotsStayWords}
+          </p>
+          <button type="button" class="sl-button" onClick={() => watchAgain(stoppedNow)}>
+            Undo
+          </button>
+        </div>
       )}
       <AutomaticRefresh settings={settings} patch={patch} spent={news?.automaticSpent} />
       <div class="sl-form__field">

@@ -57,6 +57,22 @@ export function scheduleWords(thing: WatchedThing, off: string | undefined, now:
   ];
 }
 
+/**
+ * The question before Stop watching, naming what goes: "Stop watching “Clack Lab” removes its
+ * schedule (every day) and its threshold (5 % up or down). Its snapshots stay, …".
+ */
+export function stopWatchingWords(thing: WatchedThing): string {
+  const schedule = scheduleChoices.find(([value]) => value === thing.schedule)?.[1];
+  const removed = [
+    ...(thing.schedule && schedule ? [`its schedule (${schedule.toLowerCase()})`] : []),
+    ...(thing.threshold === undefined ? [] : [`its threshold (${thing.threshold} % up or down)`]),
+  ];
+  return `Stop watching “${thing.title}” removes ${removed.length === 0 ? 'it from this list' : removed.join(' and ')}. ${snapshotsStayWords}`;
+}
+
+/** What becomes of a thing's snapshots once it is no longer watched. */
+export const snapshotsStayWords = "Its snapshots stay, but no longer past the history's days.";
+
 const signed = (value: number, text: string) => `${value > 0 ? '+' : '−'}${text}`;
 
 /** "+500 views (+50.0 %)"; from zero, no share. */

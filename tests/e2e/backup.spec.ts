@@ -14,6 +14,7 @@ import { endpointName } from '../../lib/areas/names';
 import { sampleOf } from '../../lib/areas/samples';
 import { backupFromElsewhere } from '../support/backup-from-elsewhere';
 import {
+  askBackground,
   expect,
   fakeApiForSuite,
   launchWithExtension,
@@ -351,4 +352,85 @@ test('a settings import shows what it will change; a new address is not saved un
   await settings.getByRole('button', { name: 'Save address' }).click();
   await expect(settings.getByText('Address saved.')).toBeVisible();
   expect(await storedOf(sw, 'baseUrl')).toBe('http://localhost:9');
+});
+
+/** The call a page's card makes. */
+const callOf = (url: string) =>
+  url === profileUrl
+    ? { id: profile.id, params: profileParams }
+    : { id: 'video.channel', params: { channelId: 'UCq7Lm3vXk9TzR2bN8wYd4Hg' } };
+
+test('what Stop watching and Clear history said goes once a restore brings it all back; Stop watching names what it removes and asks first', async ({
+  sw,
+  openExtensionPage,
+}, testInfo) => {
+  await useService(sw, fake().url, fake().key);
+  const settings = await openExtensionPage('options.html');
+  for (const url of [profileUrl, channelUrl]) await askBackground(settings, 'callApi', callOf(url));
+  const key = await askBackground<string>(settings, 'callKey', callOf(profileUrl));
+  await sw.evaluate((thing) => chrome.storage.local.set({ watched: [thing] }), {
+    key,
+    endpointId: profile.id,
+    params: profileParams,
+    url: profileUrl,
+    title: 'Mika 🗼 Tokyo life',
+    addedAt: Date.now(),
+    schedule: 'daily',
+    threshold: 5,
+  });
+  await settings.reload();
+  const watched = settings.getByTestId('watched');
+  await expect(watched.locator('.sl-watched > li')).toHaveCount(1);
+  const [download] = await Promise.all([
+    settings.waitForEvent('download'),
+    settings.getByRole('button', { name: 'Back up my data' }).click(),
+  ]);
+  const file = (await download.path()) ?? '';
+
+  // Stop watching asks first, saying what goes; kept, nothing goes.
+  const stop = watched.getByRole('button', { name: 'Stop watching…' });
+  await stop.click();
+  const question = watched.getByRole('alertdialog');
+  await expect(question.locator('p')).toHaveText(
+    "Stop watching “Mika 🗼 Tokyo life” removes its schedule (every day) and its threshold (5 % up or down). Its snapshots stay, but no longer past the history's days.",
+  );
+  await expect(question.getByRole('button', { name: 'Keep watching' })).toBeFocused();
+  for (const width of [1024, 1920]) {
+    await settings.setViewportSize({ width, height: 900 });
+    await watched.screenshot({ path: testInfo.outputPath(`stop-watching-chromium-${width}.png`) });
+  }
+  await settings.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(stop).toBeFocused();
+  expect(((await storedOf(sw, 'watched')) as unknown[]).length).toBe(1);
+  await stop.click();
+  await question.getByRole('button', { name: 'Stop watching', exact: true }).click();
+  await expect(watched.getByTestId('watched-stopped')).toHaveText(
+    "Stopped watching “Mika 🗼 Tokyo life”, and its schedule with it. Its snapshots stay, but no longer past the history's days.",
+  );
+  expect(await storedOf(sw, 'watched')).toEqual([]);
+  await watched.screenshot({ path: testInfo.outputPath('stopped-chromium-1920.png') });
+
+  const storage = settings.getByTestId('storage');
+  await storage.getByRole('button', { name: 'Clear history…' }).click();
+  await storage.getByRole('alertdialog').getByRole('button', { name: 'Clear history' }).click();
+  await expect(storage.getByTestId('storage-status')).toHaveText(
+    'Removed 2 results and 2 cached answers.',
+  );
+
+  // Restored: the results and the watched thing are back, and neither sentence is left.
+  await restore(settings, file);
+  await expect(settings.getByTestId('backup-status')).toHaveText(
+    'Added 2 results, 2 cached answers and 1 watched thing; 2 spending rows were already here.',
+  );
+  await expect(watched.locator('.sl-watched > li')).toHaveCount(1);
+  await expect(watched.getByTestId('watched-stopped')).toHaveCount(0);
+  await expect(storage.getByTestId('storage-status')).toHaveCount(0);
+  await expect(storage.getByTestId('storage-row').first()).toContainText('2 results');
+  for (const width of [1024, 1920]) {
+    await settings.setViewportSize({ width, height: 900 });
+    await watched.screenshot({
+      path: testInfo.outputPath(`watched-restored-chromium-${width}.png`),
+    });
+  }
 });

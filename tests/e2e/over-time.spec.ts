@@ -121,8 +121,8 @@ test('one look shows no changes yet; watching two things, Refresh watched pays e
   const settings = await openExtensionPage('options.html');
   const section = settings.getByTestId('watched');
   await expect(section.getByRole('listitem')).toHaveText([
-    /^Mika 🗼 Tokyo life · last look today.*Stop watching$/,
-    /^Clack Lab · last look today.*Stop watching$/,
+    /^Mika 🗼 Tokyo life · last look today.*Stop watching…$/,
+    /^Clack Lab · last look today.*Stop watching…$/,
   ]);
   const before = fake().requests.length;
   const total = profilePrice + channelPrice;

@@ -240,7 +240,14 @@ test('a result deleted in History can be undone for a while; Stop watching says 
   await expect.poll(stored).toBe(1);
 
   const watched = settings.getByTestId('watched');
-  await watched.getByRole('button', { name: 'Stop watching' }).click();
+  await watched.getByRole('button', { name: 'Stop watching…' }).click();
+  await expect(watched.getByRole('alertdialog').locator('p')).toHaveText(
+    "Stop watching “Never gonna” removes it from this list. Its snapshots stay, but no longer past the history's days.",
+  );
+  await watched
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Stop watching', exact: true })
+    .click();
   await expect(watched.getByTestId('watched-stopped')).toHaveText(
     "Stopped watching “Never gonna”, and its schedule with it. Its snapshots stay, but no longer past the history's days.",
   );

@@ -354,7 +354,11 @@ test('stars in two open panels and the settings keep each other, and each view f
   await section
     .getByRole('listitem')
     .filter({ hasText: 'Mika' })
-    .getByRole('button', { name: 'Stop watching' })
+    .getByRole('button', { name: 'Stop watching…' })
+    .click();
+  await section
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Stop watching', exact: true })
     .click();
   await expect.poll(watchedTitles).toEqual(['Clack Lab']);
   // The panel that starred it shows it is no longer watched; the other keeps its star.

@@ -107,6 +107,18 @@ const alarmSetLater = (sw: Worker) =>
     })
     .toEqual([['sidelight:watched', true]]);
 
+/** Their day come, a run in which the profile's followers grew by 500 and the channel did not move. */
+async function runWhereTheProfileMoved(sw: Worker) {
+  fake().inject({
+    endpoint: 'shortvideo.user',
+    respond: { status: 200, body: { ...profileSample, followers: profileSample.followers + 500 } },
+  });
+  const dayCame = await dayHasCome(sw);
+  await fireAlarm(sw);
+  await runEnded(sw, dayCame);
+  await alarmSetLater(sw);
+}
+
 type LedgerRow = { endpointId: string; price: number; purpose?: string };
 const automaticRows = async (view: Page) =>
   (await askBackground<LedgerRow[]>(view, 'listLedger', {}))
@@ -128,15 +140,7 @@ test('two things watched daily under a cap: their day come, one run charges each
   // Changes list yet.
   for (const page of context.pages()) if (page.url().includes('/options.html')) await page.close();
   const before = fake().requests.length;
-  // The profile's followers grew by 500 since it was watched; the channel did not move.
-  fake().inject({
-    endpoint: 'shortvideo.user',
-    respond: { status: 200, body: { ...profileSample, followers: profileSample.followers + 500 } },
-  });
-  const dayCame = await dayHasCome(sw);
-  await fireAlarm(sw);
-  await runEnded(sw, dayCame);
-  await alarmSetLater(sw);
+  await runWhereTheProfileMoved(sw);
 
   expect(
     fake()
@@ -309,4 +313,68 @@ test("every watched thing's series in one download: a workbook with a sheet per 
   expect(sheets.map((sheet) => sheet.name)).toEqual(titles);
   expect(sheets.map((sheet) => sheet.rows.length)).toEqual([2, 2]);
   expect(sheets.map((sheet) => sheet.rows[1]?.[0]?.type)).toEqual(['date', 'date']);
+});
+
+test('what moved counts as seen only when a person sees the list: a settings page in a background tab keeps the toolbar count; brought to the front, it stays until the list is scrolled into view', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  await watchBoth(context, sw, extensionId);
+  for (const page of context.pages()) if (page.url().includes('/options.html')) await page.close();
+  // Playwright shows every page as the front tab: the settings page is told it is a background
+  // tab, as the browser tells one, until it is brought to the front.
+  const settings = await context.newPage();
+  await settings.addInitScript(() => {
+    let front = false;
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (front ? 'visible' : 'hidden'),
+    });
+    Object.defineProperty(globalThis, 'bringToFront', {
+      value: () => {
+        front = true;
+        document.dispatchEvent(new Event('visibilitychange'));
+      },
+    });
+  });
+  await settings.goto(`chrome-extension://${extensionId}/options.html`);
+  expect(await settings.evaluate(() => document.visibilityState)).toBe('hidden');
+  await scheduleDaily(settings, 100);
+
+  await runWhereTheProfileMoved(sw);
+  const badge = () => sw.evaluate(() => chrome.action.getBadgeText({}));
+  const section = settings.getByTestId('watched');
+  const changes = section.getByTestId('changes').getByRole('listitem');
+  // The background page has the change in its list (the page draws, nobody sees it) ...
+  await expect(changes).toHaveText([/^Mika 🗼 Tokyo life \+500 followers/]);
+  // ... and draws again after a threshold is typed there (the list comes into its viewport): what
+  // it did on drawing the list is done.
+  // (the channel's, which did not move: the profile's own would change what counts as moved)
+  const threshold = section.getByLabel('Counts as moved from').nth(1);
+  await threshold.fill('7');
+  await threshold.press('Tab');
+  await expect
+    .poll(() =>
+      sw.evaluate(async () => {
+        const { watched } = await chrome.storage.local.get('watched');
+        return (watched as { threshold?: number }[]).map((thing) => thing.threshold);
+      }),
+    )
+    .toEqual([undefined, 7]);
+  expect(await badge()).toBe('1');
+
+  // In front, the list scrolled out of view: still not seen, a frame after the page knows it.
+  await settings.evaluate(() => scrollTo(0, 0));
+  await expect(section.getByTestId('changes')).not.toBeInViewport();
+  await settings.evaluate(() => (globalThis as unknown as { bringToFront(): void }).bringToFront());
+  await settings.evaluate(
+    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+  );
+  expect(await badge()).toBe('1');
+
+  // Scrolled to the list: seen, the count goes.
+  await section.getByTestId('changes').scrollIntoViewIfNeeded();
+  await expect.poll(badge).toBe('');
 });

@@ -382,5 +382,5 @@ it('a second look at the video shows its counts over time under the card, and th
   await expect.poll(() => sidebar.names('button')).toContain('★ Watching');
   await expect
     .poll(() => settings.texts('[data-testid="watched"] li'))
-    .toEqual([expect.stringMatching(/^.+ · last look today.*Stop watching$/)]);
+    .toEqual([expect.stringMatching(/^.+ · last look today.*Stop watching…$/)]);
 });

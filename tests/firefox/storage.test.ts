@@ -8,6 +8,7 @@ import { expect, it } from 'vitest';
 import { endpointById } from '../../lib/areas';
 import { requestPortName } from '../../lib/extension/shared/envelope';
 import { answerFor } from '../fake-api/pages';
+import { backUp, restore } from './backup-files';
 import { firefoxForSuite, useService } from './session';
 
 const suite = firefoxForSuite();
@@ -121,4 +122,77 @@ it('Clear history asks first, then leaves no answer text in IndexedDB; the spend
   const after = await readDatabase();
   expect(holding(after, [...reviewTexts, ...videoTexts])).toEqual([]);
   expect(after.ledger?.count).toBe(ledger);
+});
+
+/** Pictures the settings tab at a width, scrolled to an element, when pictures are asked for. */
+async function picture(selector: string, name: string) {
+  const shots = process.env.SHOTS_DIR;
+  if (!shots) return;
+  const { firefox } = suite();
+  await firefox.settings.bringToFront();
+  for (const width of [1024, 1920]) {
+    await firefox.inWindow<boolean>(`window.resizeTo(${width}, 900); true`);
+    await firefox.settings.evaluate((found: string) => {
+      document.querySelector(found)?.scrollIntoView({ block: 'start' });
+    }, selector);
+    await firefox.screenshot(`${shots}/${name}-firefox-${width}.png`);
+  }
+}
+
+it('Stop watching names what it removes and asks first; what it and Clear history said goes once a restore brings it all back', async () => {
+  const { firefox, fake, settings } = suite();
+  await useService(firefox, fake);
+  await ask('callApi', { id: 'video.video', params: { videoId } });
+  const key = await ask<string>('callKey', { id: 'video.video', params: { videoId } });
+  await firefox.settings.evaluate((thing) => browser.storage.local.set({ watched: [thing] }), {
+    key,
+    endpointId: 'video.video',
+    params: { videoId },
+    url: `https://www.youtube.com/watch?v=${videoId}`,
+    title: 'Never gonna',
+    addedAt: Date.now(),
+    schedule: 'weekly',
+    threshold: 10,
+  });
+  await firefox.settings.evaluate(() =>
+    new BroadcastChannel('sidelight:kept').postMessage({ changed: ['watched'] }),
+  );
+  const watched = '[data-testid="watched"]';
+  await expect.poll(() => settings.texts(`${watched} .sl-watched__title`)).toEqual(['Never gonna']);
+  const file = await backUp(firefox);
+
+  await settings.click({ role: 'button', name: 'Stop watching…' }, watched);
+  await expect
+    .poll(() => settings.text(`${watched} [role="alertdialog"] p`))
+    .toBe(
+      "Stop watching “Never gonna” removes its schedule (every week) and its threshold (10 % up or down). Its snapshots stay, but no longer past the history's days.",
+    );
+  await picture('[data-testid="watched"]', 'stop-watching');
+  await settings.click({ role: 'button', name: 'Keep watching' }, watched);
+  await expect.poll(() => settings.text(`${watched} [role="alertdialog"]`)).toBeNull();
+  await settings.click({ role: 'button', name: 'Stop watching…' }, watched);
+  await settings.click(
+    { role: 'button', name: 'Stop watching' },
+    `${watched} [role="alertdialog"]`,
+  );
+  await expect
+    .poll(() => settings.text('[data-testid="watched-stopped"]'))
+    .toBe(
+      "Stopped watching “Never gonna”, and its schedule with it. Its snapshots stay, but no longer past the history's days.",
+    );
+
+  await settings.click({ role: 'button', name: 'Clear history…' }, '[data-testid="storage"]');
+  await settings.click({ role: 'button', name: 'Clear history' }, '[role="alertdialog"]');
+  await expect
+    .poll(() => settings.text('[data-testid="storage-status"]'))
+    .toBe('Removed 1 result and 1 cached answer.');
+
+  await restore(firefox, file.name, file.text);
+  await expect
+    .poll(() => settings.text('[data-testid="backup-status"]'))
+    .toMatch(/^Added 1 result, 1 cached answer and 1 watched thing/);
+  await expect.poll(() => settings.texts(`${watched} .sl-watched__title`)).toEqual(['Never gonna']);
+  await expect.poll(() => settings.text('[data-testid="watched-stopped"]')).toBeNull();
+  await expect.poll(() => settings.text('[data-testid="storage-status"]')).toBeNull();
+  await picture('[data-testid="watched"]', 'watched-restored');
 });
