@@ -4,7 +4,7 @@
  */
 import { endpointById, isEndpointId } from '@/lib/areas';
 import { fileName } from '@/lib/export/files';
-import { type AnswerShape, tablesOf } from '@/lib/export/table';
+import { type AnswerShape, type ColumnKinds, tablesOf } from '@/lib/export/table';
 import { endpointWords, kindWords, slug } from '@/lib/export/words';
 import { type PlatformId, platformById } from '@/lib/platforms';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
@@ -109,6 +109,8 @@ export interface BatchCsv {
   /** The list inside the answers it holds ("recent posts"); none for the answers themselves. */
   list?: string;
   rows: Record<string, unknown>[];
+  /** The kinds of its columns' numbers, for the workbook's formats. */
+  kinds: ColumnKinds;
 }
 
 /**
@@ -123,10 +125,16 @@ export function csvFiles(
   shapeOf: (endpointId: string) => AnswerShape,
 ): BatchCsv[] {
   const files = new Map<string, BatchCsv>();
-  const add = (endpointId: string, list: string | undefined, added: Record<string, unknown>[]) => {
+  const add = (
+    endpointId: string,
+    list: string | undefined,
+    added: Record<string, unknown>[],
+    kinds: ColumnKinds,
+  ) => {
     const key = `${endpointId} ${list ?? ''}`;
-    const file = files.get(key) ?? { endpointId, ...(list ? { list } : {}), rows: [] };
+    const file = files.get(key) ?? { endpointId, ...(list ? { list } : {}), rows: [], kinds: {} };
     file.rows.push(...added);
+    Object.assign(file.kinds, kinds);
     files.set(key, file);
   };
   for (const row of rows) {
@@ -134,11 +142,12 @@ export function csvFiles(
     const { main, lists } =
       row.index in answers
         ? tablesOf(answers[row.index], shapeOf(row.endpointId))
-        : { main: { rows: [] }, lists: [] };
+        : { main: { rows: [], kinds: {} }, lists: [] };
     add(
       row.endpointId,
       undefined,
       main.rows.length === 0 ? [asked] : main.rows.map((item) => behind(asked, item)),
+      main.kinds,
     );
     const link = { line: asked.line, page: asked.page };
     for (const list of lists)
@@ -146,13 +155,14 @@ export function csvFiles(
         row.endpointId,
         list.name,
         list.rows.map((item) => behind(link, item)),
+        list.kinds,
       );
   }
   return [...files.values()];
 }
 
 /** A batch's CSV file name: "sidelight-batch-3-instagram-post-2026-11-26.csv". */
-export const batchCsvName = (batchId: number, file: BatchCsv) => {
+export const batchCsvName = (batchId: number, file: Omit<BatchCsv, 'kinds'>) => {
   const { platform, what } = endpointWords(file.endpointId);
   const parts = ['batch', String(batchId), platform, what, file.list ?? ''].filter(Boolean);
   return fileName({ platform: 'sidelight', what: parts.map(slug).join('-') }, 'csv');
