@@ -7,7 +7,7 @@
 import { valueAt } from '../api/pagination';
 import type { NumberKind } from '../api/view-spec';
 import { numberKindAt } from '../areas/numbers';
-import { type ThreadShape, threadOf, threadRow } from './thread';
+import { type ThreadShape, threadKinds, threadOf, threadRow } from './thread';
 import { columnWords, twiceNamed } from './words';
 
 export interface Table {
@@ -159,7 +159,7 @@ export function tableOutlinesOf(
   if (Array.isArray(items) && shape.thread) {
     const entries = threadOf(data, items, shape.thread);
     const rows = () => {
-      const kinds: ColumnKinds = {};
+      const kinds: ColumnKinds = { ...threadKinds };
       return {
         rows: entries.map((entry) => threadRow(entry, cellsOf(entry.item, area, false, kinds).row)),
         kinds,

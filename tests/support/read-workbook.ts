@@ -14,6 +14,8 @@ export type ReadCell =
 export interface ReadSheet {
   name: string;
   rows: (ReadCell | undefined)[][];
+  /** Each cell's number format, as its style names it ('' for General), by row and column. */
+  formats: string[][];
   frozenRows: number;
   boldHeader: boolean;
   widths: number[];
@@ -91,8 +93,11 @@ export function readWorkbook(bytes: Uint8Array): ReadSheet[] {
       ]),
     );
     let boldHeader = true;
+    const formatRows: string[][] = [];
     const rows = elements(xml, 'row').map(({ open: rowOpen, inner }) => {
       const cells: (ReadCell | undefined)[] = [];
+      const cellFormats: string[] = [];
+      formatRows.push(cellFormats);
       for (const { open: cellOpen, inner: cellInner } of elements(inner, 'c')) {
         const ref = attribute(cellOpen, 'r');
         const raw = decode(/<v>([\s\S]*?)<\/v>/.exec(cellInner)?.[1] ?? '');
@@ -100,6 +105,7 @@ export function readWorkbook(bytes: Uint8Array): ReadSheet[] {
         if (attribute(rowOpen, 'r') === '1' && !style?.bold) boldHeader = false;
         const type = attribute(cellOpen, 't');
         const link = links.get(ref);
+        cellFormats[columnIndex(ref)] = style?.format ?? '';
         cells[columnIndex(ref)] =
           type === 's'
             ? { type: 'text', value: strings[Number(raw)] ?? '', ...(link ? { link } : {}) }
@@ -117,6 +123,7 @@ export function readWorkbook(bytes: Uint8Array): ReadSheet[] {
     return {
       name: attribute(open, 'name'),
       rows,
+      formats: formatRows,
       frozenRows: attribute(pane, 'state') === 'frozen' ? Number(attribute(pane, 'ySplit')) : 0,
       boldHeader,
       widths: elements(xml, 'col').map(({ open: col }) => Number(attribute(col, 'width'))),
