@@ -5,8 +5,8 @@
  */
 import { valueAt } from '../api/pagination';
 import type { NumberKind, ViewSpec } from '../api/view-spec';
-import { numberKindAt } from './numbers';
 import type { CountsOf, TitleOf } from '../store/history';
+import { numberKindAt } from './numbers';
 
 type ViewOf = (endpointId: string) => ViewSpec | undefined;
 

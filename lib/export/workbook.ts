@@ -26,7 +26,7 @@ export interface SheetTable {
  * grouped (1,234), a ratio as a percentage (0.97 shows 97%), a percentage with its sign (87.4
  * shows 87.4%), a rating with one decimal. Years, ranks and codes show as written (General).
  */
-export const excelFormats: Partial<Record<NumberKind, string>> = {
+const excelFormats: Partial<Record<NumberKind, string>> = {
   count: '#,##0',
   pixels: '#,##0',
   ratio: '0%',
