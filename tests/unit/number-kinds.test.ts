@@ -8,6 +8,7 @@ import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { BatchView } from '@/components/batch/BatchView';
+import { seriesLine, seriesOf } from '@/components/panel/over-time';
 import { ParamForm } from '@/components/panel/ParamForm';
 import { viewFor } from '@/components/views';
 import { csvTables } from '@/components/views/ExportBar';
@@ -219,6 +220,35 @@ describe.each(answered.map((endpoint) => [endpoint.id, endpoint] as const))(
             readsShort(kind as NumberKind, value, shown[label] ?? ''),
             `${label}: ${value} reads "${shown[label]}" as a ${kind}`,
           ).toBe(true);
+        }
+      },
+    );
+
+    it.runIf(resultCounts(id, sample) !== undefined)(
+      'says how each count of its card moved over time as its kind reads',
+      () => {
+        const counts = resultCounts(id, sample) ?? {};
+        // A second look where every measure moved a little: a count by 10, a share by 0.01.
+        const moved = Object.fromEntries(
+          Object.entries(counts).map(([label, value]) => [
+            label,
+            numberKindAt(endpoint.area, paths[label] ?? '') === 'count' ? value + 10 : value / 2,
+          ]),
+        );
+        const day = 86_400_000;
+        const series = seriesOf([
+          { at: 0, counts },
+          { at: 2 * day, counts: moved },
+        ]);
+        expect(series.map((each) => each.label).sort()).toEqual(Object.keys(counts).sort());
+        for (const each of series) {
+          const kind = numberKindAt(endpoint.area, paths[each.label] ?? '') as NumberKind;
+          const [earlier, last] = each.points.map((point) => point.value) as [number, number];
+          expect(seriesLine(each, 'previous', kind, 3 * day)).toContain(
+            kind === 'count'
+              ? `+${grouped(last - earlier)} ${each.label}`
+              : `${each.label} ${reads[kind](earlier)} → ${reads[kind](last)}`,
+          );
         }
       },
     );
