@@ -254,42 +254,50 @@ describe.each(answered.map((endpoint) => [endpoint.id, endpoint] as const))(
     );
 
     it('keeps each number in its files, the CSV as the service wrote it, the workbook in its kind’s format', async () => {
-      for (const table of csvTables(id, sample)) {
-        const [sheet] = readWorkbook(await workbookBytes([table]));
-        const [header = [], ...records] = csvRecords(toCsv(table.rows));
-        for (const [at, row] of table.rows.entries()) {
-          for (const [column, value] of Object.entries(row)) {
-            if (typeof value !== 'number') continue;
-            const kind = table.kinds[column];
-            expect(kind, `${table.name}: "${column}" has a kind`).toBeDefined();
-            const index = header.indexOf(column);
-            expect(records[at]?.[index]).toBe(String(value));
-            expect(column).toMatch(unitSaid[kind as NumberKind]);
-            expect(sheet?.rows[at + 1]?.[index]).toEqual({ type: 'number', value });
-            expect(sheet?.formats[at + 1]?.[index], `${column} (${kind})`).toMatch(
-              excelShows[kind as NumberKind],
-            );
-          }
-        }
+      for (const { column, value, kind, csv, cell, format } of await fileCells(id, sample)) {
+        if (typeof value !== 'number') continue;
+        expect(kind, `"${column}" has a kind`).toBeDefined();
+        expect(csv).toBe(String(value));
+        expect(column).toMatch(unitSaid[kind as NumberKind]);
+        expect(cell).toEqual({ type: 'number', value });
+        expect(format, `${column} (${kind})`).toMatch(excelShows[kind as NumberKind]);
       }
     });
 
     it('says true and false alike in the CSV and the workbook', async () => {
-      for (const table of csvTables(id, sample)) {
-        const [sheet] = readWorkbook(await workbookBytes([table]));
-        const [header = [], ...records] = csvRecords(toCsv(table.rows));
-        for (const [at, row] of table.rows.entries()) {
-          for (const [column, value] of Object.entries(row)) {
-            if (typeof value !== 'boolean') continue;
-            const index = header.indexOf(column);
-            expect(records[at]?.[index]).toBe(value ? 'TRUE' : 'FALSE');
-            expect(sheet?.rows[at + 1]?.[index]).toEqual({ type: 'boolean', value });
-          }
-        }
+      for (const { value, csv, cell } of await fileCells(id, sample)) {
+        if (typeof value !== 'boolean') continue;
+        expect(csv).toBe(value ? 'TRUE' : 'FALSE');
+        expect(cell).toEqual({ type: 'boolean', value });
       }
     });
   },
 );
+
+/**
+ * Every cell of an answer's files, as a spreadsheet reads them back: its value in the table, its
+ * CSV text, its workbook cell and number format, and the kind its column was given.
+ */
+async function fileCells(id: string, sample: unknown) {
+  const cells = [];
+  for (const table of csvTables(id, sample)) {
+    const [sheet] = readWorkbook(await workbookBytes([table]));
+    const [header = [], ...records] = csvRecords(toCsv(table.rows));
+    for (const [at, row] of table.rows.entries())
+      for (const [column, value] of Object.entries(row)) {
+        const index = header.indexOf(column);
+        cells.push({
+          column,
+          value,
+          kind: table.kinds[column],
+          csv: records[at]?.[index],
+          cell: sheet?.rows[at + 1]?.[index],
+          format: sheet?.formats[at + 1]?.[index],
+        });
+      }
+  }
+  return cells;
+}
 
 /** A file's column says its number's unit, where the number alone would not. */
 const unitSaid: Record<NumberKind, RegExp> = {
@@ -330,7 +338,22 @@ describe('the samples', () => {
       expect(kinds).toContain(kind);
   });
 
-  it('a Reddit upvote ratio and a Trustpilot reply rate read as percentages everywhere', () => {
+  it('a Trustpilot review’s verified reads TRUE in its CSV and is a true cell in its workbook', async () => {
+    const verified = (await fileCells('reviews.reviews', sampleOf('reviews.reviews'))).filter(
+      ({ column }) => column === 'verified',
+    );
+    expect(verified.length).toBeGreaterThan(0);
+    expect(verified.map(({ csv, cell }) => [csv, cell])).toContainEqual([
+      'TRUE',
+      { type: 'boolean', value: true },
+    ]);
+  });
+
+  it('a Reddit upvote ratio and a Trustpilot reply rate read as percentages everywhere', async () => {
+    const [ratio] = (await fileCells('forum.post', sampleOf('forum.post'))).filter(
+      ({ kind }) => kind === 'ratio',
+    );
+    expect(ratio).toMatchObject({ column: 'upvote ratio', csv: '0.97', format: '0%' });
     expect(reads.ratio(0.97)).toBe('97%');
     expect(reads.percent(87.4)).toBe('87.4%');
     expect(numberKindAt('forum', 'upvoteRatio')).toBe('ratio');
