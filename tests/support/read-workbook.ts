@@ -164,7 +164,7 @@ export function csvRecords(text: string): string[][] {
 
 /**
  * A sheet's row as the CSV file writes the same row: text as is, a number in digits, a date as the
- * moment its CSV cell names, an empty cell as nothing.
+ * moment its CSV cell names, a boolean as TRUE or FALSE, an empty cell as nothing.
  */
 export function asCsvCells(row: readonly (ReadCell | undefined)[], record: readonly string[]) {
   return record.map((text, index) => {
@@ -176,6 +176,8 @@ export function asCsvCells(row: readonly (ReadCell | undefined)[], record: reado
         : `date ${cell.value}`;
     // A CSV cell that a spreadsheet would run as a formula is written with an apostrophe first.
     if (cell.type === 'text' && text === `'${cell.value}`) return text;
+    // A true or false is TRUE or FALSE in both, as spreadsheets write it.
+    if (cell.type === 'boolean') return cell.value ? 'TRUE' : 'FALSE';
     return String(cell.value);
   });
 }
