@@ -23,14 +23,15 @@ export interface SheetTable {
 
 /**
  * How a kind of number shows in a cell whose value is the service's number (the CSV's): a count
- * grouped (1,234), a ratio as a percentage (0.97 shows 97%), a percentage with its sign (87.4
- * shows 87.4%), a rating with one decimal. Years, ranks and codes show as written (General).
+ * grouped (1,234), a ratio as a percentage (0.97 shows 97%), a percentage with its sign, quoted so
+ * it does not multiply (87.4 shows 87.4%), a rating with one decimal. Years, ranks and codes show
+ * as written (General).
  */
 const excelFormats: Partial<Record<NumberKind, string>> = {
   count: '#,##0',
   pixels: '#,##0',
   ratio: '0%',
-  percent: 'General"%"',
+  percent: '0.0"%"',
   rating: '0.0',
 };
 
