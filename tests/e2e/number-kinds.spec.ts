@@ -66,3 +66,24 @@ test('the batch table reads them as the panel does, in its line and in their col
   await expect(table.locator(`tbody tr td:nth-child(${at + 1})`)).toHaveText(['97%']);
   await batch.screenshot({ path: test.info().outputPath('batch-reddit-1024-chromium.png') });
 });
+
+test("Google Trends' category reads as every category in the panel's form, not as 0", async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  const { view: panel } = await openViewForPage(
+    context,
+    sw,
+    extensionId,
+    'https://trends.google.com/trends/explore?q=pumpkin%20spice&geo=US',
+  );
+  await panel.setViewportSize({ width: 360, height: 900 });
+  const category = panel.getByRole('tabpanel').getByLabel('Category');
+  await expect(category).toHaveAttribute('placeholder', 'All categories');
+  await expect(category).toHaveValue('');
+  await category.scrollIntoViewIfNeeded();
+  await panel.screenshot({
+    path: test.info().outputPath('panel-trends-category-360-chromium.png'),
+  });
+});
