@@ -3,6 +3,8 @@
  * percentage in the panel at its width and in the batch table at 1,024 px, the same number in
  * both (the unit test holds every sample's numbers; this one looks at the built extension).
  */
+
+import type { BrowserContext, Worker } from '@playwright/test';
 import { kindOfPageWords } from '../../components/batch/batch-words';
 import { endpointById } from '../../lib/areas';
 import { expect, fakeApiForSuite, openViewForPage, test, useService } from './fixtures';
@@ -10,6 +12,16 @@ import { expect, fakeApiForSuite, openViewForPage, test, useService } from './fi
 const fake = fakeApiForSuite();
 const thread = 'https://www.reddit.com/r/programming/comments/1gq3k2x/why_i_stopped_using_orms/';
 const company = 'https://www.trustpilot.com/review/www.amazon.com';
+
+/** The panel for a page at the side panel's width: its result's tab shown. */
+async function panelAt360(
+  { context, sw, extensionId }: { context: BrowserContext; sw: Worker; extensionId: string },
+  url: string,
+) {
+  const { view: panel } = await openViewForPage(context, sw, extensionId, url);
+  await panel.setViewportSize({ width: 360, height: 900 });
+  return { panel, shown: panel.getByRole('tabpanel') };
+}
 
 test('a ratio and a percentage read as percentages in the panel', async ({
   context,
@@ -20,10 +32,8 @@ test('a ratio and a percentage read as percentages in the panel', async ({
     [thread, 'upvoted 97%', 'reddit-thread'],
     [company, 'reviews answered 87.4%', 'trustpilot-company'],
   ] as const) {
-    const { view: panel } = await openViewForPage(context, sw, extensionId, url);
-    await panel.setViewportSize({ width: 360, height: 900 });
-    const result = panel.getByRole('tabpanel').getByTestId('result');
-    await expect(result).toContainText(fact);
+    const { panel, shown } = await panelAt360({ context, sw, extensionId }, url);
+    await expect(shown.getByTestId('result')).toContainText(fact);
     await panel.screenshot({ path: test.info().outputPath(`panel-${name}-360-chromium.png`) });
   }
 });
@@ -72,14 +82,11 @@ test("Google Trends' category reads as every category in the panel's form, not a
   sw,
   extensionId,
 }) => {
-  const { view: panel } = await openViewForPage(
-    context,
-    sw,
-    extensionId,
+  const { panel, shown } = await panelAt360(
+    { context, sw, extensionId },
     'https://trends.google.com/trends/explore?q=pumpkin%20spice&geo=US',
   );
-  await panel.setViewportSize({ width: 360, height: 900 });
-  const category = panel.getByRole('tabpanel').getByLabel('Category');
+  const category = shown.getByLabel('Category');
   await expect(category).toHaveAttribute('placeholder', 'All categories');
   await expect(category).toHaveValue('');
   await category.scrollIntoViewIfNeeded();
