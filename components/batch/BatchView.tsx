@@ -6,7 +6,7 @@ import type { Sent } from '@/lib/extension/shared/envelope';
 import { historyPanelPath, linkPanelPath } from '@/lib/extension/shared/view-addresses';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
-import { compactNumber, counted, credits, exactNumber } from '../views/format';
+import { counted, credits, exactNumber } from '../views/format';
 import { batchButtonWords, downloadBatch } from './batch-export';
 import { deleteWords, rowNoun, statusLine } from './batch-state-words';
 import {
@@ -23,6 +23,7 @@ import {
 } from './batch-words';
 import { RaiseCap } from './RaiseCap';
 import { RefusedGroup } from './RefusedGroup';
+import { type CountText, useCountText } from './useCountText';
 import { useRepeatsLine } from './useRepeatsLine';
 
 /** A column of the rows' table: the batch's own, or one of the counts of the kind shown. */
@@ -51,10 +52,10 @@ const cellValue = (row: BatchRow, column: Column, batch: BatchJob): string | num
   }
 };
 
-/** What a row's card counts, in one line: "1.2M views · 48K likes". */
-const countsLine = (row: BatchRow) =>
+/** What a row's card counts, in one line: "1.2M views · 48K likes · 97% upvoted". */
+const countsLine = (row: BatchRow, countText: CountText) =>
   Object.entries(row.counts ?? {})
-    .map(([label, value]) => `${compactNumber(value)} ${label}`)
+    .map(([label, value]) => `${countText(row, label, value, { compact: true })} ${label}`)
     .join(' · ');
 
 /** Where a row's result opens: its history entry, else the panel on its page (cached, free). */
@@ -110,6 +111,7 @@ export function BatchView({
   const [problem, setProblem] = useState('');
   const [stopping, setStopping] = useState(false);
   const repeats = useRepeatsLine(rows);
+  const countText = useCountText(rows);
   const failed = rows.filter((row) => row.status === 'failed');
   const pending = rows.filter((row) => row.status === 'pending');
   const retryPrice = failed.reduce((sum, row) => sum + priceOfCall(row.endpointId, row.params), 0);
@@ -420,21 +422,22 @@ export function BatchView({
                 <td class="sl-batch__number">{row.credits}</td>
                 {kind?.counts.map((label) => {
                   const value = row.counts?.[label];
+                  const shows = value !== undefined && countText !== undefined;
                   return (
                     <td
                       key={label}
                       class="sl-batch__number"
-                      title={value === undefined ? undefined : exactNumber(value)}
+                      title={shows ? countText(row, label, value) : undefined}
                     >
-                      {value === undefined ? '' : compactNumber(value)}
+                      {shows ? countText(row, label, value, { compact: true }) : ''}
                     </td>
                   );
                 })}
                 <td class="sl-batch__result">
                   <ResultCell row={row} />
-                  {anyCounts && row.counts && (
-                    <span class="sl-batch__cut sl-muted" title={countsLine(row)}>
-                      {countsLine(row)}
+                  {anyCounts && row.counts && countText && (
+                    <span class="sl-batch__cut sl-muted" title={countsLine(row, countText)}>
+                      {countsLine(row, countText)}
                     </span>
                   )}
                 </td>

@@ -56,6 +56,7 @@ export function batchSheets(
     ...csvFiles(ordered, answers, shapeOf).map((file) => ({
       name: kindSheetName(file),
       rows: file.rows,
+      kinds: file.kinds,
     })),
     { name: 'Not sent', rows: notSentRows(notSent), columns: notSentColumns },
   ];

@@ -6,7 +6,7 @@ import { endpointById, isEndpointId } from '@/lib/areas';
 import { itemWordsApart } from '@/lib/areas/names';
 import { kindOfPageWords } from '@/lib/export/field-words';
 import { fileName } from '@/lib/export/files';
-import { type AnswerShape, tablesOf } from '@/lib/export/table';
+import { type AnswerShape, type ColumnKinds, tablesOf } from '@/lib/export/table';
 import { endpointWords, slug } from '@/lib/export/words';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
 import { repeatsDropped } from '@/lib/words';
@@ -113,6 +113,8 @@ export interface BatchCsv {
   /** The list inside the answers it holds ("recent posts"); none for the answers themselves. */
   list?: string;
   rows: Record<string, unknown>[];
+  /** The kinds of its columns' numbers, for the workbook's formats. */
+  kinds: ColumnKinds;
 }
 
 /**
@@ -127,10 +129,16 @@ export function csvFiles(
   shapeOf: (endpointId: string) => AnswerShape,
 ): BatchCsv[] {
   const files = new Map<string, BatchCsv>();
-  const add = (endpointId: string, list: string | undefined, added: Record<string, unknown>[]) => {
+  const add = (
+    endpointId: string,
+    list: string | undefined,
+    added: Record<string, unknown>[],
+    kinds: ColumnKinds,
+  ) => {
     const key = `${endpointId} ${list ?? ''}`;
-    const file = files.get(key) ?? { endpointId, ...(list ? { list } : {}), rows: [] };
+    const file = files.get(key) ?? { endpointId, ...(list ? { list } : {}), rows: [], kinds: {} };
     file.rows.push(...added);
+    Object.assign(file.kinds, kinds);
     files.set(key, file);
   };
   for (const row of rows) {
@@ -138,11 +146,12 @@ export function csvFiles(
     const { main, lists } =
       row.index in answers
         ? tablesOf(answers[row.index], shapeOf(row.endpointId))
-        : { main: { rows: [] }, lists: [] };
+        : { main: { rows: [], kinds: {} }, lists: [] };
     add(
       row.endpointId,
       undefined,
       main.rows.length === 0 ? [asked] : main.rows.map((item) => behind(asked, item)),
+      main.kinds,
     );
     const link = { line: asked.line, page: asked.page };
     for (const list of lists)
@@ -150,13 +159,14 @@ export function csvFiles(
         row.endpointId,
         list.name,
         list.rows.map((item) => behind(link, item)),
+        list.kinds,
       );
   }
   return [...files.values()];
 }
 
 /** A batch's CSV file name: "sidelight-batch-3-instagram-post-2026-11-26.csv". */
-export const batchCsvName = (batchId: number, file: BatchCsv) => {
+export const batchCsvName = (batchId: number, file: Omit<BatchCsv, 'kinds'>) => {
   const { platform, what } = endpointWords(file.endpointId);
   const parts = ['batch', String(batchId), platform, what, file.list ?? ''].filter(Boolean);
   return fileName({ platform: 'sidelight', what: parts.map(slug).join('-') }, 'csv');

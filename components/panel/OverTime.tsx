@@ -2,6 +2,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { FileProblem, useFileProblem } from '@/components/FileProblem';
 import { useStored } from '@/components/useStored';
 import type { Endpoint } from '@/lib/api/endpoint';
+import type { NumberKind } from '@/lib/api/view-spec';
+import { numberKindAt } from '@/lib/areas/numbers';
 import { resultFileName } from '@/lib/export/words';
 import {
   storedWatched,
@@ -12,12 +14,13 @@ import {
 import type { Schedule } from '@/lib/extension/shared/watch-schedule';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import { scheduleChoices } from '../settings/watched-words';
-import { exactNumber } from '../views/format';
+import { numberText } from '../views/format';
+import { countedPaths } from '../views/specs';
 import type { ViewContext } from '../views/types';
 import {
   type CountSeries,
-  changeLine,
   type Snapshot,
+  seriesLine,
   seriesOf,
   seriesRows,
   spanEnds,
@@ -104,7 +107,7 @@ function WatchStar({
 }
 
 /** A small line over the snapshots, the first and last dates under it; read out as its values. */
-function Sparkline({ series }: { series: CountSeries }) {
+function Sparkline({ series, kind }: { series: CountSeries; kind: NumberKind | undefined }) {
   const { points } = series;
   const values = points.map((point) => point.value);
   const [low, high] = [Math.min(...values), Math.max(...values)];
@@ -113,7 +116,7 @@ function Sparkline({ series }: { series: CountSeries }) {
   const y = (value: number) => (high === low ? 20 : 36 - ((value - low) / (high - low)) * 32);
   const line = points.map((point) => `${x(point.at).toFixed(2)},${y(point.value).toFixed(2)}`);
   const spoken = points
-    .map((point) => `${exactNumber(point.value)} on ${dateWords(point.at)}`)
+    .map((point) => `${numberText(point.value, kind)} on ${dateWords(point.at)}`)
     .join(', ');
   return (
     <figure class="sl-spark">
@@ -168,6 +171,9 @@ export function OverTime({
     };
   }, [endpoint.id, JSON.stringify(params), fetchedAt]);
   const series = seriesOf(snapshots);
+  // A count's label names a field of the card, whose kind its area states (a ratio reads 97%).
+  const kindOf = (label: string) =>
+    numberKindAt(endpoint.id, countedPaths(endpoint.id)?.[label] ?? '');
   const star = pageUrl ? (
     <WatchStar endpointId={endpoint.id} params={params} url={pageUrl} title={title} />
   ) : null;
@@ -187,14 +193,14 @@ export function OverTime({
       {series.map((count) => (
         <div class="sl-over-time__count" key={count.label} data-count={count.label}>
           <p class="sl-over-time__change" data-testid="change-previous">
-            {changeLine(count.label, count.sincePrevious)}
+            {seriesLine(count, 'previous', kindOf(count.label))}
           </p>
           {count.points.length > 2 && (
             <p class="sl-muted" data-testid="change-first">
-              {changeLine(count.label, count.sinceFirst)}
+              {seriesLine(count, 'first', kindOf(count.label))}
             </p>
           )}
-          <Sparkline series={count} />
+          <Sparkline series={count} kind={kindOf(count.label)} />
         </div>
       ))}
       <div class="sl-actions">

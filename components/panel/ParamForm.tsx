@@ -164,7 +164,9 @@ function Field({
     id,
     class: 'sl-input',
     required: field.required,
-    placeholder: field.fallback === undefined ? '' : `${field.fallback}`,
+    placeholder:
+      endpoint.defaultWords?.[field.name] ??
+      (field.fallback === undefined ? '' : `${field.fallback}`),
     value: typeof value === 'string' ? value : '',
     onInput: (event: { currentTarget: HTMLInputElement }) => onChange(event.currentTarget.value),
   };

@@ -2,7 +2,8 @@
  * What a thing's counts did between the answers already paid for: one series per count, and how
  * it changed since the snapshot before the last and since the first, in words. Pure.
  */
-import { counted, exactNumber } from '../views/format';
+import type { NumberKind } from '@/lib/api/view-spec';
+import { counted, exactNumber, numberText } from '../views/format';
 
 export interface Snapshot {
   at: number;
@@ -112,6 +113,27 @@ export function changeLine(label: string, change: Change, now = Date.now()): str
       : `, ${signed(change.percent, `${percentText(Math.abs(change.percent))} %`)}`;
   const days = change.days === 0 ? '' : ` in ${counted(change.days, 'day')}`;
   return `${amount} ${label} ${since}${percent}${days}`;
+}
+
+/**
+ * How a series moved, in words: a count by how much ("+1,204 followers since Nov 3, …"); any other
+ * measure (a ratio, a percentage, a rating) by its two values as its kind reads them, which a
+ * difference of two percentages would blur ("upvoted 93% → 97% since Nov 3").
+ */
+export function seriesLine(
+  series: CountSeries,
+  since: 'previous' | 'first',
+  kind: NumberKind | undefined,
+  now = Date.now(),
+): string {
+  const change = since === 'previous' ? series.sincePrevious : series.sinceFirst;
+  if (kind === undefined || kind === 'count') return changeLine(series.label, change, now);
+  const earlier = since === 'previous' ? series.points.at(-2) : series.points[0];
+  const last = series.points.at(-1);
+  if (!earlier || !last) return '';
+  const from = `since ${lookWords(change.from, now)}`;
+  if (change.change === 0) return `No change in ${series.label} ${from}`;
+  return `${series.label} ${numberText(earlier.value, kind)} → ${numberText(last.value, kind)} ${from}`;
 }
 
 /** The series as a CSV's rows: a date, then one column per count. */

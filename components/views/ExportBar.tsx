@@ -16,7 +16,7 @@ const exporters = () => import('@/lib/export/exporters');
  * inside a thing as a file of its own. Empty ones are not offered.
  */
 export const csvTables = (endpointId: string, data: unknown): Table[] =>
-  csvOutlines(endpointId, data).map((table) => ({ name: table.name, rows: table.rows() }));
+  csvOutlines(endpointId, data).map((table) => table.table());
 
 /** The same files counted, each one's rows made when it is downloaded. */
 const csvOutlines = (endpointId: string, data: unknown): TableOutline[] => {
@@ -117,7 +117,7 @@ export function ExportBar({
           class="sl-button"
           onClick={async () => {
             const { download, toCsv } = await exporters();
-            download(toCsv(table.rows()), name('csv', table), 'text/csv');
+            download(toCsv(table.table().rows), name('csv', table), 'text/csv');
           }}
         >
           {csvLabel(table)}
@@ -129,7 +129,7 @@ export function ExportBar({
           class="sl-button"
           onClick={attempt(async () => {
             const { download, workbook, xlsxType } = await exporters();
-            const sheets = tables.map((table) => ({ name: table.name, rows: table.rows() }));
+            const sheets = tables.map((table) => table.table());
             download(await workbook(sheets), name('xlsx'), xlsxType);
           })}
         >

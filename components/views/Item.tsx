@@ -1,8 +1,12 @@
-import { useState } from 'preact/hooks';
+import { createContext } from 'preact';
+import { useContext, useState } from 'preact/hooks';
 import { SafeLink, safeHref } from '@/components/SafeLink';
 import type { ItemSpec } from '@/lib/api/view-spec';
 import { compactNumber, exactNumber, formatDate } from './format';
-import { itemFields, shortAddress } from './item-fields';
+import { itemFields, type KindOf, shortAddress } from './item-fields';
+
+/** What the numbers of the answer shown are (its area's numbers.ts): set once by its view. */
+export const NumberKindOf = createContext<KindOf>(() => undefined);
 
 /** Text with its http(s) addresses as links; everything else stays text. */
 function Linkified({ text }: { text: string }) {
@@ -68,7 +72,8 @@ export function Item({
   // Which item was opened, so a row reused for another item (filter, sort) starts closed.
   const [opened, setOpened] = useState<{ item: unknown } | null>(null);
   const whole = !compact || opened?.item === item;
-  const shows = itemFields(item, spec, compact, whole);
+  const kindOf = useContext(NumberKindOf);
+  const shows = itemFields(item, spec, compact, whole, kindOf);
   const { heading, href, date } = shows;
   return (
     <article class={`sl-item ${compact ? 'sl-item--compact' : ''}`}>

@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { ViewSpec } from '@/lib/api/view-spec';
+import { numberKindAt } from '@/lib/areas/numbers';
 import { CardView } from './families/CardView';
 import { CommentsView } from './families/CommentsView';
 import { ListView } from './families/ListView';
 import { ReviewsView } from './families/ReviewsView';
+import { NumberKindOf } from './Item';
 import { areaViewsLoaded, familyViewOf, loadAreaViews } from './specs';
 import type { ViewProps } from './types';
 
@@ -21,8 +24,13 @@ export function SpecView(props: ViewProps) {
       shown = false;
     };
   }, [area]);
+  const kindOf = useMemo(() => (path: string) => numberKindAt(area, path), [area]);
   const spec = familyViewOf(props.endpoint.id);
   if (!spec) return null;
+  return <NumberKindOf.Provider value={kindOf}>{family(spec, props)}</NumberKindOf.Provider>;
+}
+
+function family(spec: ViewSpec, props: ViewProps) {
   switch (spec.family) {
     case 'card':
       return <CardView data={props.data} spec={spec} />;

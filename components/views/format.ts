@@ -3,7 +3,7 @@
  * other form of time (relative text, month and year) kept as written, pictures over https only.
  */
 
-import type { FactFormat } from '@/lib/api/view-spec';
+import type { NumberKind } from '@/lib/api/view-spec';
 import { fieldWords } from '@/lib/export/field-words';
 import { exactNumber } from '@/lib/words';
 
@@ -46,7 +46,8 @@ export function imageSource(value: unknown): string | undefined {
   return /^https:\/\//i.test(url) ? url : undefined;
 }
 
-const percent = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+/** Ratings, percentages and days: at most one decimal (87.4%, 4.6). */
+const oneDecimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
 
 /** A duration in seconds as people write it: 0:58, 14:37, 1:02:07. */
 export function duration(seconds: number): string {
@@ -56,21 +57,42 @@ export function duration(seconds: number): string {
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
 }
 
-/** A fact's value as text, its number read as the spec says (a share, a percentage, seconds, a year). */
-export function factText(value: unknown, format: FactFormat | undefined): string | undefined {
-  if (typeof value !== 'number' || !Number.isFinite(value) || format === undefined) {
-    return shortText(value);
-  }
-  switch (format) {
-    case 'share':
-      return `${percent.format(value * 100)}%`;
+/**
+ * A number as its kind reads (see `NumberKind`): 97% for a ratio of 0.97, 87.4% for a percentage,
+ * 0:58 for seconds, 2008 for a year; a count exact, or compact (1.2M) where space is short.
+ */
+export function numberText(
+  value: number,
+  kind: NumberKind | undefined,
+  { compact: short = false } = {},
+): string {
+  switch (kind) {
+    case 'ratio':
+      return `${oneDecimal.format(value * 100)}%`;
     case 'percent':
-      return `${percent.format(value)}%`;
+      return `${oneDecimal.format(value)}%`;
+    case 'rating':
+      return oneDecimal.format(value);
     case 'seconds':
       return duration(value);
+    case 'days':
+      return `${oneDecimal.format(value)} ${value === 1 ? 'day' : 'days'}`;
     case 'year':
+    case 'rank':
+    case 'code':
       return String(value);
+    case 'pixels':
+      return `${exactNumber(value)} px`;
+    default:
+      return short ? compactNumber(value) : exactNumber(value);
   }
+}
+
+/** A fact's value as text, a number read as its kind says. */
+export function factText(value: unknown, kind: NumberKind | undefined): string | undefined {
+  return typeof value === 'number' && Number.isFinite(value)
+    ? numberText(value, kind)
+    : shortText(value);
 }
 
 /** A short value as text, or undefined when there is nothing to show. */

@@ -1,6 +1,6 @@
 import { safeHref } from '@/components/SafeLink';
 import { valueAt } from '@/lib/api/pagination';
-import type { ItemSpec } from '@/lib/api/view-spec';
+import type { ItemSpec, NumberKind } from '@/lib/api/view-spec';
 import { exactNumber, factText, imageSource, shortText } from './format';
 
 /** A link template's `{path}` parts filled from the item; undefined when any part is missing. */
@@ -75,11 +75,20 @@ interface ItemFields {
   ratings: (readonly [label: string, stars: number])[];
 }
 
+/** The kind of the number at a path of an item (its area's numbers.ts), where one is stated. */
+export type KindOf = (path: string) => NumberKind | undefined;
+
 /**
  * The fields an item shows: a row of a list (`compact`) cuts long text until it is shown whole;
- * a card shows it whole.
+ * a card shows it whole. Facts' numbers read as their kinds say.
  */
-export function itemFields(item: unknown, spec: ItemSpec, compact: boolean, whole: boolean) {
+export function itemFields(
+  item: unknown,
+  spec: ItemSpec,
+  compact: boolean,
+  whole: boolean,
+  kindOf: KindOf = () => undefined,
+) {
   const fullTitle = textAt(item, spec.title);
   const fullSubtitle = textAt(item, spec.subtitle);
   const fullText = textAt(item, spec.text);
@@ -116,7 +125,7 @@ export function itemFields(item: unknown, spec: ItemSpec, compact: boolean, whol
         : [];
     }),
     facts: Object.entries(spec.facts ?? {}).flatMap(([label, path]) => {
-      const value = factText(valueAt(item, path), spec.formats?.[label]);
+      const value = factText(valueAt(item, path), kindOf(path));
       return value === undefined ? [] : [[label, value] as const];
     }),
     tagGroups: Object.entries(spec.tags ?? {}).flatMap(([label, path]) => {

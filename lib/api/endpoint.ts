@@ -89,6 +89,11 @@ export interface Endpoint<
   fromResponse?: Readonly<Record<string, { endpoint: string; field: string }>>;
   /** Its area's own words for params, before the glossary's (see param-labels.ts). */
   paramLabels?: ParamLabels;
+  /**
+   * What a param's default means, where its value does not say it: a form shows these words in
+   * the empty field, not a bare "0" (Google Trends' category 0 is every category).
+   */
+  defaultWords?: Readonly<Record<string, string>>;
 }
 
 type EndpointInput<

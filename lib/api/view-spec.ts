@@ -6,10 +6,27 @@
  */
 
 /**
- * How a fact's number reads: `share` a fraction of 1 as a percentage (0.97 → 97%), `percent` a
- * percentage as is (87.4 → 87.4%), `seconds` a duration (58 → 0:58), `year` without grouping (2008).
+ * What a number in an answer is, stated once per field in its area's `numbers.ts`: every view and
+ * file writes it from this. `count` how many (1,234); `ratio` a fraction of 1, read as a
+ * percentage (0.97 → 97%); `percent` a percentage as is (87.4 → 87.4%); `rating` a score on a
+ * small scale (4.6); `seconds` a duration (58 → 0:58); `days` a duration in days (1.8 days);
+ * `year` a year (2008); `rank` a place in an order (1); `code` a number that names something
+ * (a category); `pixels` a size on screen (1,080 px).
  */
-export type FactFormat = 'share' | 'percent' | 'seconds' | 'year';
+export type NumberKind =
+  | 'count'
+  | 'ratio'
+  | 'percent'
+  | 'rating'
+  | 'seconds'
+  | 'days'
+  | 'year'
+  | 'rank'
+  | 'code'
+  | 'pixels';
+
+/** An area's numbers: a field's name (its last key, as the answer spells it) → its kind. */
+export type NumberKinds = Readonly<Record<string, NumberKind>>;
 
 /** Label → path of a number to show formatted (1.2M, exact on hover). */
 type Counts = Readonly<Record<string, string>>;
@@ -37,8 +54,6 @@ export interface ItemSpec {
   counts?: Counts;
   /** Label → path of a short value shown as is (location, industry, price...); an address is a link. */
   facts?: Readonly<Record<string, string>>;
-  /** Fact label → how its number reads, where a number alone would mislead (see `factText`). */
-  formats?: Readonly<Record<string, FactFormat>>;
   /** A 0–5 rating shown as stars. */
   stars?: string;
   /** Label → path of a list of `{label, count}` tags (pros and cons), shown as chips. */

@@ -4,8 +4,9 @@
  * areas it loaded (components/views/specs.ts).
  */
 import { valueAt } from '../api/pagination';
-import type { ViewSpec } from '../api/view-spec';
+import type { NumberKind, ViewSpec } from '../api/view-spec';
 import type { CountsOf, TitleOf } from '../store/history';
+import { numberKindAt } from './numbers';
 
 type ViewOf = (endpointId: string) => ViewSpec | undefined;
 
@@ -20,6 +21,9 @@ export const countValue = (value: unknown): number | undefined => {
   return Number.isFinite(number) ? number : undefined;
 };
 
+/** The kinds of number that move over time: not a year or a duration, which do not. */
+const measures: ReadonlySet<NumberKind> = new Set(['count', 'ratio', 'percent', 'rating']);
+
 /**
  * What a card counts and measures (followers, views, likes…, its rating, and the facts that are
  * scores or shares, such as a trust score or the reviews answered; not a year or a duration,
@@ -31,12 +35,12 @@ export const countedPathsFrom =
   (endpointId: string): Record<string, string> | undefined => {
     const spec = viewOf(endpointId);
     if (spec?.family !== 'card') return undefined;
-    const { counts, stars, facts = {}, formats = {} } = spec.card;
-    const measures = Object.entries(facts).filter(
-      ([label]) =>
-        formats[label] === 'percent' || formats[label] === 'share' || /score$/.test(label),
-    );
-    return { ...counts, ...(stars ? { rating: stars } : {}), ...Object.fromEntries(measures) };
+    const { counts, stars, facts = {} } = spec.card;
+    const measured = Object.entries(facts).filter(([, path]) => {
+      const kind = numberKindAt(endpointId, path);
+      return kind !== undefined && measures.has(kind);
+    });
+    return { ...counts, ...(stars ? { rating: stars } : {}), ...Object.fromEntries(measured) };
   };
 
 export const resultCountsFrom = (viewOf: ViewOf): CountsOf => {

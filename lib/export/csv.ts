@@ -20,9 +20,17 @@ export function flatten(
   return into;
 }
 
-/** A cell as text, quoted when needed, with formula triggers defused by a leading apostrophe. */
+/**
+ * A cell as text, quoted when needed, with formula triggers defused by a leading apostrophe; a
+ * true or false as TRUE or FALSE, as spreadsheets write them (and the workbook shows them).
+ */
 export function cell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
+  let text =
+    value === null || value === undefined
+      ? ''
+      : typeof value === 'boolean'
+        ? String(value).toUpperCase()
+        : String(value);
   // Only text can carry a formula; a number such as -5 stays a number.
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -5,6 +5,7 @@
  * text is hostile: in Markdown it is escaped, so it can make no link, picture or HTML.
  */
 import { valueAt } from '../api/pagination';
+import type { NumberKind } from '../api/view-spec';
 
 /** How an answer holds a thread (see `AnswerShape`). */
 export interface ThreadShape {
@@ -75,6 +76,9 @@ export function threadOf(data: unknown, items: unknown[], shape: ThreadShape): T
 
 /** The thread's own columns, in people's words, first in each row. */
 const threadColumns = { id: 'ID', parent: 'reply to', depth: 'depth' } as const;
+
+/** What the thread's own numbers are: its depth counts the replies above a row. */
+export const threadKinds: Readonly<Record<string, NumberKind>> = { [threadColumns.depth]: 'count' };
 
 /**
  * A row of the thread: its own columns, then the item's cells. An item cell named as one of the

@@ -8,6 +8,7 @@ import writeXlsxFile, { type Cell, type Feature, type SheetData } from 'write-ex
 
 type FileContent = File | Blob | ArrayBuffer;
 
+import type { NumberKind } from '../api/view-spec';
 import { flatten, toCsv } from './csv';
 
 /** A table as a sheet: its name in words ("Comments") and its rows, one record each. */
@@ -16,7 +17,23 @@ export interface SheetTable {
   rows: readonly Record<string, unknown>[];
   /** Its columns when it may have no row (else every column its rows have). */
   columns?: readonly string[];
+  /** Column → the kind of its numbers: each kind shows in its format, its value kept as is. */
+  kinds?: Readonly<Record<string, NumberKind>>;
 }
+
+/**
+ * How a kind of number shows in a cell whose value is the service's number (the CSV's): a count
+ * grouped (1,234), a ratio as a percentage (0.97 shows 97%), a percentage with its sign, quoted so
+ * it does not multiply (87.4 shows 87.4%), a rating with one decimal. Years, ranks and codes show
+ * as written (General).
+ */
+const excelFormats: Partial<Record<NumberKind, string>> = {
+  count: '#,##0',
+  pixels: '#,##0',
+  ratio: '0%',
+  percent: '0.0"%"',
+  rating: '0.0',
+};
 
 /** A file of a zip: its name and its text. */
 interface ZipEntry {
@@ -100,16 +117,22 @@ interface TypedCell {
 
 const linkStyle = { textColor: '#0563C1', textDecoration: { underline: true } } as const;
 
-/** A value as a typed cell; text stays text, so nothing in it runs as a formula. */
-function typedCell(value: unknown, column: string): TypedCell {
+/**
+ * A value as a typed cell; text stays text, so nothing in it runs as a formula. A true or false is
+ * a real boolean, which spreadsheets show as TRUE or FALSE, the words the CSV has.
+ */
+function typedCell(value: unknown, column: string, kind?: NumberKind): TypedCell {
   if (value === null || value === undefined || value === '') return emptyCell;
   if (typeof value === 'boolean') return { cell: { value, type: Boolean }, width: 5 };
   if (typeof value === 'number') {
-    const moment = Number.isInteger(value) ? momentOf(value, column) : undefined;
+    // A number of a known kind is never a moment: no kind is one (a year stays 2008).
+    const moment = Number.isInteger(value) && !kind ? momentOf(value, column) : undefined;
     if (moment) return momentCell(moment);
-    return Number.isFinite(value)
-      ? { cell: { value, type: Number }, width: String(value).length }
-      : { cell: { value: String(value), type: String }, width: String(value).length };
+    const format = kind && excelFormats[kind];
+    // Grouping and a sign make a number a little wider than its digits.
+    const width = String(value).length + (format ? 2 : 0);
+    if (!Number.isFinite(value)) return { cell: { value: String(value), type: String }, width };
+    return { cell: { value, type: Number, ...(format ? { format } : {}) }, width };
   }
   const text = String(value).slice(0, cellTextLength);
   // Only text starting with a digit may be a date, only text starting with "h" an address.
@@ -159,7 +182,7 @@ function sheetOf(table: SheetTable) {
   for (const [rowIndex, row] of flat.entries()) {
     data.push(
       columns.map((column, columnIndex) => {
-        const typed = typedCell(row[column], column);
+        const typed = typedCell(row[column], column, table.kinds?.[column]);
         widths[columnIndex] = Math.max(widths[columnIndex] ?? 0, typed.width);
         if (!typed.link) return typed.cell;
         // Past Excel's most links in a sheet, an address stays text (a link would spoil the file).

@@ -14,6 +14,8 @@ export type ReadCell =
 export interface ReadSheet {
   name: string;
   rows: (ReadCell | undefined)[][];
+  /** Each cell's number format, as its style names it ('' for General), by row and column. */
+  formats: string[][];
   frozenRows: number;
   boldHeader: boolean;
   widths: number[];
@@ -91,8 +93,11 @@ export function readWorkbook(bytes: Uint8Array): ReadSheet[] {
       ]),
     );
     let boldHeader = true;
+    const formatRows: string[][] = [];
     const rows = elements(xml, 'row').map(({ open: rowOpen, inner }) => {
       const cells: (ReadCell | undefined)[] = [];
+      const cellFormats: string[] = [];
+      formatRows.push(cellFormats);
       for (const { open: cellOpen, inner: cellInner } of elements(inner, 'c')) {
         const ref = attribute(cellOpen, 'r');
         const raw = decode(/<v>([\s\S]*?)<\/v>/.exec(cellInner)?.[1] ?? '');
@@ -100,6 +105,7 @@ export function readWorkbook(bytes: Uint8Array): ReadSheet[] {
         if (attribute(rowOpen, 'r') === '1' && !style?.bold) boldHeader = false;
         const type = attribute(cellOpen, 't');
         const link = links.get(ref);
+        cellFormats[columnIndex(ref)] = style?.format ?? '';
         cells[columnIndex(ref)] =
           type === 's'
             ? { type: 'text', value: strings[Number(raw)] ?? '', ...(link ? { link } : {}) }
@@ -117,6 +123,7 @@ export function readWorkbook(bytes: Uint8Array): ReadSheet[] {
     return {
       name: attribute(open, 'name'),
       rows,
+      formats: formatRows,
       frozenRows: attribute(pane, 'state') === 'frozen' ? Number(attribute(pane, 'ySplit')) : 0,
       boldHeader,
       widths: elements(xml, 'col').map(({ open: col }) => Number(attribute(col, 'width'))),
@@ -157,7 +164,7 @@ export function csvRecords(text: string): string[][] {
 
 /**
  * A sheet's row as the CSV file writes the same row: text as is, a number in digits, a date as the
- * moment its CSV cell names, an empty cell as nothing.
+ * moment its CSV cell names, a boolean as TRUE or FALSE, an empty cell as nothing.
  */
 export function asCsvCells(row: readonly (ReadCell | undefined)[], record: readonly string[]) {
   return record.map((text, index) => {
@@ -169,6 +176,8 @@ export function asCsvCells(row: readonly (ReadCell | undefined)[], record: reado
         : `date ${cell.value}`;
     // A CSV cell that a spreadsheet would run as a formula is written with an apostrophe first.
     if (cell.type === 'text' && text === `'${cell.value}`) return text;
+    // A true or false is TRUE or FALSE in both, as spreadsheets write it.
+    if (cell.type === 'boolean') return cell.value ? 'TRUE' : 'FALSE';
     return String(cell.value);
   });
 }

@@ -163,7 +163,7 @@ describe("a YouTube video's CSV", () => {
 
   it('is one row of its fields, its keywords in one cell, as the batch writes it', () => {
     expect(main?.name).toBe('video');
-    expect(csvLabel(main ?? { name: '', rows: [] })).toBe('Download CSV (1 row: video)');
+    expect(csvLabel(main ?? { name: '', rows: [], kinds: {} })).toBe('Download CSV (1 row: video)');
     expect(lists).toEqual([]);
     const [header = '', row = '', ...more] = csvLines(main?.rows ?? []);
     expect(more).toEqual([]);
@@ -260,7 +260,11 @@ it('a list of plain values is one cell of a thing, and a column of a list answer
   expect(
     tablesOf({ title: 'A video', keywords: ['rick', 'astley', '=1+1'] }, { name: 'video' }),
   ).toEqual({
-    main: { name: 'video', rows: [{ title: 'A video', keywords: 'rick, astley, =1+1' }] },
+    main: {
+      name: 'video',
+      rows: [{ title: 'A video', keywords: 'rick, astley, =1+1' }],
+      kinds: {},
+    },
     lists: [],
   });
   const { main } = tablesOf(['a', '=1'], { name: 'suggestions', items: '' });

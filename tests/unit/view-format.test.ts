@@ -29,7 +29,7 @@ const render = (id: Parameters<typeof endpointById>[0], data: unknown) => {
 
 describe('facts', () => {
   it('read a share, a percentage, seconds and a year as people write them', () => {
-    expect(factText(0.97, 'share')).toBe('97%');
+    expect(factText(0.97, 'ratio')).toBe('97%');
     expect(factText(87.4, 'percent')).toBe('87.4%');
     expect(factText(58, 'seconds')).toBe('0:58');
     expect(factText(3727, 'seconds')).toBe('1:02:07');

@@ -9,7 +9,6 @@ const post = {
   date: 'createdAt',
   counts: { score: 'score', comments: 'commentCount' },
   facts: { upvoted: 'upvoteRatio' },
-  formats: { upvoted: 'share' as const },
   link: 'permalink',
 };
 
@@ -19,7 +18,6 @@ const postElsewhere = {
   subtitle: 'subforum',
   subtitleLink: 'https://www.reddit.com/r/{subforum}/',
   facts: { author: 'author', upvoted: 'upvoteRatio' },
-  formats: { upvoted: 'share' as const },
 };
 
 const scoreChart = { label: 'Score', value: 'score' };

@@ -116,7 +116,6 @@ export const views = {
         item: {
           title: 'company',
           facts: { from: 'startDate', to: 'endDate' },
-          formats: { from: 'year', to: 'year' },
         },
       },
       {
@@ -125,7 +124,6 @@ export const views = {
         item: {
           title: 'school',
           facts: { from: 'startDate', to: 'endDate' },
-          formats: { from: 'year', to: 'year' },
         },
       },
       {

@@ -21,7 +21,6 @@ export const views = {
         website: 'websiteUrl',
         'reviews answered': 'activity.replyPercentage',
       },
-      formats: { 'reviews answered': 'percent' },
     },
     lists: [{ label: 'Categories', items: 'categories', item: { title: 'name' } }],
   },

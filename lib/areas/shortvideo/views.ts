@@ -15,7 +15,6 @@ const video = {
     saves: 'saves',
   },
   facts: { duration: 'duration', sound: 'music' },
-  formats: { duration: 'seconds' as const },
   link: 'url',
 };
 

@@ -58,6 +58,8 @@ export const websearchEndpoints = [
       ),
       category: z._default(integer().check(z.minimum(0, 'must be 0 or more')), 0),
     }),
+    // Google Trends' category 0 is no category chosen: every one.
+    defaultWords: { category: 'All categories' },
     example: { q: 'pumpkin spice', geo: 'US' },
     response: () => websearchSchemas().trends,
     credits: flat(2),
