@@ -45,6 +45,7 @@ const useOf = (
     storeNames.map((name) => [name, { count: count(name), bytes: count(name) * bytes(name) }]),
   ) as KeptUse['stores'],
   watchedSnapshots: snapshots,
+  automaticRefreshes: { count: 0, lines: 0 },
 });
 
 /** The figures of a profile used for a while: the brief's own example. */
