@@ -6,8 +6,8 @@
  * Off until a cap is set, while paused, and on demo data.
  */
 import { browser } from 'wxt/browser';
-import { findCache } from '../../store/cache';
 import { noteMoved } from '../../store/batches';
+import { findCache } from '../../store/cache';
 import type { BatchJob, BatchRow, SidelightDb } from '../../store/db';
 import { snapshotsOf, snapshotsOfEach } from '../../store/history';
 import { automaticSpent, totals } from '../../store/ledger';

@@ -1,0 +1,241 @@
+/**
+ * The list of automatic refreshes, from runs of the schedule against the local fake of the
+ * service (the clock faked): what each run says it refreshed, charged, found moved and failed
+ * with why; the batches people ran listed without them, on the batch page and in Storage; and a
+ * backup restoring them into their own list with their news.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import {
+  runFailureWords,
+  runMovedWords,
+  runSummaryWords,
+} from '@/components/settings/automatic-refresh-words';
+import { countsOf, rowCountWords } from '@/components/settings/storage-words';
+import { priceOfCall } from '@/lib/areas';
+import { resultCounts, resultTitle } from '@/lib/areas/result-facts';
+import { sampleOf } from '@/lib/areas/samples';
+import { createApiService } from '@/lib/extension/background/api-service';
+import { createBatches } from '@/lib/extension/background/batch';
+import { createWatchRuns } from '@/lib/extension/background/watch-runs';
+import { settingsExport } from '@/lib/extension/shared/settings-file';
+import { type WatchedThing, watched } from '@/lib/extension/shared/storage';
+import { readBackup, restoreBackup, writeBackup } from '@/lib/store/backup';
+import {
+  type AutomaticRun,
+  automaticRuns,
+  batchRows,
+  countAutomatic,
+  getBatch,
+  latestBatch,
+  listBatches,
+} from '@/lib/store/batches';
+import { openStore } from '@/lib/store/db';
+import { keptRows } from '@/lib/store/kept-stores';
+import { ledgerEntries } from '@/lib/store/ledger';
+import { measureKept } from '@/lib/store/lifecycle';
+import { mergeChunk } from '@/lib/store/restore';
+import { serviceSuite } from '../support/service-suite';
+
+const suite = serviceSuite();
+const day = 24 * 3_600_000;
+const start = new Date(2026, 10, 10, 9, 0).getTime();
+
+/** Two things watched every day: a video and a channel. */
+const watchedCalls = [
+  {
+    title: 'A video watched',
+    endpointId: 'video.video',
+    params: { videoId: 'dQw4w9WgXcQ' },
+    url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  },
+  {
+    title: 'A channel watched',
+    endpointId: 'video.channel',
+    params: { channelId: 'UCq7Lm3vXk9TzR2bN8wYd4Hg' },
+    url: 'https://www.youtube.com/channel/UCq7Lm3vXk9TzR2bN8wYd4Hg',
+  },
+] as const;
+const [video, channel] = watchedCalls;
+const videoSample = sampleOf('video.video') as { viewCount: number };
+
+function setUp() {
+  const service = createApiService({
+    db: async () => suite.db,
+    settings: async () => suite.settings,
+    sample: async (id) => sampleOf(id),
+    titleOf: resultTitle,
+    countsOf: resultCounts,
+  });
+  const batches = createBatches({
+    db: async () => suite.db,
+    call: (request, how) => service.call(request, how),
+    costNow: (request) => service.costNow(request),
+  });
+  const runs = createWatchRuns({
+    db: async () => suite.db,
+    settings: async () => suite.settings,
+    priceOf: (thing) => priceOfCall(thing.endpointId, thing.params),
+    startBatch: (request, how) => batches.start(request, how),
+    batchFinished: (id) => batches.finished(id),
+    batchState: async (id) => {
+      const batch = await getBatch(suite.db, id);
+      return batch ? { batch, rows: await batchRows(suite.db, id) } : undefined;
+    },
+  });
+  const keyOf = (call: (typeof watchedCalls)[number]) =>
+    service.keyOf({ id: call.endpointId, params: call.params }) ?? '';
+  return { runs, batches, keyOf };
+}
+
+/** Credits the ledger says automatic refreshes were charged from `from` on. */
+const chargedSince = async (from: number) =>
+  (await ledgerEntries(suite.db))
+    .filter((entry) => entry.purpose === 'automaticRefresh' && entry.at >= from)
+    .filter((entry) => entry.outcome === 'ok')
+    .reduce((sum, entry) => sum + entry.price, 0);
+
+/** The list's words of a run, as the settings show them. */
+const wordsOf = ({ batch, failed }: AutomaticRun) => ({
+  summary: runSummaryWords(batch),
+  moved: runMovedWords(batch),
+  failures: runFailureWords(failed),
+});
+
+beforeEach(async () => {
+  await fakeBrowser.storage.local.clear();
+  await fakeBrowser.alarms.clearAll();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(start);
+  suite.settings = { ...suite.settings, api: { ...suite.settings.api, automaticCap: 1000 } };
+});
+afterEach(() => vi.useRealTimers());
+
+/**
+ * Two days of a daily schedule: the first run refreshes both things; on the second the video's
+ * views rose from 1,000 to 1,500 and the channel's scrape failed.
+ */
+async function twoDays() {
+  const { runs, batches, keyOf } = setUp();
+  const things: WatchedThing[] = watchedCalls.map((call) => ({
+    ...call,
+    key: keyOf(call),
+    addedAt: start - day,
+    schedule: 'daily',
+    dueAt: start,
+  }));
+  await watched.setValue(things);
+  suite.fake.inject({
+    endpoint: 'video.video',
+    respond: { status: 200, body: { ...videoSample, viewCount: 1000 } },
+  });
+  await runs.wake();
+  const secondDay = start + day;
+  vi.setSystemTime(secondDay);
+  suite.fake.inject({
+    endpoint: 'video.video',
+    respond: {
+      status: 200,
+      body: { ...videoSample, viewCount: 1500 },
+    },
+  });
+  suite.fake.inject({
+    endpoint: 'video.channel',
+    respond: { status: 500, body: { success: false, error: 'scrape failed' } },
+  });
+  await runs.wake();
+  return { batches, secondDay };
+}
+
+describe('the list of automatic refreshes', () => {
+  it('says of each run, newest first, what it refreshed, what it charged, what moved and what failed with why', async () => {
+    const { secondDay } = await twoDays();
+    const listed = await automaticRuns(suite.db);
+    expect(listed.map((run) => run.batch.startedAt)).toEqual([secondDay, start]);
+    const [second, first] = listed.map(wordsOf);
+
+    const firstCharged = (await chargedSince(start)) - (await chargedSince(secondDay));
+    expect(firstCharged).toBe(
+      watchedCalls.reduce((sum, call) => sum + priceOfCall(call.endpointId, call.params), 0),
+    );
+    expect(first).toEqual({
+      summary: `2 things refreshed · ${firstCharged} credits charged.`,
+      moved: 'Nothing moved since you last looked.',
+      failures: [],
+    });
+
+    // The channel's failed call was not charged: only the video's is.
+    const secondCharged = await chargedSince(secondDay);
+    expect(secondCharged).toBe(priceOfCall(video.endpointId, video.params));
+    expect(second?.summary).toBe(
+      `1 of 2 things refreshed, 1 failed · ${secondCharged} credits charged.`,
+    );
+    expect(second?.moved).toBe(`Moved since you last looked: ${video.title} +500 views (+50.0 %).`);
+    expect(second?.failures).toEqual([
+      expect.stringMatching(
+        new RegExp(`^YouTube channel · ${channel.params.channelId}: .*scrape failed`),
+      ),
+    ]);
+  });
+
+  it('keeps the batches people ran apart: the batch page lists and opens only theirs', async () => {
+    const { batches } = await twoDays();
+    const byHand = await batches.start({
+      rows: [{ url: video.url, id: video.endpointId, params: video.params }],
+      cap: 100,
+      concurrency: 1,
+    });
+    if (!byHand.ok) throw new Error(byHand.message);
+    await batches.finished(byHand.batch.id);
+    vi.setSystemTime(start + 2 * day);
+    expect((await listBatches(suite.db)).map((batch) => batch.id)).toEqual([byHand.batch.id]);
+    expect((await latestBatch(suite.db))?.id).toBe(byHand.batch.id);
+    expect((await automaticRuns(suite.db)).every((run) => run.batch.automatic)).toBe(true);
+    expect(await automaticRuns(suite.db)).toHaveLength(2);
+  });
+
+  it('Storage counts the batches people ran, and the automatic refreshes on a row of their own', async () => {
+    const { batches } = await twoDays();
+    const byHand = await batches.start({
+      rows: [{ url: video.url, id: video.endpointId, params: video.params }],
+      cap: 100,
+      concurrency: 1,
+    });
+    if (!byHand.ok) throw new Error(byHand.message);
+    await batches.finished(byHand.batch.id);
+    const counts = countsOf(
+      {
+        stores: await measureKept(suite.db),
+        watchedSnapshots: 0,
+        automaticRefreshes: await countAutomatic(suite.db),
+      },
+      watchedCalls.length,
+    );
+    const words = new Map(keptRows.map((row) => [row.title, rowCountWords(row, counts)]));
+    expect(words.get('Batches and their lines')).toBe('1 batch (1 line)');
+    expect(words.get('Automatic refreshes and their lines')).toBe(
+      '2 automatic refreshes (4 lines)',
+    );
+  });
+
+  it('a backup restores them into their own list, with what moved and what failed', async () => {
+    await twoDays();
+    const before = (await automaticRuns(suite.db)).map(wordsOf);
+    const text = await (
+      await writeBackup(suite.db, {
+        madeAt: start + 2 * day,
+        browser: 'Chromium',
+        settings: await settingsExport(),
+        watched: await watched.getValue(),
+      })
+    ).text();
+    const read = readBackup(text);
+    if (!read.ok) throw new Error(read.problems.join(' '));
+    const fresh = await openStore('restored');
+    await restoreBackup(read.backup, (chunk) =>
+      mergeChunk(fresh, chunk, { cacheBytes: 50 * 1024 * 1024 }),
+    );
+    expect(await listBatches(fresh)).toEqual([]);
+    expect((await automaticRuns(fresh)).map(wordsOf)).toEqual(before);
+  });
+});
