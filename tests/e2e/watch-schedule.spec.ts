@@ -3,7 +3,8 @@
  * things watched daily under a cap, their day come, the alarm fired from the test: each is charged
  * once as an automatic refresh, gets a new snapshot, the one that moved is in Changes and on the
  * toolbar until the list is seen, and firing again the same day spends nothing. A cap reached stops
- * the run and the settings say so.
+ * the run and the settings say so. Three days of runs, one with a failure, are listed under
+ * Automatic refreshes, apart from the batches.
  */
 import { readFileSync } from 'node:fs';
 import type { Page, Worker } from '@playwright/test';
@@ -309,4 +310,90 @@ test("every watched thing's series in one download: a workbook with a sheet per 
   expect(sheets.map((sheet) => sheet.name)).toEqual(titles);
   expect(sheets.map((sheet) => sheet.rows.length)).toEqual([2, 2]);
   expect(sheets.map((sheet) => sheet.rows[1]?.[0]?.type)).toEqual(['date', 'date']);
+});
+
+test('three days of automatic refreshes, one with a failure: the settings list each apart from the batches, with what it refreshed, charged, found moved and why one failed', async ({
+  context,
+  sw,
+  extensionId,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  await watchBoth(context, sw, extensionId);
+  const settings = await openExtensionPage('options.html');
+  await scheduleDaily(settings, 100);
+  // The second day the profile's followers grew by 500 and the channel's scrape failed.
+  const days: (() => void)[] = [
+    () => undefined,
+    () => {
+      fake().inject({
+        endpoint: 'shortvideo.user',
+        respond: {
+          status: 200,
+          body: { ...profileSample, followers: profileSample.followers + 500 },
+        },
+      });
+      fake().inject({
+        endpoint: 'video.channel',
+        respond: { status: 500, body: { success: false, error: 'scrape failed' } },
+      });
+    },
+    () => undefined,
+  ];
+  for (const day of days) {
+    day();
+    const dayCame = await dayHasCome(sw);
+    await fireAlarm(sw);
+    await runEnded(sw, dayCame);
+    await alarmSetLater(sw);
+  }
+
+  const list = settings.getByTestId('automatic-refreshes');
+  const runs = list.getByTestId('automatic-run');
+  await expect(runs).toHaveCount(3);
+  const both = `2 things refreshed · ${profilePrice + channelPrice} credits charged.`;
+  await expect(list.getByTestId('automatic-run-summary')).toHaveText([
+    both,
+    `1 of 2 things refreshed, 1 failed · ${profilePrice} credits charged.`,
+    both,
+  ]);
+  const percentOf = (from: number) => ((500 / from) * 100).toFixed(1);
+  await expect(list.getByTestId('automatic-run-moved')).toHaveText([
+    // Each day ages the answers kept by a day, so by the third the second day's snapshot is older
+    // than the watching: the third day's followers, back as they were, are counted from it.
+    `Moved since you last looked: Mika 🗼 Tokyo life −500 followers (−${percentOf(profileSample.followers + 500)} %).`,
+    `Moved since you last looked: Mika 🗼 Tokyo life +500 followers (+${percentOf(profileSample.followers)} %).`,
+    'Nothing moved since you last looked.',
+  ]);
+  await expect(runs.nth(1).getByTestId('automatic-run-failure')).toHaveText([
+    new RegExp(
+      `^YouTube channel · ${channelParams.channelId}: The service failed \\(500\\).*scrape failed`,
+    ),
+  ]);
+  await expect(list.getByTestId('automatic-run-failure')).toHaveCount(1);
+  // The spending record agrees with what the list says was charged.
+  expect(await automaticRows(settings)).toHaveLength(6);
+
+  // Storage counts them on their own row, not as the user's batches.
+  const storageRow = (title: string) =>
+    settings.getByTestId('storage-row').filter({ hasText: title }).locator('.sl-storage__count');
+  await expect(storageRow('Batches and their lines')).toHaveText('0 batches (0 lines)');
+  await expect(storageRow('Automatic refreshes and their lines')).toHaveText(
+    '3 automatic refreshes (6 lines)',
+  );
+
+  // A run's lines open on the batch page, read-only; the list of batches stays the user's.
+  const [batchPage] = await Promise.all([
+    context.waitForEvent('page'),
+    runs.nth(1).getByRole('button', { name: 'See its lines' }).click(),
+  ]);
+  const shown = batchPage.getByTestId('batch');
+  await expect(shown.getByRole('heading', { level: 2 })).toHaveText(/^Automatic refresh · /);
+  await expect(shown.getByTestId('batch-status')).toHaveText(
+    `Finished: 1 of 2 pages done, 1 failed, ${profilePrice} credits.`,
+  );
+  await expect(shown.getByRole('button', { name: /^(Delete batch|Retry|Resume)/ })).toHaveCount(0);
+  await expect(batchPage.getByTestId('batch-list')).toContainText(
+    'None yet: the batches you run are kept here.',
+  );
 });
