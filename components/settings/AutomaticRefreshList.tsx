@@ -18,23 +18,20 @@ function RunRow({ run }: { run: AutomaticRun }) {
   return (
     <li class="sl-watched__thing" data-testid="automatic-run">
       <p>
-        <span class="sl-watched__title">{batchTimeWords(batch.startedAt)}</span>{' '}
+        <strong>{batchTimeWords(batch.startedAt)}</strong> ·{' '}
         <span data-testid="automatic-run-summary">{runSummaryWords(batch)}</span>
       </p>
       {moved && <p data-testid="automatic-run-moved">{moved}</p>}
-      {failed.length > 0 && (
-        <ul class="sl-changes__list" aria-label="Failed">
-          {runFailureWords(failed).map((words, index) => (
-            <li key={failed[index]?.index} class="sl-error" data-testid="automatic-run-failure">
-              {words}
-            </li>
-          ))}
-        </ul>
-      )}
+      {runFailureWords(failed).map((words, index) => (
+        <p key={failed[index]?.index} data-testid="automatic-run-failure">
+          <span class="sl-status--error">Failed:</span> {words}
+        </p>
+      ))}
       <p>
         <button
           type="button"
           class="sl-link-button"
+          aria-label={`See its lines: the automatic refresh of ${batchTimeWords(batch.startedAt)}`}
           onClick={() => openBatchPage({ batch: batch.id })}
         >
           See its lines
@@ -64,12 +61,21 @@ export function AutomaticRefreshList() {
     void read();
   }, []);
   useKept('jobs', () => void read());
+  // Opened from an automatic refresh on the batch page (`options.html#automatic-refreshes`): the
+  // list comes into view once it is read, as the page draws it after loading.
+  const section = useRef<HTMLElement>(null);
+  const loaded = runs !== undefined;
+  useEffect(() => {
+    if (loaded && location.hash === '#automatic-refreshes')
+      section.current?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
 
   const shown = all ? runs : runs?.slice(0, shownFirst);
   return (
     <section
       class="sl-card sl-watched-section"
       id="automatic-refreshes"
+      ref={section}
       aria-labelledby="automatic-refreshes-title"
       aria-busy={runs === undefined && !unanswered}
       data-testid="automatic-refreshes"

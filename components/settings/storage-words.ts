@@ -82,22 +82,23 @@ const ownerOf = (row: KeptRow) =>
 
 /**
  * Each row's approximate size: its kind's stores, less the rows that are a share of them (the
- * watched things' snapshots are counted once, under their own row).
+ * watched things' snapshots are counted once, under their own row; the automatic refreshes' lines
+ * take their share of the batches' stores, answers included).
  */
 export function rowSizes(use: KeptUse, counts: Counts): Map<KeptRow, number> {
+  const kindBytes = (kind: KeptRow['kind']) =>
+    storeNames
+      .filter((name) => keptStores[name].kind === kind)
+      .reduce((sum, name) => sum + use.stores[name].bytes, 0);
   const sizes = new Map<KeptRow, number>();
   for (const row of keptRows) {
     if (row.shareOf) {
       const store = use.stores[row.shareOf];
       const part = counts[row.shareCounted ?? row.count.counted];
       const share = store.count === 0 ? 0 : Math.min(1, part / store.count);
-      sizes.set(row, Math.round(store.bytes * share));
-    } else {
-      const bytes = storeNames
-        .filter((name) => keptStores[name].kind === row.kind)
-        .reduce((sum, name) => sum + use.stores[name].bytes, 0);
-      sizes.set(row, bytes);
-    }
+      const bytes = row.shareCounted ? kindBytes(row.kind) : store.bytes;
+      sizes.set(row, Math.round(bytes * share));
+    } else sizes.set(row, kindBytes(row.kind));
   }
   for (const row of keptRows) {
     const owner = row.shareOf ? ownerOf(row) : undefined;

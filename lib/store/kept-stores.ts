@@ -201,7 +201,10 @@ export interface KeptRow {
    * its own.
    */
   shareOf?: StoreName;
-  /** What of `shareOf`'s entries it holds, when not what it counts (an automatic refresh's lines). */
+  /**
+   * What of `shareOf`'s entries it holds, when not what it counts (the automatic refreshes'
+   * lines): its size is then that share of its whole kind, what goes with those entries included.
+   */
   shareCounted?: Counted;
   /** What else to know, when the row's rule is not said by its clearing action alone. */
   note?: string;

@@ -11,7 +11,7 @@ import {
   runMovedWords,
   runSummaryWords,
 } from '@/components/settings/automatic-refresh-words';
-import { countsOf, rowCountWords } from '@/components/settings/storage-words';
+import { countsOf, rowCountWords, rowSizes } from '@/components/settings/storage-words';
 import { priceOfCall } from '@/lib/areas';
 import { resultCounts, resultTitle } from '@/lib/areas/result-facts';
 import { sampleOf } from '@/lib/areas/samples';
@@ -203,18 +203,21 @@ describe('the list of automatic refreshes', () => {
     });
     if (!byHand.ok) throw new Error(byHand.message);
     await batches.finished(byHand.batch.id);
-    const counts = countsOf(
-      {
-        stores: await measureKept(suite.db),
-        watchedSnapshots: 0,
-        automaticRefreshes: await countAutomatic(suite.db),
-      },
-      watchedCalls.length,
-    );
+    const use = {
+      stores: await measureKept(suite.db),
+      watchedSnapshots: 0,
+      automaticRefreshes: await countAutomatic(suite.db),
+    };
+    const counts = countsOf(use, watchedCalls.length);
     const words = new Map(keptRows.map((row) => [row.title, rowCountWords(row, counts)]));
     expect(words.get('Batches and their lines')).toBe('1 batch (1 line)');
     expect(words.get('Automatic refreshes and their lines')).toBe(
       '2 automatic refreshes (4 lines)',
+    );
+    // Four lines of five, with their answers: the larger part of what the batches' stores hold.
+    const sizes = new Map([...rowSizes(use, counts)].map(([row, bytes]) => [row.title, bytes]));
+    expect(sizes.get('Automatic refreshes and their lines')).toBeGreaterThan(
+      3 * (sizes.get('Batches and their lines') ?? 0),
     );
   });
 
