@@ -11,7 +11,7 @@ import { Reading } from './Reading';
 /** Runs shown before "Show all": about ten days of a daily schedule. */
 const shownFirst = 10;
 
-/** One run: when, what it refreshed and charged, what moved, what failed and why; its lines open. */
+/** One run: when, what it refreshed and spent, what moved, what failed and why; its lines open. */
 function RunRow({ run }: { run: AutomaticRun }) {
   const { batch, failed } = run;
   const moved = runMovedWords(batch);
@@ -43,7 +43,7 @@ function RunRow({ run }: { run: AutomaticRun }) {
 
 /**
  * Every automatic refresh of watched things kept, newest first, apart from the batches people
- * ran: what each refreshed, what it charged, what moved and what failed. Follows runs as they end.
+ * ran: what each refreshed, what it spent, what moved and what failed. Follows runs as they end.
  */
 export function AutomaticRefreshList() {
   const [runs, setRuns] = useState<AutomaticRun[] | undefined>(undefined);

@@ -1,5 +1,5 @@
 /**
- * The list of automatic refreshes in words: when each ran, what it refreshed and charged, what it
+ * The list of automatic refreshes in words: when each ran, what it refreshed and spent, what it
  * found moved and what failed with why. Derived from the run's batch alone, so the list says what
  * is stored.
  */
@@ -19,13 +19,14 @@ const stoppedWords: Record<NonNullable<BatchJob['ended']>['why'], string> = {
 };
 
 /**
- * What a run refreshed and charged: "2 things refreshed · 4 credits charged.", "2 of 3 things
- * refreshed, 1 failed · 4 credits charged.", "Running: 1 of 3 things refreshed so far · …".
+ * What a run refreshed and spent (as the month's spending of automatic refreshes counts it): "2
+ * things refreshed · 4 credits spent.", "2 of 3 things refreshed, 1 failed · 4 credits spent.",
+ * "Running: 1 of 3 things refreshed so far · …".
  */
 export function runSummaryWords(batch: BatchJob): string {
-  const charged = credits(batch.spent);
+  const spent = credits(batch.spent);
   if (batch.running)
-    return `Running: ${batch.done} of ${counted(batch.rows, 'thing')} refreshed so far · ${charged} charged so far.`;
+    return `Running: ${batch.done} of ${counted(batch.rows, 'thing')} refreshed so far · ${spent} spent so far.`;
   const refreshed =
     batch.done === batch.rows
       ? `${counted(batch.done, 'thing')} refreshed`
@@ -40,7 +41,7 @@ export function runSummaryWords(batch: BatchJob): string {
       : ended.why === 'error' && ended.message
         ? ` ${ended.message}`
         : ` ${stoppedWords[ended.why]}`;
-  return `${refreshed}${failed}${notAsked} · ${charged} charged.${why}`;
+  return `${refreshed}${failed}${notAsked} · ${spent} spent.${why}`;
 }
 
 const percentOf = (from: number, to: number) =>

@@ -312,7 +312,7 @@ test("every watched thing's series in one download: a workbook with a sheet per 
   expect(sheets.map((sheet) => sheet.rows[1]?.[0]?.type)).toEqual(['date', 'date']);
 });
 
-test('three days of automatic refreshes, one with a failure: the settings list each apart from the batches, with what it refreshed, charged, found moved and why one failed', async ({
+test('three days of automatic refreshes, one with a failure: the settings list each apart from the batches, with what it refreshed, spent, found moved and why one failed', async ({
   context,
   sw,
   extensionId,
@@ -351,10 +351,10 @@ test('three days of automatic refreshes, one with a failure: the settings list e
   const list = settings.getByTestId('automatic-refreshes');
   const runs = list.getByTestId('automatic-run');
   await expect(runs).toHaveCount(3);
-  const both = `2 things refreshed · ${profilePrice + channelPrice} credits charged.`;
+  const both = `2 things refreshed · ${profilePrice + channelPrice} credits spent.`;
   await expect(list.getByTestId('automatic-run-summary')).toHaveText([
     both,
-    `1 of 2 things refreshed, 1 failed · ${profilePrice} credits charged.`,
+    `1 of 2 things refreshed, 1 failed · ${profilePrice} credits spent.`,
     both,
   ]);
   const percentOf = (from: number) => ((500 / from) * 100).toFixed(1);
@@ -371,7 +371,7 @@ test('three days of automatic refreshes, one with a failure: the settings list e
     ),
   ]);
   await expect(list.getByTestId('automatic-run-failure')).toHaveCount(1);
-  // The spending record agrees with what the list says was charged.
+  // Every call of the three runs is in the spending record, the failed one too.
   expect(await automaticRows(settings)).toHaveLength(6);
 
   // Storage counts them on their own row, not as the user's batches.

@@ -1,6 +1,6 @@
 /**
  * The list of automatic refreshes, from runs of the schedule against the local fake of the
- * service (the clock faked): what each run says it refreshed, charged, found moved and failed
+ * service (the clock faked): what each run says it refreshed, spent, found moved and failed
  * with why; the batches people ran listed without them, on the batch page and in Storage; and a
  * backup restoring them into their own list with their news.
  */
@@ -32,7 +32,7 @@ import {
 } from '@/lib/store/batches';
 import { openStore } from '@/lib/store/db';
 import { keptRows } from '@/lib/store/kept-stores';
-import { ledgerEntries } from '@/lib/store/ledger';
+import { automaticSpent, ledgerEntries } from '@/lib/store/ledger';
 import { measureKept } from '@/lib/store/lifecycle';
 import { mergeChunk } from '@/lib/store/restore';
 import { serviceSuite } from '../support/service-suite';
@@ -88,8 +88,8 @@ function setUp() {
   return { runs, batches, keyOf };
 }
 
-/** Credits the ledger says automatic refreshes were charged from `from` on. */
-const chargedSince = async (from: number) =>
+/** Credits the ledger says automatic refreshes spent from `from` on (answered calls). */
+const spentSince = async (from: number) =>
   (await ledgerEntries(suite.db))
     .filter((entry) => entry.purpose === 'automaticRefresh' && entry.at >= from)
     .filter((entry) => entry.outcome === 'ok')
@@ -148,29 +148,33 @@ async function twoDays() {
 }
 
 describe('the list of automatic refreshes', () => {
-  it('says of each run, newest first, what it refreshed, what it charged, what moved and what failed with why', async () => {
+  it('says of each run, newest first, what it refreshed, what it spent, what moved and what failed with why', async () => {
     const { secondDay } = await twoDays();
     const listed = await automaticRuns(suite.db);
     expect(listed.map((run) => run.batch.startedAt)).toEqual([secondDay, start]);
     const [second, first] = listed.map(wordsOf);
 
-    const firstCharged = (await chargedSince(start)) - (await chargedSince(secondDay));
-    expect(firstCharged).toBe(
+    const firstSpent = (await spentSince(start)) - (await spentSince(secondDay));
+    expect(firstSpent).toBe(
       watchedCalls.reduce((sum, call) => sum + priceOfCall(call.endpointId, call.params), 0),
     );
     expect(first).toEqual({
-      summary: `2 things refreshed · ${firstCharged} credits charged.`,
+      summary: `2 things refreshed · ${firstSpent} credits spent.`,
       moved: 'Nothing moved since you last looked.',
       failures: [],
     });
 
-    // The channel's failed call was not charged: only the video's is.
-    const secondCharged = await chargedSince(secondDay);
-    expect(secondCharged).toBe(priceOfCall(video.endpointId, video.params));
+    // The channel's failed call cost nothing: only the video's counts.
+    const secondSpent = await spentSince(secondDay);
+    expect(secondSpent).toBe(priceOfCall(video.endpointId, video.params));
     expect(second?.summary).toBe(
-      `1 of 2 things refreshed, 1 failed · ${secondCharged} credits charged.`,
+      `1 of 2 things refreshed, 1 failed · ${secondSpent} credits spent.`,
     );
     expect(second?.moved).toBe(`Moved since you last looked: ${video.title} +500 views (+50.0 %).`);
+    // What the runs say they spent is what the month's spending of automatic refreshes counts.
+    expect(listed.reduce((sum, run) => sum + run.batch.spent, 0)).toBe(
+      await automaticSpent(suite.db, secondDay),
+    );
     expect(second?.failures).toEqual([
       expect.stringMatching(
         new RegExp(`^YouTube channel · ${channel.params.channelId}: .*scrape failed`),
