@@ -13,20 +13,14 @@ import {
 } from '@/components/settings/automatic-refresh-words';
 import { countsOf, rowCountWords, rowSizes } from '@/components/settings/storage-words';
 import { priceOfCall } from '@/lib/areas';
-import { resultCounts, resultTitle } from '@/lib/areas/result-facts';
 import { sampleOf } from '@/lib/areas/samples';
-import { createApiService } from '@/lib/extension/background/api-service';
-import { createBatches } from '@/lib/extension/background/batch';
-import { createWatchRuns } from '@/lib/extension/background/watch-runs';
 import { settingsExport } from '@/lib/extension/shared/settings-file';
 import { type WatchedThing, watched } from '@/lib/extension/shared/storage';
 import { readBackup, restoreBackup, writeBackup } from '@/lib/store/backup';
 import {
   type AutomaticRun,
   automaticRuns,
-  batchRows,
   countAutomatic,
-  getBatch,
   latestBatch,
   listBatches,
 } from '@/lib/store/batches';
@@ -36,6 +30,7 @@ import { automaticSpent, ledgerEntries } from '@/lib/store/ledger';
 import { measureKept } from '@/lib/store/lifecycle';
 import { mergeChunk } from '@/lib/store/restore';
 import { serviceSuite } from '../support/service-suite';
+import { watchRunsOver } from '../support/watch-runs';
 
 const suite = serviceSuite();
 const day = 24 * 3_600_000;
@@ -60,32 +55,22 @@ const [video, channel] = watchedCalls;
 const videoSample = sampleOf('video.video') as { viewCount: number };
 
 function setUp() {
-  const service = createApiService({
-    db: async () => suite.db,
-    settings: async () => suite.settings,
-    sample: async (id) => sampleOf(id),
-    titleOf: resultTitle,
-    countsOf: resultCounts,
-  });
-  const batches = createBatches({
-    db: async () => suite.db,
-    call: (request, how) => service.call(request, how),
-    costNow: (request) => service.costNow(request),
-  });
-  const runs = createWatchRuns({
-    db: async () => suite.db,
-    settings: async () => suite.settings,
-    priceOf: (thing) => priceOfCall(thing.endpointId, thing.params),
-    startBatch: (request, how) => batches.start(request, how),
-    batchFinished: (id) => batches.finished(id),
-    batchState: async (id) => {
-      const batch = await getBatch(suite.db, id);
-      return batch ? { batch, rows: await batchRows(suite.db, id) } : undefined;
-    },
-  });
+  const { service, runs, batches } = watchRunsOver(suite);
   const keyOf = (call: (typeof watchedCalls)[number]) =>
     service.keyOf({ id: call.endpointId, params: call.params }) ?? '';
   return { runs, batches, keyOf };
+}
+
+/** A batch a person ran, of the video alone, to its end. */
+async function aBatchByHand(batches: ReturnType<typeof watchRunsOver>['batches']) {
+  const started = await batches.start({
+    rows: [{ url: video.url, id: video.endpointId, params: video.params }],
+    cap: 100,
+    concurrency: 1,
+  });
+  if (!started.ok) throw new Error(started.message);
+  await batches.finished(started.batch.id);
+  return started.batch;
 }
 
 /** Credits the ledger says automatic refreshes spent from `from` on (answered calls). */
@@ -184,29 +169,15 @@ describe('the list of automatic refreshes', () => {
 
   it('keeps the batches people ran apart: the batch page lists and opens only theirs', async () => {
     const { batches } = await twoDays();
-    const byHand = await batches.start({
-      rows: [{ url: video.url, id: video.endpointId, params: video.params }],
-      cap: 100,
-      concurrency: 1,
-    });
-    if (!byHand.ok) throw new Error(byHand.message);
-    await batches.finished(byHand.batch.id);
-    vi.setSystemTime(start + 2 * day);
-    expect((await listBatches(suite.db)).map((batch) => batch.id)).toEqual([byHand.batch.id]);
-    expect((await latestBatch(suite.db))?.id).toBe(byHand.batch.id);
+    const byHand = await aBatchByHand(batches);
+    expect((await listBatches(suite.db)).map((batch) => batch.id)).toEqual([byHand.id]);
+    expect((await latestBatch(suite.db))?.id).toBe(byHand.id);
     expect((await automaticRuns(suite.db)).every((run) => run.batch.automatic)).toBe(true);
     expect(await automaticRuns(suite.db)).toHaveLength(2);
   });
 
   it('Storage counts the batches people ran, and the automatic refreshes on a row of their own', async () => {
-    const { batches } = await twoDays();
-    const byHand = await batches.start({
-      rows: [{ url: video.url, id: video.endpointId, params: video.params }],
-      cap: 100,
-      concurrency: 1,
-    });
-    if (!byHand.ok) throw new Error(byHand.message);
-    await batches.finished(byHand.batch.id);
+    await aBatchByHand((await twoDays()).batches);
     const use = {
       stores: await measureKept(suite.db),
       watchedSnapshots: 0,
