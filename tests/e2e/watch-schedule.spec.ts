@@ -14,6 +14,7 @@ import { ageAnswers } from '../support/age-answers';
 import { csvRecords, readWorkbook } from '../support/read-workbook';
 import {
   askBackground,
+  type ExtensionFixtures,
   expect,
   fakeApiForSuite,
   openViewForPage,
@@ -108,6 +109,34 @@ const alarmSetLater = (sw: Worker) =>
     })
     .toEqual([['sidelight:watched', true]]);
 
+/**
+ * The service set, both things watched from their panels (each fetched as it is watched), and the
+ * settings opened; with a cap, both refreshed every day within it.
+ */
+async function watchedInSettings(
+  {
+    context,
+    sw,
+    extensionId,
+    openExtensionPage,
+  }: Pick<ExtensionFixtures, 'context' | 'sw' | 'extensionId' | 'openExtensionPage'>,
+  cap?: number,
+) {
+  await useService(sw, fake().url, fake().key);
+  await watchBoth(context, sw, extensionId);
+  const settings = await openExtensionPage('options.html');
+  if (cap !== undefined) await scheduleDaily(settings, cap);
+  return settings;
+}
+
+/** The things' day has come and the alarm fired: the run has ended and the alarm is set again. */
+async function aRunOnItsDay(sw: Worker, options: { fetchedJustNow?: boolean } = {}) {
+  const dayCame = await dayHasCome(sw, options);
+  await fireAlarm(sw);
+  await runEnded(sw, dayCame);
+  await alarmSetLater(sw);
+}
+
 type LedgerRow = { endpointId: string; price: number; purpose?: string };
 const automaticRows = async (view: Page) =>
   (await askBackground<LedgerRow[]>(view, 'listLedger', {}))
@@ -121,10 +150,7 @@ test('two things watched daily under a cap: their day come, one run charges each
   extensionId,
   openExtensionPage,
 }) => {
-  await useService(sw, fake().url, fake().key);
-  await watchBoth(context, sw, extensionId);
-  const settings = await openExtensionPage('options.html');
-  await scheduleDaily(settings, 100);
+  await watchedInSettings({ context, sw, extensionId, openExtensionPage }, 100);
   // No settings page is open while it runs (the one opened on install included): none shows the
   // Changes list yet.
   for (const page of context.pages()) if (page.url().includes('/options.html')) await page.close();
@@ -134,10 +160,7 @@ test('two things watched daily under a cap: their day come, one run charges each
     endpoint: 'shortvideo.user',
     respond: { status: 200, body: { ...profileSample, followers: profileSample.followers + 500 } },
   });
-  const dayCame = await dayHasCome(sw);
-  await fireAlarm(sw);
-  await runEnded(sw, dayCame);
-  await alarmSetLater(sw);
+  await aRunOnItsDay(sw);
 
   expect(
     fake()
@@ -216,16 +239,9 @@ test('things fetched by hand a moment before their refresh: the alarm takes thos
   extensionId,
   openExtensionPage,
 }) => {
-  await useService(sw, fake().url, fake().key);
-  // Each thing is fetched in its panel as it is watched.
-  await watchBoth(context, sw, extensionId);
-  const settings = await openExtensionPage('options.html');
-  await scheduleDaily(settings, 100);
+  const settings = await watchedInSettings({ context, sw, extensionId, openExtensionPage }, 100);
   const before = fake().requests.length;
-  const dayCame = await dayHasCome(sw, { fetchedJustNow: true });
-  await fireAlarm(sw);
-  await runEnded(sw, dayCame);
-  await alarmSetLater(sw);
+  await aRunOnItsDay(sw, { fetchedJustNow: true });
 
   expect(fake().requests.length).toBe(before);
   expect(await automaticRows(settings)).toEqual([]);
@@ -245,16 +261,10 @@ test('a cap reached stops the run: what fits is refreshed, the rest waits and th
   extensionId,
   openExtensionPage,
 }) => {
-  await useService(sw, fake().url, fake().key);
-  await watchBoth(context, sw, extensionId);
-  const settings = await openExtensionPage('options.html');
   const cap = Math.max(profilePrice, channelPrice);
-  await scheduleDaily(settings, cap);
+  const settings = await watchedInSettings({ context, sw, extensionId, openExtensionPage }, cap);
   const before = fake().requests.length;
-  const dayCame = await dayHasCome(sw);
-  await fireAlarm(sw);
-  await runEnded(sw, dayCame);
-  await alarmSetLater(sw);
+  await aRunOnItsDay(sw);
 
   expect(fake().requests.length - before).toBe(1);
   expect((await automaticRows(settings)).map(([, price]) => price)).toHaveLength(1);
@@ -275,9 +285,7 @@ test("every watched thing's series in one download: a workbook with a sheet per 
   extensionId,
   openExtensionPage,
 }) => {
-  await useService(sw, fake().url, fake().key);
-  await watchBoth(context, sw, extensionId);
-  const settings = await openExtensionPage('options.html');
+  const settings = await watchedInSettings({ context, sw, extensionId, openExtensionPage });
   const section = settings.getByTestId('watched');
   await expect(section.locator('.sl-watched > li')).toHaveCount(2);
   const titles = await sw.evaluate(async () => {
@@ -318,10 +326,7 @@ test('three days of automatic refreshes, one with a failure: the settings list e
   extensionId,
   openExtensionPage,
 }) => {
-  await useService(sw, fake().url, fake().key);
-  await watchBoth(context, sw, extensionId);
-  const settings = await openExtensionPage('options.html');
-  await scheduleDaily(settings, 100);
+  const settings = await watchedInSettings({ context, sw, extensionId, openExtensionPage }, 100);
   // The second day the profile's followers grew by 500 and the channel's scrape failed.
   const days: (() => void)[] = [
     () => undefined,
@@ -342,10 +347,7 @@ test('three days of automatic refreshes, one with a failure: the settings list e
   ];
   for (const day of days) {
     day();
-    const dayCame = await dayHasCome(sw);
-    await fireAlarm(sw);
-    await runEnded(sw, dayCame);
-    await alarmSetLater(sw);
+    await aRunOnItsDay(sw);
   }
 
   const list = settings.getByTestId('automatic-refreshes');

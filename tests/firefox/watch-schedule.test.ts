@@ -39,6 +39,11 @@ const prices = things.map((thing) =>
   endpointById(thing.endpointId as 'video.channel').credits(thing.params as never),
 );
 const profileSample = sampleOf('shortvideo.user') as { followers: number };
+/** The profile answers with 500 followers more than its sample. */
+const followersGrown = {
+  endpoint: 'shortvideo.user',
+  respond: { status: 200, body: { ...profileSample, followers: profileSample.followers + 500 } },
+};
 
 /** Asks Sidelight's background from the driving page, as its views do. */
 const ask = <T>(type: string, data?: unknown) =>
@@ -156,6 +161,32 @@ const alarmSetLater = () =>
     )
     .toEqual([['sidelight:watched', true]]);
 
+/**
+ * Both things watched every day from now (their calls' `keys`) under a monthly `cap`, the driving
+ * page on the popup.
+ */
+async function watchDaily(keys: readonly string[], cap: number) {
+  await goTo('popup.html');
+  await setCap(cap);
+  await suite().firefox.settings.evaluate(
+    (watched) => browser.storage.local.set({ watched }),
+    things.map((thing, index) => ({
+      ...thing,
+      key: keys[index],
+      addedAt: Date.now(),
+      schedule: 'daily',
+    })),
+  );
+}
+
+/** The things' day has come and the alarm fired: the run has ended and the alarm is set again. */
+async function aRunOnItsDay() {
+  const dayCame = await dayHasCome();
+  await fireAlarm();
+  await runEnded(dayCame);
+  await alarmSetLater();
+}
+
 /** The toolbar button's own text (Firefox's MV2 button; a promise there, whatever the types say). */
 const badge = () =>
   suite().firefox.settings.evaluate(() =>
@@ -178,27 +209,11 @@ it('two things watched daily under a cap: one run charges each once, adds their 
     keys.push(await ask<string>('callKey', { id: thing.endpointId, params: thing.params }));
   }
   // The list is not shown meanwhile: the driving page is the popup.
-  await goTo('popup.html');
-  await setCap(100);
-  await firefox.settings.evaluate(
-    (watched) => browser.storage.local.set({ watched }),
-    things.map((thing, index) => ({
-      ...thing,
-      key: keys[index],
-      addedAt: Date.now(),
-      schedule: 'daily',
-    })),
-  );
+  await watchDaily(keys, 100);
   // The profile's followers grew by 500; the channel did not move.
-  fake.inject({
-    endpoint: 'shortvideo.user',
-    respond: { status: 200, body: { ...profileSample, followers: profileSample.followers + 500 } },
-  });
+  fake.inject(followersGrown);
   const before = fake.requests.length;
-  const dayCame = await dayHasCome();
-  await fireAlarm();
-  await runEnded(dayCame);
-  await alarmSetLater();
+  await aRunOnItsDay();
 
   expect(
     fake.requests
@@ -243,10 +258,7 @@ it('two things watched daily under a cap: one run charges each once, adds their 
   const cap = spent + Math.max(...prices);
   const third = fake.requests.length;
   await setCap(cap);
-  const capDayCame = await dayHasCome();
-  await fireAlarm();
-  await runEnded(capDayCame);
-  await alarmSetLater();
+  await aRunOnItsDay();
   expect(fake.requests.length - third).toBe(1);
   await expect
     .poll(() => text('[data-testid="watched-schedule"]'))
@@ -313,49 +325,22 @@ it('three days of automatic refreshes, one with a failure: the settings list eac
   const keys = await Promise.all(
     things.map((thing) => ask<string>('callKey', { id: thing.endpointId, params: thing.params })),
   );
-  await goTo('popup.html');
-  await setCap(1000);
-  await firefox.settings.evaluate(
-    (watched) => browser.storage.local.set({ watched }),
-    things.map((thing, index) => ({
-      ...thing,
-      key: keys[index],
-      addedAt: Date.now(),
-      schedule: 'daily',
-    })),
-  );
+  await watchDaily(keys, 1000);
   // The second day the profile's followers grew by 500 and the channel's scrape failed.
   const days: (() => void)[] = [
     () => undefined,
     () => {
-      fake.inject({
-        endpoint: 'shortvideo.user',
-        respond: {
-          status: 200,
-          body: { ...profileSample, followers: profileSample.followers + 500 },
-        },
-      });
+      fake.inject(followersGrown);
       fake.inject({
         endpoint: 'video.channel',
         respond: { status: 500, body: { success: false, error: 'scrape failed' } },
       });
     },
-    () => {
-      fake.inject({
-        endpoint: 'shortvideo.user',
-        respond: {
-          status: 200,
-          body: { ...profileSample, followers: profileSample.followers + 500 },
-        },
-      });
-    },
+    () => fake.inject(followersGrown),
   ];
   for (const day of days) {
     day();
-    const dayCame = await dayHasCome();
-    await fireAlarm();
-    await runEnded(dayCame);
-    await alarmSetLater();
+    await aRunOnItsDay();
   }
 
   await goTo('options.html');

@@ -2,7 +2,8 @@
  * Automatic refreshes over a service suite's database and settings: the API service, the batches
  * and the watched things' runs wired as the background wires them, for the tests of the runs.
  */
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { priceOfCall } from '@/lib/areas';
 import { resultCounts, resultTitle } from '@/lib/areas/result-facts';
 import { sampleOf } from '@/lib/areas/samples';
@@ -40,4 +41,19 @@ export function watchRunsOver(suite: ServiceSuite) {
     moved,
   });
   return { service, batches, runs, moved };
+}
+
+/**
+ * Before each test: nothing watched and no alarm, the clock (dates alone) at `start`, and a
+ * monthly cap for automatic refreshes, so they run.
+ */
+export function scheduleFrom(suite: ServiceSuite, start: number) {
+  beforeEach(async () => {
+    await fakeBrowser.storage.local.clear();
+    await fakeBrowser.alarms.clearAll();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start);
+    suite.settings = { ...suite.settings, api: { ...suite.settings.api, automaticCap: 1000 } };
+  });
+  afterEach(() => vi.useRealTimers());
 }

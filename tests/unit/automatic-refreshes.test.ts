@@ -4,8 +4,7 @@
  * with why; the batches people ran listed without them, on the batch page and in Storage; and a
  * backup restoring them into their own list with their news.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { describe, expect, it, vi } from 'vitest';
 import {
   runFailureWords,
   runMovedWords,
@@ -30,7 +29,7 @@ import { automaticSpent, ledgerEntries } from '@/lib/store/ledger';
 import { measureKept } from '@/lib/store/lifecycle';
 import { mergeChunk } from '@/lib/store/restore';
 import { serviceSuite } from '../support/service-suite';
-import { watchRunsOver } from '../support/watch-runs';
+import { scheduleFrom, watchRunsOver } from '../support/watch-runs';
 
 const suite = serviceSuite();
 const day = 24 * 3_600_000;
@@ -87,14 +86,7 @@ const wordsOf = ({ batch, failed }: AutomaticRun) => ({
   failures: runFailureWords(failed),
 });
 
-beforeEach(async () => {
-  await fakeBrowser.storage.local.clear();
-  await fakeBrowser.alarms.clearAll();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(start);
-  suite.settings = { ...suite.settings, api: { ...suite.settings.api, automaticCap: 1000 } };
-});
-afterEach(() => vi.useRealTimers());
+scheduleFrom(suite, start);
 
 /**
  * Two days of a daily schedule: the first run refreshes both things; on the second the video's

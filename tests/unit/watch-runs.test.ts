@@ -5,7 +5,7 @@
  * with several due at once, a failure tried again at the next due time, a pause, demo data, a
  * thing stopped while its refresh runs, and the moves that pass a thing's threshold.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { endpointById } from '@/lib/areas';
 import { sampleOf } from '@/lib/areas/samples';
@@ -17,7 +17,7 @@ import { ledgerEntries } from '@/lib/store/ledger';
 import { faults } from '../fake-api/faults';
 import { roomAgain, storage } from '../support/full-storage';
 import { serviceSuite } from '../support/service-suite';
-import { watchRunsOver } from '../support/watch-runs';
+import { scheduleFrom, watchRunsOver } from '../support/watch-runs';
 
 const suite = serviceSuite();
 const hour = 3_600_000;
@@ -53,14 +53,7 @@ const automaticRows = async () =>
   (await ledgerEntries(suite.db)).filter((entry) => entry.purpose === 'automaticRefresh');
 const alarms = () => fakeBrowser.alarms.getAll();
 
-beforeEach(async () => {
-  await fakeBrowser.storage.local.clear();
-  await fakeBrowser.alarms.clearAll();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(start);
-  suite.settings = { ...suite.settings, api: { ...suite.settings.api, automaticCap: 1000 } };
-});
-afterEach(() => vi.useRealTimers());
+scheduleFrom(suite, start);
 
 describe('a run of the due things', () => {
   it('refreshes two things due today in one batch, each charged once, marked automatic; the next day at the same hour', async () => {
