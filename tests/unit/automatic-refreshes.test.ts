@@ -1,8 +1,9 @@
 /**
  * The list of automatic refreshes, from runs of the schedule against the local fake of the
  * service (the clock faked): what each run says it refreshed, spent, found moved and failed
- * with why; the batches people ran listed without them, on the batch page and in Storage; and a
- * backup restoring them into their own list with their news.
+ * with why; the batches people ran listed without them, on the batch page and in Storage; a
+ * backup restoring them into their own list with their news; and why a run stopped early, for
+ * every way a batch can end.
  */
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -23,7 +24,7 @@ import {
   latestBatch,
   listBatches,
 } from '@/lib/store/batches';
-import { openStore } from '@/lib/store/db';
+import { type BatchJob, jobEnds, openStore } from '@/lib/store/db';
 import { keptRows } from '@/lib/store/kept-stores';
 import { automaticSpent, ledgerEntries } from '@/lib/store/ledger';
 import { measureKept } from '@/lib/store/lifecycle';
@@ -207,5 +208,40 @@ describe('the list of automatic refreshes', () => {
     );
     expect(await listBatches(fresh)).toEqual([]);
     expect((await automaticRuns(fresh)).map(wordsOf)).toEqual(before);
+  });
+});
+
+describe('a run that stopped before its last thing', () => {
+  // A run of three things: one refreshed, one failed, one never asked.
+  const stoppedRun = (ended: NonNullable<BatchJob['ended']>): BatchJob => ({
+    id: 1,
+    cap: 6,
+    concurrency: 3,
+    automatic: true,
+    running: false,
+    ended,
+    rows: 3,
+    done: 1,
+    failed: 1,
+    spent: 2,
+    startedAt: start,
+    updatedAt: start,
+  });
+
+  it.each(jobEnds.filter((why) => why !== 'end'))(
+    'ended by %s: says how many were not asked, and why in a sentence of its own',
+    (why) => {
+      expect(runSummaryWords(stoppedRun({ why }))).toMatch(
+        /^1 of 3 things refreshed, 1 failed, 1 not asked · 2 credits spent\. It [^.]+\.$/,
+      );
+    },
+  );
+
+  it("ended by an error with the service's words: says those", () => {
+    expect(
+      runSummaryWords(stoppedRun({ why: 'error', message: 'The service refused the key.' })),
+    ).toBe(
+      '1 of 3 things refreshed, 1 failed, 1 not asked · 2 credits spent. The service refused the key.',
+    );
   });
 });
