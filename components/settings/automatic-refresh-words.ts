@@ -4,6 +4,7 @@
  * is stored.
  */
 import { pageWords } from '@/components/batch/batch-words';
+import { percentOf } from '@/lib/extension/shared/watch-moves';
 import type { BatchJob, BatchRow, MovedThing } from '@/lib/store/db';
 import { counted, credits } from '@/lib/words';
 import { moveWords } from './watched-words';
@@ -43,9 +44,6 @@ export function runSummaryWords(batch: BatchJob): string {
         : ` ${stoppedWords[ended.why]}`;
   return `${refreshed}${failed}${notAsked} · ${spent} spent.${why}`;
 }
-
-const percentOf = (from: number, to: number) =>
-  from === 0 ? (to === 0 ? 0 : Number.POSITIVE_INFINITY) : ((to - from) / Math.abs(from)) * 100;
 
 /** "Mika +500 followers (+0.4 %), +3 videos (+2.0 %)". */
 const movedThingWords = ({ title, moves }: MovedThing) =>

@@ -298,7 +298,8 @@ export function createWatchRuns(deps: WatchRunDeps) {
       [...outcomes].filter(([, how]) => how.outcome === 'done').map(([key]) => key),
     );
     const moved = all.filter((change) => refreshed.has(change.key));
-    // The run's batch keeps its news, for the list of automatic refreshes.
+    // The run's batch keeps its news, for the list of automatic refreshes. A refused write (no
+    // room left) loses that line alone: the things, their snapshots and the toolbar's count stand.
     if (ran?.batchId !== undefined)
       await noteMoved(
         db,
@@ -307,7 +308,7 @@ export function createWatchRuns(deps: WatchRunDeps) {
           title,
           moves: moves.map(({ label, from, to }) => ({ label, from, to })),
         })),
-      );
+      ).catch(() => undefined);
     deps.moved?.({ refreshed: refreshed.size, moved, changes: all });
   };
 
