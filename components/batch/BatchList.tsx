@@ -1,15 +1,10 @@
 import type { BatchJob } from '@/lib/store/db';
-import { batchCounts, batchState } from './batch-state-words';
+import { batchCounts, batchState, batchTimeWords as when } from './batch-state-words';
 
-const when = (at: number) =>
-  new Date(at).toLocaleString(undefined, {
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-
-/** Every batch kept, newest first, each with its state, counts and credits; one opens. */
+/**
+ * Every batch people ran, newest first, each with its state, counts and credits; one opens.
+ * Automatic refreshes have their own list, in the settings.
+ */
 export function BatchList({
   batches,
   open,

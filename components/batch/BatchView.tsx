@@ -8,7 +8,7 @@ import { sendMessage } from '@/lib/extension/views/send-message';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
 import { counted, credits, exactNumber } from '../views/format';
 import { batchButtonWords, downloadBatch } from './batch-export';
-import { deleteWords, rowNoun, statusLine } from './batch-state-words';
+import { batchTimeWords, deleteWords, rowNoun, statusLine } from './batch-state-words';
 import {
   countHeader,
   endpointLabel,
@@ -161,6 +161,10 @@ export function BatchView({
     setProblem(done.problem ?? '');
   };
   const buttonWords = batchButtonWords(rows, batch.notSent?.length ?? 0);
+  // An automatic refresh is read here, not run: its schedule runs it, and its list keeps it.
+  const heading = batch.automatic
+    ? `Automatic refresh · ${batchTimeWords(batch.startedAt)}`
+    : `Batch ${batch.id}`;
   // Run gives way to Stop, Stop to Resume or Retry, or to the line saying how the batch ended:
   // the focus follows, never to the page's body nor to Delete.
   const root = useRef<HTMLElement>(null);
@@ -172,10 +176,20 @@ export function BatchView({
   );
 
   return (
-    <section class="sl-batch" data-testid="batch" aria-label={`Batch ${batch.id}`} ref={root}>
+    <section class="sl-batch" data-testid="batch" aria-label={heading} ref={root}>
       <h2 class="sl-batch__title" ref={title} tabIndex={-1}>
-        Batch {batch.id}
+        {heading}
       </h2>
+      {batch.automatic && (
+        <p class="sl-muted" data-testid="batch-automatic">
+          Run by the watched things' schedule, so it is not among your batches: the settings list it
+          under{' '}
+          <a href="options.html#automatic-refreshes" target="_blank" rel="noopener">
+            Automatic refreshes
+          </a>
+          .
+        </p>
+      )}
       <p role="status" data-testid="batch-status" tabIndex={-1}>
         {statusLine(batch, rows)}
       </p>
@@ -195,69 +209,71 @@ export function BatchView({
           {problem}
         </p>
       )}
-      <div class="sl-actions">
-        {batch.running ? (
+      {!batch.automatic && (
+        <div class="sl-actions">
+          {batch.running ? (
+            <button
+              type="button"
+              class="sl-button"
+              data-goes-on
+              disabled={stopping}
+              onClick={async () => {
+                setStopping(true);
+                await act(await sendMessage('stopBatch', { batchId: batch.id }));
+                setStopping(false);
+              }}
+            >
+              {stopping ? 'Stopping after the calls in flight…' : 'Stop'}
+            </button>
+          ) : (
+            <>
+              {pending.length > 0 && (
+                <button
+                  type="button"
+                  class="sl-button sl-button--primary"
+                  data-goes-on
+                  onClick={async () => act(await sendMessage('resumeBatch', { batchId: batch.id }))}
+                >
+                  Resume {counted(pending.length, noun)} · up to{' '}
+                  {credits(Math.min(leftPrice, capLeft))} {capWords}
+                </button>
+              )}
+              {failed.length > 0 && (
+                <button
+                  type="button"
+                  class="sl-button"
+                  data-goes-on
+                  onClick={async () =>
+                    act(await sendMessage('resumeBatch', { batchId: batch.id, retryFailed: true }))
+                  }
+                >
+                  Retry {counted(failed.length, `failed ${noun}`)} · up to{' '}
+                  {credits(Math.min(leftPrice + retryPrice, capLeft))} {capWords}
+                </button>
+              )}
+              {overCap && (
+                <button
+                  type="button"
+                  class="sl-button"
+                  aria-expanded={raising}
+                  onClick={() => setRaising(true)}
+                >
+                  Raise the cap…
+                </button>
+              )}
+            </>
+          )}
           <button
             type="button"
             class="sl-button"
-            data-goes-on
-            disabled={stopping}
-            onClick={async () => {
-              setStopping(true);
-              await act(await sendMessage('stopBatch', { batchId: batch.id }));
-              setStopping(false);
-            }}
+            ref={askDelete}
+            aria-expanded={deleting !== undefined}
+            onClick={() => setDeleting('asking')}
           >
-            {stopping ? 'Stopping after the calls in flight…' : 'Stop'}
+            Delete batch…
           </button>
-        ) : (
-          <>
-            {pending.length > 0 && (
-              <button
-                type="button"
-                class="sl-button sl-button--primary"
-                data-goes-on
-                onClick={async () => act(await sendMessage('resumeBatch', { batchId: batch.id }))}
-              >
-                Resume {counted(pending.length, noun)} · up to{' '}
-                {credits(Math.min(leftPrice, capLeft))} {capWords}
-              </button>
-            )}
-            {failed.length > 0 && (
-              <button
-                type="button"
-                class="sl-button"
-                data-goes-on
-                onClick={async () =>
-                  act(await sendMessage('resumeBatch', { batchId: batch.id, retryFailed: true }))
-                }
-              >
-                Retry {counted(failed.length, `failed ${noun}`)} · up to{' '}
-                {credits(Math.min(leftPrice + retryPrice, capLeft))} {capWords}
-              </button>
-            )}
-            {overCap && (
-              <button
-                type="button"
-                class="sl-button"
-                aria-expanded={raising}
-                onClick={() => setRaising(true)}
-              >
-                Raise the cap…
-              </button>
-            )}
-          </>
-        )}
-        <button
-          type="button"
-          class="sl-button"
-          ref={askDelete}
-          aria-expanded={deleting !== undefined}
-          onClick={() => setDeleting('asking')}
-        >
-          Delete batch…
-        </button>
-      </div>
+        </div>
+      )}
       {raising && overCap && !batch.running && (
         <RaiseCap
           cap={batch.cap}

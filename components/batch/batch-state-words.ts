@@ -7,6 +7,15 @@ import type { BatchJob, BatchRow } from '@/lib/store/db';
 import { storagePlace } from '../not-kept-words';
 import { exactNumber as count, counted, credits } from '../views/format';
 
+/** When a batch started, in the list and on an automatic refresh: "Nov 28, 09:00". */
+export const batchTimeWords = (at: number) =>
+  new Date(at).toLocaleString(undefined, {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
 const pages = (value: number) => counted(value, 'page');
 const callWords = (value: number) => counted(value, 'call');
 

@@ -56,15 +56,25 @@ export function sizeWords(bytes: number): string {
   return `${bytes > 0 && shown === 0 ? 'under 1' : sizeNumber.format(shown)} ${units[unit]}`;
 }
 
-/** Every count the rows say, from the background's figures and how many things are watched. */
-export const countsOf = (use: KeptUse, watchedThings: number): Counts => ({
-  ...(Object.fromEntries(storeNames.map((name) => [name, use.stores[name].count])) as Record<
-    StoreName,
-    number
-  >),
-  watchedSnapshots: use.watchedSnapshots,
-  watchedThings,
-});
+/**
+ * Every count the rows say, from the background's figures and how many things are watched. The
+ * batches are those people ran: automatic refreshes are counted on their own row.
+ */
+export const countsOf = (use: KeptUse, watchedThings: number): Counts => {
+  const stores = Object.fromEntries(
+    storeNames.map((name) => [name, use.stores[name].count]),
+  ) as Record<StoreName, number>;
+  const automatic = use.automaticRefreshes;
+  return {
+    ...stores,
+    batches: Math.max(0, stores.batches - automatic.count),
+    batchRows: Math.max(0, stores.batchRows - automatic.lines),
+    watchedSnapshots: use.watchedSnapshots,
+    watchedThings,
+    automaticRefreshes: automatic.count,
+    automaticRefreshLines: automatic.lines,
+  };
+};
 
 /** The row that owns a kind's stores (the one that is no share of another's). */
 const ownerOf = (row: KeptRow) =>
@@ -72,21 +82,23 @@ const ownerOf = (row: KeptRow) =>
 
 /**
  * Each row's approximate size: its kind's stores, less the rows that are a share of them (the
- * watched things' snapshots are counted once, under their own row).
+ * watched things' snapshots are counted once, under their own row; the automatic refreshes' lines
+ * take their share of the batches' stores, answers included).
  */
 export function rowSizes(use: KeptUse, counts: Counts): Map<KeptRow, number> {
+  const kindBytes = (kind: KeptRow['kind']) =>
+    storeNames
+      .filter((name) => keptStores[name].kind === kind)
+      .reduce((sum, name) => sum + use.stores[name].bytes, 0);
   const sizes = new Map<KeptRow, number>();
   for (const row of keptRows) {
     if (row.shareOf) {
       const store = use.stores[row.shareOf];
-      const share = store.count === 0 ? 0 : Math.min(1, counts[row.count.counted] / store.count);
-      sizes.set(row, Math.round(store.bytes * share));
-    } else {
-      const bytes = storeNames
-        .filter((name) => keptStores[name].kind === row.kind)
-        .reduce((sum, name) => sum + use.stores[name].bytes, 0);
-      sizes.set(row, bytes);
-    }
+      const part = counts[row.shareCounted ?? row.count.counted];
+      const share = store.count === 0 ? 0 : Math.min(1, part / store.count);
+      const bytes = row.shareCounted ? kindBytes(row.kind) : store.bytes;
+      sizes.set(row, Math.round(bytes * share));
+    } else sizes.set(row, kindBytes(row.kind));
   }
   for (const row of keptRows) {
     const owner = row.shareOf ? ownerOf(row) : undefined;
@@ -154,6 +166,11 @@ export function removedWords(
 ): string {
   const counts: Counts = { ...asked };
   for (const name of storeNames) counts[name] = removed[name] ?? 0;
+  // The batches removed are counted apart from the automatic refreshes among them (as asked).
+  if (removed.batches !== undefined) {
+    counts.batches = Math.max(0, counts.batches - asked.automaticRefreshes);
+    counts.batchRows = Math.max(0, counts.batchRows - asked.automaticRefreshLines);
+  }
   const held = heldWords(rowsClearedBy(action), counts);
   return held.length === 0
     ? `${clearActionWords[action].done}: there was nothing to remove.`

@@ -55,8 +55,9 @@ export function App() {
     const first = !opened.current;
     opened.current = true;
     // A batch a closed browser interrupted goes on when its page opens on it; one opened from the
-    // list waits for its Resume, which says what it costs.
-    if (first && batch?.ended?.why === 'interrupted')
+    // list waits for its Resume, which says what it costs. An automatic refresh is only read here:
+    // its schedule asks its things again.
+    if (first && batch?.ended?.why === 'interrupted' && !batch.automatic)
       await sendMessage('resumeBatch', { batchId: batch.id });
     return state.reply?.rows.length ?? 0;
   };

@@ -1,5 +1,6 @@
 import { Header } from '@/components/Header';
 import { ApiKeyField } from '@/components/settings/ApiKeyField';
+import { AutomaticRefreshList } from '@/components/settings/AutomaticRefreshList';
 import { BackupSection } from '@/components/settings/BackupSection';
 import { BaseUrlField } from '@/components/settings/BaseUrlField';
 import { DefaultsFields } from '@/components/settings/DefaultsFields';
@@ -52,6 +53,7 @@ export function App() {
           </p>
         </section>
         <WatchedSection />
+        <AutomaticRefreshList />
         <SpendingSection />
         <HistorySection />
         <StorageSection />

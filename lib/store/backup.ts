@@ -139,6 +139,18 @@ const batchRecord = z.strictObject({
   concurrency: whole,
   refresh: z.optional(z.boolean()),
   automatic: z.optional(z.boolean()),
+  moved: z.optional(
+    z
+      .array(
+        z.strictObject({
+          title: text(10_000),
+          moves: z
+            .array(z.strictObject({ label: text(200), from: z.number(), to: z.number() }))
+            .check(z.maxLength(1000)),
+        }),
+      )
+      .check(z.maxLength(100_000)),
+  ),
   running: z.boolean(),
   ended: z.optional(ended),
   rows: whole,

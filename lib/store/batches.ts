@@ -2,7 +2,10 @@
  * Batches, their rows and the rows' answers. A row and its answer are written in one transaction
  * with the batch's counts, so the batch read at any moment agrees with its rows.
  */
-import type { BatchJob, BatchRow, SidelightDb } from './db';
+import type { BatchJob, BatchRow, MovedThing, SidelightDb } from './db';
+
+/** Whether a batch is of the list asked for: the automatic refreshes, or the batches people ran. */
+const ofList = (batch: BatchJob, automatic: boolean) => Boolean(batch.automatic) === automatic;
 
 const rowsOf = (batchId: number) =>
   IDBKeyRange.bound([batchId, 0], [batchId, Number.MAX_SAFE_INTEGER]);
@@ -37,9 +40,10 @@ export async function createBatch(
 
 export const getBatch = (db: SidelightDb, id: number) => db.get('batches', id);
 
-/** The newest batch, if any. */
+/** The newest batch a person ran, if any (automatic refreshes have their own list). */
 export async function latestBatch(db: SidelightDb): Promise<BatchJob | undefined> {
-  const cursor = await db.transaction('batches').store.openCursor(null, 'prev');
+  let cursor = await db.transaction('batches').store.openCursor(null, 'prev');
+  while (cursor && !ofList(cursor.value, false)) cursor = await cursor.continue();
   return cursor?.value;
 }
 
@@ -120,9 +124,51 @@ export async function resumeBatchRows(
   return { batch: resumed, resumed: true };
 }
 
-/** Every batch kept, newest first, without their rows. */
-export const listBatches = async (db: SidelightDb): Promise<BatchJob[]> =>
-  (await db.getAll('batches')).reverse();
+/**
+ * Every batch people ran, newest first, without their rows; with `automatic`, every automatic
+ * refresh of watched things instead.
+ */
+export const listBatches = async (
+  db: SidelightDb,
+  { automatic = false }: { automatic?: boolean } = {},
+): Promise<BatchJob[]> =>
+  (await db.getAll('batches')).filter((batch) => ofList(batch, automatic)).reverse();
+
+/** An automatic refresh of watched things: its batch, and its rows that failed (with why). */
+export interface AutomaticRun {
+  batch: BatchJob;
+  failed: BatchRow[];
+}
+
+/** Every automatic refresh kept, newest first, with the rows that failed of each. */
+export async function automaticRuns(db: SidelightDb): Promise<AutomaticRun[]> {
+  const runs = await listBatches(db, { automatic: true });
+  return Promise.all(
+    runs.map(async (batch) => ({
+      batch,
+      failed:
+        batch.failed === 0
+          ? []
+          : (await batchRows(db, batch.id)).filter((row) => row.status === 'failed'),
+    })),
+  );
+}
+
+/** How many automatic refreshes are kept, and their lines. */
+export async function countAutomatic(db: SidelightDb): Promise<{ count: number; lines: number }> {
+  const automatic = await listBatches(db, { automatic: true });
+  return {
+    count: automatic.length,
+    lines: automatic.reduce((sum, batch) => sum + batch.rows, 0),
+  };
+}
+
+/** Writes what an automatic refresh found moved onto its batch, as stored now (if still kept). */
+export async function noteMoved(db: SidelightDb, id: number, moved: MovedThing[]): Promise<void> {
+  const tx = db.transaction('batches', 'readwrite');
+  const batch = await tx.store.get(id);
+  await Promise.all([batch ? tx.store.put({ ...batch, moved }) : undefined, tx.done]);
+}
 
 /** Forgets a batch, its rows and their answers (the history keeps the results). */
 export async function deleteBatch(db: SidelightDb, id: number): Promise<void> {

@@ -181,8 +181,16 @@ export interface BatchJob {
   concurrency: number;
   /** Every page asked of the service again, the cache aside (a refresh of what is watched). */
   refresh?: boolean;
-  /** Started by the schedule of watched things, not by a person: its calls say so in the ledger. */
+  /**
+   * Started by the schedule of watched things, not by a person: its calls say so in the ledger,
+   * and it is listed among the automatic refreshes, not with the batches people ran.
+   */
   automatic?: boolean;
+  /**
+   * An automatic refresh's news once it ended: the things refreshed whose counts moved since they
+   * were last looked at, with those counts (the percentages are worked out again from them).
+   */
+  moved?: MovedThing[];
   running: boolean;
   ended?: { why: JobEnd; message?: string };
   /** Its rows: one per page and thing fetched of it (a video's Video and its Transcript, two). */
@@ -201,6 +209,12 @@ export interface BatchJob {
    * batch went on with, and the rows put back to wait (by index).
    */
   slowed?: { waitSeconds: number; atOnce: number; until: number; waiting: number[] };
+}
+
+/** A watched thing that moved, as an automatic refresh found it. */
+export interface MovedThing {
+  title: string;
+  moves: { label: string; from: number; to: number }[];
 }
 
 /** A line of a batch that was not sent: what was pasted, why, and the reason it is listed under. */

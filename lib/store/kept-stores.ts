@@ -158,14 +158,26 @@ export interface StoreUse {
   bytes: number;
 }
 
-/** What the storage view shows: every store's use, and how many snapshots watched things have. */
+/**
+ * What the storage view shows: every store's use, how many snapshots watched things have, and
+ * how many of the batches kept (and of their lines) are automatic refreshes of watched things.
+ */
 export interface KeptUse {
   stores: Record<StoreName, StoreUse>;
   watchedSnapshots: number;
+  automaticRefreshes: { count: number; lines: number };
 }
 
-/** What the storage view counts: a store's entries, the watched things' snapshots, or the things watched. */
-export type Counted = StoreName | 'watchedSnapshots' | 'watchedThings';
+/**
+ * What the storage view counts: a store's entries, the watched things' snapshots, the things
+ * watched, or the automatic refreshes and their lines.
+ */
+export type Counted =
+  | StoreName
+  | 'watchedSnapshots'
+  | 'watchedThings'
+  | 'automaticRefreshes'
+  | 'automaticRefreshLines';
 
 /** A count in words: "1 result", "3 batches". */
 export interface Noun {
@@ -189,6 +201,11 @@ export interface KeptRow {
    * its own.
    */
   shareOf?: StoreName;
+  /**
+   * What of `shareOf`'s entries it holds, when not what it counts (the automatic refreshes'
+   * lines): its size is then that share of its whole kind, what goes with those entries included.
+   */
+  shareCounted?: Counted;
   /** What else to know, when the row's rule is not said by its clearing action alone. */
   note?: string;
 }
@@ -227,6 +244,15 @@ export const keptRows: readonly KeptRow[] = [
     title: 'Batches and their lines',
     count: { counted: 'batches', one: 'batch', many: 'batches' },
     with: { counted: 'batchRows', one: 'line', many: 'lines', joined: 'brackets' },
+  },
+  {
+    kind: 'batches',
+    title: 'Automatic refreshes and their lines',
+    count: { counted: 'automaticRefreshes', one: 'automatic refresh', many: 'automatic refreshes' },
+    with: { counted: 'automaticRefreshLines', one: 'line', many: 'lines', joined: 'brackets' },
+    shareOf: 'batchRows',
+    shareCounted: 'automaticRefreshLines',
+    note: "The watched things' scheduled runs, listed under Automatic refreshes; they go as batches go.",
   },
   {
     kind: 'spending',

@@ -104,9 +104,9 @@ test('Clear history after a Load all and a batch: says what goes, asks first, an
   expect(count('ledger')).toBeGreaterThanOrEqual(pageCount + videos.length);
 
   const storage = settings.getByTestId('storage');
-  await expect(storage.getByTestId('storage-row').filter({ hasText: 'Batches' })).toContainText(
-    `1 batch (${counted(count('batchRows'), 'line', 'lines')})`,
-  );
+  await expect(
+    storage.getByTestId('storage-row').filter({ hasText: 'Batches and their lines' }),
+  ).toContainText(`1 batch (${counted(count('batchRows'), 'line', 'lines')})`);
   await expect(storage.getByTestId('storage-total')).toHaveText(
     /^Sidelight uses [\d.,]+ (KB|MB) of the [\d.,]+ (MB|GB|TB) this browser allows it\.$/,
   );

@@ -3,7 +3,8 @@
  * things watched daily under a cap, their day come, the alarm fired from the test: each is charged
  * once as an automatic refresh, gets a new snapshot, the one that moved is in Changes and on the
  * toolbar until the list is seen, and firing again the same day spends nothing. A cap reached stops
- * the run and the settings say so.
+ * the run and the settings say so. Three days of runs, one with a failure, are listed under
+ * Automatic refreshes, apart from the batches.
  */
 import { readFileSync } from 'node:fs';
 import type { Page, Worker } from '@playwright/test';
@@ -13,6 +14,7 @@ import { ageAnswers } from '../support/age-answers';
 import { csvRecords, readWorkbook } from '../support/read-workbook';
 import {
   askBackground,
+  type ExtensionFixtures,
   expect,
   fakeApiForSuite,
   openViewForPage,
@@ -107,16 +109,41 @@ const alarmSetLater = (sw: Worker) =>
     })
     .toEqual([['sidelight:watched', true]]);
 
+/**
+ * The service set, both things watched from their panels (each fetched as it is watched), and the
+ * settings opened; with a cap, both refreshed every day within it.
+ */
+async function watchedInSettings(
+  {
+    context,
+    sw,
+    extensionId,
+    openExtensionPage,
+  }: Pick<ExtensionFixtures, 'context' | 'sw' | 'extensionId' | 'openExtensionPage'>,
+  cap?: number,
+) {
+  await useService(sw, fake().url, fake().key);
+  await watchBoth(context, sw, extensionId);
+  const settings = await openExtensionPage('options.html');
+  if (cap !== undefined) await scheduleDaily(settings, cap);
+  return settings;
+}
+
+/** The things' day has come and the alarm fired: the run has ended and the alarm is set again. */
+async function aRunOnItsDay(sw: Worker, options: { fetchedJustNow?: boolean } = {}) {
+  const dayCame = await dayHasCome(sw, options);
+  await fireAlarm(sw);
+  await runEnded(sw, dayCame);
+  await alarmSetLater(sw);
+}
+
 /** Their day come, a run in which the profile's followers grew by 500 and the channel did not move. */
 async function runWhereTheProfileMoved(sw: Worker) {
   fake().inject({
     endpoint: 'shortvideo.user',
     respond: { status: 200, body: { ...profileSample, followers: profileSample.followers + 500 } },
   });
-  const dayCame = await dayHasCome(sw);
-  await fireAlarm(sw);
-  await runEnded(sw, dayCame);
-  await alarmSetLater(sw);
+  await aRunOnItsDay(sw);
 }
 
 type LedgerRow = { endpointId: string; price: number; purpose?: string };
@@ -132,10 +159,7 @@ test('two things watched daily under a cap: their day come, one run charges each
   extensionId,
   openExtensionPage,
 }) => {
-  await useService(sw, fake().url, fake().key);
-  await watchBoth(context, sw, extensionId);
-  const settings = await openExtensionPage('options.html');
-  await scheduleDaily(settings, 100);
+  await watchedInSettings({ context, sw, extensionId, openExtensionPage }, 100);
   // No settings page is open while it runs (the one opened on install included): none shows the
   // Changes list yet.
   for (const page of context.pages()) if (page.url().includes('/options.html')) await page.close();
@@ -219,16 +243,9 @@ test('things fetched by hand a moment before their refresh: the alarm takes thos
   extensionId,
   openExtensionPage,
 }) => {
-  await useService(sw, fake().url, fake().key);
-  // Each thing is fetched in its panel as it is watched.
-  await watchBoth(context, sw, extensionId);
-  const settings = await openExtensionPage('options.html');
-  await scheduleDaily(settings, 100);
+  const settings = await watchedInSettings({ context, sw, extensionId, openExtensionPage }, 100);
   const before = fake().requests.length;
-  const dayCame = await dayHasCome(sw, { fetchedJustNow: true });
-  await fireAlarm(sw);
-  await runEnded(sw, dayCame);
-  await alarmSetLater(sw);
+  await aRunOnItsDay(sw, { fetchedJustNow: true });
 
   expect(fake().requests.length).toBe(before);
   expect(await automaticRows(settings)).toEqual([]);
@@ -248,16 +265,10 @@ test('a cap reached stops the run: what fits is refreshed, the rest waits and th
   extensionId,
   openExtensionPage,
 }) => {
-  await useService(sw, fake().url, fake().key);
-  await watchBoth(context, sw, extensionId);
-  const settings = await openExtensionPage('options.html');
   const cap = Math.max(profilePrice, channelPrice);
-  await scheduleDaily(settings, cap);
+  const settings = await watchedInSettings({ context, sw, extensionId, openExtensionPage }, cap);
   const before = fake().requests.length;
-  const dayCame = await dayHasCome(sw);
-  await fireAlarm(sw);
-  await runEnded(sw, dayCame);
-  await alarmSetLater(sw);
+  await aRunOnItsDay(sw);
 
   expect(fake().requests.length - before).toBe(1);
   expect((await automaticRows(settings)).map(([, price]) => price)).toHaveLength(1);
@@ -278,9 +289,7 @@ test("every watched thing's series in one download: a workbook with a sheet per 
   extensionId,
   openExtensionPage,
 }) => {
-  await useService(sw, fake().url, fake().key);
-  await watchBoth(context, sw, extensionId);
-  const settings = await openExtensionPage('options.html');
+  const settings = await watchedInSettings({ context, sw, extensionId, openExtensionPage });
   const section = settings.getByTestId('watched');
   await expect(section.locator('.sl-watched > li')).toHaveCount(2);
   const titles = await sw.evaluate(async () => {
@@ -377,4 +386,84 @@ test('what moved counts as seen only when a person sees the list: a settings pag
   // Scrolled to the list: seen, the count goes.
   await section.getByTestId('changes').scrollIntoViewIfNeeded();
   await expect.poll(badge).toBe('');
+});
+
+test('three days of automatic refreshes, one with a failure: the settings list each apart from the batches, with what it refreshed, spent, found moved and why one failed', async ({
+  context,
+  sw,
+  extensionId,
+  openExtensionPage,
+}) => {
+  const settings = await watchedInSettings({ context, sw, extensionId, openExtensionPage }, 100);
+  // The second day the profile's followers grew by 500 and the channel's scrape failed.
+  const days: (() => void)[] = [
+    () => undefined,
+    () => {
+      fake().inject({
+        endpoint: 'shortvideo.user',
+        respond: {
+          status: 200,
+          body: { ...profileSample, followers: profileSample.followers + 500 },
+        },
+      });
+      fake().inject({
+        endpoint: 'video.channel',
+        respond: { status: 500, body: { success: false, error: 'scrape failed' } },
+      });
+    },
+    () => undefined,
+  ];
+  for (const day of days) {
+    day();
+    await aRunOnItsDay(sw);
+  }
+
+  const list = settings.getByTestId('automatic-refreshes');
+  const runs = list.getByTestId('automatic-run');
+  await expect(runs).toHaveCount(3);
+  const both = `2 things refreshed · ${profilePrice + channelPrice} credits spent.`;
+  await expect(list.getByTestId('automatic-run-summary')).toHaveText([
+    both,
+    `1 of 2 things refreshed, 1 failed · ${profilePrice} credits spent.`,
+    both,
+  ]);
+  const percentOf = (from: number) => ((500 / from) * 100).toFixed(1);
+  await expect(list.getByTestId('automatic-run-moved')).toHaveText([
+    // Each day ages the answers kept by a day, so by the third the second day's snapshot is older
+    // than the watching: the third day's followers, back as they were, are counted from it.
+    `Moved since you last looked: Mika 🗼 Tokyo life −500 followers (−${percentOf(profileSample.followers + 500)} %).`,
+    `Moved since you last looked: Mika 🗼 Tokyo life +500 followers (+${percentOf(profileSample.followers)} %).`,
+    'Nothing moved since you last looked.',
+  ]);
+  await expect(runs.nth(1).getByTestId('automatic-run-failure')).toHaveText([
+    new RegExp(
+      `^Failed: YouTube channel · ${channelParams.channelId}: The service failed \\(500\\).*scrape failed`,
+    ),
+  ]);
+  await expect(list.getByTestId('automatic-run-failure')).toHaveCount(1);
+  // Every call of the three runs is in the spending record, the failed one too.
+  expect(await automaticRows(settings)).toHaveLength(6);
+
+  // Storage counts them on their own row, not as the user's batches.
+  const storageRow = (title: string) =>
+    settings.getByTestId('storage-row').filter({ hasText: title }).locator('.sl-storage__count');
+  await expect(storageRow('Batches and their lines')).toHaveText('0 batches (0 lines)');
+  await expect(storageRow('Automatic refreshes and their lines')).toHaveText(
+    '3 automatic refreshes (6 lines)',
+  );
+
+  // A run's lines open on the batch page, read-only; the list of batches stays the user's.
+  const [batchPage] = await Promise.all([
+    context.waitForEvent('page'),
+    runs.nth(1).getByRole('button', { name: 'See its lines' }).click(),
+  ]);
+  const shown = batchPage.getByTestId('batch');
+  await expect(shown.getByRole('heading', { level: 2 })).toHaveText(/^Automatic refresh · /);
+  await expect(shown.getByTestId('batch-status')).toHaveText(
+    `Finished: 1 of 2 pages done, 1 failed, ${profilePrice} credits.`,
+  );
+  await expect(shown.getByRole('button', { name: /^(Delete batch|Retry|Resume)/ })).toHaveCount(0);
+  await expect(batchPage.getByTestId('batch-list')).toContainText(
+    'None yet: the batches you run are kept here.',
+  );
 });

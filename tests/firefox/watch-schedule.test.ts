@@ -3,7 +3,8 @@
  * daily under a cap, their day come, the alarm fired from a page of Sidelight's: each is charged
  * once as an automatic refresh and gets a new snapshot; the one that moved is counted on the
  * toolbar and in the popup until the Changes list is shown; firing again that day spends nothing;
- * a cap reached stops the run and the settings say so.
+ * a cap reached stops the run and the settings say so. Three days of runs, one with a failure,
+ * are listed under Automatic refreshes, apart from the batches.
  */
 import { expect, it } from 'vitest';
 import { endpointById } from '../../lib/areas';
@@ -38,6 +39,11 @@ const prices = things.map((thing) =>
   endpointById(thing.endpointId as 'video.channel').credits(thing.params as never),
 );
 const profileSample = sampleOf('shortvideo.user') as { followers: number };
+/** The profile answers with 500 followers more than its sample. */
+const followersGrown = {
+  endpoint: 'shortvideo.user',
+  respond: { status: 200, body: { ...profileSample, followers: profileSample.followers + 500 } },
+};
 
 /** Asks Sidelight's background from the driving page, as its views do. */
 const ask = <T>(type: string, data?: unknown) =>
@@ -155,6 +161,32 @@ const alarmSetLater = () =>
     )
     .toEqual([['sidelight:watched', true]]);
 
+/**
+ * Both things watched every day from now (their calls' `keys`) under a monthly `cap`, the driving
+ * page on the popup.
+ */
+async function watchDaily(keys: readonly string[], cap: number) {
+  await goTo('popup.html');
+  await setCap(cap);
+  await suite().firefox.settings.evaluate(
+    (watched) => browser.storage.local.set({ watched }),
+    things.map((thing, index) => ({
+      ...thing,
+      key: keys[index],
+      addedAt: Date.now(),
+      schedule: 'daily',
+    })),
+  );
+}
+
+/** The things' day has come and the alarm fired: the run has ended and the alarm is set again. */
+async function aRunOnItsDay() {
+  const dayCame = await dayHasCome();
+  await fireAlarm();
+  await runEnded(dayCame);
+  await alarmSetLater();
+}
+
 /** The toolbar button's own text (Firefox's MV2 button; a promise there, whatever the types say). */
 const badge = () =>
   suite().firefox.settings.evaluate(() =>
@@ -177,27 +209,11 @@ it('two things watched daily under a cap: one run charges each once, adds their 
     keys.push(await ask<string>('callKey', { id: thing.endpointId, params: thing.params }));
   }
   // The list is not shown meanwhile: the driving page is the popup.
-  await goTo('popup.html');
-  await setCap(100);
-  await firefox.settings.evaluate(
-    (watched) => browser.storage.local.set({ watched }),
-    things.map((thing, index) => ({
-      ...thing,
-      key: keys[index],
-      addedAt: Date.now(),
-      schedule: 'daily',
-    })),
-  );
+  await watchDaily(keys, 100);
   // The profile's followers grew by 500; the channel did not move.
-  fake.inject({
-    endpoint: 'shortvideo.user',
-    respond: { status: 200, body: { ...profileSample, followers: profileSample.followers + 500 } },
-  });
+  fake.inject(followersGrown);
   const before = fake.requests.length;
-  const dayCame = await dayHasCome();
-  await fireAlarm();
-  await runEnded(dayCame);
-  await alarmSetLater();
+  await aRunOnItsDay();
 
   expect(
     fake.requests
@@ -250,10 +266,7 @@ it('two things watched daily under a cap: one run charges each once, adds their 
   const cap = spent + Math.max(...prices);
   const third = fake.requests.length;
   await setCap(cap);
-  const capDayCame = await dayHasCome();
-  await fireAlarm();
-  await runEnded(capDayCame);
-  await alarmSetLater();
+  await aRunOnItsDay();
   expect(fake.requests.length - third).toBe(1);
   await expect
     .poll(() => text('[data-testid="watched-schedule"]'))
@@ -310,4 +323,81 @@ it("every watched thing's series in one download: a workbook with a sheet per th
   expect(sheets.map((sheet) => sheet.rows.length - 1)).toEqual(looks);
   expect(looks.every((count) => count > 0)).toBe(true);
   expect(sheets.map((sheet) => sheet.rows[1]?.[0]?.type)).toEqual(['date', 'date']);
+});
+
+it('three days of automatic refreshes, one with a failure: the settings list each apart from the batches, with what it refreshed, spent, found moved and why one failed', async () => {
+  const { firefox, fake } = suite();
+  await useService(firefox, fake);
+  // A clean slate: no runs, snapshots or answers kept from before, the things watched anew.
+  for (const action of ['clearBatches', 'clearHistory']) await ask('clearKept', { action });
+  const keys = await Promise.all(
+    things.map((thing) => ask<string>('callKey', { id: thing.endpointId, params: thing.params })),
+  );
+  await watchDaily(keys, 1000);
+  // The second day the profile's followers grew by 500 and the channel's scrape failed.
+  const days: (() => void)[] = [
+    () => undefined,
+    () => {
+      fake.inject(followersGrown);
+      fake.inject({
+        endpoint: 'video.channel',
+        respond: { status: 500, body: { success: false, error: 'scrape failed' } },
+      });
+    },
+    () => fake.inject(followersGrown),
+  ];
+  for (const day of days) {
+    day();
+    await aRunOnItsDay();
+  }
+
+  await goTo('options.html');
+  const [profilePrice = 0, channelPrice = 0] = prices;
+  const both = `2 things refreshed · ${profilePrice + channelPrice} credits spent.`;
+  await expect
+    .poll(() => text('[data-testid="automatic-run-summary"]'))
+    .toEqual([both, `1 of 2 things refreshed, 1 failed · ${profilePrice} credits spent.`, both]);
+  // Each day ages the answers kept by a day, so each run's move is counted from the day before.
+  expect(await text('[data-testid="automatic-run-moved"]')).toEqual([
+    'Nothing moved since you last looked.',
+    `Moved since you last looked: Mika 🗼 Tokyo life +500 followers (+${((500 / profileSample.followers) * 100).toFixed(1)} %).`,
+    'Nothing moved since you last looked.',
+  ]);
+  expect(await text('[data-testid="automatic-run-failure"]')).toEqual([
+    expect.stringMatching(
+      /^Failed: YouTube channel · UCq7Lm3vXk9TzR2bN8wYd4Hg: The service failed \(500\).*scrape failed/,
+    ),
+  ]);
+  // Storage counts them on their own row, not as the user's batches.
+  expect(
+    await firefox.settings.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="storage-row"]')]
+        .map((row) => [
+          row.querySelector('.sl-storage__title')?.textContent,
+          row.querySelector('.sl-storage__count')?.textContent,
+        ])
+        .filter(([title]) => /^(Batches|Automatic refreshes) and their lines$/.test(title ?? '')),
+    ),
+  ).toEqual([
+    ['Batches and their lines', '0 batches (0 lines)'],
+    ['Automatic refreshes and their lines', '3 automatic refreshes (6 lines)'],
+  ]);
+
+  // The failed run's lines, read-only on the batch page; the batches listed there are the user's.
+  const [, failedRun] = await ask<{ batch: { id: number } }[]>('automaticRefreshes');
+  await goTo(`batch.html#batch=${failedRun?.batch.id}`);
+  await expect
+    .poll(() => text('[data-testid="batch-status"]'))
+    .toEqual([`Finished: 1 of 2 pages done, 1 failed, ${profilePrice} credits.`]);
+  expect(await text('[data-testid="batch"] h2')).toEqual([
+    expect.stringMatching(/^Automatic refresh · /),
+  ]);
+  expect(
+    (await text('[data-testid="batch"] button')).filter((words) =>
+      /^(Delete batch|Retry|Resume)/.test(words),
+    ),
+  ).toEqual([]);
+  expect(await text('[data-testid="batch-list"] p')).toEqual([
+    'None yet: the batches you run are kept here.',
+  ]);
 });

@@ -62,6 +62,7 @@ export const messageExamples: { [T in keyof typeof messages]: unknown } = {
   stopBatch: { batchId: 1 },
   batchState: {},
   listBatches: undefined,
+  automaticRefreshes: undefined,
   deleteBatch: { batchId: 1 },
   batchAnswers: { batchId: 1 },
 };

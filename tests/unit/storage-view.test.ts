@@ -35,16 +35,21 @@ import {
 } from '@/lib/store/kept-stores';
 import { withDocument } from '../support/document';
 
-/** Every store holding `count` entries of `bytes` each, the watched things `snapshots`. */
+/**
+ * Every store holding `count` entries of `bytes` each, the watched things `snapshots`, some of the
+ * batches `automatic` refreshes.
+ */
 const useOf = (
   count: (name: StoreName) => number,
   bytes: (name: StoreName) => number,
   snapshots: number,
+  automatic = { count: 0, lines: 0 },
 ): KeptUse => ({
   stores: Object.fromEntries(
     storeNames.map((name) => [name, { count: count(name), bytes: count(name) * bytes(name) }]),
   ) as KeptUse['stores'],
   watchedSnapshots: snapshots,
+  automaticRefreshes: automatic,
 });
 
 /** The figures of a profile used for a while: the brief's own example. */
@@ -55,8 +60,8 @@ const example: Record<StoreName, number> = {
   cacheUse: 120,
   jobs: 2,
   jobPages: 40,
-  batches: 3,
-  batchRows: 3000,
+  batches: 5,
+  batchRows: 3004,
   batchAnswers: 2900,
   ledger: 4500,
   calls: 0,
@@ -65,6 +70,7 @@ const exampleUse = useOf(
   (name) => example[name],
   () => 100,
   56,
+  { count: 2, lines: 4 },
 );
 const exampleCounts = countsOf(exampleUse, 3);
 
@@ -151,6 +157,7 @@ describe('counts in words', () => {
       ['Cache', '120 cached answers'],
       ['Load all lists and their pages', '2 Load all lists (40 pages)'],
       ['Batches and their lines', '3 batches (3,000 lines)'],
+      ['Automatic refreshes and their lines', '2 automatic refreshes (4 lines)'],
       ['Spending record', '4,500 calls'],
     ]);
     const one = { ...exampleCounts, jobs: 1, jobPages: 1, batches: 1, batchRows: 1 };
@@ -181,7 +188,8 @@ describe('what an action says it removes', () => {
   it('Clear history names everything it removes, counted, and what stays', () => {
     expect(askWords('clearHistory', exampleCounts)).toBe(
       'Clear history removes 1,234 results, 56 snapshots of 3 watched things, 120 cached answers, ' +
-        '2 Load all lists (40 pages) and 3 batches (3,000 lines). What it cost stays in the ' +
+        '2 Load all lists (40 pages), 3 batches (3,000 lines) and 2 automatic refreshes (4 lines). ' +
+        'What it cost stays in the ' +
         'spending record; what you watch stays watched. A Load all or batch still running is ' +
         'stopped first.',
     );
@@ -198,7 +206,7 @@ describe('what an action says it removes', () => {
     ],
     [
       'clearBatches',
-      'Delete batches removes 3 batches (3,000 lines). Nothing else goes. What it cost stays in the spending record. A batch still running is stopped first.',
+      'Delete batches removes 3 batches (3,000 lines) and 2 automatic refreshes (4 lines). Nothing else goes. What it cost stays in the spending record. A batch still running is stopped first.',
     ],
   ] as const)('%s', (action, words) => {
     expect(askWords(action, exampleCounts)).toBe(words);
@@ -230,9 +238,18 @@ describe('what an action says it removes', () => {
     const removed = Object.fromEntries(
       storeNames.filter((name) => keptStores[name].clearedBy.length).map((name) => [name, 2]),
     );
-    expect(removedWords('clearHistory', removed, exampleCounts)).toBe(
+    const noneAutomatic = { ...exampleCounts, automaticRefreshes: 0, automaticRefreshLines: 0 };
+    expect(removedWords('clearHistory', removed, noneAutomatic)).toBe(
       'Removed 2 results, 56 snapshots of 3 watched things, 2 cached answers, 2 Load all lists (2 pages) and 2 batches (2 lines).',
     );
+    // The automatic refreshes among the batches removed are said apart, as they were asked.
+    expect(
+      removedWords(
+        'clearBatches',
+        { batches: 5, batchRows: 3004, batchAnswers: 3000 },
+        exampleCounts,
+      ),
+    ).toBe('Removed 3 batches (3,000 lines) and 2 automatic refreshes (4 lines).');
     expect(removedWords('clearCache', {}, exampleCounts)).toBe(
       'Cache cleared: there was nothing to remove.',
     );
@@ -327,7 +344,7 @@ describe('the section as shown', () => {
     button('Clear history')?.click();
     await vi.waitFor(() =>
       expect(root().querySelector('[data-testid="storage-status"]')?.textContent).toBe(
-        'Removed 1,235 results, 57 snapshots of 3 watched things, 121 cached answers, 3 Load all lists (41 pages) and 4 batches (3,001 lines).',
+        'Removed 1,235 results, 57 snapshots of 3 watched things, 121 cached answers, 3 Load all lists (41 pages) and 6 batches (3,005 lines).',
       ),
     );
     expect(asked.filter((each) => each.type === 'clearKept')).toEqual([

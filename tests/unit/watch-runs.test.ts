@@ -5,22 +5,19 @@
  * with several due at once, a failure tried again at the next due time, a pause, demo data, a
  * thing stopped while its refresh runs, and the moves that pass a thing's threshold.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { endpointById, priceOfCall } from '@/lib/areas';
-import { resultCounts, resultTitle } from '@/lib/areas/result-facts';
+import { endpointById } from '@/lib/areas';
 import { sampleOf } from '@/lib/areas/samples';
-import { createApiService } from '@/lib/extension/background/api-service';
-import { createBatches } from '@/lib/extension/background/batch';
-import { createWatchRuns, refreshAlarm } from '@/lib/extension/background/watch-runs';
+import { refreshAlarm } from '@/lib/extension/background/watch-runs';
 import { type WatchedThing, watched } from '@/lib/extension/shared/storage';
 import { removeWatched } from '@/lib/extension/shared/stored-writes';
-import { batchRows, getBatch } from '@/lib/store/batches';
 import { deleteHistory, snapshotsOf } from '@/lib/store/history';
 import { ledgerEntries } from '@/lib/store/ledger';
 import { faults } from '../fake-api/faults';
 import { roomAgain, storage } from '../support/full-storage';
 import { serviceSuite } from '../support/service-suite';
+import { scheduleFrom, watchRunsOver } from '../support/watch-runs';
 
 const suite = serviceSuite();
 const hour = 3_600_000;
@@ -31,32 +28,7 @@ const videos = ['dQw4w9WgXcQ', 'M7lc1UVf-VE', '9bZkp7q19f0', 'kJQP7kiw5Fk'];
 const price = endpointById('video.video').credits({ videoId: 'x' });
 
 function setUp() {
-  const service = createApiService({
-    db: async () => suite.db,
-    settings: async () => suite.settings,
-    sample: async (id) => sampleOf(id),
-    titleOf: resultTitle,
-    countsOf: resultCounts,
-  });
-  const batches = createBatches({
-    db: async () => suite.db,
-    call: (request, how) => service.call(request, how),
-    costNow: (request) => service.costNow(request),
-  });
-  const moved = vi.fn();
-  const runs = createWatchRuns({
-    db: async () => suite.db,
-    settings: async () => suite.settings,
-    priceOf: (thing) => priceOfCall(thing.endpointId, thing.params),
-    heldFetchedAt: (key) => service.heldFetchedAt(key),
-    startBatch: (request, how) => batches.start(request, how),
-    batchFinished: (id) => batches.finished(id),
-    batchState: async (id) => {
-      const batch = await getBatch(suite.db, id);
-      return batch ? { batch, rows: await batchRows(suite.db, id) } : undefined;
-    },
-    moved,
-  });
+  const { service, runs, moved } = watchRunsOver(suite);
   const keyOf = (videoId: string) => service.keyOf({ id: 'video.video', params: { videoId } });
   return { runs, moved, keyOf, service };
 }
@@ -81,14 +53,7 @@ const automaticRows = async () =>
   (await ledgerEntries(suite.db)).filter((entry) => entry.purpose === 'automaticRefresh');
 const alarms = () => fakeBrowser.alarms.getAll();
 
-beforeEach(async () => {
-  await fakeBrowser.storage.local.clear();
-  await fakeBrowser.alarms.clearAll();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(start);
-  suite.settings = { ...suite.settings, api: { ...suite.settings.api, automaticCap: 1000 } };
-});
-afterEach(() => vi.useRealTimers());
+scheduleFrom(suite, start);
 
 describe('a run of the due things', () => {
   it('refreshes two things due today in one batch, each charged once, marked automatic; the next day at the same hour', async () => {

@@ -10,7 +10,14 @@ import { storage } from 'wxt/utils/storage';
 import { sampleFile } from '../../api/sample-files';
 import { priceOfCall } from '../../areas';
 import type { ChunkStore, RestoreChunk } from '../../store/backup';
-import { batchAnswers, batchRows, getBatch, latestBatch } from '../../store/batches';
+import {
+  automaticRuns,
+  batchAnswers,
+  batchRows,
+  countAutomatic,
+  getBatch,
+  latestBatch,
+} from '../../store/batches';
 import { cacheUses, forgetCacheUses } from '../../store/cache';
 import { settleInterrupted } from '../../store/calls';
 import { openStore } from '../../store/db';
@@ -217,6 +224,8 @@ export function startApiService({
       return batch ? { batch, rows: await batchRows(opened, batchId) } : undefined;
     },
     moved: ({ refreshed, moved, changes }) => {
+      // The run's batch holds what moved now: the list of automatic refreshes reads it again.
+      announceKept('jobs');
       void showMovedOnToolbar(changes).catch(() => undefined);
       void apiSettings
         .getValue()
@@ -337,6 +346,10 @@ export function startApiService({
       await recovered;
       return batches.list();
     },
+    automaticRefreshes: async () => {
+      await recovered;
+      return automaticRuns(await db());
+    },
     deleteBatch: async ({ batchId }) => {
       await recovered;
       return batches.remove(batchId);
@@ -355,14 +368,15 @@ export function startApiService({
       await recovered;
       const opened = await db();
       const things = await watched.getValue();
-      const [stores, watchedSnapshots] = await Promise.all([
+      const [stores, watchedSnapshots, automaticRefreshes] = await Promise.all([
         measureKept(opened),
         countSnapshots(
           opened,
           things.map((thing) => thing.key),
         ),
+        countAutomatic(opened),
       ]);
-      return { stores, watchedSnapshots };
+      return { stores, watchedSnapshots, automaticRefreshes };
     },
     restoreChunk: async (chunk) => {
       // What is kept is known by its summaries: those of older results are written first.

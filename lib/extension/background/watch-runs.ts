@@ -6,6 +6,7 @@
  * Off until a cap is set, while paused, and on demo data.
  */
 import { browser } from 'wxt/browser';
+import { noteMoved } from '../../store/batches';
 import { findCache } from '../../store/cache';
 import type { BatchJob, BatchRow, SidelightDb } from '../../store/db';
 import { snapshotsOf, snapshotsOfEach } from '../../store/history';
@@ -289,30 +290,38 @@ export function createWatchRuns(deps: WatchRunDeps) {
     const outcomes = new Map<string, Settled>(
       [...answered.keys()].map((key) => [key, { outcome: 'done' }]),
     );
-    if (toRun.length > 0) {
-      for (const [key, how] of await runBatch(toRun, dueBefore, at)) outcomes.set(key, how);
-    }
+    const ran = toRun.length > 0 ? await runBatch(toRun, dueBefore, at) : undefined;
+    for (const [key, how] of ran?.outcomes ?? []) outcomes.set(key, how);
     if (outcomes.size === 0) return;
     const all = await changes();
     const refreshed = new Set(
       [...outcomes].filter(([, how]) => how.outcome === 'done').map(([key]) => key),
     );
-    deps.moved?.({
-      refreshed: refreshed.size,
-      moved: all.filter((change) => refreshed.has(change.key)),
-      changes: all,
-    });
+    const moved = all.filter((change) => refreshed.has(change.key));
+    // The run's batch keeps its news, for the list of automatic refreshes. A refused write (no
+    // room left) loses that line alone: the things, their snapshots and the toolbar's count stand.
+    if (ran?.batchId !== undefined)
+      await noteMoved(
+        db,
+        ran.batchId,
+        moved.map(({ title, moves }) => ({
+          title,
+          moves: moves.map(({ label, from, to }) => ({ label, from, to })),
+        })),
+      ).catch(() => undefined);
+    deps.moved?.({ refreshed: refreshed.size, moved, changes: all });
   };
 
   /**
-   * The things asked as one batch, and how each went, written on them. One the run did not ask
-   * (the batch refused or stopped before it) keeps its due time and waits for the next day.
+   * The things asked as one batch, and how each went, written on them; the batch, when one
+   * started. One the run did not ask (the batch refused or stopped before it) keeps its due time
+   * and waits for the next day.
    */
   const runBatch = async (
     toRun: (WatchedThing & { price: number })[],
     dueBefore: ReadonlyMap<string, number>,
     at: number,
-  ): Promise<Map<string, Settled>> => {
+  ): Promise<{ outcomes: Map<string, Settled>; batchId?: number }> => {
     const notAsked = (
       thing: WatchedThing,
       outcome: 'failed' | 'waiting',
@@ -340,7 +349,7 @@ export function createWatchRuns(deps: WatchRunDeps) {
         toRun.map((thing) => [thing.key, notAsked(thing, 'failed', started.message)]),
       );
       await settle(toRun, (thing) => refused.get(thing.key), at);
-      return refused;
+      return { outcomes: refused };
     }
     await deps.batchFinished(started.batch.id);
     const state = await deps.batchState(started.batch.id);
@@ -362,7 +371,7 @@ export function createWatchRuns(deps: WatchRunDeps) {
     };
     const outcomes = new Map(toRun.map((thing, index) => [thing.key, outcomeOf(thing, index)]));
     await settle(toRun, (thing) => outcomes.get(thing.key), at);
-    return outcomes;
+    return { outcomes, batchId: started.batch.id };
   };
 
   /** Writes how each thing's refresh went, onto the things still watched now. */

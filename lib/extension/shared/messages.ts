@@ -9,6 +9,7 @@ import { z } from 'zod/mini';
 import { batchCallsProblem, maxBatchCalls, maxBatchNotSent } from '@/lib/areas/batch-lines';
 import type { PathStyle } from '../../api/path-style';
 import type { ChunkMerged, ChunkStore } from '../../store/backup';
+import type { AutomaticRun } from '../../store/batches';
 import type {
   BatchJob,
   BatchRow,
@@ -269,8 +270,10 @@ export const messages = defineMessages({
     reply: reply<BatchReply>(),
   },
   stopBatch: { request: z.strictObject({ batchId: jobId }), reply: reply<BatchReply>() },
-  /** Every batch kept, newest first, without their rows. */
+  /** Every batch people ran, newest first, without their rows (automatic refreshes aside). */
   listBatches: { request: z.undefined(), reply: reply<BatchJob[]>() },
+  /** Every automatic refresh of watched things, newest first, each with its failed rows. */
+  automaticRefreshes: { request: z.undefined(), reply: reply<AutomaticRun[]>() },
   /** Forgets a batch, its rows and their answers (stopped first if it runs). */
   deleteBatch: {
     request: z.strictObject({ batchId: jobId }),

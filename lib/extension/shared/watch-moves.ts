@@ -35,7 +35,8 @@ export interface Change {
 /** Bigger share first; infinite moves (from zero) are the biggest. */
 const bySize = (a: number, b: number) => (a === b ? 0 : Math.abs(b) > Math.abs(a) ? 1 : -1);
 
-const percentOf = (from: number, to: number) =>
+/** A move as a percentage of where it started; infinite from zero. */
+export const percentOf = (from: number, to: number) =>
   from === 0 ? (to === 0 ? 0 : Number.POSITIVE_INFINITY) : ((to - from) / Math.abs(from)) * 100;
 
 /** Each count that differs between two snapshots, the biggest move (by its share) first. */
