@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { apiKey } from '@/lib/extension/shared/api-key';
+import { reportProblem } from '@/lib/extension/views/problems';
 
 /** The API key: masked, kept only in this browser's local extension storage. */
 export function ApiKeyField() {
@@ -9,10 +10,7 @@ export function ApiKeyField() {
   const [status, setStatus] = useState('');
 
   useEffect(() => {
-    void apiKey
-      .getValue()
-      .then(setValue)
-      .catch(() => undefined);
+    void apiKey.getValue().then(setValue).catch(reportProblem('readingSettings'));
   }, []);
 
   const save = async (event: Event) => {
@@ -54,6 +52,7 @@ export function ApiKeyField() {
             void navigator.clipboard
               .readText()
               .then((text) => setValue(text.trim()))
+              // The status says so, and the person pastes by hand.
               .catch(() =>
                 setStatus('The browser did not allow reading the clipboard: paste with Ctrl+V.'),
               )

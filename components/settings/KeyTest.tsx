@@ -7,6 +7,7 @@ import { endpointById, keyProbe } from '@/lib/areas';
 import type { PathStyleSetting } from '@/lib/extension/shared/settings-schema';
 import { baseUrl, pathStyle, styleFor } from '@/lib/extension/shared/storage';
 import { storedPathStyle } from '@/lib/extension/shared/stored-writes';
+import { reportProblem } from '@/lib/extension/views/problems';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import { credits } from '@/lib/words';
 import { addressSaved } from './BaseUrlField';
@@ -32,7 +33,7 @@ function useAddressStyle() {
         setAddress(base);
         setSetting(style);
       })
-      .catch(() => undefined);
+      .catch(reportProblem('readingSettings'));
   useEffect(() => {
     read();
     addressSaved.addEventListener('saved', read);
@@ -97,7 +98,7 @@ export function KeyTest() {
     void storedPathStyle
       .update(() => ({ baseUrl: address ?? '', style, chosen: true }))
       .then(read)
-      .catch(() => undefined);
+      .catch(reportProblem('savingSettings'));
 
   return (
     <div class="sl-card sl-field" data-testid="key-test">

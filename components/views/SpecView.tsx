@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { reportProblem } from '@/lib/extension/views/problems';
 import { CardView } from './families/CardView';
 import { CommentsView } from './families/CommentsView';
 import { ListView } from './families/ListView';
@@ -13,10 +14,7 @@ export function SpecView(props: ViewProps) {
   useEffect(() => {
     if (areaViewsLoaded(area)) return;
     let shown = true;
-    loadAreaViews(area).then(
-      () => shown && setLoaded(true),
-      () => undefined,
-    );
+    loadAreaViews(area).then(() => shown && setLoaded(true), reportProblem('loadingViews'));
     return () => {
       shown = false;
     };
