@@ -6,6 +6,7 @@ import { DefaultsFields } from '@/components/settings/DefaultsFields';
 import { HistorySection } from '@/components/settings/HistorySection';
 import { KeyTest } from '@/components/settings/KeyTest';
 import { LimitsFields } from '@/components/settings/LimitsFields';
+import { ProblemsSection } from '@/components/settings/ProblemsSection';
 import { SettingsTransfer } from '@/components/settings/SettingsTransfer';
 import { SpendingSection } from '@/components/settings/SpendingSection';
 import { StorageSection } from '@/components/settings/StorageSection';
@@ -57,6 +58,7 @@ export function App() {
         <StorageSection />
         <SettingsTransfer />
         <BackupSection />
+        <ProblemsSection />
       </main>
     </>
   );

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { doingIds } from '@/lib/extension/shared/problems';
 
 const root = path.resolve(__dirname, '../..');
 const folders = ['lib', 'components', 'entrypoints'];
@@ -72,4 +73,15 @@ describe('swallowed errors', () => {
       expect(unexplainedSwallows(text).map((line) => `${file}:${line}`)).toEqual([]);
     });
   }
+});
+
+describe('what was being done', () => {
+  const code = folders
+    .flatMap(sourceFiles)
+    .map((file) => readFileSync(path.join(root, file), 'utf8'))
+    .join('\n');
+  for (const doing of doingIds)
+    it(`"${doing}" names a place that records a problem`, () => {
+      expect(code).toMatch(new RegExp(`(recordProblem|reportProblem)\\('${doing}'\\)`));
+    });
 });

@@ -18,7 +18,6 @@ export const doings = {
   placingRefresh: 'placing the next automatic refresh',
   countingMoved: 'counting the watched things that moved',
   notifyingMoved: 'telling of the watched things that moved',
-  movingDueTime: "moving a watched thing's next refresh after a fetch by hand",
   settlingAfterRestart: 'settling a call after the background restarted',
   summarisingHistory: "summarising results kept before the history's list",
   keepingWithinDays: "letting go of what is older than the history's days",
@@ -31,12 +30,8 @@ export const doings = {
   loadingViews: 'loading how an answer is shown',
   savingSettings: 'saving the settings',
   readingStoredAnswer: 'reading a kept answer',
-  followingTab: 'following the tab',
   downloadingResult: 'downloading a result',
   downloadingBatch: "downloading a batch's files",
-  copyingFromPopup: 'copying from the toolbar button',
-  changingNotifications: 'changing the notifications permission',
-  testingKey: 'testing the key',
 } as const;
 export type Doing = keyof typeof doings;
 export const doingIds = Object.keys(doings) as [Doing, ...Doing[]];
@@ -65,8 +60,8 @@ export function errorWords(error: unknown): string {
 const hidden = '[hidden]';
 
 /**
- * An error's words with nothing secret left: the key wherever it appears (as is or address-
- * encoded), whatever follows a word for a secret (`Bearer …`, `x-api-key: …`, `token=…`), long
+ * An error's words with nothing secret left: the key wherever it appears (as is, address-encoded
+ * or JSON-escaped), whatever follows a word for a secret (`Bearer …`, `x-api-key: …`, `token=…`), long
  * runs of letters and digits that look like keys, and every address's query and fragment (which
  * can carry a key or what was searched). Trimmed to a few hundred characters.
  */
@@ -74,11 +69,17 @@ export function scrubbed(text: string, key = ''): string {
   let words = text;
   const secret = key.trim();
   if (secret.length >= 4)
-    for (const form of new Set([secret, encodeURIComponent(secret)]))
-      words = words.split(form).join('[key]');
+    for (const form of new Set([
+      secret,
+      encodeURIComponent(secret),
+      JSON.stringify(secret).slice(1, -1),
+    ]))
+      words = words.split(form).join('[your key]');
   words = words
     // An address keeps its origin and path; its query and fragment go.
     .replace(/\b([a-z][a-z0-9+.-]*:\/\/[^\s?#]*)[?#]\S*/gi, '$1?…')
+    // A query's pairs where the address was broken up (by a key already hidden, say).
+    .replace(/&[\w.%[\]-]+=\S*/g, '&…')
     .replace(/\b(bearer|basic)\s+[^\s,;"']+/gi, `$1 ${hidden}`)
     .replace(
       /\b((?:x-)?api[-_]?key|access[-_]?token|token|secret|password|passwd|authorization|auth|key)(\s*["']?\s*[:=]\s*["']?)[^\s,;&"']+/gi,
@@ -144,3 +145,17 @@ export function supportReport(problems: readonly Problem[], context: ReportConte
   ];
   return `${lines.join('\n')}\n`;
 }
+
+/** The browser and its version from a user agent ("Firefox 140.3", "Chromium 141.0.7390.54"). */
+export function browserOf(userAgent: string): string {
+  const firefox = /Firefox\/([\d.]+)/.exec(userAgent);
+  if (firefox) return `Firefox ${firefox[1]}`;
+  const chromium = /Chrom(?:e|ium)\/([\d.]+)/.exec(userAgent);
+  return chromium ? `Chromium ${chromium[1]}` : 'an unknown browser';
+}
+
+/** What a copied report held, said beside its button. */
+export const copiedWords = (count: number, context: ReportContext): string =>
+  `Copied for a support request: Sidelight ${context.version} in ${context.browser}, and ${
+    count === 0 ? 'no problems' : `${count} ${count === 1 ? 'problem' : 'problems'}`
+  }. No key, no address and no data are in it.`;

@@ -1,0 +1,164 @@
+/**
+ * The record of problems in Firefox, against the local fake: empty at first and said so; a
+ * scheduled refresh that fails and a refused write a view reports are under Settings › Problems,
+ * newest first, and Copy for a support request copies the version, Firefox and both, never the
+ * key or a query.
+ */
+import { expect, it } from 'vitest';
+import { requestPortName } from '../../lib/extension/shared/envelope';
+import { ageAnswers } from '../support/age-answers';
+import {
+  failedRun,
+  failingRefresh,
+  failingThing,
+  nothingWrong,
+  refusedWrite,
+  refusedWriteKept,
+  searchWords,
+} from '../support/failing-refresh';
+import { clipboardText } from './firefox';
+import { firefoxForSuite, useService } from './session';
+
+const suite = firefoxForSuite();
+const shots = process.env.PROBLEM_SHOTS;
+
+/** Asks Sidelight's background from the settings page, as its views do. */
+const ask = <T>(type: string, data?: unknown) =>
+  suite().firefox.settings.evaluate(
+    async (kind, payload, portName) => {
+      const answer = await new Promise<{ ok?: unknown; error?: string }>((resolve, reject) => {
+        const port = browser.runtime.connect({ name: portName });
+        port.onMessage.addListener((reply) => {
+          port.disconnect();
+          resolve(reply as { ok?: unknown; error?: string });
+        });
+        port.onDisconnect.addListener(() => reject(new Error('Disconnected before the answer')));
+        port.postMessage(
+          payload === null
+            ? { sidelight: 1, type: kind }
+            : { sidelight: 1, type: kind, data: payload },
+        );
+      });
+      if ('error' in answer) throw new Error(answer.error);
+      return answer.ok;
+    },
+    type,
+    data ?? null,
+    requestPortName,
+  ) as Promise<T>;
+
+/** The problems' rows as shown: time, what was being done, the error. */
+const rows = () =>
+  suite().firefox.settings.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="problems-table"] tbody tr')].map((row) =>
+      [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? ''),
+    ),
+  );
+
+/** Pictures the settings page with the Problems section at the top, at each width people use. */
+async function picture(name: string) {
+  const { settings } = suite().firefox;
+  for (const width of [1024, 1920]) {
+    await settings.setViewport({ width, height: 900 });
+    await settings.evaluate(() =>
+      document.querySelector('[data-testid="problems"]')?.scrollIntoView({ block: 'start' }),
+    );
+    if (shots) await settings.screenshot({ path: `${shots}/${name}-firefox-${width}.png` });
+  }
+}
+
+it('a failed scheduled refresh and a refused write are under Settings › Problems and in the copy for a support request, without the key', async () => {
+  const { firefox, fake, settings } = suite();
+  // The settings page is the tab Firefox opened on install.
+  await expect.poll(() => settings.text('[data-testid="problems-empty"]')).toBe(nothingWrong);
+  await picture('empty');
+
+  await useService(firefox, fake);
+  const key = await ask<string>('callKey', {
+    id: failingThing.endpointId,
+    params: failingThing.params,
+  });
+  await ask('callApi', { id: failingThing.endpointId, params: failingThing.params });
+  await firefox.settings.evaluate(ageAnswers, 86_400_000);
+  const dayCame = await firefox.settings.evaluate(
+    async (thing) => {
+      const now = Date.now();
+      const { apiSettings } = (await browser.storage.local.get('apiSettings')) as {
+        apiSettings?: object;
+      };
+      await browser.storage.local.set({
+        apiSettings: { ...apiSettings, automaticCap: 100 },
+        watched: [{ ...thing, addedAt: now, schedule: 'daily', dueAt: now - 60_000 }],
+      });
+      return now;
+    },
+    { ...failingThing, key },
+  );
+  fake.inject(failingRefresh(fake.key));
+  await firefox.settings.evaluate(() =>
+    browser.alarms.create('sidelight:watched', { when: Date.now() }),
+  );
+  await expect
+    .poll(() =>
+      firefox.settings.evaluate(async (from) => {
+        const { watched } = (await browser.storage.local.get('watched')) as {
+          watched: { lastRefresh?: { at: number; outcome: string } }[];
+        };
+        return watched.map(
+          (thing) => (thing.lastRefresh?.at ?? 0) >= from && thing.lastRefresh?.outcome,
+        );
+      }, dayCame),
+    )
+    .toEqual(['failed']);
+  await ask('reportProblem', refusedWrite(fake.key));
+
+  // Newest first, as the background added them: the settings follow without a reload.
+  await expect
+    .poll(async () => (await rows()).map((row) => row[1]))
+    .toEqual([refusedWriteKept.doing, failedRun.doing]);
+  const [write, run] = await rows();
+  expect(write?.[2]).toBe(refusedWriteKept.error);
+  expect(run?.[2]).toMatch(failedRun.error);
+  for (const shown of [write, run].flat()) {
+    expect(shown).not.toContain(fake.key);
+    expect(shown).not.toContain(encodeURIComponent(searchWords));
+  }
+
+  // The settings tab comes to the front, as a person looks at it to press its button.
+  await firefox.settings.bringToFront();
+  const pressed = await firefox.settings.evaluate(() => {
+    const section = document.querySelector('[data-testid="problems"]');
+    const button = [...(section?.querySelectorAll('button') ?? [])].find(
+      (each) => each.textContent === 'Copy for a support request',
+    );
+    button?.click();
+    return button !== undefined;
+  });
+  expect(pressed).toBe(true);
+  const version = await firefox.settings.evaluate(() => browser.runtime.getManifest().version);
+  await expect
+    .poll(() => settings.text('[data-testid="problems-status"]'))
+    .toMatch(
+      new RegExp(
+        `^Copied for a support request: Sidelight ${version.replaceAll('.', '\\.')} in Firefox [\\d.]+, and 2 problems\\. No key, no address and no data are in it\\.$`,
+      ),
+    );
+  const copied = await clipboardText(firefox);
+  const lines = copied.trimEnd().split('\n');
+  expect(lines[0]).toMatch(
+    new RegExp(`^Sidelight ${version.replaceAll('.', '\\.')} in Firefox [\\d.]+$`),
+  );
+  expect(lines[2]).toBe('2 problems, newest first (times in UTC):');
+  expect(lines[3]?.endsWith(`  ${refusedWriteKept.doing}: ${refusedWriteKept.error}`)).toBe(true);
+  expect(lines[4]).toContain(`${failedRun.doing}: 1 of 1 automatic refresh failed: `);
+  expect(lines).toHaveLength(5);
+  expect(copied).not.toContain(fake.key);
+  expect(copied).not.toContain(fake.url);
+  expect(copied).not.toContain(encodeURIComponent(searchWords));
+
+  // A few more, as a long-running profile gathers them, for the picture of a full record.
+  for (const doing of ['readingSettings', 'downloadingBatch', 'loadingViews'] as const)
+    await ask('reportProblem', { doing, error: `TypeError: ${doing} failed` });
+  await expect.poll(async () => (await rows()).length).toBe(5);
+  await picture('several');
+});
