@@ -80,6 +80,8 @@ it('a failed scheduled refresh and a refused write are under Settings › Proble
   });
   await ask('callApi', { id: failingThing.endpointId, params: failingThing.params });
   await firefox.settings.evaluate(ageAnswers, 86_400_000);
+  // The service fails before the day comes: the background may run it as soon as it is due.
+  fake.inject(failingRefresh(fake.key));
   const dayCame = await firefox.settings.evaluate(
     async (thing) => {
       const now = Date.now();
@@ -94,7 +96,6 @@ it('a failed scheduled refresh and a refused write are under Settings › Proble
     },
     { ...failingThing, key },
   );
-  fake.inject(failingRefresh(fake.key));
   await firefox.settings.evaluate(() =>
     browser.alarms.create('sidelight:watched', { when: Date.now() }),
   );
