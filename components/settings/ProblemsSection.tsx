@@ -12,6 +12,8 @@ import {
 import { storedProblems } from '@/lib/extension/shared/stored-writes';
 import { Reading } from './Reading';
 
+const columns = ['Time', 'What Sidelight was doing', 'Error'];
+
 const reportContext = (): ReportContext => ({
   version: browser.runtime.getManifest().version,
   browser: browserOf(navigator.userAgent),
@@ -50,6 +52,18 @@ export function ProblemsSection() {
         What went wrong in Sidelight's own work, the newest {keptProblems}: when, what it was doing
         and the error. It never holds your key, a page's content or an answer.
       </p>
+      {/* Above the list, which may be 200 rows long. */}
+      <div class="sl-actions">
+        <button
+          type="button"
+          class="sl-button"
+          disabled={record === undefined}
+          onClick={() => void copy()}
+        >
+          Copy for a support request
+        </button>
+      </div>
+      <StatusLine status={status} testId="problems-status" />
       {record === undefined ? (
         <Reading what="the problems" />
       ) : record.length === 0 ? (
@@ -60,9 +74,11 @@ export function ProblemsSection() {
             <caption class="sl-visually-hidden">Problems, newest first</caption>
             <thead>
               <tr>
-                <th scope="col">Time</th>
-                <th scope="col">What Sidelight was doing</th>
-                <th scope="col">Error</th>
+                {columns.map((column) => (
+                  <th scope="col" key={column}>
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -77,17 +93,6 @@ export function ProblemsSection() {
           </table>
         </div>
       )}
-      <div class="sl-actions">
-        <button
-          type="button"
-          class="sl-button"
-          disabled={record === undefined}
-          onClick={() => void copy()}
-        >
-          Copy for a support request
-        </button>
-      </div>
-      <StatusLine status={status} testId="problems-status" />
     </section>
   );
 }

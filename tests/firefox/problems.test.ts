@@ -5,47 +5,15 @@
  * key or a query.
  */
 import { expect, it } from 'vitest';
-import { requestPortName } from '../../lib/extension/shared/envelope';
 import { ageAnswers } from '../support/age-answers';
-import {
-  failedRun,
-  failingRefresh,
-  failingThing,
-  nothingWrong,
-  refusedWrite,
-  refusedWriteKept,
-  searchWords,
-} from '../support/failing-refresh';
+import * as refresh from '../support/failing-refresh';
 import { clipboardText } from './firefox';
-import { firefoxForSuite, useService } from './session';
+import { askBackground, firefoxForSuite, useService } from './session';
 
 const suite = firefoxForSuite();
 const shots = process.env.PROBLEM_SHOTS;
 
-/** Asks Sidelight's background from the settings page, as its views do. */
-const ask = <T>(type: string, data?: unknown) =>
-  suite().firefox.settings.evaluate(
-    async (kind, payload, portName) => {
-      const answer = await new Promise<{ ok?: unknown; error?: string }>((resolve, reject) => {
-        const port = browser.runtime.connect({ name: portName });
-        port.onMessage.addListener((reply) => {
-          port.disconnect();
-          resolve(reply as { ok?: unknown; error?: string });
-        });
-        port.onDisconnect.addListener(() => reject(new Error('Disconnected before the answer')));
-        port.postMessage(
-          payload === null
-            ? { sidelight: 1, type: kind }
-            : { sidelight: 1, type: kind, data: payload },
-        );
-      });
-      if ('error' in answer) throw new Error(answer.error);
-      return answer.ok;
-    },
-    type,
-    data ?? null,
-    requestPortName,
-  ) as Promise<T>;
+const ask = <T>(type: string, data?: unknown) => askBackground<T>(suite().firefox, type, data);
 
 /** The problems' rows as shown: time, what was being done, the error. */
 const rows = () =>
@@ -70,18 +38,23 @@ async function picture(name: string) {
 it('a failed scheduled refresh and a refused write are under Settings › Problems and in the copy for a support request, without the key', async () => {
   const { firefox, fake, settings } = suite();
   // The settings page is the tab Firefox opened on install.
-  await expect.poll(() => settings.text('[data-testid="problems-empty"]')).toBe(nothingWrong);
+  await expect
+    .poll(() => settings.text('[data-testid="problems-empty"]'))
+    .toBe(refresh.nothingWrong);
   await picture('empty');
 
   await useService(firefox, fake);
   const key = await ask<string>('callKey', {
-    id: failingThing.endpointId,
-    params: failingThing.params,
+    id: refresh.failingThing.endpointId,
+    params: refresh.failingThing.params,
   });
-  await ask('callApi', { id: failingThing.endpointId, params: failingThing.params });
+  await ask('callApi', {
+    id: refresh.failingThing.endpointId,
+    params: refresh.failingThing.params,
+  });
   await firefox.settings.evaluate(ageAnswers, 86_400_000);
   // The service fails before the day comes: the background may run it as soon as it is due.
-  fake.inject(failingRefresh(fake.key));
+  fake.inject(refresh.failingRefresh(fake.key));
   const dayCame = await firefox.settings.evaluate(
     async (thing) => {
       const now = Date.now();
@@ -94,7 +67,7 @@ it('a failed scheduled refresh and a refused write are under Settings › Proble
       });
       return now;
     },
-    { ...failingThing, key },
+    { ...refresh.failingThing, key },
   );
   await firefox.settings.evaluate(() =>
     browser.alarms.create('sidelight:watched', { when: Date.now() }),
@@ -111,18 +84,18 @@ it('a failed scheduled refresh and a refused write are under Settings › Proble
       }, dayCame),
     )
     .toEqual(['failed']);
-  await ask('reportProblem', refusedWrite(fake.key));
+  await ask('reportProblem', refresh.refusedWrite(fake.key));
 
   // Newest first, as the background added them: the settings follow without a reload.
   await expect
     .poll(async () => (await rows()).map((row) => row[1]))
-    .toEqual([refusedWriteKept.doing, failedRun.doing]);
+    .toEqual([refresh.refusedWriteKept.doing, refresh.failedRun.doing]);
   const [write, run] = await rows();
-  expect(write?.[2]).toBe(refusedWriteKept.error);
-  expect(run?.[2]).toMatch(failedRun.error);
+  expect(write?.[2]).toBe(refresh.refusedWriteKept.error);
+  expect(run?.[2]).toMatch(refresh.failedRun.error);
   for (const shown of [write, run].flat()) {
     expect(shown).not.toContain(fake.key);
-    expect(shown).not.toContain(encodeURIComponent(searchWords));
+    expect(shown).not.toContain(encodeURIComponent(refresh.searchWords));
   }
 
   // The settings tab comes to the front, as a person looks at it to press its button.
@@ -150,12 +123,14 @@ it('a failed scheduled refresh and a refused write are under Settings › Proble
     new RegExp(`^Sidelight ${version.replaceAll('.', '\\.')} in Firefox [\\d.]+$`),
   );
   expect(lines[2]).toBe('2 problems, newest first (times in UTC):');
-  expect(lines[3]?.endsWith(`  ${refusedWriteKept.doing}: ${refusedWriteKept.error}`)).toBe(true);
-  expect(lines[4]).toContain(`${failedRun.doing}: 1 of 1 automatic refresh failed: `);
+  expect(
+    lines[3]?.endsWith(`  ${refresh.refusedWriteKept.doing}: ${refresh.refusedWriteKept.error}`),
+  ).toBe(true);
+  expect(lines[4]).toContain(`${refresh.failedRun.doing}: 1 of 1 automatic refresh failed: `);
   expect(lines).toHaveLength(5);
   expect(copied).not.toContain(fake.key);
   expect(copied).not.toContain(fake.url);
-  expect(copied).not.toContain(encodeURIComponent(searchWords));
+  expect(copied).not.toContain(encodeURIComponent(refresh.searchWords));
 
   // A few more, as a long-running profile gathers them, for the picture of a full record.
   for (const doing of ['readingSettings', 'downloadingBatch', 'loadingViews'] as const)
