@@ -4,6 +4,7 @@
  * › Problems newest first, and Copy for a support request copies the version, the browser and
  * both, never the key or a query.
  */
+import { readFileSync } from 'node:fs';
 import type { Page, Worker } from '@playwright/test';
 import { ageAnswers } from '../support/age-answers';
 import {
@@ -144,4 +145,16 @@ test('a failed scheduled refresh and a refused write are under Settings › Prob
     await askBackground(settings, 'reportProblem', { doing, error: `TypeError: ${doing} failed` });
   await expect.poll(() => rows(settings).then((found) => found.length)).toBe(5);
   await picture(settings, 'several');
+
+  // The backup carries the record as it is shown, without the key.
+  const [download] = await Promise.all([
+    settings.waitForEvent('download'),
+    settings.getByTestId('backup').getByRole('button', { name: 'Back up my data' }).click(),
+  ]);
+  const text = readFileSync((await download.path()) ?? '', 'utf8');
+  expect(text).not.toContain(fake().key);
+  const { problems } = JSON.parse(text) as { problems: { doing: string; error: string }[] };
+  expect(problems.map((problem) => [problem.doing, problem.error])).toEqual(
+    (await rows(settings)).map(([, doing, error]) => [doing, error]),
+  );
 });
