@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { apiSettings } from '@/lib/extension/shared/storage';
+import { reportProblem } from '@/lib/extension/views/problems';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import { budgetLeftOf } from './panel/load-all-words';
 import { useKept } from './useKept';
@@ -16,7 +17,10 @@ export function useBudgetLeft(): number | null | undefined {
   useEffect(() => {
     void Promise.all([sendMessage('creditTotals', undefined), apiSettings.getValue()])
       .then(([totals, budgets]) => setLeft(totals.ok ? budgetLeftOf(totals.reply, budgets) : null))
-      .catch(() => setLeft(null));
+      .catch((error: unknown) => {
+        reportProblem('readingSettings')(error);
+        setLeft(null);
+      });
   }, [changes]);
   return left;
 }

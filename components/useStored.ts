@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { merged, type StoredItem } from '@/lib/extension/shared/stored-writes';
+import { reportProblem } from '@/lib/extension/views/problems';
 import { useKept } from './useKept';
 
 export interface Stored<T> {
@@ -27,7 +28,7 @@ export function useStored<T>(stored: StoredItem<T>): Stored<T> {
       .then((now) => {
         if (writes.current === before) setValue(now);
       })
-      .catch(() => undefined);
+      .catch(reportProblem('readingStored'));
   };
   useEffect(read, [stored]);
   useKept(stored.change, read);

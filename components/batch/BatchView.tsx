@@ -4,6 +4,7 @@ import { priceOfCall } from '@/lib/areas';
 import { refusedGroups } from '@/lib/areas/batch-lines';
 import type { Sent } from '@/lib/extension/shared/envelope';
 import { historyPanelPath, linkPanelPath } from '@/lib/extension/shared/view-addresses';
+import { reportProblem } from '@/lib/extension/views/problems';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
 import { counted, credits, exactNumber } from '../views/format';
@@ -155,9 +156,10 @@ export function BatchView({
   };
 
   const download = async (kind: 'csv' | 'xlsx' | 'json') => {
-    const done = await downloadBatch(kind, batch, rows).catch(() => ({
-      problem: 'The file could not be written. Try again.',
-    }));
+    const done = await downloadBatch(kind, batch, rows).catch((error: unknown) => {
+      reportProblem('downloadingBatch')(error);
+      return { problem: 'The file could not be written. Try again.' };
+    });
     setProblem(done.problem ?? '');
   };
   const buttonWords = batchButtonWords(rows, batch.notSent?.length ?? 0);

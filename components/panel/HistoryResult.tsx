@@ -6,6 +6,7 @@ import { countedPaths, resultTitle } from '@/components/views/specs';
 import { endpoints } from '@/lib/areas';
 import { platformOfArea } from '@/lib/areas/names';
 import { readHistory } from '@/lib/extension/views/api-calls';
+import { reportProblem } from '@/lib/extension/views/problems';
 import type { HistoryEntry } from '@/lib/store/db';
 import { ResultView } from './ResultView';
 
@@ -20,7 +21,10 @@ export function HistoryResult({ id }: { id: number }) {
   useEffect(() => {
     void readHistory(id)
       .then(setEntry)
-      .catch(() => setEntry(null));
+      .catch((error: unknown) => {
+        reportProblem('readingStoredAnswer')(error);
+        setEntry(null);
+      });
   }, [id]);
   if (entry === undefined) return <p class="sl-muted">Opening…</p>;
   const endpoint = entry

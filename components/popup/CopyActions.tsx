@@ -14,6 +14,7 @@ import type { Preferences } from '@/lib/extension/shared/settings-schema';
 import { storedPreferences } from '@/lib/extension/shared/stored-writes';
 import type { TabPage } from '@/lib/extension/shared/tab-page';
 import { callApi, listenNotKept, notKeptOf } from '@/lib/extension/views/api-calls';
+import { reportProblem } from '@/lib/extension/views/problems';
 
 const formats: Record<Preferences['copyFormat'], string> = {
   txt: 'Plain text',
@@ -145,7 +146,7 @@ export function CopyActions({ page }: { page: TabPage }) {
             onChange={(event) =>
               void patch({
                 copyFormat: event.currentTarget.value as Preferences['copyFormat'],
-              }).catch(() => undefined)
+              }).catch(reportProblem('savingSettings'))
             }
           >
             {Object.entries(formats).map(([value, label]) => (

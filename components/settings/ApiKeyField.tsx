@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { type HeldStatus, whileHolds } from '@/components/StatusLine';
 import { useKept } from '@/components/useKept';
 import { apiKey } from '@/lib/extension/shared/api-key';
+import { reportProblem } from '@/lib/extension/views/problems';
 
 /**
  * The key as stored now, read again whenever a page saves it (the background tells the views),
@@ -9,11 +10,7 @@ import { apiKey } from '@/lib/extension/shared/api-key';
  */
 export function useSavedKey(): [string | undefined, (key: string) => void] {
   const [stored, setStored] = useState<string | undefined>(undefined);
-  const read = () =>
-    void apiKey
-      .getValue()
-      .then(setStored)
-      .catch(() => undefined);
+  const read = () => void apiKey.getValue().then(setStored).catch(reportProblem('readingSettings'));
   useEffect(read, []);
   useKept('settings', read);
   return [stored, setStored];
@@ -76,6 +73,7 @@ export function ApiKeyField() {
             void navigator.clipboard
               .readText()
               .then((text) => setValue(text.trim()))
+              // The status says so, and the person pastes by hand.
               .catch(() =>
                 setStatus({
                   error: false,

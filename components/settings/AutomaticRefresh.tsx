@@ -27,10 +27,12 @@ export function AutomaticRefresh({
     setRefused(false);
     if (!on) {
       await patch({ notifyMoves: false });
+      // Not given back: the setting is off all the same, so no notification is sent.
       await browser.permissions.remove(notifications).catch(() => false);
       return;
     }
-    // Asked inside the click: the browser shows its own question.
+    // Asked inside the click: the browser shows its own question. Refused or not asked, the
+    // line below says it was not granted.
     const granted = await browser.permissions.request(notifications).catch(() => false);
     if (granted) await patch({ notifyMoves: true });
     else setRefused(true);

@@ -8,10 +8,11 @@ import {
 } from '@/lib/extension/shared/from-file';
 import { announceKept } from '@/lib/extension/shared/kept-news';
 import { privacyPolicyFile } from '@/lib/extension/shared/privacy-policy';
+import { withRestoredProblems } from '@/lib/extension/shared/problems';
 import { migrateSettings, settingsExport } from '@/lib/extension/shared/settings-file';
 import type { Settings } from '@/lib/extension/shared/settings-schema';
-import { type WatchedThing, watched } from '@/lib/extension/shared/storage';
-import { storedWatched } from '@/lib/extension/shared/stored-writes';
+import { problems, type WatchedThing, watched } from '@/lib/extension/shared/storage';
+import { storedProblems, storedWatched } from '@/lib/extension/shared/stored-writes';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import {
   type Backup,
@@ -44,13 +45,14 @@ const megabytes = (bytes: number) =>
 
 /** Writes the backup from this view's own reads of the database, the settings and what is watched. */
 async function makeBackup(progress: (written: number) => void): Promise<Blob> {
-  const [{ backupOfKept }, settings, things] = await Promise.all([
+  const [{ backupOfKept }, settings, things, record] = await Promise.all([
     import('@/lib/extension/views/stored-answers'),
     settingsExport(),
     watched.getValue(),
+    problems.getValue(),
   ]);
   return backupOfKept(
-    { madeAt: Date.now(), browser: browserName, settings, watched: things },
+    { madeAt: Date.now(), browser: browserName, settings, watched: things, problems: record },
     progress,
   );
 }
@@ -182,6 +184,8 @@ export function BackupSection() {
       // Said once more when all of it is in, for views that opened while it was merged.
       announceKept('history', 'ledger', 'jobs', 'cache');
       const things = await restoreWatched(backup);
+      // The record of problems takes the file's too, each once, the newest kept.
+      await storedProblems.update(withRestoredProblems(backup.problems ?? []));
       const address = withSettings ? await importSettings(settings) : undefined;
       setStatus({
         error: false,
@@ -199,11 +203,11 @@ export function BackupSection() {
       </h2>
       <p class="sl-muted">
         A backup is one file with every result in the history and its snapshots, the spending
-        record, the cached answers, every Load all and batch with their pages, what you watch and
-        your settings. It never holds your API key. Restoring adds what this browser does not have
-        yet and leaves the rest as it is, so restoring a file twice changes nothing; a backup from
-        Chrome restores in Firefox and the other way round. What Sidelight keeps on this computer,
-        for how long, and what it sends to whom:{' '}
+        record, the cached answers, every Load all and batch with their pages, what you watch, the
+        record of problems and your settings. It never holds your API key. Restoring adds what this
+        browser does not have yet and leaves the rest as it is, so restoring a file twice changes
+        nothing; a backup from Chrome restores in Firefox and the other way round. What Sidelight
+        keeps on this computer, for how long, and what it sends to whom:{' '}
         <a href={`/${privacyPolicyFile}`} target="_blank" rel="noopener">
           the privacy policy
         </a>

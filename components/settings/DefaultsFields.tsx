@@ -3,6 +3,7 @@ import { defaultAutoFetchDelaySeconds } from '@/lib/extension/shared/settings';
 import { maxAutoFetchDelaySeconds } from '@/lib/extension/shared/settings-limits';
 import type { Preferences } from '@/lib/extension/shared/settings-schema';
 import { storedPreferences } from '@/lib/extension/shared/stored-writes';
+import { reportProblem } from '@/lib/extension/views/problems';
 import { ReadingCard } from './Reading';
 import { StoredInput } from './StoredInput';
 
@@ -13,7 +14,8 @@ import { StoredInput } from './StoredInput';
 export function DefaultsFields() {
   const { value: prefs, patch } = useStored(storedPreferences);
   if (!prefs) return <ReadingCard title="Defaults" />;
-  const update = (changes: Partial<Preferences>) => void patch(changes).catch(() => undefined);
+  const update = (changes: Partial<Preferences>) =>
+    void patch(changes).catch(reportProblem('savingSettings'));
   /** Saves a typed field's change alone; answers what is stored after, as the field shows it. */
   const saveText =
     (change: (text: string) => Partial<Preferences>, shown: (stored: Preferences) => string) =>

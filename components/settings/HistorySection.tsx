@@ -8,6 +8,7 @@ import { download, toJson } from '@/lib/export/files';
 import { resultFileName } from '@/lib/export/words';
 import { historyPanelPath } from '@/lib/extension/shared/view-addresses';
 import { readHistory } from '@/lib/extension/views/api-calls';
+import { reportProblem } from '@/lib/extension/views/problems';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import type { HistorySummary } from '@/lib/store/db';
 import { Reading } from './Reading';
@@ -170,7 +171,9 @@ export function HistorySection() {
                 <button
                   type="button"
                   class="sl-button"
-                  onClick={() => void downloadResult(entry).catch(() => undefined)}
+                  onClick={() =>
+                    void downloadResult(entry).catch(reportProblem('downloadingResult'))
+                  }
                 >
                   Download
                 </button>

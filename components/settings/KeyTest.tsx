@@ -7,6 +7,7 @@ import { endpointById, keyProbe } from '@/lib/areas';
 import type { PathStyleSetting } from '@/lib/extension/shared/settings-schema';
 import { baseUrl, pathStyle, preferences, styleFor } from '@/lib/extension/shared/storage';
 import { storedPathStyle } from '@/lib/extension/shared/stored-writes';
+import { reportProblem } from '@/lib/extension/views/problems';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import { credits } from '@/lib/words';
 import { useSavedKey } from './ApiKeyField';
@@ -47,7 +48,7 @@ function useAddressStyle() {
         setDemoData(prefs.demoData);
         setSetting(style);
       })
-      .catch(() => undefined);
+      .catch(reportProblem('readingSettings'));
   useEffect(() => {
     read();
     addressSaved.addEventListener('saved', read);
@@ -128,7 +129,7 @@ export function KeyTest() {
     void storedPathStyle
       .update(() => ({ baseUrl: address ?? '', style, chosen: true }))
       .then(read)
-      .catch(() => undefined);
+      .catch(reportProblem('savingSettings'));
 
   return (
     <div class="sl-card sl-field" data-testid="key-test">

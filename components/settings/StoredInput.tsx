@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
+import { reportProblem } from '@/lib/extension/views/problems';
 
 interface InputProps {
   id?: string;
@@ -50,7 +51,8 @@ export function StoredInput({
           .then((written) => {
             input.value = written;
           })
-          .catch(() => {
+          .catch((error: unknown) => {
+            reportProblem('savingSettings')(error);
             input.value = latest.current;
           })
           .finally(() => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { ViewSpec } from '@/lib/api/view-spec';
 import { numberKindAt } from '@/lib/areas/numbers';
+import { reportProblem } from '@/lib/extension/views/problems';
 import { CardView } from './families/CardView';
 import { CommentsView } from './families/CommentsView';
 import { ListView } from './families/ListView';
@@ -16,10 +17,7 @@ export function SpecView(props: ViewProps) {
   useEffect(() => {
     if (areaViewsLoaded(area)) return;
     let shown = true;
-    loadAreaViews(area).then(
-      () => shown && setLoaded(true),
-      () => undefined,
-    );
+    loadAreaViews(area).then(() => shown && setLoaded(true), reportProblem('loadingViews'));
     return () => {
       shown = false;
     };

@@ -7,6 +7,7 @@ import { DefaultsFields } from '@/components/settings/DefaultsFields';
 import { HistorySection } from '@/components/settings/HistorySection';
 import { KeyTest } from '@/components/settings/KeyTest';
 import { LimitsFields } from '@/components/settings/LimitsFields';
+import { ProblemsSection } from '@/components/settings/ProblemsSection';
 import { SettingsTransfer } from '@/components/settings/SettingsTransfer';
 import { SpendingSection } from '@/components/settings/SpendingSection';
 import { StorageSection } from '@/components/settings/StorageSection';
@@ -59,6 +60,7 @@ export function App() {
         <StorageSection />
         <SettingsTransfer />
         <BackupSection />
+        <ProblemsSection />
       </main>
     </>
   );

@@ -33,6 +33,7 @@ export function App() {
     void browser.windows
       .getCurrent()
       .then((window) => setWindowId(window.id))
+      // A popup closing as it opens has no window: nobody is left to tell.
       .catch(() => undefined);
     void askSetup();
   }, []);

@@ -103,6 +103,7 @@ const readWithin = async (response: Response, ms: number): Promise<string> => {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const stall = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
+      // The stall is the failure the caller hears; a body that will not cancel is dropped anyway.
       response.body?.cancel().catch(() => undefined);
       reject(stalled);
     }, ms);

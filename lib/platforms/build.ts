@@ -41,7 +41,9 @@ export function contentScriptEntrypoints(wxtDir: string) {
     let kept = '';
     try {
       kept = readFileSync(inputPath, 'utf8');
-    } catch {}
+    } catch {
+      // Not written yet: it is written below.
+    }
     if (kept !== code) writeFileSync(inputPath, code);
     return { name: contentScriptName(platform.id), inputPath, type: 'unlisted-script' as const };
   });

@@ -7,6 +7,7 @@
  * second time, nor a run stopped halfway and started again.
  */
 import { z } from 'zod/mini';
+import type { Problem } from '../extension/shared/problems';
 import { anySettingsSchema } from '../extension/shared/settings-schema';
 import { schedules } from '../extension/shared/watch-schedule';
 import { jobEnds, type SidelightDb, type StoreName } from './db';
@@ -261,6 +262,13 @@ const watchedRecord = z.strictObject({
   seenAt: z.optional(moment),
 });
 
+/** A problem of the record of what went wrong; files made before it was kept have none. */
+const problemRecord = z.strictObject({
+  at: moment,
+  doing: text(200),
+  error: text(1000),
+});
+
 const backupSchema = z.strictObject({
   sidelightBackup: z.literal(backupVersion),
   madeAt: moment,
@@ -268,6 +276,7 @@ const backupSchema = z.strictObject({
   /** Of the version the file was made with: brought up to this one when restored (settings.ts). */
   settings: anySettingsSchema,
   watched: z.array(watchedRecord).check(z.maxLength(100_000)),
+  problems: z.optional(z.array(problemRecord).check(z.maxLength(10_000))),
   stores: z.strictObject({
     history: z.optional(many(historyRecord)),
     historyIndex: z.optional(many(summaryRecord)),
@@ -298,6 +307,8 @@ export interface BackupExtras {
   browser?: string;
   settings: z.input<typeof anySettingsSchema>;
   watched: WatchedRecord[];
+  /** The record of what went wrong (see problems.ts). */
+  problems?: Problem[];
 }
 
 /** Every entry of a store, `readStep` at a time, in key order; with its key for out-of-line stores. */
@@ -347,6 +358,7 @@ export async function writeBackup(
     ...(extras.browser ? { browser: extras.browser } : {}),
     settings: extras.settings,
     watched: extras.watched,
+    ...(extras.problems ? { problems: extras.problems } : {}),
   };
   const opening = JSON.stringify(head);
   parts.push(`${opening.slice(0, -1)},"stores":{`);

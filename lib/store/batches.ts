@@ -21,7 +21,7 @@ export async function createBatch(
     throw tx.error ?? error;
   };
   const done = tx.done.catch(failed);
-  // Awaited below, unless the batch itself was refused first.
+  // Awaited below, unless the batch itself was refused first (then that refusal is thrown).
   done.catch(() => undefined);
   const id = await tx
     .objectStore('batches')

@@ -59,6 +59,7 @@ export function cacheUses(db: SidelightDb): Promise<CacheUses> {
     });
     uses = loading;
     usesOf.set(db, loading);
+    // Its reader hears the failure; the uses are only read anew next time.
     loading.catch(() => {
       if (usesOf.get(db) === loading) usesOf.delete(db);
     });
@@ -109,6 +110,7 @@ export function useCache<T extends { key: string; fetchedAt: number }>(
       use.usedAt = now;
       return db.put('cacheUse', { ...use });
     })
+    // A use not written only lets this answer go a little sooner when the cache is full.
     .catch(() => undefined);
   return entry;
 }

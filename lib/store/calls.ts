@@ -22,13 +22,15 @@ export interface Answer {
 
 /**
  * Notes a call on the wire under its cache key. The transaction is committed at once, so the
- * request can leave beside it; a note that cannot be written costs only the note.
+ * request can leave beside it; a note that cannot be written costs only the note (the caller
+ * records why).
  */
 export function noteCall(db: SidelightDb, key: string, call: CallOnTheWire): Promise<void> {
   const tx = db.transaction('calls', 'readwrite');
+  // The put's failure is the transaction's, which `tx.done` answers.
   tx.store.put(call, key).catch(() => undefined);
   tx.commit();
-  return tx.done.catch(() => undefined);
+  return tx.done;
 }
 
 /** Forgets the note of a call that ended without anything to keep. */
@@ -104,10 +106,12 @@ export async function recordCall(
   } catch (error) {
     // Refused before anything was sent (an answer that cannot be stored): nothing is written.
     tx.abort();
+    // Aborted on purpose: the caller hears the one failure that matters, `error`.
     for (const request of [history, ...requests, tx.done]) request?.catch(() => undefined);
     return failed(error);
   }
   // With a result, its summary is queued once the result has its id; then all is queued.
+  // A failed history write fails `committed` below, which the caller hears and records.
   if (history) void history.then(() => tx.commit()).catch(() => undefined);
   else tx.commit();
   const committed = Promise.all([history, ...requests, tx.done]).then(() => undefined, failed);

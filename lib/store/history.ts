@@ -54,6 +54,7 @@ export async function writeHistory(tx: WriteTx, entry: NewHistoryEntry): Promise
   const id = await tx.objectStore('history').add(kept);
   tx.objectStore('historyIndex')
     .put(summaryOf(id, kept, title, counts))
+    // The put's failure fails the transaction, which its writer hears.
     .catch(() => undefined);
   return id;
 }

@@ -83,6 +83,7 @@ function spendFrom(db: SidelightDb, from: string): Promise<Spend> {
   if (known && known.from <= from) return known.spend;
   const spend = loadSpend(db, from);
   spendOf.set(db, { from, spend });
+  // Its reader hears the failure; the totals are only read anew next time.
   spend.catch(() => {
     if (spendOf.get(db)?.spend === spend) spendOf.delete(db);
   });
@@ -106,6 +107,7 @@ export function ledgerCount(db: SidelightDb): Promise<number> {
     const counting = db.count('ledger').then((entries) => ({ entries }));
     counted = counting;
     countOf.set(db, counting);
+    // Its reader hears the failure; the count is only made anew next time.
     counting.catch(() => {
       if (countOf.get(db) === counting) countOf.delete(db);
     });
@@ -122,10 +124,12 @@ export function writeLedger(tx: WriteTx, entry: NewLedgerEntry): Promise<number>
     ?.then((counted) => {
       counted.entries += 1;
     })
+    // A count that failed is made anew by its next reader: nothing to add to.
     .catch(() => undefined);
   spendOf
     .get(tx.db as SidelightDb)
     ?.spend.then((spend) => count(spend, full))
+    // Totals that failed are read anew by their next reader: nothing to add to.
     .catch(() => undefined);
   return tx.objectStore('ledger').add(full);
 }

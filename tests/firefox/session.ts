@@ -3,6 +3,7 @@
  * user's views: the sidebar, the popup and the settings page.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { requestPortName } from '../../lib/extension/shared/envelope';
 import { type FakeApi, type FakeApiOptions, startFakeApi } from '../fake-api/server';
 import {
   addonId,
@@ -67,6 +68,32 @@ export async function showPage(
   firefox.pages.set(url, fixturePage(fixture));
   await tab.goto(url);
 }
+
+/** Asks Sidelight's background from the settings page, as its views do (on a port of its own). */
+export const askBackground = <T>(firefox: FirefoxSession, type: string, data?: unknown) =>
+  firefox.settings.evaluate(
+    async (kind, payload, portName) => {
+      const answer = await new Promise<{ ok?: unknown; error?: string }>((resolve, reject) => {
+        const port = browser.runtime.connect({ name: portName });
+        port.onMessage.addListener((reply) => {
+          port.disconnect();
+          resolve(reply as { ok?: unknown; error?: string });
+        });
+        port.onDisconnect.addListener(() => reject(new Error('Disconnected before the answer')));
+        // `undefined` crosses into the page as null: a message without payload sends no data.
+        port.postMessage(
+          payload === null
+            ? { sidelight: 1, type: kind }
+            : { sidelight: 1, type: kind, data: payload },
+        );
+      });
+      if ('error' in answer) throw new Error(answer.error);
+      return answer.ok;
+    },
+    type,
+    data ?? null,
+    requestPortName,
+  ) as Promise<T>;
 
 /** Points Sidelight at the fake with its key, as the settings would. */
 export const useService = (firefox: FirefoxSession, fake: FakeApi) =>

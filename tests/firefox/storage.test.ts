@@ -6,10 +6,9 @@
  */
 import { expect, it } from 'vitest';
 import { endpointById } from '../../lib/areas';
-import { requestPortName } from '../../lib/extension/shared/envelope';
 import { answerFor } from '../fake-api/pages';
 import { backUp, restore } from './backup-files';
-import { firefoxForSuite, useService } from './session';
+import { askBackground, firefoxForSuite, useService } from './session';
 
 const suite = firefoxForSuite();
 const reviews = { id: 'reviews.reviews', params: { domain: 'www.amazon.com' } } as const;
@@ -28,26 +27,7 @@ function answerTexts(answer: unknown): string[] {
   return texts.sort((a, b) => b.length - a.length).slice(0, 2);
 }
 
-/** Asks Sidelight's background from the settings page, as its views do. */
-const ask = <T>(type: string, data: unknown) =>
-  suite().firefox.settings.evaluate(
-    async (kind, payload, portName) => {
-      const answer = await new Promise<{ ok?: unknown; error?: string }>((resolve, reject) => {
-        const port = browser.runtime.connect({ name: portName });
-        port.onMessage.addListener((reply) => {
-          port.disconnect();
-          resolve(reply as { ok?: unknown; error?: string });
-        });
-        port.onDisconnect.addListener(() => reject(new Error('Disconnected before the answer')));
-        port.postMessage({ sidelight: 1, type: kind, data: payload });
-      });
-      if ('error' in answer) throw new Error(answer.error);
-      return answer.ok;
-    },
-    type,
-    data,
-    requestPortName,
-  ) as Promise<T>;
+const ask = <T>(type: string, data?: unknown) => askBackground<T>(suite().firefox, type, data);
 
 /** Every object store of the database `sidelight`, as JSON, read in the settings page. */
 const readDatabase = () =>

@@ -9,12 +9,11 @@
 import { expect, it } from 'vitest';
 import { endpointById } from '../../lib/areas';
 import { sampleOf } from '../../lib/areas/samples';
-import { requestPortName } from '../../lib/extension/shared/envelope';
 import { ageAnswers } from '../support/age-answers';
 import { csvRecords, readWorkbook } from '../support/read-workbook';
 import { extensionUrl } from './firefox';
 import { keepFiles, type Saved, savedIn } from './saved-files';
-import { firefoxForSuite, useService } from './session';
+import { askBackground, firefoxForSuite, useService } from './session';
 
 const suite = firefoxForSuite();
 
@@ -45,30 +44,7 @@ const followersGrown = {
   respond: { status: 200, body: { ...profileSample, followers: profileSample.followers + 500 } },
 };
 
-/** Asks Sidelight's background from the driving page, as its views do. */
-const ask = <T>(type: string, data?: unknown) =>
-  suite().firefox.settings.evaluate(
-    async (kind, payload, portName) => {
-      const answer = await new Promise<{ ok?: unknown; error?: string }>((resolve, reject) => {
-        const port = browser.runtime.connect({ name: portName });
-        port.onMessage.addListener((reply) => {
-          port.disconnect();
-          resolve(reply as { ok?: unknown; error?: string });
-        });
-        port.onDisconnect.addListener(() => reject(new Error('Disconnected before the answer')));
-        port.postMessage(
-          payload === null
-            ? { sidelight: 1, type: kind }
-            : { sidelight: 1, type: kind, data: payload },
-        );
-      });
-      if ('error' in answer) throw new Error(answer.error);
-      return answer.ok;
-    },
-    type,
-    data ?? null,
-    requestPortName,
-  ) as Promise<T>;
+const ask = <T>(type: string, data?: unknown) => askBackground<T>(suite().firefox, type, data);
 
 /** The driving page goes to another of Sidelight's pages, and is ready once it shows. */
 async function goTo(path: string) {

@@ -41,6 +41,7 @@ export const messageExamples: { [T in keyof typeof messages]: unknown } = {
     ],
   },
   testKey: undefined,
+  reportProblem: { doing: 'savingSettings', error: 'QuotaExceededError: the quota was exceeded' },
   costNow: { id: 'video.video', params: { videoId: 'dQw4w9WgXcQ' } },
   loadAll: { id: 'video.comments', params: { videoId: 'dQw4w9WgXcQ' }, cap: 10 },
   resumeJob: { jobId: 1, cap: 10 },

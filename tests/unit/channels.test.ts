@@ -72,12 +72,23 @@ const samples: Record<string, Record<string, Samples>> = {
     changed: {
       good: [
         { changed: ['ledger'] },
-        { changed: ['ledger', 'history', 'jobs', 'watched', 'cache', 'settings'] },
+        { changed: ['ledger', 'history', 'jobs', 'watched', 'cache', 'settings', 'problems'] },
       ],
       bad: [
         { changed: [] },
         { changed: ['everything'] },
-        { changed: ['ledger', 'history', 'jobs', 'watched', 'cache', 'settings', 'ledger'] },
+        {
+          changed: [
+            'ledger',
+            'history',
+            'jobs',
+            'watched',
+            'cache',
+            'settings',
+            'problems',
+            'ledger',
+          ],
+        },
       ],
     },
     notKept: {

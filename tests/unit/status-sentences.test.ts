@@ -79,6 +79,7 @@ const usedProfile = (results: number): KeptUse => ({
     ]),
   ) as KeptUse['stores'],
   watchedSnapshots: 3,
+  automaticRefreshes: { count: 0, lines: 0 },
 });
 
 const channel: WatchedThing = {

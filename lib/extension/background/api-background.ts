@@ -56,6 +56,7 @@ import { createBatches } from './batch';
 import { keptConnection } from './db-connection';
 import type { BackgroundHandlers } from './handlers';
 import { createLoadAll } from './load-all';
+import { keepProblem, recordProblem } from './problems';
 import { notifyMoved, openChangesOnClick, showMovedOnToolbar } from './watch-news';
 import { createWatchRuns, refreshAlarm } from './watch-runs';
 
@@ -132,14 +133,14 @@ export function startApiService({
         cacheUses(opened),
       ]),
     )
-    .catch(() => undefined);
+    .catch(recordProblem('settlingAfterRestart'));
   // Results kept before the history had summaries get theirs (the list waits for it).
   const indexed = db()
     .then((opened) => indexHistory(opened, titleOf, countsOf))
-    .catch(() => undefined);
+    .catch(recordProblem('summarisingHistory'));
   // `getValue` waits for an item's migrations; `storage.getItems` does not, so it waits for these.
   const migrated = Promise.all([preferences.getValue(), apiSettings.getValue()]).catch(
-    () => undefined,
+    recordProblem('readingSettings'),
   );
   // What a price is computed from, said to the views on their channel (they hold no storage
   // listeners of their own: see kept-news.ts).
@@ -168,7 +169,7 @@ export function startApiService({
         PathStyleSetting | null,
       ];
       // The history's retention is applied beside each call, with the settings it reads.
-      keepWithin(api).catch(() => undefined);
+      keepWithin(api).catch(recordProblem('keepingWithinDays'));
       // Without a key there is nothing to call with: the samples answer, marked as demo data.
       const known = styleFor(style, base);
       return {
@@ -223,29 +224,28 @@ export function startApiService({
       const batch = await getBatch(opened, batchId);
       return batch ? { batch, rows: await batchRows(opened, batchId) } : undefined;
     },
+    failed: recordProblem('refreshingWatched'),
     moved: ({ refreshed, moved, changes }) => {
       // The run's batch holds what moved now: the list of automatic refreshes reads it again.
       announceKept('jobs');
-      void showMovedOnToolbar(changes).catch(() => undefined);
+      void showMovedOnToolbar(changes).catch(recordProblem('settingToolbar'));
       void apiSettings
         .getValue()
         .then((api) => (api.notifyMoves ? notifyMoved(moved.length, refreshed) : undefined))
-        .catch(() => undefined);
+        .catch(recordProblem('notifyingMoved'));
     },
   });
   // The alarm is the only wake: listened for in the worker's first turn, so it starts the worker.
   browser.alarms.onAlarm.addListener((alarm) => {
-    if (alarm.name === refreshAlarm) void watchRuns.wake().catch(() => undefined);
+    if (alarm.name === refreshAlarm)
+      void watchRuns.wake().catch(recordProblem('refreshingWatched'));
   });
   openChangesOnClick();
-  const reschedule = () => void watchRuns.reschedule().catch(() => undefined);
+  const reschedule = () => void watchRuns.reschedule().catch(recordProblem('placingRefresh'));
   const limitsChanged = () =>
-    void watchRuns.reschedule({ limitsChanged: true }).catch(() => undefined);
+    void watchRuns.reschedule({ limitsChanged: true }).catch(recordProblem('placingRefresh'));
   const recount = () =>
-    void watchRuns
-      .changes()
-      .then(showMovedOnToolbar)
-      .catch(() => undefined);
+    void watchRuns.changes().then(showMovedOnToolbar).catch(recordProblem('countingMoved'));
   // A schedule, the cap, a pause, the key or demo data changed: the alarm follows.
   for (const item of [watched, preferences, apiKey] as const) item.watch(reschedule);
   apiSettings.watch(limitsChanged);
@@ -256,10 +256,12 @@ export function startApiService({
     callApi: async (request) => {
       await recovered;
       const reply = await service.call(request);
-      // A thing fetched by hand now is not refreshed by itself again right after. If moving its
-      // due time fails, nothing is lost: the run itself takes this fresh answer instead of paying.
+      // A thing fetched by hand now is not refreshed by itself again right after.
       if (reply.ok && reply.source === 'network')
-        void watchRuns.fetched(reply.key, reply.fetchedAt).catch(() => undefined);
+        void watchRuns
+          .fetched(reply.key, reply.fetchedAt)
+          // If moving its due time fails, nothing is lost: the run takes this answer, unpaid.
+          .catch(() => undefined);
       return reply;
     },
     testKey: async () => {
@@ -396,6 +398,10 @@ export function startApiService({
         forgetSpend(opened);
         throw error;
       }
+    },
+    reportProblem: async ({ doing, error }) => {
+      await keepProblem(doing, error);
+      return { kept: true };
     },
     clearKept: async ({ action }) => {
       await recovered;

@@ -29,6 +29,7 @@ import type { KeptChange, NotKept } from '../shared/kept-news';
 import type { CallRequest, CostRequest } from '../shared/messages';
 import type { ApiSettings } from '../shared/settings-schema';
 import { keepAlive } from './keepalive';
+import { recordProblem } from './problems';
 import { createTill, type JobRun } from './till';
 
 /** Answers this big (JSON characters) or bigger are left in the cache for a view asking `byKey`. */
@@ -63,6 +64,7 @@ const withoutBody = (answer: Answer): Omit<Answer, keyof AnswerBody> => {
 const keptOrNot = (keeping: Promise<Kept>): Promise<Kept> =>
   keeping.catch((error: unknown) => {
     const committed = Promise.reject(error);
+    // Marked as handled alone: whoever awaits `committed` hears the failure and records it.
     committed.catch(() => undefined);
     return { committed };
   });
@@ -211,6 +213,7 @@ export function createApiService(deps: ApiServiceDeps) {
       held.delete(old);
     committed.then(
       () => held.delete(id),
+      // Not kept: the copy stays held for its view (`take`), and the failure is recorded above.
       () => undefined,
     );
   };
@@ -320,7 +323,7 @@ export function createApiService(deps: ApiServiceDeps) {
         startedAt,
         price,
         ...(job?.of ? { job: job.of } : {}),
-      });
+      }).catch(recordProblem('notingCall'));
     };
     try {
       const client = clientFor(settings);
@@ -398,6 +401,7 @@ export function createApiService(deps: ApiServiceDeps) {
                 await committed;
                 if (result.ok) unkept.delete(key);
               } catch (error) {
+                recordProblem('savingAnswer')(error);
                 // The answer replied stays shown; its views learn it is not kept, and why.
                 if (result.ok)
                   holdUnkept(key, {

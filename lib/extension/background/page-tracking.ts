@@ -8,6 +8,7 @@ import { tabChannel, tabOfPortName } from '../shared/tab-channel';
 import { type PageReport, pageReportSchema, type TabPage } from '../shared/tab-page';
 import type { BackgroundHandlers } from './handlers';
 import { isOwnPage } from './handlers';
+import { recordProblem } from './problems';
 import { showTabState } from './tab-state';
 
 /**
@@ -44,6 +45,7 @@ const turns = new Map<number, Promise<void>>();
 /** Runs a change of a tab's page after the changes before it (a report and a forget may cross). */
 function inTurn(tabId: number, change: () => Promise<void>): Promise<void> {
   const next = (turns.get(tabId) ?? Promise.resolve()).then(change, change);
+  // The caller has `next` and its failure; the chain only waits for its end.
   const settled = next.catch(() => undefined);
   turns.set(tabId, settled);
   void settled.then(() => {
@@ -116,12 +118,18 @@ const forgetIfLeft = (tabId: number, url: string | undefined): Promise<void> =>
 /** Runs the platform's content script in tabs open before Sidelight was installed or started. */
 async function startInOpenTabs(): Promise<void> {
   for (const platform of platforms) {
-    const tabs = await browser.tabs.query({ url: [...platform.matches] }).catch(() => []);
+    const tabs = await browser.tabs
+      .query({ url: [...platform.matches] })
+      .catch((error: unknown) => {
+        recordProblem('startingPageScripts')(error);
+        return [];
+      });
     for (const tab of tabs) {
       if (tab.id === undefined) continue;
       // A document that already runs it keeps one reporter (see page-reporter.ts).
       void browser.scripting
         .executeScript({ target: { tabId: tab.id }, files: [contentScriptOf(platform.id)] })
+        // A tab the browser will not script (discarded, an error page) reports once loaded.
         .catch(() => undefined);
     }
   }

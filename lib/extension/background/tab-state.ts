@@ -58,6 +58,7 @@ export async function showMovedCount(moved: number): Promise<void> {
       .map(([key]) =>
         button
           .setBadgeText({ tabId: Number(key.slice(4)), text: dotText(moved) })
+          // A tab closed since it was kept: nothing to show the count on.
           .catch(() => undefined),
       ),
   );

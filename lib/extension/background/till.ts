@@ -87,6 +87,7 @@ export function createTill(spentSoFar: () => Promise<TillSpent>) {
   /** Runs one step after every earlier one: reservations and settlements never interleave. */
   const inTurn = <T>(step: () => Promise<T>): Promise<T> => {
     const turn = queue.then(step);
+    // The caller has `turn` and its failure; the queue only waits for its end.
     queue = turn.catch(() => undefined);
     return turn;
   };

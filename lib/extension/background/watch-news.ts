@@ -25,6 +25,7 @@ export async function notifyMoved(moved: number, refreshed: number): Promise<voi
   if (moved === 0) return;
   const granted = await browser.permissions
     .contains({ permissions: ['notifications'] })
+    // A permission that cannot be read is not granted: the toolbar's count says it all the same.
     .catch(() => false);
   if (!granted || !browser.notifications) return;
   await browser.notifications.create(notificationId, {

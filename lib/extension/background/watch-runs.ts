@@ -52,6 +52,8 @@ export interface WatchRunDeps {
   ): Promise<BatchReply>;
   batchFinished(batchId: number): Promise<void>;
   batchState(batchId: number): Promise<{ batch: BatchJob; rows: BatchRow[] } | undefined>;
+  /** Told why a run's refreshes failed, once per reason (for the record of problems). */
+  failed?(error: string): void;
   /** Told after a run which things moved among those it refreshed, and what moved in all. */
   moved?(news: { refreshed: number; moved: Change[]; changes: Change[] }): void;
   now?(): number;
@@ -191,6 +193,7 @@ export function createWatchRuns(deps: WatchRunDeps) {
   let placing: Promise<void> = Promise.resolve();
   const reschedule = (options: { limitsChanged?: boolean } = {}): Promise<void> => {
     const next = placing.then(() => placeAlarm(options));
+    // The caller has `next` and its failure; the chain only waits for its end.
     placing = next.catch(() => undefined);
     return next;
   };
@@ -349,6 +352,7 @@ export function createWatchRuns(deps: WatchRunDeps) {
         toRun.map((thing) => [thing.key, notAsked(thing, 'failed', started.message)]),
       );
       await settle(toRun, (thing) => refused.get(thing.key), at);
+      tellFailed([...refused.values()], toRun.length);
       return { outcomes: refused };
     }
     await deps.batchFinished(started.batch.id);
@@ -371,7 +375,19 @@ export function createWatchRuns(deps: WatchRunDeps) {
     };
     const outcomes = new Map(toRun.map((thing, index) => [thing.key, outcomeOf(thing, index)]));
     await settle(toRun, (thing) => outcomes.get(thing.key), at);
+    tellFailed([...outcomes.values()], toRun.length);
     return { outcomes, batchId: started.batch.id };
+  };
+
+  /** Says each reason refreshes of a run failed once, with how many it failed. */
+  const tellFailed = (settled: readonly Settled[], asked: number) => {
+    const reasons = new Map<string, number>();
+    for (const { outcome, note } of settled)
+      if (outcome === 'failed') reasons.set(note ?? '', (reasons.get(note ?? '') ?? 0) + 1);
+    for (const [note, failed] of reasons)
+      deps.failed?.(
+        `${failed} of ${asked} automatic ${asked === 1 ? 'refresh' : 'refreshes'} failed${note ? `: ${note}` : ''}`,
+      );
   };
 
   /** Writes how each thing's refresh went, onto the things still watched now. */

@@ -10,9 +10,9 @@ import { type Carried, conforms, defineChannel } from './channel';
 
 /**
  * `cache`: answers kept or cleared; `settings`: the key, the address, the budgets or demo data
- * (what a price is computed from).
+ * (what a price is computed from); `problems`: the record of what went wrong.
  */
-const changes = ['ledger', 'history', 'jobs', 'watched', 'cache', 'settings'] as const;
+const changes = ['ledger', 'history', 'jobs', 'watched', 'cache', 'settings', 'problems'] as const;
 export type KeptChange = (typeof changes)[number];
 
 /** Its name is the BroadcastChannel's. Any of Sidelight's contexts may tell; views listen. */

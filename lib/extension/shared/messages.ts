@@ -30,6 +30,7 @@ import type {
   JobReply,
   ServiceResult,
 } from './answers';
+import { doingIds } from './problems';
 import { mostBatchConcurrency } from './settings-limits';
 import { httpUrl, pageReportSchema } from './tab-page';
 import type { Change } from './watch-moves';
@@ -195,6 +196,17 @@ export const messages = defineMessages({
       records: z.array(z.record(z.string(), z.unknown())).check(z.maxLength(maxChunkRecords)),
     }),
     reply: reply<ChunkMerged>(),
+  },
+  /**
+   * A view's problem for the record of what went wrong (see problems.ts): what it was doing, one
+   * of the fixed phrases, and the error in words, which the background scrubs again and trims.
+   */
+  reportProblem: {
+    request: z.strictObject({
+      doing: z.enum(doingIds),
+      error: z.string().check(z.maxLength(2000)),
+    }),
+    reply: reply<{ kept: true }>(),
   },
   /** Load a list to its end in the background, under a cap of credits (see load-all.ts). */
   loadAll: {

@@ -4,6 +4,7 @@
  * because the MV3 worker is killed when idle and must find it again.
  */
 import { storage } from 'wxt/utils/storage';
+import type { Problem } from './problems';
 import {
   apiSettingsVersions,
   defaultApiSettings,
@@ -71,6 +72,9 @@ export const changesShownAt = storage.defineItem<number>('local:changesShownAt',
 export const batchConcurrency = storage.defineItem<number>('local:batchConcurrency', {
   fallback: defaultBatchConcurrency,
 });
+
+/** What went wrong, newest first (see problems.ts): written by the background alone. */
+export const problems = storage.defineItem<Problem[]>('local:problems', { fallback: [] });
 
 /** Watched things that moved since the Changes list was last shown: the toolbar's count. */
 export const movedCount = storage.defineItem<number>('session:movedCount', { fallback: 0 });

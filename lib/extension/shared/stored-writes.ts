@@ -6,6 +6,7 @@
  */
 import type { WxtStorageItem } from 'wxt/utils/storage';
 import { announceKept, type KeptChange } from './kept-news';
+import type { Problem } from './problems';
 import type { ApiSettings, PathStyleSetting, Preferences } from './settings-schema';
 import {
   apiSettings,
@@ -14,6 +15,7 @@ import {
   changesShownAt,
   pathStyle,
   preferences,
+  problems,
   type WatchedThing,
   watched,
 } from './storage';
@@ -39,6 +41,7 @@ function inTurn<T>(key: string, write: () => Promise<T>): Promise<T> {
   const next = (chains.get(key) ?? Promise.resolve()).then(locked, locked);
   chains.set(
     key,
+    // The caller has `next` and its failure; the chain only waits for its end.
     next.catch(() => undefined),
   );
   return next;
@@ -72,6 +75,7 @@ export const storedPathStyle = storedItem<PathStyleSetting | null>(pathStyle, 's
 export const storedBatchConcurrency = storedItem<number>(batchConcurrency, 'settings');
 export const storedWatched = storedItem<WatchedThing[]>(watched, 'watched');
 export const storedChangesShownAt = storedItem<number>(changesShownAt, 'watched');
+export const storedProblems = storedItem<Problem[]>(problems, 'problems');
 
 /** The list with this thing watched too, once: a thing already watched keeps its first star. */
 export const withWatched =

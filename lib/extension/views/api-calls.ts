@@ -35,13 +35,16 @@ const ownReads = () => import('./stored-answers');
  * could not keep comes from the background's copy. Paid once whatever the way.
  */
 async function readAnswer(reply: StoredAnswer): Promise<AnswerBody | undefined> {
+  // Each read of the view's own that fails falls to the next way, the background's copy last.
   const reads = await ownReads().catch(() => undefined);
+  // As above: the history entry, then the background's copy, are read next.
   const cached = await reads?.readStored(reply.key, reply.fetchedAt).catch(() => undefined);
   if (cached || reply.source !== 'network') return cached;
   const entry =
     reply.historyId === undefined
       ? undefined
-      : await reads?.readHistoryEntry(reply.historyId).catch(() => undefined);
+      : // As above: the background's copy is asked for next.
+        await reads?.readHistoryEntry(reply.historyId).catch(() => undefined);
   if (entry?.at === reply.fetchedAt) {
     const { data, envelope, warnings } = entry;
     return { data, ...(envelope ? { envelope } : {}), warnings };
@@ -104,6 +107,7 @@ export async function callApi(request: CallRequest): Promise<ServiceResult> {
 export async function readHistory(id: number): Promise<HistoryEntry | null> {
   const found = await ownReads()
     .then(({ readHistoryEntry }) => readHistoryEntry(id))
+    // The view's own read failed: the background is asked next.
     .catch(() => undefined);
   if (found) return found;
   const asked = await sendMessage('getHistory', { id });
@@ -114,6 +118,7 @@ export async function readHistory(id: number): Promise<HistoryEntry | null> {
 export async function readJobPages(jobId: number, from: number): Promise<JobPage[] | undefined> {
   const found = await ownReads()
     .then((reads) => reads.readJobPages(jobId, from))
+    // The view's own read failed: the background is asked next.
     .catch(() => undefined);
   if (found) return found;
   const asked = await sendMessage('jobPages', { jobId, from });

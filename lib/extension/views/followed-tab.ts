@@ -36,6 +36,7 @@ export function followTab(
       const [active] = await browser.tabs.query({ active: true, windowId });
       onTab(active?.id ?? null);
     })
+    // A view closing as it starts: nobody is left to tell.
     .catch(() => undefined);
   return () => {
     stopped = true;
@@ -62,6 +63,7 @@ export function watchTabPage(tabId: number, onPage: (page: TabPage | null) => vo
     .then((page) => {
       if (!stopped && !updated) onPage(page);
     })
+    // A view closing as it starts: nobody is left to tell.
     .catch(() => undefined);
   const close = holdPort(
     tabPortName(tabId),

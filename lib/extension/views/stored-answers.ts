@@ -18,6 +18,7 @@ const db = (): Promise<SidelightDb> => {
       void opening.then((open) => open.close());
     });
     database = opening;
+    // Its reader hears the failure; the next read opens the database anew.
     opening.catch(() => {
       if (database === opening) database = undefined;
     });
