@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { areaViewsLoaded, countedPaths, loadAreaViews } from '@/components/views/specs';
 import { numberKindAt } from '@/lib/areas/numbers';
+import { reportProblem } from '@/lib/extension/views/problems';
 import type { BatchRow } from '@/lib/store/db';
 import { numberText } from '../views/format';
 
@@ -42,7 +43,7 @@ export function useCountText(rows: readonly BatchRow[]): CountText | undefined {
     // A load that failed leaves the counts blank, never wrong; the next change of rows asks again.
     Promise.all(areas.split(' ').map(loadAreaViews)).then(
       () => shown && setReady(true),
-      () => undefined,
+      reportProblem('loadingViews'),
     );
     return () => {
       shown = false;

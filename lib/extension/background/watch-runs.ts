@@ -29,6 +29,7 @@ import {
   wakeAt,
 } from '../shared/watch-schedule';
 import { checkLine } from './batch';
+import { recordProblem } from './problems';
 
 /** The one alarm automatic refreshes use. */
 export const refreshAlarm = 'sidelight:watched';
@@ -302,7 +303,7 @@ export function createWatchRuns(deps: WatchRunDeps) {
     );
     const moved = all.filter((change) => refreshed.has(change.key));
     // The run's batch keeps its news, for the list of automatic refreshes. A refused write (no
-    // room left) loses that line alone: the things, their snapshots and the toolbar's count stand.
+    // room left) loses that line alone, recorded: the things, their snapshots and the count stand.
     if (ran?.batchId !== undefined)
       await noteMoved(
         db,
@@ -311,7 +312,7 @@ export function createWatchRuns(deps: WatchRunDeps) {
           title,
           moves: moves.map(({ label, from, to }) => ({ label, from, to })),
         })),
-      ).catch(() => undefined);
+      ).catch(recordProblem('keepingMoved'));
     deps.moved?.({ refreshed: refreshed.size, moved, changes: all });
   };
 

@@ -17,6 +17,7 @@ export const doings = {
   refreshingWatched: 'refreshing watched things',
   placingRefresh: 'placing the next automatic refresh',
   countingMoved: 'counting the watched things that moved',
+  keepingMoved: 'keeping what moved on the list of automatic refreshes',
   notifyingMoved: 'telling of the watched things that moved',
   settlingAfterRestart: 'settling a call after the background restarted',
   summarisingHistory: "summarising results kept before the history's list",
