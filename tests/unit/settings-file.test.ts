@@ -12,10 +12,10 @@ import * as stored from '@/lib/extension/shared/storage';
 beforeEach(() => fakeBrowser.reset());
 
 /**
- * What storage.ts keeps that is not a setting: the user's list of watched things (their data) and
- * when their changes were last shown.
+ * What storage.ts keeps that is not a setting: the user's list of watched things (their data),
+ * when their changes were last shown, and the record of problems (the backup carries it).
  */
-const notSettings = new Set(['watched', 'changesShownAt']);
+const notSettings = new Set(['watched', 'changesShownAt', 'problems']);
 
 const localItems = (Object.values(stored) as unknown[])
   .map((value) =>
