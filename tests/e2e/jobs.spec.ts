@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Download, Locator, Worker } from '@playwright/test';
+import { defaultCapCredits } from '../../components/panel/load-all-words';
 import { type EndpointId, endpointById } from '../../lib/areas';
 import { answerFor } from '../fake-api/pages';
 import { readWorkbook } from '../support/read-workbook';
@@ -89,16 +90,19 @@ test('Load all: the estimate and its cap first, then every page to the end, once
   );
   await section.getByRole('button', { name: 'Load all…' }).click();
   const needed = Math.ceil((reviewTotal - reviews.perPage) / reviews.perPage);
+  const wholeList = needed * reviewPrice;
+  // The fake's list costs more than the cap starts at: the form says how to load it all.
+  expect(wholeList).toBeGreaterThan(defaultCapCredits);
   await expect(section.getByTestId('load-all-estimate')).toHaveText(
-    `${n(reviewTotal - reviews.perPage)} more reviews: about ${needed} pages × ${credits(reviewPrice)} = ${credits(needed * reviewPrice)}.`,
+    `${n(reviewTotal - reviews.perPage)} more reviews: about ${needed} pages × ${credits(reviewPrice)} = ${credits(wholeList)}. The cap starts at ${credits(defaultCapCredits)}: type ${n(wholeList)} to load them all.`,
   );
   await expect(section.getByLabel('Spend at most (credits)')).toHaveValue(
-    String(needed * reviewPrice),
+    String(defaultCapCredits),
   );
   expect(listRequests('reviews.reviews')).toHaveLength(1);
 
   await section
-    .getByRole('button', { name: `Start · up to ${credits(needed * reviewPrice)}` })
+    .getByRole('button', { name: `Start · up to ${credits(defaultCapCredits)}` })
     .click();
   const loaded = pageCount * reviews.perPage;
   await expect(ended(section)).toHaveText(
