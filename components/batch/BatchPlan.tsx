@@ -96,8 +96,11 @@ function PlanRow({
             <legend class="sl-visually-hidden">What to fetch of each {words}</legend>
             {group.endpoints.map((entry) => {
               const values = choice.values[entry.id] ?? {};
+              // A page this endpoint cannot be sent for still shows what one costs (its example
+              // with these options): the row under the kind's says why it is not sent.
               const each = first
-                ? priceOf(entry, lineRequest(first, entry, values).params)
+                ? (priceOf(entry, lineRequest(first, entry, values).params) ??
+                  priceOf(entry, { ...(entry.example as Record<string, unknown>), ...values }))
                 : undefined;
               const id = `${idOf(group)}-${entry.id.replace(/\W+/g, '-')}`;
               return (

@@ -8,6 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { endpointById } from '../../lib/areas';
+import { credits } from '../../lib/words';
 import { cellMisfits, cellWidths, everyKindPages } from '../support/cell-fit';
 import { expect, fakeApiForSuite, test, useService } from './fixtures';
 
@@ -30,13 +31,20 @@ async function misfitsAtEveryWidth(batch: Page, picture?: string) {
     });
     found[`${width} px at ${zoom * 100} %`] = await batch.evaluate(cellMisfits, undefined);
     if (shots && picture && width === 1024) {
-      const [pageWidth, pageHeight] = await batch.evaluate(() => [
-        document.documentElement.scrollWidth,
-        document.documentElement.scrollHeight,
-      ]);
+      // The table from its top, as long as a picture can be opened (12,000 pixels).
+      const { top, height } = await batch.evaluate((id) => {
+        const box = document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect();
+        return { top: (box?.top ?? 0) + window.scrollY, height: box?.height ?? 0 };
+      }, picture);
       const { data } = await cdp.send('Page.captureScreenshot', {
         captureBeyondViewport: true,
-        clip: { x: 0, y: 0, width: pageWidth ?? 0, height: pageHeight ?? 0, scale: 1 },
+        clip: {
+          x: 0,
+          y: Math.max(0, top - 40),
+          width: width / zoom,
+          height: Math.min(height + 40, 12_000 / zoom),
+          scale: 1,
+        },
       });
       writeFileSync(`${shots}/${picture}-chromium-${zoom * 100}.png`, Buffer.from(data, 'base64'));
     }
@@ -72,7 +80,12 @@ test('every cell of the plan and the results shows its words whole, at 1,024-1,9
     `${endpointById('professional.companyJobs').label}: Company ID must be the company's numeric id. 1 page not sent.`,
     `${endpointById('events.search').label}: Search for is required. 1 page not sent.`,
   ]);
-  await expect(batch.getByTestId('batch-price')).not.toHaveText('…');
+  await expect(plan.getByTestId('batch-row-price').filter({ hasText: /^…$/ })).toHaveCount(0);
+  // An option that cannot be sent for its page still says what a page of it costs.
+  const jobs = endpointById('professional.companyJobs');
+  await expect(plan.locator('tr[data-group="linkedin company"] label').nth(1)).toHaveText(
+    `${jobs.label} · ${credits(jobs.credits(jobs.params.parse(jobs.example)))} a page`,
+  );
   expect(await misfitsAtEveryWidth(batch, 'batch-plan')).toEqual(fitsEverywhere);
 
   // A row with nothing ticked says so.
@@ -110,7 +123,7 @@ test('every cell of the plan and the results shows its words whole, at 1,024-1,9
   await expect(batch.getByTestId('batch-status')).toContainText('Finished:', { timeout: 60_000 });
   const rows = batch.getByTestId('batch-rows').locator('tbody tr');
   await expect(rows.and(batch.locator('[data-status="failed"]'))).toHaveCount(2);
-  expect(await misfitsAtEveryWidth(batch, 'batch-results')).toEqual(fitsEverywhere);
+  expect(await misfitsAtEveryWidth(batch, 'batch-rows')).toEqual(fitsEverywhere);
   // Each kind of result shown alone, with the columns of what its card counts.
   const show = batch.getByLabel('Show');
   const kinds = await show
