@@ -145,7 +145,7 @@ function PlanRow({
           {asked.size === 0 ? (
             <span class="sl-muted">Nothing ticked</span>
           ) : sendable.length === 0 ? (
-            <span class="sl-error">Not sent</span>
+            <span class="sl-batch-plan__not-sent">Not sent</span>
           ) : free === undefined ? (
             '…'
           ) : cached.length === sendable.length ? (
@@ -168,9 +168,9 @@ function PlanRow({
       {problems.map(({ endpoint, problem, pages }) => (
         <tr key={endpoint.id} class="sl-batch-plan__problem">
           <td colSpan={4} data-testid="batch-row-problem">
-            <span class="sl-error">
+            <p class="sl-error">
               {endpoint.label}: {problem} {counted(pages, 'page')} not sent.
-            </span>
+            </p>
           </td>
         </tr>
       ))}
