@@ -269,6 +269,46 @@ test('a stopped job survives a worker restart and a new panel, and resumes where
   expect(new Set(cursors).size).toBe(pageCount);
 });
 
+test('what Load all loaded stays shown after Items per list changes: a new panel shows it all, asking nothing', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  const { panel, section } = await listTab(context, sw, extensionId, video, /^Comments/);
+  const howMany = section.getByLabel('How many');
+  // Asked with the API's own number (the field's placeholder) when no Items per list is set.
+  const loadedWith =
+    (await howMany.inputValue()) || ((await howMany.getAttribute('placeholder')) ?? '');
+  expect(Number(loadedWith)).toBeGreaterThan(0);
+  await section.getByRole('button', { name: 'Load all…' }).click();
+  await section.getByRole('button', { name: /^Start · up to/ }).click();
+  const whole = `Loaded to the end: ${pageCount * comments.perPage} comments ${held(pageCount, commentPrice)}.`;
+  await expect(ended(section)).toHaveText(whole);
+  const asked = listRequests('video.comments').length;
+
+  // Items per list set to another number in the settings; the panel opened again.
+  const other = Number(loadedWith) + 5;
+  await sw.evaluate(async (count) => {
+    const { preferences } = await chrome.storage.local.get('preferences');
+    await chrome.storage.local.set({
+      preferences: { ...(preferences as object), defaultCount: count },
+    });
+  }, other);
+  await panel.reload();
+  await panel.getByRole('tab', { name: /^Comments/ }).click();
+  const again = panel.getByRole('tabpanel');
+  await expect(ended(again)).toHaveText(whole);
+  await expect(again.locator('.sl-thread[data-depth="0"] .sl-row')).toHaveCount(
+    pageCount * comments.perPage,
+  );
+  // The control says what the list shown was asked with; nothing was asked again.
+  await expect(again.getByLabel('How many')).toHaveValue(loadedWith);
+  expect(listRequests('video.comments')).toHaveLength(asked);
+  // A new call asks for the number set, once the user changes it back.
+  await again.getByLabel('How many').fill(String(other));
+  await expect(again.getByRole('button', { name: /^Fetch|^Refresh/ })).toBeEnabled();
+});
+
 test('a result’s entity opens in the panel without visiting the site, priced like any tab; Back returns; Ctrl+click opens the site', async ({
   context,
   sw,
