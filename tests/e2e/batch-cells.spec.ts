@@ -19,7 +19,11 @@ const shots = process.env.SIDELIGHT_SHOTS;
  * Lays the page out at each width and measures its cells. Zoom is emulated as Chromium zooms: the
  * page laid out in fewer CSS pixels, each drawn larger (Playwright has no zoom of its own).
  */
-async function misfitsAtEveryWidth(batch: Page, picture?: string) {
+async function misfitsAtEveryWidth(
+  batch: Page,
+  picture?: string,
+  measure: () => Promise<string[]> = () => batch.evaluate(cellMisfits, undefined),
+) {
   const cdp = await batch.context().newCDPSession(batch);
   const found: Record<string, string[]> = {};
   for (const { width, zoom } of cellWidths) {
@@ -29,7 +33,7 @@ async function misfitsAtEveryWidth(batch: Page, picture?: string) {
       deviceScaleFactor: zoom,
       mobile: false,
     });
-    found[`${width} px at ${zoom * 100} %`] = await batch.evaluate(cellMisfits, undefined);
+    found[`${width} px at ${zoom * 100} %`] = await measure();
     if (shots && picture && width === 1024) {
       // The table from its top, as long as a picture can be opened (12,000 pixels).
       const { top, height } = await batch.evaluate((id) => {
@@ -134,17 +138,8 @@ test('every cell of the plan and the results shows its words whole, at 1,024-1,9
   expect(kinds.length).toBeGreaterThan(everyKindPages.length);
   // A width at a time, every kind shown alone at it.
   const table = batch.getByTestId('batch-rows');
-  const cdp = await batch.context().newCDPSession(batch);
-  const byKind: Record<string, string[]> = {};
-  for (const { width, zoom } of cellWidths) {
-    await cdp.send('Emulation.setDeviceMetricsOverride', {
-      width: width / zoom,
-      height: 900 / zoom,
-      deviceScaleFactor: zoom,
-      mobile: false,
-    });
-    const at = `${width} px at ${zoom * 100} %`;
-    byKind[at] = [];
+  const everyKindAlone = async () => {
+    const found: string[] = [];
     for (const kind of kinds) {
       await show.selectOption(kind);
       // Measured once the table holds the rows its choice counts ("… (3)").
@@ -161,11 +156,11 @@ test('every cell of the plan and the results shows its words whole, at 1,024-1,9
         )
         .toBe(true);
       const misfits = await batch.evaluate(cellMisfits, undefined);
-      byKind[at]?.push(...misfits.map((misfit) => `${kind}: ${misfit}`));
+      found.push(...misfits.map((misfit) => `${kind}: ${misfit}`));
     }
-  }
-  await cdp.send('Emulation.clearDeviceMetricsOverride');
-  await cdp.detach();
+    return found;
+  };
+  const byKind = await misfitsAtEveryWidth(batch, undefined, everyKindAlone);
   expect(byKind).toEqual(fitsEverywhere);
   await show.selectOption('');
 
