@@ -3,7 +3,8 @@
  * view, rendered from its sample in the explorer with the endpoint's example params (demo data),
  * and a platform page's panel, never scroll sideways. The sidebar's width is set from the browser
  * window, as dragging its edge would; what is measured is the sidebar's own document. And the
- * batch page's plan and results, every cell of them, at the batch page's widths and at 200 %.
+ * batch page's plan and results, every cell of them, at the batch page's widths and at 200 %
+ * (pictured at 1,024 px in the folder SIDELIGHT_SHOTS names, when set).
  */
 import type { Page as Tab } from 'puppeteer-core';
 import { expect, it } from 'vitest';
