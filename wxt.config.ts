@@ -105,6 +105,9 @@ export default defineConfig({
           },
     ...(browser === 'firefox'
       ? {
+          // Firefox puts a new button in the Extensions menu, where its green dot and count of
+          // watched things that moved are never seen; Chrome lets the user pin it.
+          browser_action: { default_area: 'navbar' as const },
           browser_specific_settings: {
             gecko: {
               id: 'sidelight@sidelight.dev',

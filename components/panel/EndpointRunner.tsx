@@ -5,6 +5,7 @@ import type { ViewContext } from '@/components/views/types';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { describeParamIssues } from '@/lib/api/params';
 import { cleanParams, priceOf } from '@/lib/areas/page-params';
+import { sendMessage } from '@/lib/extension/views/send-message';
 import { ErrorNotice, offersRetry } from './ErrorNotice';
 import { Loading } from './Loading';
 import { type FormValues, ParamForm } from './ParamForm';
@@ -90,8 +91,21 @@ export function EndpointRunner({
     }
     void call
       .showFree(params, autoFetchPending ? 'free' : 'cache')
+      .then((shownFree) => (shownFree ? undefined : showLoadedList()))
       .finally(() => setLookedForFree(true));
   }, []);
+  /**
+   * A list Load all loaded with another number of items a page (Items per list changed since)
+   * stays what the tab shows: the number limits a new call, not what is kept.
+   */
+  const showLoadedList = async () => {
+    if (!endpoint.pagination || values.count === undefined) return;
+    const found = await sendMessage('findJob', { id: endpoint.id, params, anyCount: true });
+    const count = found.ok ? found.reply?.params.count : undefined;
+    if (count === undefined || String(count) === values.count) return;
+    const asLoaded = { ...values, count: String(count) };
+    if (await call.showFree({ ...given, ...cleanParams(asLoaded) }, 'cache')) setValues(asLoaded);
+  };
   const fetchingIn = useCountdown(
     autoFetchPending && lookedForFree && state.status === 'idle',
     autoFetchAfterMs ?? 0,

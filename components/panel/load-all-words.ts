@@ -15,15 +15,18 @@ export const itemsNoun = (endpoint: Endpoint): string =>
 
 const pages = (value: number) => counted(value, 'page');
 
-/** Credits a job may spend by default when the list's size is unknown. */
-const defaultCapCredits = 50;
+/**
+ * The most a job's cap starts at, whatever the list costs: a person who pressed Load all on a
+ * long list has not yet agreed to pay for all of it, and types a higher cap to do so.
+ */
+export const defaultCapCredits = 50;
 
 export interface Estimate {
   /** Pages still needed, when the service told the total. */
   pages?: number;
   /** What those pages cost at the price of one. */
   credits?: number;
-  /** The cap offered: the estimate, else 50, never past the budget left. */
+  /** The cap offered: the estimate up to 50, never past the budget left. */
   cap: number;
   text: string;
 }
@@ -51,14 +54,17 @@ export function estimateOf({
   if (total !== undefined && perPage > 0) {
     const needed = Math.max(0, Math.ceil((total - loaded) / perPage));
     const cost = needed * price;
+    const more = `${count(total - loaded)} more ${noun}: about ${pages(needed)} × ${credits(price)} = ${credits(cost)}.`;
     return {
       pages: needed,
       credits: cost,
-      cap: withinBudget(cost),
+      cap: withinBudget(Math.min(cost, defaultCapCredits)),
       text:
         needed === 0
           ? `All ${count(total)} ${noun} are loaded.`
-          : `${count(total - loaded)} more ${noun}: about ${pages(needed)} × ${credits(price)} = ${credits(cost)}.`,
+          : cost > defaultCapCredits
+            ? `${more} The cap starts at ${credits(defaultCapCredits)}: type ${count(cost)} to load them all.`
+            : more,
     };
   }
   const cap = withinBudget(defaultCapCredits);

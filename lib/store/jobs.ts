@@ -26,6 +26,30 @@ export async function findJob(db: SidelightDb, key: string): Promise<LoadAllJob 
   return jobs.sort((a, b) => b.id - a.id)[0];
 }
 
+/** A list's params but how many items a page asks for, in one order, to compare lists by. */
+const listOf = (params: Record<string, unknown>) =>
+  JSON.stringify(
+    Object.entries(params)
+      .filter(([name]) => name !== 'count')
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+
+/**
+ * The newest job of the list these params start, whatever its items per page (`count`): how many
+ * a page asks for is a choice made for a new call, not another list.
+ */
+export async function findJobAnyCount(
+  db: SidelightDb,
+  endpointId: string,
+  params: Record<string, unknown>,
+): Promise<LoadAllJob | undefined> {
+  const list = listOf(params);
+  const jobs = await db.getAll('jobs');
+  return jobs
+    .filter((job) => job.endpointId === endpointId && listOf(job.params) === list)
+    .sort((a, b) => b.id - a.id)[0];
+}
+
 /** Writes a job's new state. */
 export const saveJob = async (db: SidelightDb, job: LoadAllJob): Promise<void> => {
   await db.put('jobs', job);

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Download, Locator, Worker } from '@playwright/test';
+import { defaultCapCredits } from '../../components/panel/load-all-words';
 import { type EndpointId, endpointById } from '../../lib/areas';
 import { answerFor } from '../fake-api/pages';
 import { readWorkbook } from '../support/read-workbook';
@@ -89,16 +90,19 @@ test('Load all: the estimate and its cap first, then every page to the end, once
   );
   await section.getByRole('button', { name: 'Load all…' }).click();
   const needed = Math.ceil((reviewTotal - reviews.perPage) / reviews.perPage);
+  const wholeList = needed * reviewPrice;
+  // The fake's list costs more than the cap starts at: the form says how to load it all.
+  expect(wholeList).toBeGreaterThan(defaultCapCredits);
   await expect(section.getByTestId('load-all-estimate')).toHaveText(
-    `${n(reviewTotal - reviews.perPage)} more reviews: about ${needed} pages × ${credits(reviewPrice)} = ${credits(needed * reviewPrice)}.`,
+    `${n(reviewTotal - reviews.perPage)} more reviews: about ${needed} pages × ${credits(reviewPrice)} = ${credits(wholeList)}. The cap starts at ${credits(defaultCapCredits)}: type ${n(wholeList)} to load them all.`,
   );
   await expect(section.getByLabel('Spend at most (credits)')).toHaveValue(
-    String(needed * reviewPrice),
+    String(defaultCapCredits),
   );
   expect(listRequests('reviews.reviews')).toHaveLength(1);
 
   await section
-    .getByRole('button', { name: `Start · up to ${credits(needed * reviewPrice)}` })
+    .getByRole('button', { name: `Start · up to ${credits(defaultCapCredits)}` })
     .click();
   const loaded = pageCount * reviews.perPage;
   await expect(ended(section)).toHaveText(
@@ -263,6 +267,46 @@ test('a stopped job survives a worker restart and a new panel, and resumes where
   const cursors = listRequests('video.comments').map((request) => request.query.cursor ?? 'first');
   expect(cursors).toHaveLength(pageCount);
   expect(new Set(cursors).size).toBe(pageCount);
+});
+
+test('what Load all loaded stays shown after Items per list changes: a new panel shows it all, asking nothing', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  const { panel, section } = await listTab(context, sw, extensionId, video, /^Comments/);
+  const howMany = section.getByLabel('How many');
+  // Asked with the API's own number (the field's placeholder) when no Items per list is set.
+  const loadedWith =
+    (await howMany.inputValue()) || ((await howMany.getAttribute('placeholder')) ?? '');
+  expect(Number(loadedWith)).toBeGreaterThan(0);
+  await section.getByRole('button', { name: 'Load all…' }).click();
+  await section.getByRole('button', { name: /^Start · up to/ }).click();
+  const whole = `Loaded to the end: ${pageCount * comments.perPage} comments ${held(pageCount, commentPrice)}.`;
+  await expect(ended(section)).toHaveText(whole);
+  const asked = listRequests('video.comments').length;
+
+  // Items per list set to another number in the settings; the panel opened again.
+  const other = Number(loadedWith) + 5;
+  await sw.evaluate(async (count) => {
+    const { preferences } = await chrome.storage.local.get('preferences');
+    await chrome.storage.local.set({
+      preferences: { ...(preferences as object), defaultCount: count },
+    });
+  }, other);
+  await panel.reload();
+  await panel.getByRole('tab', { name: /^Comments/ }).click();
+  const again = panel.getByRole('tabpanel');
+  await expect(ended(again)).toHaveText(whole);
+  await expect(again.locator('.sl-thread[data-depth="0"] .sl-row')).toHaveCount(
+    pageCount * comments.perPage,
+  );
+  // The control says what the list shown was asked with; nothing was asked again.
+  await expect(again.getByLabel('How many')).toHaveValue(loadedWith);
+  expect(listRequests('video.comments')).toHaveLength(asked);
+  // A new call asks for the number set, once the user changes it back.
+  await again.getByLabel('How many').fill(String(other));
+  await expect(again.getByRole('button', { name: /^Fetch|^Refresh/ })).toBeEnabled();
 });
 
 test('a result’s entity opens in the panel without visiting the site, priced like any tab; Back returns; Ctrl+click opens the site', async ({

@@ -26,6 +26,7 @@ interface Manifest {
   icons: Record<string, string>;
   side_panel?: { default_path: string };
   sidebar_action?: { default_panel: string };
+  browser_action?: { default_popup?: string; default_title?: string; default_area?: string };
   browser_specific_settings?: {
     gecko?: { id: string; data_collection_permissions?: { required: string[] } };
   };
@@ -156,4 +157,13 @@ test('firefox: MV2 with a sidebar, a gecko id and the data-collection declaratio
     'searchTerms',
   ]);
   expect(existsSync(path.join(builds.firefox, 'sidepanel.html'))).toBe(true);
+});
+
+test('firefox: the toolbar button sits on the toolbar, where its dot and count are seen', () => {
+  // Without default_area Firefox keeps a new button in the Extensions menu.
+  expect(manifest('firefox').browser_action).toEqual({
+    default_title: 'Sidelight',
+    default_popup: 'popup.html',
+    default_area: 'navbar',
+  });
 });

@@ -1,9 +1,10 @@
 /**
  * A tab open on a platform before Sidelight is installed, and again after an update: the sidebar
  * describes it without a reload of the tab; in-site navigation and the site's new title follow.
+ * And where the install puts the toolbar button.
  */
 import { expect, it } from 'vitest';
-import { openSidebar } from './firefox';
+import { addonId, openSidebar } from './firefox';
 import { fixturePage, titleOf } from './pages';
 import { firefoxForSuite, reloadExtension } from './session';
 
@@ -40,4 +41,15 @@ it('describes the tab again after an update, and follows it', async () => {
   await expect.poll(() => sidebar.text(title)).toBe(titleOf(next));
   await firefox.tab.evaluate((url) => history.pushState({}, '', url), video);
   await expect.poll(() => sidebar.text(title)).toBe(titleOf(video));
+});
+
+it('puts its button on the toolbar, not in the Extensions menu, where its dot and count are seen', async () => {
+  const { firefox } = suite();
+  // Firefox names an add-on's button after its id, each other character an underscore.
+  const button = `${addonId.replace(/[^a-z0-9_-]/gi, '_').toLowerCase()}-browser-action`;
+  expect(
+    await firefox.inWindow<string | null>(
+      `CustomizableUI.getPlacementOfWidget(${JSON.stringify(button)})?.area ?? null`,
+    ),
+  ).toBe('nav-bar');
 });

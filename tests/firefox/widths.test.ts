@@ -2,19 +2,25 @@
  * Firefox's real sidebar at 360, 320 and 240 px (its narrowest is about 200): every endpoint's
  * view, rendered from its sample in the explorer with the endpoint's example params (demo data),
  * and a platform page's panel, never scroll sideways. The sidebar's width is set from the browser
- * window, as dragging its edge would; what is measured is the sidebar's own document.
+ * window, as dragging its edge would; what is measured is the sidebar's own document. And the
+ * batch page's plan and results, every cell of them, at the batch page's widths and at 200 %
+ * (pictured at 1,024 px in the folder SIDELIGHT_SHOTS names, when set).
  */
+import type { Page as Tab } from 'puppeteer-core';
 import { expect, it } from 'vitest';
 import type { Endpoint } from '../../lib/api/endpoint';
-import { endpoints } from '../../lib/areas';
+import { endpointById, endpoints } from '../../lib/areas';
 import { sampleOf } from '../../lib/areas/samples';
+import { cellMisfits, cellWidths, everyKindPages } from '../support/cell-fit';
 import { headlineOf } from '../support/headline';
 import { type Overflow, panelWidths, sidewaysOverflow } from '../support/overflow';
+import { batchTab } from './batch-tab';
 import { openSidebar } from './firefox';
-import { firefoxForSuite, showPage, useService } from './session';
+import { firefoxForSuite, openExtensionTab, showPage, useService } from './session';
 import { panelResult, shownPanel } from './views';
 
 const suite = firefoxForSuite();
+const shots = process.env.SIDELIGHT_SHOTS;
 
 const setSidebarWidth = (width: number) =>
   suite().firefox.inWindow<boolean>(
@@ -107,3 +113,144 @@ for (const endpoint of endpoints) {
     await expectNoSidewaysScroll();
   });
 }
+
+/** The batch page laid out at each width, a zoomed one in half the CSS pixels drawn twice. */
+async function batchMisfits(batch: Tab, picture?: string) {
+  const found: Record<string, string[]> = {};
+  for (const { width, zoom } of cellWidths) {
+    await batch.setViewport({ width: width / zoom, height: 900 / zoom, deviceScaleFactor: zoom });
+    await expect
+      .poll(() => batch.evaluate(() => document.documentElement.clientWidth))
+      .toBeLessThanOrEqual(width / zoom);
+    found[`${width} px at ${zoom * 100} %`] = (await batch.evaluate(
+      `(${cellMisfits.toString()})(document)`,
+    )) as string[];
+    if (shots && picture && width === 1024) {
+      const box = (await batch.evaluate(
+        `(() => { const box = document.querySelector('[data-testid="${picture}"]').getBoundingClientRect(); return { y: box.top + window.scrollY, height: box.height }; })()`,
+      )) as { y: number; height: number };
+      await batch.screenshot({
+        path: `${shots}/${picture}-firefox-${zoom * 100}.png`,
+        captureBeyondViewport: true,
+        clip: {
+          x: 0,
+          y: Math.max(0, box.y - 40),
+          width: width / zoom,
+          height: Math.min(box.height + 40, 12_000 / zoom),
+        },
+      });
+    }
+  }
+  return found;
+}
+
+const fitsEverywhere = Object.fromEntries(
+  cellWidths.map(({ width, zoom }) => [`${width} px at ${zoom * 100} %`, []]),
+);
+
+it('the batch page: every cell of the plan and the results shows its words whole, at 1,024-1,920 px and at 200 %', async () => {
+  const { firefox, fake } = suite();
+  await useService(firefox, fake);
+  const batch = await openExtensionTab(firefox, 'batch.html');
+  await batch.bringToFront();
+  const { texts, press, paste } = batchTab(batch);
+  await paste(everyKindPages.join('\n'));
+  // Everything each kind offers ticked: every option field, and the reasons a page is not sent.
+  // One box a turn, each click rendered before the next, as a person clicks.
+  const tickOne = () =>
+    batch.evaluate(() => {
+      const boxes = [
+        ...document.querySelectorAll<HTMLInputElement>(
+          '[data-testid="batch-plan"] fieldset input:not(:checked)',
+        ),
+      ];
+      boxes[0]?.click();
+      return boxes.length;
+    });
+  await expect.poll(tickOne, { timeout: 30_000 }).toBe(0);
+  await expect
+    .poll(() => texts('[data-testid="batch-row-problem"]'))
+    .toEqual([
+      `${endpointById('professional.companyJobs').label}: Company ID must be the company's numeric id. 1 page not sent.`,
+      `${endpointById('events.search').label}: Search for is required. 1 page not sent.`,
+    ]);
+  await expect
+    .poll(async () =>
+      (await texts('[data-testid="batch-row-price"]')).filter((price) => price === '…'),
+    )
+    .toEqual([]);
+  expect(await batchMisfits(batch, 'batch-plan')).toEqual(fitsEverywhere);
+
+  // The two options refused are left out, and the batch runs: one row fails with a long reason.
+  const untickRefused = () =>
+    batch.evaluate(() => {
+      const refused = [...document.querySelectorAll('[data-testid="batch-plan"] label')]
+        .filter((label) => /^(Jobs|Search events) ·/.test(label.textContent ?? ''))
+        .map((label) => (label as HTMLLabelElement).control)
+        .filter((box) => box instanceof HTMLInputElement && box.checked);
+      (refused[0] as HTMLInputElement | undefined)?.click();
+      return refused.length;
+    });
+  await expect.poll(untickRefused).toBe(0);
+  await expect.poll(() => texts('[data-testid="batch-row-problem"]')).toEqual([]);
+  fake.inject({
+    endpoint: 'forum.community',
+    respond: {
+      status: 500,
+      body: {
+        error: `The scraper could not load the page: ${'upstream said 403 Forbidden, '.repeat(8)}then gave up.`,
+      },
+    },
+  });
+  await expect.poll(() => press('Run · up to')).toBe(true);
+  await expect
+    .poll(
+      () =>
+        batch.evaluate(
+          () => document.querySelector('[data-testid="batch-status"]')?.textContent ?? '',
+        ),
+      { timeout: 60_000 },
+    )
+    .toMatch(/^Finished:/);
+  expect(await batchMisfits(batch, 'batch-rows')).toEqual(fitsEverywhere);
+  // Each kind of result alone, with the columns of what its card counts.
+  const kinds = (await batch.evaluate(() =>
+    [...document.querySelectorAll<HTMLOptionElement>('select.sl-batch__kind option')]
+      .map((option) => option.value)
+      .filter(Boolean),
+  )) as string[];
+  expect(kinds.length).toBeGreaterThan(everyKindPages.length);
+  /** Shows every kind (''), or one, and returns once the table shows it. */
+  const showKind = async (value: string) => {
+    await batch.evaluate((chosen) => {
+      const show = document.querySelector<HTMLSelectElement>('select.sl-batch__kind');
+      if (!show) throw new Error('No Show menu');
+      show.value = chosen;
+      show.dispatchEvent(new Event('change', { bubbles: true }));
+    }, value);
+    await expect
+      .poll(() =>
+        batch.evaluate(
+          () =>
+            (document.querySelector('[data-testid="batch-rows"]') as HTMLElement | null)?.dataset
+              .kind,
+        ),
+      )
+      .toBe(value === '' ? 'every' : 'one');
+  };
+  const cellsNow = () =>
+    batch.evaluate(`(${cellMisfits.toString()})(document)`) as Promise<string[]>;
+  // A width at a time (Firefox takes a moment to lay out anew), every kind shown at it.
+  const byKind: Record<string, string[]> = {};
+  for (const { width, zoom } of cellWidths) {
+    await batch.setViewport({ width: width / zoom, height: 900 / zoom, deviceScaleFactor: zoom });
+    const at = `${width} px at ${zoom * 100} %`;
+    byKind[at] = [];
+    for (const kind of kinds) {
+      for (const value of ['', kind]) await showKind(value);
+      byKind[at]?.push(...(await cellsNow()).map((misfit) => `${kind}: ${misfit}`));
+    }
+  }
+  expect(byKind).toEqual(fitsEverywhere);
+  await batch.close();
+}, 120_000);

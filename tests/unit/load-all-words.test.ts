@@ -32,7 +32,7 @@ const job = (over: Partial<LoadAllJob>): LoadAllJob => ({
 });
 
 describe('the estimate before spending', () => {
-  it('with a known total: the pages still needed × the price, offered as the cap', () => {
+  it('with a known total: the pages still needed × the price, offered as the cap up to 50 credits', () => {
     expect(
       estimateOf({
         loaded: 20,
@@ -45,9 +45,45 @@ describe('the estimate before spending', () => {
     ).toEqual({
       pages: 100,
       credits: 300,
-      cap: 300,
-      text: '1,993 more comments: about 100 pages × 3 credits = 300 credits.',
+      cap: 50,
+      text: '1,993 more comments: about 100 pages × 3 credits = 300 credits. The cap starts at 50 credits: type 300 to load them all.',
     });
+    // A list that costs less than 50 credits is offered whole.
+    expect(
+      estimateOf({
+        loaded: 20,
+        total: 200,
+        perPage: 20,
+        price: 3,
+        budgetLeft: null,
+        noun: 'reviews',
+      }),
+    ).toEqual({
+      pages: 9,
+      credits: 27,
+      cap: 27,
+      text: '180 more reviews: about 9 pages × 3 credits = 27 credits.',
+    });
+  });
+
+  it('a list costing more than 50 credits, a budget or none: the cap never starts past 50', () => {
+    for (const [total, budgetLeft, cap] of [
+      [1020, null, 50],
+      [1020, 500, 50],
+      [1020, 30, 30],
+      [60, null, 3],
+      [1020, 0, 0],
+    ] as const) {
+      const estimate = estimateOf({
+        loaded: 0,
+        total,
+        perPage: 20,
+        price: 1,
+        budgetLeft,
+        noun: 'posts',
+      });
+      expect([total, budgetLeft, estimate.cap]).toEqual([total, budgetLeft, cap]);
+    }
   });
 
   it('never offers more than the budget left', () => {

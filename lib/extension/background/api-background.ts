@@ -317,9 +317,9 @@ export function startApiService({
       await recovered;
       return loadAll.stop(jobId);
     },
-    findJob: async ({ id, params }) => {
+    findJob: async ({ id, params, anyCount }) => {
       await recovered;
-      return loadAll.find(id, params);
+      return loadAll.find(id, params, anyCount);
     },
     jobPages: async ({ jobId, from }) => pagesOf(await db(), jobId, from),
     startBatch: async (request) => {

@@ -15,6 +15,7 @@ import {
   addPage,
   createJob,
   findJob,
+  findJobAnyCount,
   getJob,
   pagesOf,
   resumeJobState,
@@ -270,11 +271,14 @@ export function createLoadAll(deps: LoadAllDeps) {
     return job ? { ok: true, job } : { ok: false, message: 'This job is no longer kept.' };
   };
 
-  /** The newest job loading this list, if any. */
-  const find = async (id: string, params: Record<string, unknown>) => {
+  /** The newest job loading this list, if any; with `anyCount`, whatever its items per page. */
+  const find = async (id: string, params: Record<string, unknown>, anyCount = false) => {
     const checked = listEndpoint(id, params);
     if (typeof checked === 'string') return null;
-    return (await findJob(await deps.db(), checked.key)) ?? null;
+    const db = await deps.db();
+    const exact = await findJob(db, checked.key);
+    if (exact || !anyCount) return exact ?? null;
+    return (await findJobAnyCount(db, id, checked.params)) ?? null;
   };
 
   return { start, resume, stop, find, running: runs.running };

@@ -221,9 +221,14 @@ export const messages = defineMessages({
   resumeJob: { request: z.strictObject({ jobId, ...resumeCap }), reply: reply<JobReply>() },
   /** Stops a job after its page in flight; resolves once it has stopped. */
   stopJob: { request: z.strictObject({ jobId }), reply: reply<JobReply>() },
-  /** The newest job loading the list these params start. */
+  /**
+   * The newest job loading the list these params start; with `anyCount`, whatever how many items
+   * a page asked for (a panel opened after Items per list changed still shows what is loaded).
+   */
   findJob: {
-    request: z.pick(callRequest, { id: true, params: true }),
+    request: z.extend(z.pick(callRequest, { id: true, params: true }), {
+      anyCount: z.optional(z.boolean()),
+    }),
     reply: reply<LoadAllJob | null>(),
   },
   /**
