@@ -115,7 +115,7 @@ export function SpendingSection() {
                     <td>{new Date(entry.at).toLocaleString()}</td>
                     <td title={entry.endpointId}>{callName(entry)}</td>
                     <td>{entry.price}</td>
-                    <td>{entry.used ?? '—'}</td>
+                    <td>{spent(entry)}</td>
                     <td>{outcome(entry.outcome)}</td>
                   </tr>
                 ))}
