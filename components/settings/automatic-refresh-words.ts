@@ -7,7 +7,7 @@ import { pageWords } from '@/components/batch/batch-words';
 import { percentOf } from '@/lib/extension/shared/watch-moves';
 import type { BatchJob, BatchRow, MovedThing } from '@/lib/store/db';
 import { counted, credits } from '@/lib/words';
-import { moveWords } from './watched-words';
+import { moveWords, withoutRetryAdvice } from './watched-words';
 
 /** Why a run stopped before its last thing, when it did. */
 const stoppedWords: Record<NonNullable<BatchJob['ended']>['why'], string> = {
@@ -62,6 +62,15 @@ export function runMovedWords(batch: BatchJob): string | undefined {
   return `Moved since you last looked: ${batch.moved.map(movedThingWords).join('; ')}.`;
 }
 
-/** Each failed row with why: "YouTube video · M7lc1UVf-VE: The service could not fetch it." */
+/** Words that end as a sentence does, whatever the service's last words were. */
+const sentence = (words: string) => (/[.!?]$/.test(words) ? words : `${words}.`);
+
+/**
+ * Each failed row with why, and that it is tried again by itself: "YouTube video · M7lc1UVf-VE:
+ * The service could not fetch it. Tried again when next due."
+ */
 export const runFailureWords = (failed: readonly BatchRow[]): string[] =>
-  failed.map((row) => `${pageWords(row)}: ${row.error ?? 'no reason was given.'}`);
+  failed.map(
+    (row) =>
+      `${pageWords(row)}: ${sentence(row.error ? withoutRetryAdvice(row.error) : 'no reason was given')} Tried again when next due.`,
+  );

@@ -35,6 +35,17 @@ function momentWords(at: number, now: number): string {
 }
 
 /**
+ * An error's words as a scheduled refresh reads them: the advice to retry is for a person who
+ * pressed a button, while a refresh that failed is tried again at its next due time by itself.
+ */
+export const withoutRetryAdvice = (words: string): string =>
+  words
+    .replace(/(^|\s)Retry\b[^.]*\.(?=\s|$)/g, '')
+    .replace(/,? (?:then|before you) retry\./g, '.')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+
+/**
  * What the settings say of a thing's schedule: its last automatic refresh and its next one, or
  * why there is none ("Automatic refreshes are off: set what they may spend a month.").
  */
@@ -46,7 +57,9 @@ export function scheduleWords(thing: WatchedThing, off: string | undefined, now:
     : last.outcome === 'done'
       ? [`Last automatic refresh ${momentWords(last.at, now)}.${last.note ? ` ${last.note}` : ''}`]
       : last.outcome === 'failed'
-        ? [`Last automatic refresh failed ${momentWords(last.at, now)}: ${last.note ?? ''}`.trim()]
+        ? [
+            `Last automatic refresh failed ${momentWords(last.at, now)}: ${withoutRetryAdvice(last.note ?? '')}`.trim(),
+          ]
         : [last.note ?? 'Waiting.'];
   if (off) return [...lastWords, off];
   if (thing.dueAt === undefined) return [...lastWords, 'Next refresh being placed.'];

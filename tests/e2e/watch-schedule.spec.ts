@@ -437,7 +437,7 @@ test('three days of automatic refreshes, one with a failure: the settings list e
   ]);
   await expect(runs.nth(1).getByTestId('automatic-run-failure')).toHaveText([
     new RegExp(
-      `^Failed: YouTube channel · ${channelParams.channelId}: The service failed \\(500\\).*scrape failed`,
+      `^Failed: YouTube channel · ${channelParams.channelId}: The service failed \\(500\\)\\. The service said: “scrape failed”. Tried again when next due\\.$`,
     ),
   ]);
   await expect(list.getByTestId('automatic-run-failure')).toHaveCount(1);

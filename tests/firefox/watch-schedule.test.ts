@@ -341,7 +341,7 @@ it('three days of automatic refreshes, one with a failure: the settings list eac
   ]);
   expect(await text('[data-testid="automatic-run-failure"]')).toEqual([
     expect.stringMatching(
-      /^Failed: YouTube channel · UCq7Lm3vXk9TzR2bN8wYd4Hg: The service failed \(500\).*scrape failed/,
+      /^Failed: YouTube channel · UCq7Lm3vXk9TzR2bN8wYd4Hg: The service failed \(500\)\. The service said: “scrape failed”. Tried again when next due\.$/,
     ),
   ]);
   // Storage counts them on their own row, not as the user's batches.

@@ -12,6 +12,8 @@ import {
   runSummaryWords,
 } from '@/components/settings/automatic-refresh-words';
 import { countsOf, rowCountWords, rowSizes } from '@/components/settings/storage-words';
+import { withoutRetryAdvice } from '@/components/settings/watched-words';
+import { errorFromAnswer } from '@/lib/api/errors';
 import { priceOfCall } from '@/lib/areas';
 import { sampleOf } from '@/lib/areas/samples';
 import { settingsExport } from '@/lib/extension/shared/settings-file';
@@ -153,10 +155,9 @@ describe('the list of automatic refreshes', () => {
     expect(listed.reduce((sum, run) => sum + run.batch.spent, 0)).toBe(
       await automaticSpent(suite.db, secondDay),
     );
+    // The advice to retry is a person's; a refresh is tried again by itself.
     expect(second?.failures).toEqual([
-      expect.stringMatching(
-        new RegExp(`^YouTube channel · ${channel.params.channelId}: .*scrape failed`),
-      ),
+      `YouTube channel · ${channel.params.channelId}: The service failed (500). The service said: “scrape failed”. Tried again when next due.`,
     ]);
   });
 
@@ -242,6 +243,35 @@ describe('a run that stopped before its last thing', () => {
       runSummaryWords(stoppedRun({ why: 'error', message: 'The service refused the key.' })),
     ).toBe(
       '1 of 3 things refreshed, 1 failed, 1 not asked · 2 credits spent. The service refused the key.',
+    );
+  });
+});
+
+describe('a failed refresh’s words', () => {
+  // Every status the service answers with an error, and a rate limit with and without its wait.
+  const statuses = [400, 401, 402, 403, 404, 408, 422, 429, 500, 502, 503, 504];
+  it.each(statuses)('keep what happened and drop the advice to retry (%i)', (status) => {
+    const { message } = errorFromAnswer(status, { success: false }, new Headers());
+    const words = withoutRetryAdvice(message);
+    expect(words).not.toMatch(/retry/i);
+    // The first sentence, what happened, stays as it was.
+    expect(message.startsWith(words.split('. ')[0] ?? '')).toBe(true);
+    expect(words).toMatch(/[.!?]$/);
+  });
+
+  it('drop only the advice', () => {
+    expect(withoutRetryAdvice('The service failed (500). Retry in a minute.')).toBe(
+      'The service failed (500).',
+    );
+    expect(withoutRetryAdvice('Too many requests. Wait 30 s, then retry.')).toBe(
+      'Too many requests. Wait 30 s.',
+    );
+    expect(
+      withoutRetryAdvice(
+        'No answer within 30 s. The service may still have charged the call: check your balance before you retry.',
+      ),
+    ).toBe(
+      'No answer within 30 s. The service may still have charged the call: check your balance.',
     );
   });
 });
