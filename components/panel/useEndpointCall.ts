@@ -1,8 +1,13 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { useKept } from '@/components/useKept';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { nextPageParams, valueAt } from '@/lib/api/pagination';
 import { cleanParams } from '@/lib/areas/page-params';
-import type { ServiceError, ServiceResult } from '@/lib/extension/shared/answers';
+import {
+  causedBySettings,
+  type ServiceError,
+  type ServiceResult,
+} from '@/lib/extension/shared/answers';
 import type { NotKept } from '@/lib/extension/shared/kept-news';
 import { callApi, cancelCall, listenNotKept, notKeptOf } from '@/lib/extension/views/api-calls';
 
@@ -55,6 +60,16 @@ export function useEndpointCall(endpoint: Endpoint, pageUrl?: string) {
         ),
       ),
     [],
+  );
+
+  // "No API key is set", "…would pass the daily cap": once the settings change, the sentence may
+  // be stale, so the tab goes back to what it showed before, its button saying what it costs now.
+  useKept('settings', () =>
+    setState((current) =>
+      current.status === 'error' && causedBySettings(current.error)
+        ? (current.previous ?? { status: 'idle' })
+        : current,
+    ),
   );
 
   const request = async (

@@ -225,6 +225,7 @@ export const createRecordClient = (
     if (!/^https?:\/\//i.test(options.baseUrl)) {
       return fail({
         kind: 'network',
+        noAddress: true,
         message: "No service address is set. Add it in Sidelight's settings.",
       });
     }

@@ -22,6 +22,8 @@ export interface ApiError {
   message: string;
   /** Seconds to wait before trying again (rate limits). */
   retryAfter?: number;
+  /** No service address is set: the settings, not the service, stopped the call. */
+  noAddress?: true;
   /** The service's own words, when it gave any. */
   detail?: string;
   /** What to do is in the settings (the key, how the address spells its paths). */

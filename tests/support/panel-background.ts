@@ -3,6 +3,7 @@
  * module with this one): a cache of answers by call, the calls asked, and those paid for.
  */
 import { sampleOf } from '@/lib/areas/samples';
+import type { ServiceError } from '@/lib/extension/shared/answers';
 import type { CallRequest } from '@/lib/extension/shared/messages';
 import type { TabPage } from '@/lib/extension/shared/tab-page';
 
@@ -13,7 +14,10 @@ export const background = {
   /** The calls that went to the service, by key. */
   paid: [] as string[],
   cached: new Set<string>(),
+  /** What every call not asked of the cache alone fails with, when set. */
+  refusal: undefined as ServiceError | undefined,
   reset() {
+    background.refusal = undefined;
     background.asked.length = 0;
     background.paid.length = 0;
     background.cached.clear();
@@ -37,6 +41,8 @@ export async function sendMessage(type: string, data: Asked) {
       reply: { ok: false, error: { kind: 'notCached', message: 'Not cached' }, key: keyOf(data) },
     };
   }
+  if (background.refusal)
+    return { ok: true, reply: { ok: false, error: background.refusal, key: keyOf(data) } };
   if (!cached) background.paid.push(keyOf(data));
   background.cached.add(keyOf(data));
   return {

@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PagePanel } from '@/components/panel/PagePanel';
 import { endpointsForPage } from '@/lib/areas';
+import type { ServiceError } from '@/lib/extension/shared/answers';
+import { announceKept } from '@/lib/extension/shared/kept-news';
 import { defaultAutoFetchDelaySeconds, defaultPreferences } from '@/lib/extension/shared/settings';
 import type { Preferences } from '@/lib/extension/shared/settings-schema';
 import { preferences } from '@/lib/extension/shared/storage';
@@ -175,5 +177,49 @@ describe('a cached answer', () => {
       `Fetch · ${primary.credits({ videoId: 'x' })} credits`,
     );
     expect(shownPanel()?.querySelector('[data-testid="result"]')).toBeNull();
+  });
+});
+
+describe("a call's error about the settings", () => {
+  const byTheSettings: [string, ServiceError][] = [
+    ['no key', { kind: 'auth', message: "No API key is set. Add yours in Sidelight's settings." }],
+    [
+      'no address',
+      {
+        kind: 'network',
+        noAddress: true,
+        message: "No service address is set. Add it in Sidelight's settings.",
+      },
+    ],
+    [
+      'the daily cap',
+      { kind: 'overBudget', over: 'daily', message: 'This call would pass your daily cap.' },
+    ],
+  ];
+  const errorShown = () => shownPanel()?.querySelector('[data-testid="error"]')?.textContent;
+
+  it.each(byTheSettings)('goes once the settings change (%s)', async (_, refusal) => {
+    await setPreferences({ autoFetchDelaySeconds: 0 });
+    background.refusal = refusal;
+    await show(videoPage('settingsErr'));
+    button('Fetch')?.click();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(errorShown()).toContain(refusal.message.split(':')[0]?.split('.')[0]);
+    announceKept('settings');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(errorShown()).toBeUndefined();
+    expect(button('Fetch')?.textContent).toMatch(/^Fetch · \d+ credits?$/);
+    expect(background.paid).toEqual([]);
+  });
+
+  it("stays when it is the service's: a change of settings does not make it untrue", async () => {
+    await setPreferences({ autoFetchDelaySeconds: 0 });
+    background.refusal = { kind: 'server', status: 500, message: 'The service failed (500).' };
+    await show(videoPage('serviceErr1'));
+    button('Fetch')?.click();
+    await vi.advanceTimersByTimeAsync(50);
+    announceKept('settings');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(errorShown()).toContain('The service failed (500)');
   });
 });

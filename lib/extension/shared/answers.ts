@@ -14,6 +14,15 @@ export type ServiceError =
   /** A call asked `only` from the cache (or the samples) that neither held. */
   | { kind: 'notCached'; message: string };
 
+/**
+ * An error the settings cause (the key, the service address, a daily or monthly cap): once the
+ * settings change, its words may no longer hold, and the call is the person's to try again.
+ */
+export const causedBySettings = (error: ServiceError): boolean =>
+  error.kind === 'auth' ||
+  (error.kind === 'overBudget' && error.over !== 'job') ||
+  ('noAddress' in error && error.noAddress === true);
+
 export type ServiceResult =
   | {
       ok: true;
