@@ -400,8 +400,8 @@ export function WatchedSection() {
             ref={stoppedNote}
             data-testid="watched-stopped"
           >
-            Stopped watching “{stoppedNow.thing.title}”, and its schedule with it.{' '}
-            {snapshotsStayWords}
+            Stopped watching “{stoppedNow.thing.title}”
+            {stoppedNow.thing.schedule ? ', and its schedule with it.' : '.'} {snapshotsStayWords}
           </p>
           <button type="button" class="sl-button" onClick={() => watchAgain(stoppedNow)}>
             Undo
