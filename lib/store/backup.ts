@@ -151,6 +151,7 @@ const batchRecord = z.strictObject({
           text: text(8192),
           reason: text(10_000),
           group: text(10_000),
+          endpointId: z.optional(text(64)),
         }),
       )
       .check(z.maxLength(100_000)),

@@ -247,6 +247,7 @@ export const messages = defineMessages({
               text: z.string().check(z.maxLength(2048)),
               reason: z.string().check(z.maxLength(1024)),
               group: z.string().check(z.maxLength(1024)),
+              endpointId: z.optional(z.string().check(z.maxLength(64))),
             }),
           )
           .check(z.maxLength(maxBatchNotSent)),
