@@ -569,7 +569,12 @@ export const restoreChunkSchema = z.discriminatedUnion('store', [
   chunkOf('ledger', ledgerRecord),
   chunkOf('jobs', jobRecord),
   chunkOf('jobPages', jobPageRecord),
-  chunkOf('batches', batchRecord),
+  z.strictObject({
+    store: z.literal('batches'),
+    records: z.array(batchRecord),
+    /** Every batch number the file holds: one renumbered here takes none of them. */
+    numbers: z.optional(z.array(recordId).check(z.maxLength(maxRecordsPerStore))),
+  }),
   chunkOf('batchRows', batchRowRecord),
   chunkOf('batchAnswers', batchAnswerRecord),
 ]);
@@ -664,9 +669,10 @@ export async function restoreBackup(
     store: C['store'],
     records: readonly C['records'][number][],
     ids?: Map<number, number>,
+    extra: Partial<C> = {},
   ) => {
     for (const run of runsOf(records, limit)) {
-      const merged = await send({ store, records: run } as RestoreChunk);
+      const merged = await send({ store, records: run, ...extra } as RestoreChunk);
       const kind = kindOf[store];
       if (kind) {
         counts[kind].added += merged.added;
@@ -705,7 +711,9 @@ export async function restoreBackup(
       return jobId === undefined ? [] : [{ ...page, jobId }];
     }),
   );
-  await merge('batches', stores.batches ?? [], batchIds);
+  await merge('batches', stores.batches ?? [], batchIds, {
+    numbers: (stores.batches ?? []).map((batch) => batch.id),
+  });
   await merge(
     'batchRows',
     (stores.batchRows ?? []).flatMap((row) => {
