@@ -4,7 +4,8 @@
  * whole profile is ever built; read back whole, checked completely before anything is written,
  * then merged in chunks (one transaction each): ids are the database's own and collide between
  * profiles, so every record is known by its content, and restoring a file twice adds nothing the
- * second time, nor a run stopped halfway and started again.
+ * second time, nor a run stopped halfway and started again. A batch keeps its number where this
+ * profile has none such (`restoredNumbers`), as people know it and its files by that number.
  */
 import { z } from 'zod/mini';
 import { anySettingsSchema } from '../extension/shared/settings-schema';

@@ -34,7 +34,8 @@ const stoppedRun = <T extends { running: boolean; ended?: unknown }>(run: T): T 
 
 /**
  * Merges one chunk into `db` in one transaction: what is already kept (the same call at the same
- * moment, the same job or batch, the same key) stays; the rest is added under new ids. Every
+ * moment, the same job or batch, the same key) stays; the rest is added under new ids, but for a
+ * batch, which keeps its number where it is free (its files are named by it). Every
  * look-up of a chunk is asked at once and every write queued at once (one at a time, each would
  * wait for the one before). The background alone runs this: it keeps the cache's and the
  * ledger's figures in memory.

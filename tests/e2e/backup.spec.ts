@@ -379,6 +379,15 @@ async function batchesAndFiles(batch: Page) {
   return { names, files };
 }
 
+/** Restores a file of two batches once its preview says how they are numbered here. */
+async function restoreTwoBatches(settings: Page, file: string, numbered: string) {
+  await choose(settings, file);
+  const preview = settings.getByTestId('restore-preview');
+  await expect(preview.getByTestId('restore-adds').getByRole('listitem')).toContainText([numbered]);
+  await preview.getByRole('button', { name: 'Restore' }).click();
+  await expect(settings.getByTestId('backup-status')).toContainText('2 batches');
+}
+
 test('a batch keeps its number and its files their names through a backup, Clear history and a restore; a number taken here is renumbered as the preview says', async ({
   sw,
   openExtensionPage,
@@ -404,14 +413,11 @@ test('a batch keeps its number and its files their names through a backup, Clear
   await storage.getByRole('alertdialog').getByRole('button', { name: 'Clear history' }).click();
   await expect(storage.getByTestId('storage-status')).toContainText('2 batches');
 
-  await choose(settings, file);
-  await expect(
-    settings.getByTestId('restore-preview').getByTestId('restore-adds').getByRole('listitem'),
-  ).toContainText([
+  await restoreTwoBatches(
+    settings,
+    file,
     'Its batches keep their numbers, so the files you downloaded from them keep their names.',
-  ]);
-  await settings.getByTestId('restore-preview').getByRole('button', { name: 'Restore' }).click();
-  await expect(settings.getByTestId('backup-status')).toContainText('2 batches');
+  );
   await batch.reload();
   expect(await batchesAndFiles(batch)).toEqual(before);
 
@@ -425,14 +431,11 @@ test('a batch keeps its number and its files their names through a backup, Clear
     await runBatch(otherBatch, 'k3Vq8ZmT1xw');
     const restored = await other.newPage();
     await restored.goto(`chrome-extension://${otherId}/options.html`);
-    await choose(restored, file);
-    await expect(
-      restored.getByTestId('restore-preview').getByTestId('restore-adds').getByRole('listitem'),
-    ).toContainText([
+    await restoreTwoBatches(
+      restored,
+      file,
       'Batch 1 comes back as Batch 3: this browser already has a batch with that number. The others keep their numbers.',
-    ]);
-    await restored.getByTestId('restore-preview').getByRole('button', { name: 'Restore' }).click();
-    await expect(restored.getByTestId('backup-status')).toContainText('2 batches');
+    );
     await otherBatch.reload();
     const after = await batchesAndFiles(otherBatch);
     expect(after.names).toEqual(['Batch 3', 'Batch 2', 'Batch 1']);

@@ -388,22 +388,13 @@ describe('a backup', () => {
 });
 
 describe('a batch keeps its number through a backup and a restore', () => {
+  const ended = { cap: 10, concurrency: 1, running: false, rows: 1, done: 0, failed: 0, spent: 0 };
   /** `count` batches of a line each, started a minute apart from `from`. */
   async function batchesIn(db: SidelightDb, count: number, from: number) {
     for (let index = 0; index < count; index += 1)
       await createBatch(
         db,
-        {
-          cap: 10,
-          concurrency: 1,
-          running: false,
-          rows: 1,
-          done: 0,
-          failed: 0,
-          spent: 0,
-          startedAt: from + index * 60_000,
-          updatedAt: from + index * 60_000,
-        },
+        { ...ended, startedAt: from + index * 60_000, updatedAt: from + index * 60_000 },
         [
           {
             url: `https://www.youtube.com/watch?v=n${index}`,
