@@ -39,8 +39,9 @@ type Asking =
 
 /**
  * What Sidelight keeps, a row per kind with its count and size, their total (counted from the
- * stores, so a clearing shows at once), and apart from it what the browser allows and counts; each kind that can be cleared has its action, which says what it will remove
- * (counted as it is asked) and asks first. The rows follow new calls, runs and clearing.
+ * stores, so a clearing shows at once), and apart from it what the browser allows and counts;
+ * each kind that can be cleared has its action, which says what it will remove (counted as it is
+ * asked) and asks first. The rows follow new calls, runs and clearing.
  */
 export function StorageSection() {
   const { value: things } = useStored(storedWatched);
