@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { budgetAllows, SpendCapField, useSpendCap } from '@/components/SpendCap';
 import { useBudgetLeft } from '@/components/useBudgetLeft';
-import { maxBatchNotSent, refusedGroups } from '@/lib/areas/batch-lines';
+import { refusedGroups } from '@/lib/areas/batch-lines';
 import {
   defaultBatchConcurrency,
   mostBatchConcurrency,
@@ -13,7 +13,7 @@ import type { BatchJob } from '@/lib/store/db';
 import { counted, credits } from '../views/format';
 import { BatchPlan } from './BatchPlan';
 import { priceLine } from './batch-state-words';
-import { endpointLabel } from './batch-words';
+import { notSentOf } from './not-sent';
 import { RefusedGroup } from './RefusedGroup';
 import { useBatchPlan } from './useBatchPlan';
 
@@ -55,17 +55,7 @@ export function BatchForm({
     const sent = await sendMessage('startBatch', {
       rows: sendable.map((line) => ({ ...line.request, line: line.page.line })),
       // Kept with the batch, so its page still lists them, and why, once it has run.
-      notSent: [
-        ...refused.map((line) => ({ ...line, text: line.text.slice(0, 2048) })),
-        ...unsendable.map((line) => ({
-          line: line.page.line,
-          text: line.page.url.slice(0, 2048),
-          reason: `${endpointLabel(line.request.id)}: ${line.problem}`.slice(0, 1024),
-          group: 'Cannot be sent as asked.',
-        })),
-      ]
-        .sort((a, b) => a.line - b.line)
-        .slice(0, maxBatchNotSent),
+      notSent: notSentOf(refused, unsendable),
       cap,
       concurrency: atOnce,
       // The background refuses to start if the lines cost more now than the price shown.

@@ -22,6 +22,7 @@ import {
   resultKinds,
   rowStatus,
 } from './batch-words';
+import { notSentHeading, notSentParts, sentByLine } from './not-sent';
 import { RaiseCap } from './RaiseCap';
 import { RefusedGroup } from './RefusedGroup';
 import { type CountText, useCountText } from './useCountText';
@@ -167,6 +168,7 @@ export function BatchView({
   const heading = batch.automatic
     ? `Automatic refresh · ${batchTimeWords(batch.startedAt)}`
     : `Batch ${batch.id}`;
+  const sent = useMemo(() => sentByLine(rows), [rows]);
   // Run gives way to Stop, Stop to Resume or Retry, or to the line saying how the batch ended:
   // the focus follows, never to the page's body nor to Delete.
   const root = useRef<HTMLElement>(null);
@@ -472,10 +474,15 @@ export function BatchView({
           aria-labelledby="batch-not-sent-title"
         >
           <h3 id="batch-not-sent-title" class="sl-batch__subtitle">
-            Not sent: {counted(batch.notSent.length, 'line')}
+            {notSentHeading(notSentParts(batch.notSent, sent))}
           </h3>
           {refusedGroups(batch.notSent).map((group) => (
-            <RefusedGroup key={group.reason} reason={group.reason} lines={group.lines} />
+            <RefusedGroup
+              key={group.reason}
+              reason={group.reason}
+              lines={group.lines}
+              sent={sent}
+            />
           ))}
         </section>
       )}

@@ -2,8 +2,19 @@ import { useState } from 'preact/hooks';
 import type { RefusedLine } from '@/lib/areas/batch-lines';
 import { counted } from '../views/format';
 
-/** The lines not sent for one reason: its count, and its lines once opened. */
-export function RefusedGroup({ reason, lines }: { reason: string; lines: readonly RefusedLine[] }) {
+/**
+ * The lines not sent for one reason: its count, and its lines once opened, each with what of it
+ * was sent when a batch sent part of it (`sent`, by line).
+ */
+export function RefusedGroup({
+  reason,
+  lines,
+  sent,
+}: {
+  reason: string;
+  lines: readonly RefusedLine[];
+  sent?: ReadonlyMap<number, readonly string[]>;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <details
@@ -20,6 +31,9 @@ export function RefusedGroup({ reason, lines }: { reason: string; lines: readonl
             <li key={line.line}>
               Line {line.line}: <code>{line.text.slice(0, 120)}</code>
               {line.reason !== reason ? ` · ${line.reason}` : ''}
+              {sent?.get(line.line)?.length
+                ? ` · partly sent (sent: ${sent.get(line.line)?.join(', ')})`
+                : ''}
             </li>
           ))}
         </ul>

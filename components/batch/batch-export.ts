@@ -18,19 +18,28 @@ import {
   csvFiles,
   pageColumns,
 } from './batch-words';
+import { notSentParts, sentByLine } from './not-sent';
 
-/** A line of the batch that was not sent, and why. */
+/** A line of the batch that was not sent, and why; what of its page it asked, if it is one. */
 export interface NotSentLine {
   line: number;
   text: string;
   reason: string;
+  endpointId?: string;
 }
 
 /** The columns of the lines not sent, also when there are none. */
-export const notSentColumns = ['line', 'what was pasted', 'reason'] as const;
+export const notSentColumns = ['line', 'what was pasted', 'not sent', 'sent', 'reason'] as const;
 
-const notSentRows = (lines: readonly NotSentLine[]) =>
-  lines.map((line) => ({ line: line.line, 'what was pasted': line.text, reason: line.reason }));
+/** A row per line not sent: the part of it not sent ("the whole line", "Jobs") and the part sent. */
+const notSentRows = (lines: readonly NotSentLine[], rows: readonly BatchRow[]) =>
+  notSentParts(lines, sentByLine(rows)).map((part) => ({
+    line: part.line.line,
+    'what was pasted': part.line.text,
+    'not sent': part.notSent,
+    sent: part.sent,
+    reason: part.line.reason,
+  }));
 
 /** A kind of result as a sheet's name: "YouTube Video", "Instagram Profile, recent posts". */
 const kindSheetName = (file: Pick<BatchCsv, 'endpointId' | 'list'>) => {
@@ -58,7 +67,7 @@ export function batchSheets(
       rows: file.rows,
       kinds: file.kinds,
     })),
-    { name: 'Not sent', rows: notSentRows(notSent), columns: notSentColumns },
+    { name: 'Not sent', rows: notSentRows(notSent, rows), columns: notSentColumns },
   ];
 }
 
@@ -87,7 +96,7 @@ export function batchCsvTables(
   if (notSent.length > 0)
     files.push({
       name: fileName({ platform: 'sidelight', what: `batch-${batchId}-not-sent` }, 'csv'),
-      rows: notSentRows(notSent),
+      rows: notSentRows(notSent, rows),
     });
   return files;
 }

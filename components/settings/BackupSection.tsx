@@ -23,6 +23,9 @@ import {
   readBackupInSteps,
   restoreBackup,
 } from '@/lib/store/backup';
+import { restoredNumbers } from '@/lib/store/batches';
+import type { BatchJob } from '@/lib/store/db';
+import { useKept } from '../useKept';
 import { type FileCounts, restoredWords, restorePreviewWords } from './backup-words';
 import { addressOffered, importSettings, SettingsChanges } from './SettingsTransfer';
 
@@ -108,6 +111,18 @@ export function BackupSection() {
   // A backup's settings replace the user's only when asked for.
   const [withSettings, setWithSettings] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
+  // The batches kept here while a restore is previewed: they say what its batches are numbered.
+  const [keptBatches, setKeptBatches] = useState<readonly BatchJob[]>([]);
+  const readKeptBatches = async () => {
+    const { readBatches } = await import('@/lib/extension/views/stored-answers');
+    const batches = await readBatches();
+    setKeptBatches(batches);
+    return batches;
+  };
+  const previewing = pending !== null;
+  useKept('jobs', () => {
+    if (previewing) void readKeptBatches();
+  });
 
   const backUp = async () => {
     setRefused(null);
@@ -150,7 +165,11 @@ export function BackupSection() {
         setRefused({ file: file.name, problems: read.problems });
         return;
       }
-      const [now, things] = await Promise.all([settingsExport(), watched.getValue()]);
+      const [now, things] = await Promise.all([
+        settingsExport(),
+        watched.getValue(),
+        readKeptBatches(),
+      ]);
       // Settings of an older version: what they lack stays as it is stored now.
       const settings = migrateSettings(read.backup.settings, now);
       setPending({
@@ -245,7 +264,11 @@ export function BackupSection() {
             Restore from {pending.file}? Nothing changes until you press Restore.
           </p>
           <ul data-testid="restore-adds">
-            {restorePreviewWords(countsOf(pending.backup), pending.adds).map((line) => (
+            {restorePreviewWords(
+              countsOf(pending.backup),
+              pending.adds,
+              restoredNumbers(pending.backup.stores.batches ?? [], keptBatches),
+            ).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>

@@ -15,21 +15,20 @@ import {
 import { Reading } from './Reading';
 import {
   askWords,
+  browserWords,
   type Counts,
   countsOf,
+  type Estimate,
+  keptWords,
   removedWords,
   rowCountWords,
   rowSizes,
   rowsClearedBy,
   sizeWords,
-  totalBytes,
 } from './storage-words';
 
 /** What changes what the rows count. */
 const followed: readonly KeptChange[] = ['history', 'cache', 'jobs', 'ledger', 'watched'];
-
-/** What the browser says this extension uses and may use, where it says. */
-type Estimate = { usage?: number; quota?: number };
 
 const readEstimate = (): Promise<Estimate> =>
   typeof navigator !== 'undefined' && navigator.storage?.estimate
@@ -37,22 +36,15 @@ const readEstimate = (): Promise<Estimate> =>
       navigator.storage.estimate().catch(() => ({}))
     : Promise.resolve({});
 
-/** "Sidelight uses 12.3 MB of the 2.1 GB this browser allows it." */
-const totalWords = (kept: number, estimate: Estimate) => {
-  const used = sizeWords(estimate.usage ?? kept);
-  return estimate.quota
-    ? `Sidelight uses ${used} of the ${sizeWords(estimate.quota)} this browser allows it.`
-    : `Sidelight uses about ${used}.`;
-};
-
 type Asking =
   | { action: ClearAction; state: 'counting' }
   | { action: ClearAction; state: 'asking' | 'clearing'; counts: Counts };
 
 /**
- * What Sidelight keeps, a row per kind with its count and size, and the total against what the
- * browser allows; each kind that can be cleared has its action, which says what it will remove
- * (counted as it is asked) and asks first. The rows follow new calls, runs and clearing.
+ * What Sidelight keeps, a row per kind with its count and size, their total (counted from the
+ * stores, so a clearing shows at once), and apart from it what the browser allows and counts;
+ * each kind that can be cleared has its action, which says what it will remove (counted as it is
+ * asked) and asks first. The rows follow new calls, runs and clearing.
  */
 export function StorageSection() {
   const { value: things } = useStored(storedWatched);
@@ -163,7 +155,12 @@ export function StorageSection() {
       data-testid="storage"
     >
       {title}
-      <p data-testid="storage-total">{totalWords(totalBytes(use), estimate)}</p>
+      <p data-testid="storage-total">{keptWords(use)}</p>
+      {browserWords(estimate) && (
+        <p class="sl-muted" data-testid="storage-browser">
+          {browserWords(estimate)}
+        </p>
+      )}
       <ul class="sl-storage__rows">
         {keptRows.map((row) => {
           const action = row.shareOf ? undefined : clearActionOf(row.kind);

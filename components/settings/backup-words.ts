@@ -3,6 +3,7 @@
  */
 
 import type { RestoreCounts } from '@/lib/store/backup';
+import type { RestoredNumber } from '@/lib/store/batches';
 import { counted } from '@/lib/words';
 
 /** Each kind's name, one and many. */
@@ -49,13 +50,41 @@ export function restoredWords(counts: RestoreCounts, watched: number, settings: 
 /** What a backup holds of each kind, as a restore would add it. */
 export type FileCounts = Record<keyof RestoreCounts, number>;
 
+/** Batches renumbered named one by one, at most. */
+const renumberedShown = 5;
+
+/**
+ * The numbers a restore gives the batches it adds, before it adds them: "Its batches keep their
+ * numbers, …", or "Batch 1 comes back as Batch 7 and Batch 2 as Batch 8: this browser already has
+ * batches with those numbers. The others keep their numbers." Nothing when it adds no batch.
+ */
+export function batchNumberWords(numbers: readonly RestoredNumber[]): string | undefined {
+  const added = numbers.filter((batch) => !batch.already);
+  if (added.length === 0) return undefined;
+  const moved = added.filter((batch) => batch.from !== batch.to);
+  if (moved.length === 0)
+    return 'Its batches keep their numbers, so the files you downloaded from them keep their names.';
+  const named = moved
+    .slice(0, renumberedShown)
+    .map(
+      (batch, index) =>
+        `Batch ${batch.from}${index === 0 ? ' comes back' : ''} as Batch ${batch.to}`,
+    );
+  const more = moved.length - named.length;
+  const parts = more > 0 ? [...named, `${counted(more, 'other')} after them`] : named;
+  const those = moved.length === 1 ? 'a batch with that number' : 'batches with those numbers';
+  const others = added.length > moved.length ? ' The others keep their numbers.' : '';
+  return `${listed(parts)}: this browser already has ${those}.${others}`;
+}
+
 /**
  * What a restore would do, before it does it, one sentence a line. `watched`: the things it would
- * add, with their schedules; `stopped`: whether it holds batches or Load all lists.
+ * add, with their schedules; `numbers`: the numbers its batches take here.
  */
 export function restorePreviewWords(
   counts: FileCounts,
   watched: readonly { schedule?: 'daily' | 'weekly' }[],
+  numbers: readonly RestoredNumber[] = [],
 ): string[] {
   const held = kinds.filter((kind) => counts[kind] > 0).map((kind) => amount(kind, counts[kind]));
   const lines = [
@@ -80,6 +109,8 @@ export function restorePreviewWords(
     lines.push(
       'Its batches and Load all lists come back stopped, with their caps: none runs until you resume it.',
     );
+  const numbered = batchNumberWords(numbers);
+  if (numbered) lines.push(numbered);
   lines.push('A restore sends nothing to the service and spends no credits.');
   return lines;
 }

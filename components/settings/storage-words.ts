@@ -111,6 +111,28 @@ export function rowSizes(use: KeptUse, counts: Counts): Map<KeptRow, number> {
 export const totalBytes = (use: KeptUse) =>
   storeNames.reduce((sum, name) => sum + use.stores[name].bytes, 0);
 
+/** "Sidelight keeps about 12.3 MB.": what the stores hold, from their own records. */
+export const keptWords = (use: KeptUse) => `Sidelight keeps about ${sizeWords(totalBytes(use))}.`;
+
+/** What the browser says of Sidelight's room, where it says (`navigator.storage.estimate()`). */
+export type Estimate = { usage?: number; quota?: number };
+
+/**
+ * The browser's own figures, which lag behind a clearing (it frees the room later, when it
+ * compacts its files), so they are said apart from what is kept: "This browser allows Sidelight
+ * 2.1 GB and counts 2.3 MB as used; it frees the room of what is removed later."
+ */
+export function browserWords({ usage, quota }: Estimate): string {
+  const counts =
+    usage === undefined
+      ? ''
+      : ` and counts ${sizeWords(usage)} as used; it frees the room of what is removed later`;
+  if (quota !== undefined) return `This browser allows Sidelight ${sizeWords(quota)}${counts}.`;
+  return usage === undefined
+    ? ''
+    : `This browser counts ${sizeWords(usage)} as used by Sidelight; it frees the room of what is removed later.`;
+}
+
 /** The rows an action empties. */
 export const rowsClearedBy = (action: ClearAction) =>
   keptRows.filter((row) => kindsClearedBy(action).includes(row.kind));

@@ -4,7 +4,8 @@
  * whole profile is ever built; read back whole, checked completely before anything is written,
  * then merged in chunks (one transaction each): ids are the database's own and collide between
  * profiles, so every record is known by its content, and restoring a file twice adds nothing the
- * second time, nor a run stopped halfway and started again.
+ * second time, nor a run stopped halfway and started again. A batch keeps its number where this
+ * profile has none such (`restoredNumbers`), as people know it and its files by that number.
  */
 import { z } from 'zod/mini';
 import type { Problem } from '../extension/shared/problems';
@@ -164,6 +165,7 @@ const batchRecord = z.strictObject({
           text: text(8192),
           reason: text(10_000),
           group: text(10_000),
+          endpointId: z.optional(text(64)),
         }),
       )
       .check(z.maxLength(100_000)),
@@ -592,7 +594,12 @@ export const restoreChunkSchema = z.discriminatedUnion('store', [
   chunkOf('ledger', ledgerRecord),
   chunkOf('jobs', jobRecord),
   chunkOf('jobPages', jobPageRecord),
-  chunkOf('batches', batchRecord),
+  z.strictObject({
+    store: z.literal('batches'),
+    records: z.array(batchRecord),
+    /** Every batch number the file holds: one renumbered here takes none of them. */
+    numbers: z.optional(z.array(recordId).check(z.maxLength(maxRecordsPerStore))),
+  }),
   chunkOf('batchRows', batchRowRecord),
   chunkOf('batchAnswers', batchAnswerRecord),
 ]);
@@ -687,9 +694,10 @@ export async function restoreBackup(
     store: C['store'],
     records: readonly C['records'][number][],
     ids?: Map<number, number>,
+    extra: Partial<C> = {},
   ) => {
     for (const run of runsOf(records, limit)) {
-      const merged = await send({ store, records: run } as RestoreChunk);
+      const merged = await send({ store, records: run, ...extra } as RestoreChunk);
       const kind = kindOf[store];
       if (kind) {
         counts[kind].added += merged.added;
@@ -728,7 +736,9 @@ export async function restoreBackup(
       return jobId === undefined ? [] : [{ ...page, jobId }];
     }),
   );
-  await merge('batches', stores.batches ?? [], batchIds);
+  await merge('batches', stores.batches ?? [], batchIds, {
+    numbers: (stores.batches ?? []).map((batch) => batch.id),
+  });
   await merge(
     'batchRows',
     (stores.batchRows ?? []).flatMap((row) => {

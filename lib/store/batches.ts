@@ -220,3 +220,46 @@ export async function pruneBatches(db: SidelightDb, before: number): Promise<num
   }
   return removed;
 }
+
+/** What a batch is known by in any profile: when it started and how many rows it has. */
+type BatchIdentity = Pick<BatchJob, 'id' | 'startedAt' | 'rows'>;
+
+const sameBatch = (one: BatchIdentity, other: BatchIdentity) =>
+  one.startedAt === other.startedAt && one.rows === other.rows;
+
+/** A batch of a backup and the number it has in this profile. */
+export interface RestoredNumber {
+  /** Its number in the file. */
+  from: number;
+  /** Its number here. */
+  to: number;
+  /** Kept here already (or earlier in the file): nothing is added for it. */
+  already: boolean;
+}
+
+/**
+ * The numbers a backup's batches take in this profile, so its downloaded files keep their names:
+ * a batch kept here already is that one; else it keeps its own number when no batch here has it;
+ * else it takes the next number past every one kept here and every one the file holds (so it
+ * takes none of the file's own). `numbers`: every number the file holds, when `restored` is part
+ * of it. The restore preview and the restore both say it from this.
+ */
+export function restoredNumbers(
+  restored: readonly BatchIdentity[],
+  kept: readonly BatchIdentity[],
+  numbers: readonly number[] = restored.map((batch) => batch.id),
+): RestoredNumber[] {
+  const taken = new Set(kept.map((batch) => batch.id));
+  const highest = (most: number, id: number) => Math.max(most, id);
+  let next = numbers.reduce(highest, [...taken].reduce(highest, 0)) + 1;
+  /** What is here as the file is walked: kept, then placed, under their numbers here. */
+  const here = [...kept];
+  return restored.map((batch) => {
+    const same = here.find((other) => sameBatch(other, batch));
+    if (same) return { from: batch.id, to: same.id, already: true };
+    const to = taken.has(batch.id) ? next++ : batch.id;
+    taken.add(to);
+    here.push({ id: to, startedAt: batch.startedAt, rows: batch.rows });
+    return { from: batch.id, to, already: false };
+  });
+}

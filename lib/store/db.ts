@@ -223,6 +223,11 @@ interface NotSentLine {
   text: string;
   reason: string;
   group: string;
+  /**
+   * What of the line's page was asked and not sent (a company's Jobs, which needs the numeric id);
+   * none when the line is no page to ask. Its other asks may have been sent: then it is partly sent.
+   */
+  endpointId?: string;
 }
 
 type BatchRowStatus = 'pending' | 'done' | 'failed';

@@ -4,6 +4,7 @@
  * backup's schemas, so the worker carries only what it runs.
  */
 import type { ChunkMerged, RestoreChunk } from './backup';
+import { restoredNumbers } from './batches';
 import { cacheKey, cacheStores, cacheUses, putCache } from './cache';
 import type {
   BatchJob,
@@ -33,7 +34,8 @@ const stoppedRun = <T extends { running: boolean; ended?: unknown }>(run: T): T 
 
 /**
  * Merges one chunk into `db` in one transaction: what is already kept (the same call at the same
- * moment, the same job or batch, the same key) stays; the rest is added under new ids. Every
+ * moment, the same job or batch, the same key) stays; the rest is added under new ids, but for a
+ * batch, which keeps its number where it is free (its files are named by it). Every
  * look-up of a chunk is asked at once and every write queued at once (one at a time, each would
  * wait for the one before). The background alone runs this: it keeps the cache's and the
  * ledger's figures in memory.
@@ -178,28 +180,21 @@ export async function mergeChunk(
       return { added, already, ids };
     }
     case 'batches': {
+      // Each keeps its number where it is free here, so its files keep their names.
       const tx = db.transaction('batches', 'readwrite');
       const kept = await tx.store.getAll();
+      const numbers = restoredNumbers(chunk.records, kept, chunk.numbers);
       const writes: Promise<unknown>[] = [];
-      const newIds = new Map<string, Promise<number>>();
-      for (const batch of chunk.records) {
-        const identity = `${batch.startedAt} ${batch.rows}`;
-        const same = kept.find(
-          (other) => other.startedAt === batch.startedAt && other.rows === batch.rows,
-        );
-        const earlier = newIds.get(identity);
-        if (same || earlier) {
+      chunk.records.forEach((batch, index) => {
+        const { to, already: keptAlready } = numbers[index] ?? { to: batch.id, already: false };
+        ids.push([batch.id, to]);
+        if (keptAlready) {
           already += 1;
-          if (same) ids.push([batch.id, same.id]);
-          else if (earlier) writes.push(earlier.then((id) => ids.push([batch.id, id])));
-          continue;
+          return;
         }
-        const { id: oldId, ...rest } = stoppedRun(batch);
-        const written = tx.store.add(rest as BatchJob);
-        newIds.set(identity, written);
-        writes.push(written.then((newId) => ids.push([oldId, newId])));
+        writes.push(tx.store.add({ ...stoppedRun(batch), id: to } as BatchJob));
         added += 1;
-      }
+      });
       await Promise.all([...writes, tx.done]);
       return { added, already, ids };
     }

@@ -238,6 +238,7 @@ test('a restore shows what it will change and changes nothing before Restore; af
     'The file holds 1 batch: what this browser has already is left as it is.',
     'It adds 1 watched thing: 1 refreshed every day, first due a day after this restore. None is refreshed at once.',
     'Its batches and Load all lists come back stopped, with their caps: none runs until you resume it.',
+    'Its batches keep their numbers, so the files you downloaded from them keep their names.',
     'A restore sends nothing to the service and spends no credits.',
   ]);
   const box = preview.getByRole('checkbox', { name: /Restore the backup’s settings too/ });
@@ -432,5 +433,99 @@ test('what Stop watching and Clear history said goes once a restore brings it al
     await watched.screenshot({
       path: testInfo.outputPath(`watched-restored-chromium-${width}.png`),
     });
+  }
+});
+
+/** Runs a batch of one video from the batch page, and waits for its end. */
+async function runBatch(batch: Page, videoId: string) {
+  await batch.getByRole('button', { name: 'New batch' }).click();
+  await batch.getByLabel('Pages').fill(`https://www.youtube.com/watch?v=${videoId}`);
+  await batch.getByRole('button', { name: /^Run · up to/ }).click();
+  await expect(batch.getByTestId('batch-status')).toContainText('Finished: 1 of 1 page done');
+}
+
+/** The batches listed, newest first, and the name of each one's CSV zip as its button saves it. */
+async function batchesAndFiles(batch: Page) {
+  const listed = batch.getByTestId('batch-list').locator('[data-batch]');
+  const names: string[] = [];
+  const files: string[] = [];
+  for (const item of await listed.all()) {
+    names.push((await item.locator('.sl-batch-list__name').textContent())?.split(' · ')[0] ?? '');
+    await item.click();
+    const [download] = await Promise.all([
+      batch.waitForEvent('download'),
+      batch.getByRole('button', { name: /^Download CSV/ }).click(),
+    ]);
+    files.push(download.suggestedFilename());
+  }
+  return { names, files };
+}
+
+/** Restores a file of two batches once its preview says how they are numbered here. */
+async function restoreTwoBatches(settings: Page, file: string, numbered: string) {
+  await choose(settings, file);
+  const preview = settings.getByTestId('restore-preview');
+  await expect(preview.getByTestId('restore-adds').getByRole('listitem')).toContainText([numbered]);
+  await preview.getByRole('button', { name: 'Restore' }).click();
+  await expect(settings.getByTestId('backup-status')).toContainText('2 batches');
+}
+
+test('a batch keeps its number and its files their names through a backup, Clear history and a restore; a number taken here is renumbered as the preview says', async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const batch = await openExtensionPage('batch.html');
+  for (const videoId of ['dQw4w9WgXcQ', 'M7lc1UVf-VE']) await runBatch(batch, videoId);
+  const before = await batchesAndFiles(batch);
+  expect(before.names).toEqual(['Batch 2', 'Batch 1']);
+  expect(before.files).toEqual([
+    expect.stringMatching(/^sidelight-batch-2-\d{4}-\d{2}-\d{2}\.zip$/),
+    expect.stringMatching(/^sidelight-batch-1-\d{4}-\d{2}-\d{2}\.zip$/),
+  ]);
+
+  const settings = await openExtensionPage('options.html');
+  const [backup] = await Promise.all([
+    settings.waitForEvent('download'),
+    settings.getByTestId('backup').getByRole('button', { name: 'Back up my data' }).click(),
+  ]);
+  const file = (await backup.path()) ?? '';
+  const storage = settings.getByTestId('storage');
+  await storage.getByRole('button', { name: 'Clear history…' }).click();
+  await storage.getByRole('alertdialog').getByRole('button', { name: 'Clear history' }).click();
+  await expect(storage.getByTestId('storage-status')).toContainText('2 batches');
+
+  await restoreTwoBatches(
+    settings,
+    file,
+    'Its batches keep their numbers, so the files you downloaded from them keep their names.',
+  );
+  await batch.reload();
+  expect(await batchesAndFiles(batch)).toEqual(before);
+
+  // Into a profile that ran a batch of its own: its Batch 1 stays, the file's comes back as Batch 3.
+  const other = await launchWithExtension();
+  try {
+    const { sw: otherWorker, extensionId: otherId } = await workerOf(other);
+    await useService(otherWorker, fake().url, fake().key);
+    const otherBatch = await other.newPage();
+    await otherBatch.goto(`chrome-extension://${otherId}/batch.html`);
+    await runBatch(otherBatch, 'k3Vq8ZmT1xw');
+    const restored = await other.newPage();
+    await restored.goto(`chrome-extension://${otherId}/options.html`);
+    await restoreTwoBatches(
+      restored,
+      file,
+      'Batch 1 comes back as Batch 3: this browser already has a batch with that number. The others keep their numbers.',
+    );
+    await otherBatch.reload();
+    const after = await batchesAndFiles(otherBatch);
+    expect(after.names).toEqual(['Batch 3', 'Batch 2', 'Batch 1']);
+    expect(after.files.slice(0, 2)).toEqual([
+      before.files[1]?.replace('batch-1-', 'batch-3-'),
+      before.files[0],
+    ]);
+  } finally {
+    await other.close();
   }
 });

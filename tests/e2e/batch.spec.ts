@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { kindOfPageWords } from '../../components/batch/batch-words';
+import { describeParamIssues } from '../../lib/api/params';
 import { endpointById } from '../../lib/areas';
 import { faults } from '../fake-api/faults';
 import { answerFor } from '../fake-api/pages';
@@ -22,6 +23,7 @@ import {
   mixedPages,
   mixedPrice,
 } from '../support/batch-page';
+import { csvRecords } from '../support/read-workbook';
 import {
   askBackground,
   expect,
@@ -146,9 +148,9 @@ test('a batch of mixed lines: the ones not sent and why, the price first, the ro
     ),
   ).toEqual([
     [
-      'line,what was pasted,reason',
-      '3,https://youtu.be/dQw4w9WgXcQ,The same page as line 1.',
-      '6,not a page,Not an address of a platform Sidelight reads.',
+      'line,what was pasted,not sent,sent,reason',
+      '3,https://youtu.be/dQw4w9WgXcQ,the whole line,,The same page as line 1.',
+      '6,not a page,the whole line,,Not an address of a platform Sidelight reads.',
     ],
   ]);
   const videoCsv = csvs
@@ -543,9 +545,9 @@ test('a line is named by the line it was pasted on in the plan, the table, the C
       ['8', videoPage('cccccccccc3')],
     ]);
   expect(notSent).toEqual([
-    'line,what was pasted,reason',
-    '4,not a page,Not an address of a platform Sidelight reads.',
-    '6,https://youtu.be/cccccccccc1,The same page as line 2.',
+    'line,what was pasted,not sent,sent,reason',
+    '4,not a page,the whole line,,Not an address of a platform Sidelight reads.',
+    '6,https://youtu.be/cccccccccc1,the whole line,,The same page as line 2.',
   ]);
   const [json] = await downloads(batch, 1, () =>
     batch.getByRole('button', { name: 'Download JSON' }).click(),
@@ -557,6 +559,41 @@ test('a line is named by the line it was pasted on in the plan, the table, the C
     [2, videoPage('cccccccccc1')],
     [5, videoPage('cccccccccc2')],
     [8, videoPage('cccccccccc3')],
+  ]);
+});
+
+test('a company asked for its Company and its Jobs, the Jobs not sendable: the line is partly sent, not counted among the lines not sent, in the heading and the Not sent file', async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  const batch = await openExtensionPage('batch.html');
+  const company = 'https://www.linkedin.com/company/microsoft';
+  await batch.getByLabel('Pages').fill(['not a page', company, lines[0]].join('\n'));
+  const jobs = endpointById('professional.companyJobs');
+  await batch
+    .locator('tr[data-group="linkedin company"]')
+    .getByRole('checkbox', { name: new RegExp(`^${jobs.label}`) })
+    .check();
+  const problem = describeParamIssues(
+    jobs,
+    jobs.params.safeParse({ companyId: 'microsoft' }).error?.issues ?? [],
+  );
+  await batch.getByRole('button', { name: /^Run · up to/ }).click();
+  await expect(batch.getByTestId('batch-status')).toContainText('Finished: 2 of 2');
+  await expect(batch.locator('#batch-not-sent-title')).toHaveText(
+    'Not sent: 1 line; partly sent: 1 line (Jobs not sent)',
+  );
+  const [zip] = await downloads(batch, 1, () =>
+    batch.getByRole('button', { name: /^Download CSV/ }).click(),
+  );
+  const [notSent] = Object.entries(unzipSync(readFileSync((await zip?.path()) ?? ''))).filter(
+    ([name]) => /-not-sent-/.test(name),
+  );
+  expect(csvRecords(new TextDecoder().decode(notSent?.[1]))).toEqual([
+    ['line', 'what was pasted', 'not sent', 'sent', 'reason'],
+    ['1', 'not a page', 'the whole line', '', 'Not an address of a platform Sidelight reads.'],
+    ['2', company, 'Jobs', endpointById('professional.company').label, `Jobs: ${problem}`],
   ]);
 });
 

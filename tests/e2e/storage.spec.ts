@@ -2,11 +2,13 @@
  * What Sidelight keeps, seen and cleared in the settings, in the built extension against the
  * local fake: after a Load all and a batch, Clear history says what it will remove, counted, and
  * asks first; kept, nothing goes; confirmed, no answer text of theirs is left in any store of the
- * browser's own IndexedDB, and the spending record stays. A result deleted in History can be
- * undone for a while; Stop watching says what becomes of the snapshots.
+ * browser's own IndexedDB, the spending record stays, and the total kept goes down to it at once.
+ * A result deleted in History can be undone for a while; Stop watching says what becomes of the
+ * snapshots.
  */
 import type { Page } from '@playwright/test';
 import { endpointById } from '../../lib/areas';
+import { keptRows } from '../../lib/store/kept-stores';
 import { answerFor } from '../fake-api/pages';
 import { askBackground, expect, fakeApiForSuite, test, useService } from './fixtures';
 
@@ -64,7 +66,7 @@ const n = (value: number) => value.toLocaleString('en-US');
 const counted = (value: number, one: string, many: string) =>
   `${n(value)} ${value === 1 ? one : many}`;
 
-test('Clear history after a Load all and a batch: says what goes, asks first, and leaves no answer text in IndexedDB; the spending record stays', async ({
+test('Clear history after a Load all and a batch: says what goes, asks first, and leaves no answer text in IndexedDB; the spending record stays, and the total goes down to it', async ({
   sw,
   openExtensionPage,
 }) => {
@@ -107,8 +109,11 @@ test('Clear history after a Load all and a batch: says what goes, asks first, an
   await expect(
     storage.getByTestId('storage-row').filter({ hasText: 'Batches and their lines' }),
   ).toContainText(`1 batch (${counted(count('batchRows'), 'line', 'lines')})`);
-  await expect(storage.getByTestId('storage-total')).toHaveText(
-    /^Sidelight uses [\d.,]+ (KB|MB) of the [\d.,]+ (MB|GB|TB) this browser allows it\.$/,
+  const total = storage.getByTestId('storage-total');
+  const keptBefore = await total.textContent();
+  expect(keptBefore).toMatch(/^Sidelight keeps about [\d.,]+ (KB|MB)\.$/);
+  await expect(storage.getByTestId('storage-browser')).toHaveText(
+    /^This browser allows Sidelight [\d.,]+ (MB|GB|TB) and counts [\d.,]+ (KB|MB) as used; it frees the room of what is removed later\.$/,
   );
 
   // Asked, then kept: the question says what would go, and nothing goes.
@@ -141,6 +146,20 @@ test('Clear history after a Load all and a batch: says what goes, asks first, an
   );
   await expect(ask).toBeFocused();
   await expect(storage.getByTestId('storage-row').first()).toContainText('0 results');
+  // The total goes down to what is left, the spending record, whatever the browser still counts.
+  const spendingSize = await storage
+    .getByTestId('storage-row')
+    .filter({ hasText: 'Spending record' })
+    .locator('.sl-storage__size')
+    .textContent();
+  await expect(total).toHaveText(`Sidelight keeps about ${spendingSize}.`);
+  expect(await total.textContent()).not.toBe(keptBefore);
+  await expect(
+    storage
+      .getByTestId('storage-row')
+      .filter({ hasNotText: 'Spending record' })
+      .locator('.sl-storage__size'),
+  ).toHaveText(keptRows.filter((row) => row.kind !== 'spending').map(() => '0 KB'));
 
   const after = await readDatabase(settings);
   expect(holding(after, answerText)).toEqual([]);

@@ -2,7 +2,7 @@
  * Back up and restore in Firefox: results fetched live from the local fake (one looked at twice
  * and watched) are backed up from the settings; the file restored in a fresh Firefox shows the same
  * History, Spending and Over time, and restored again adds nothing. A backup made by Chromium
- * (committed) restores here too.
+ * (committed) restores here too. Batches keep their numbers, and their files their names.
  *
  * `WRITE_BACKUP_FIXTURES=1` writes this browser's backup to tests/fixtures/backup-firefox.json.
  */
@@ -12,8 +12,10 @@ import { afterAll, expect, it } from 'vitest';
 import { endpointName } from '../../lib/areas/names';
 import { backupFromElsewhere } from '../support/backup-from-elsewhere';
 import { backUp, choose, preview, restore } from './backup-files';
+import { batchTab } from './batch-tab';
 import { type FirefoxSession, launchFirefox, openSidebar } from './firefox';
-import { firefoxForSuite, showPage, useService } from './session';
+import { keepFiles, type Saved, savedIn } from './saved-files';
+import { firefoxForSuite, openExtensionTab, showPage, useService } from './session';
 import { panelResult, view } from './views';
 
 const suite = firefoxForSuite();
@@ -180,6 +182,7 @@ it('a restore shows what it will change and changes nothing before Restore; afte
       'The file holds 1 batch: what this browser has already is left as it is.',
       'It adds 1 watched thing: 1 refreshed every day, first due a day after this restore. None is refreshed at once.',
       'Its batches and Load all lists come back stopped, with their caps: none runs until you resume it.',
+      'Its batches keep their numbers, so the files you downloaded from them keep their names.',
       'A restore sends nothing to the service and spends no credits.',
     ]);
   expect(await settings.text(`${preview} [data-testid="restore-settings"]`)).toBe(
@@ -304,4 +307,69 @@ it('a settings import shows what it will change; a new address is not saved unti
 
   await settings.click({ role: 'button', name: 'Save address' });
   await expect.poll(() => storedIn(firefox, 'baseUrl')).toBe('http://localhost:9');
+});
+
+it('a batch keeps its number and its files their names through a backup, Clear history and a restore', async () => {
+  const { fake } = suite();
+  const firefox = await launchFirefox();
+  opened.push(firefox);
+  await useService(firefox, fake);
+  const batch = await openExtensionTab(firefox, 'batch.html');
+  const { text, press, paste } = batchTab(batch);
+  for (const videoId of ['dQw4w9WgXcQ', 'M7lc1UVf-VE']) {
+    await expect.poll(() => press('New batch')).toBe(true);
+    await paste(`https://www.youtube.com/watch?v=${videoId}`);
+    await expect.poll(() => press('Run · up to')).toBe(true);
+    await expect
+      .poll(() => text('[data-testid="batch-status"]'), { timeout: 20_000 })
+      .toMatch(/^Finished: 1 of 1 page done/);
+  }
+  /** The batches listed, newest first, and the name of each one's CSV zip as its button saves it. */
+  const batchesAndFiles = async (page: typeof batch) => {
+    const { text, texts, press } = batchTab(page);
+    await page.evaluate(`(${keepFiles})(window)`);
+    await expect.poll(() => texts('[data-batch]')).toHaveLength(2);
+    const names = (await texts('[data-batch] .sl-batch-list__name')).map(
+      (name) => name.split(' · ')[0],
+    );
+    const files: string[] = [];
+    for (const number of await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-batch]')].map((item) => item.dataset.batch),
+    )) {
+      await page.evaluate((id) => {
+        document.querySelector<HTMLElement>(`[data-batch="${id}"]`)?.click();
+      }, number ?? '');
+      await expect.poll(() => text('.sl-batch__title')).toBe(`Batch ${number}`);
+      await expect.poll(() => press('Download CSV')).toBe(true);
+      await expect
+        .poll(() => page.evaluate(`(${savedIn})(window)`) as Promise<Saved[] | null>)
+        .toHaveLength(files.length + 1);
+      const saved = (await page.evaluate(`(${savedIn})(window)`)) as Saved[];
+      files.push(saved.at(-1)?.name ?? '');
+    }
+    return { names, files };
+  };
+  const before = await batchesAndFiles(batch);
+  expect(before.names).toEqual(['Batch 2', 'Batch 1']);
+  expect(before.files).toEqual([
+    expect.stringMatching(/^sidelight-batch-2-\d{4}-\d{2}-\d{2}\.zip$/),
+    expect.stringMatching(/^sidelight-batch-1-\d{4}-\d{2}-\d{2}\.zip$/),
+  ]);
+
+  const file = await backUp(firefox);
+  const settings = view(firefox, 'settings');
+  await settings.click({ role: 'button', name: 'Clear history…' }, '[data-testid="storage"]');
+  await settings.click({ role: 'button', name: 'Clear history' }, '[role="alertdialog"]');
+  await expect.poll(() => settings.text('[data-testid="storage-status"]')).toContain('2 batches');
+  await choose(firefox, file.name, file.text);
+  await expect
+    .poll(() => settings.texts(`${preview} [data-testid="restore-adds"] li`))
+    .toContain(
+      'Its batches keep their numbers, so the files you downloaded from them keep their names.',
+    );
+  await settings.click({ role: 'button', name: 'Restore' }, preview);
+  await expect.poll(() => status(firefox)).toContain('2 batches');
+
+  // The batch page opened anew, as after a restart.
+  expect(await batchesAndFiles(await openExtensionTab(firefox, 'batch.html'))).toEqual(before);
 });

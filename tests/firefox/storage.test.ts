@@ -1,11 +1,12 @@
 /**
  * What Sidelight keeps, cleared in Firefox with the built add-on and the local fake: after live
  * answers, a Load all and a batch, Clear history asks first, saying what it removes; confirmed,
- * no answer text of theirs is left in any store of Firefox's own IndexedDB, and the spending
- * record stays.
+ * no answer text of theirs is left in any store of Firefox's own IndexedDB, the spending record
+ * stays, and the total kept goes down to it at once.
  */
 import { expect, it } from 'vitest';
 import { endpointById } from '../../lib/areas';
+import { keptRows } from '../../lib/store/kept-stores';
 import { answerFor } from '../fake-api/pages';
 import { backUp, restore } from './backup-files';
 import { askBackground, firefoxForSuite, useService } from './session';
@@ -53,7 +54,7 @@ const readDatabase = () =>
 const holding = (stores: Record<string, { json: string }>, texts: string[]) =>
   Object.keys(stores).filter((name) => texts.some((text) => stores[name]?.json.includes(text)));
 
-it('Clear history asks first, then leaves no answer text in IndexedDB; the spending record stays', async () => {
+it('Clear history asks first, then leaves no answer text in IndexedDB; the spending record stays, and the total goes down to it', async () => {
   const { firefox, fake, settings } = suite();
   const reviewTexts = answerTexts(answerFor(endpointById(reviews.id), reviews.params, 2, 3));
   const videoTexts = answerTexts(answerFor(endpointById('video.video'), { videoId }, 1, 3));
@@ -90,6 +91,12 @@ it('Clear history asks first, then leaves no answer text in IndexedDB; the spend
   const ledger = before.ledger?.count ?? 0;
   expect(ledger).toBeGreaterThan(0);
 
+  const total = () => settings.text('[data-testid="storage-total"]');
+  await expect.poll(total).toMatch(/^Sidelight keeps about [\d.,]+ (KB|MB)\.$/);
+  const keptBefore = await total();
+  expect(await settings.text('[data-testid="storage-browser"]')).toMatch(
+    /^This browser allows Sidelight [\d.,]+ (MB|GB|TB) and counts [\d.,]+ (KB|MB) as used; it frees the room of what is removed later\.$/,
+  );
   await settings.click({ role: 'button', name: 'Clear history…' }, '[data-testid="storage"]');
   await expect
     .poll(() => settings.text('[role="alertdialog"] p'))
@@ -98,6 +105,14 @@ it('Clear history asks first, then leaves no answer text in IndexedDB; the spend
     );
   await settings.click({ role: 'button', name: 'Clear history' }, '[role="alertdialog"]');
   await expect.poll(() => settings.text('[data-testid="storage-status"]')).toMatch(/^Removed /);
+  // The total goes down to what is left, the spending record, whatever Firefox still counts.
+  const sizes = () => settings.texts('[data-testid="storage-row"] .sl-storage__size');
+  const spendingRow = keptRows.findIndex((row) => row.kind === 'spending');
+  await expect
+    .poll(sizes)
+    .toEqual(keptRows.map((_row, index) => (index === spendingRow ? expect.any(String) : '0 KB')));
+  expect(await total()).toBe(`Sidelight keeps about ${(await sizes())[spendingRow]}.`);
+  expect(await total()).not.toBe(keptBefore);
 
   const after = await readDatabase();
   expect(holding(after, [...reviewTexts, ...videoTexts])).toEqual([]);

@@ -186,7 +186,7 @@ const sameCells = (sheet: ReadSheet | undefined, records: readonly string[][]) =
     asCsvCells(sheet.rows[row] ?? [], record).every((cell, column) => cell === record[column]),
   );
 
-const notSentWords = ['line', 'what was pasted', 'reason'];
+const notSentWords = ['line', 'what was pasted', 'not sent', 'sent', 'reason'];
 const notAPage = 'Not an address of a platform Sidelight reads.';
 
 /** What `readBatchFiles` reads from the mixed batch's files, from its calls alone. */
@@ -194,7 +194,10 @@ export function mixedBatchFiles(): ReturnType<typeof readBatchFiles> {
   const endpoints = [...new Set(mixedCalls.map((call) => call.endpointId))];
   return {
     pagesCsv: { name: 'pages', sameAsSheet: true },
-    notSentCsv: { name: 'not-sent', records: [notSentWords, ['8', 'not a page', notAPage]] },
+    notSentCsv: {
+      name: 'not-sent',
+      records: [notSentWords, ['8', 'not a page', 'the whole line', '', notAPage]],
+    },
     pages: {
       name: 'Pages',
       lines: mixedCalls.map((call) => [
@@ -210,7 +213,10 @@ export function mixedBatchFiles(): ReturnType<typeof readBatchFiles> {
         return [`${platform} ${what}`, lines.map((call) => call.line)];
       }),
     ),
-    notSentSheet: { name: 'Not sent', rows: [notSentWords, [8, 'not a page', notAPage]] },
+    notSentSheet: {
+      name: 'Not sent',
+      rows: [notSentWords, [8, 'not a page', 'the whole line', undefined, notAPage]],
+    },
     unlikeTheirCsv: [],
     credits: {
       zip: mixedPrice,

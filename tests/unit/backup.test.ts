@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { restoredWords } from '@/components/settings/backup-words';
+import { batchNumberWords, restoredWords } from '@/components/settings/backup-words';
 import { apiKey } from '@/lib/extension/shared/api-key';
 import { settingsExport } from '@/lib/extension/shared/settings-file';
 import { settingsVersion } from '@/lib/extension/shared/settings-limits';
@@ -20,13 +20,14 @@ import {
   restoreChunkSchema,
   writeBackup,
 } from '@/lib/store/backup';
-import { createBatch, finishRow } from '@/lib/store/batches';
+import { createBatch, finishRow, restoredNumbers } from '@/lib/store/batches';
 import { cacheStores, cacheUses, putCache } from '@/lib/store/cache';
 import { jobEnds, openStore, type SidelightDb, type WriteTx } from '@/lib/store/db';
 import { writeHistory } from '@/lib/store/history';
 import { addPage, createJob } from '@/lib/store/jobs';
 import { keptStores, storeNames } from '@/lib/store/kept-stores';
 import { writeLedger } from '@/lib/store/ledger';
+import { clearKept } from '@/lib/store/lifecycle';
 import { mergeChunk } from '@/lib/store/restore';
 
 const at = Date.UTC(2026, 10, 20, 12);
@@ -383,6 +384,91 @@ describe('a backup', () => {
     const text = await backupText(made);
     expect(text).not.toContain('sk-very-secret-key-1234');
     expect(read(text).settings.sidelightSettings).toBe(settingsVersion);
+  });
+});
+
+describe('a batch keeps its number through a backup and a restore', () => {
+  const ended = { cap: 10, concurrency: 1, running: false, rows: 1, done: 0, failed: 0, spent: 0 };
+  /** `count` batches of a line each, started a minute apart from `from`. */
+  async function batchesIn(db: SidelightDb, count: number, from: number) {
+    for (let index = 0; index < count; index += 1)
+      await createBatch(
+        db,
+        { ...ended, startedAt: from + index * 60_000, updatedAt: from + index * 60_000 },
+        [
+          {
+            url: `https://www.youtube.com/watch?v=n${index}`,
+            platform: 'youtube',
+            kind: 'video',
+            endpointId: 'video.video',
+            params: { videoId: `n${index}` },
+          },
+        ],
+      );
+  }
+  const numbersOf = async (db: SidelightDb) =>
+    (await db.getAll('batches')).map((batch) => [batch.id, batch.startedAt]);
+  const linesOf = async (db: SidelightDb) =>
+    (await db.getAll('batchRows')).map((row) => [row.batchId, row.url]);
+
+  it('restored where its batches were cleared, each comes back under its own number; the next batch takes the next', async () => {
+    await batchesIn(made, 6, at);
+    const before = [await numbersOf(made), await linesOf(made)];
+    expect(before[0]?.map(([id]) => id)).toEqual([1, 2, 3, 4, 5, 6]);
+    const backup = read(await backupText(made));
+    await clearKept(made, 'clearHistory');
+    expect(batchNumberWords(restoredNumbers(backup.stores.batches ?? [], []))).toBe(
+      'Its batches keep their numbers, so the files you downloaded from them keep their names.',
+    );
+    await restoreBackup(backup, sendTo(made));
+    expect([await numbersOf(made), await linesOf(made)]).toEqual(before);
+    await batchesIn(made, 1, at + 3_600_000);
+    expect((await numbersOf(made)).map(([id]) => id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('where this profile has a number already, takes the next past every number here and in the file, as the preview says', async () => {
+    await batchesIn(made, 3, at);
+    await batchesIn(fresh, 1, at - 86_400_000);
+    const backup = read(await backupText(made));
+    const said = restoredNumbers(backup.stores.batches ?? [], await fresh.getAll('batches'));
+    expect(batchNumberWords(said)).toBe(
+      'Batch 1 comes back as Batch 4: this browser already has a batch with that number. The others keep their numbers.',
+    );
+    // In chunks of a batch or so: the numbers are those said all the same.
+    await restoreBackup(backup, sendTo(fresh), undefined, 200);
+    expect(await numbersOf(fresh)).toEqual([
+      [1, at - 86_400_000],
+      [2, at + 60_000],
+      [3, at + 120_000],
+      [4, at],
+    ]);
+    expect(said.map(({ from, to }) => [from, to])).toEqual([
+      [1, 4],
+      [2, 2],
+      [3, 3],
+    ]);
+    expect(await linesOf(fresh)).toEqual([
+      [1, 'https://www.youtube.com/watch?v=n0'],
+      [2, 'https://www.youtube.com/watch?v=n1'],
+      [3, 'https://www.youtube.com/watch?v=n2'],
+      [4, 'https://www.youtube.com/watch?v=n0'],
+    ]);
+    // Restored again: nothing is added, and nothing is said of numbers.
+    const again = restoredNumbers(backup.stores.batches ?? [], await fresh.getAll('batches'));
+    expect(batchNumberWords(again)).toBeUndefined();
+    expect((await restoreBackup(backup, sendTo(fresh))).batches).toEqual({ added: 0, already: 3 });
+  });
+
+  it('names at most five renumbered, and counts the rest', async () => {
+    await batchesIn(made, 8, at);
+    await batchesIn(fresh, 8, at - 86_400_000);
+    const said = restoredNumbers(
+      read(await backupText(made)).stores.batches ?? [],
+      await fresh.getAll('batches'),
+    );
+    expect(batchNumberWords(said)).toBe(
+      'Batch 1 comes back as Batch 9, Batch 2 as Batch 10, Batch 3 as Batch 11, Batch 4 as Batch 12, Batch 5 as Batch 13 and 3 others after them: this browser already has batches with those numbers.',
+    );
   });
 });
 

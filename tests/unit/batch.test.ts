@@ -400,18 +400,21 @@ describe('batches', () => {
         text: 'https://example.com/nothing',
         reason: 'not a page Sidelight can read from its address.',
         group,
+        endpointId: 'video.video',
       },
       {
         line: 3,
         text: 'https://www.reddit.com/r/typescript/',
         reason: 'Video is not offered for this page.',
         group,
+        endpointId: 'video.video',
       },
       {
         line: 4,
         text: `https://www.youtube.com/watch?v=${videoIds[1]}`,
         reason: 'This version of Sidelight does not know “video.gone”.',
         group,
+        endpointId: 'video.gone',
       },
     ]);
   });

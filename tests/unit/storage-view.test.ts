@@ -9,8 +9,10 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { StorageSection } from '@/components/settings/StorageSection';
 import {
   askWords,
+  browserWords,
   countsOf,
   countWords,
+  keptWords,
   listWords,
   removedWords,
   rowCountWords,
@@ -256,6 +258,29 @@ describe('what an action says it removes', () => {
   });
 });
 
+describe('the total', () => {
+  it('is what the stores hold, counted from them', () => {
+    expect(keptWords(exampleUse)).toBe(
+      `Sidelight keeps about ${sizeWords(storeNames.reduce((sum, name) => sum + example[name] * 100, 0))}.`,
+    );
+  });
+
+  it.each([
+    [
+      { usage: 2_300_000, quota: 2_100_000_000 },
+      'This browser allows Sidelight 2.1 GB and counts 2.3 MB as used; it frees the room of what is removed later.',
+    ],
+    [{ quota: 2_100_000_000 }, 'This browser allows Sidelight 2.1 GB.'],
+    [
+      { usage: 868_000 },
+      'This browser counts 868 KB as used by Sidelight; it frees the room of what is removed later.',
+    ],
+    [{}, ''],
+  ])("the browser's figures %j are said apart, as its own", (estimate, words) => {
+    expect(browserWords(estimate)).toBe(words);
+  });
+});
+
 describe('the section as shown', () => {
   const { asked, shown } = vi.hoisted(() => ({
     asked: [] as { type: string; data: unknown }[],
@@ -317,6 +342,33 @@ describe('the section as shown', () => {
       }),
     );
     expect(root().textContent).toContain('Kept for your bills');
+  });
+
+  it('after Clear history its total is what is left, while the browser still counts the room it frees later', async () => {
+    vi.stubGlobal('navigator', {
+      storage: { estimate: async () => ({ usage: 2_300_000, quota: 2_100_000_000 }) },
+    });
+    const text = (id: string) =>
+      root().querySelector(`[data-testid="${id}"]`)?.textContent ?? undefined;
+    render(h(StorageSection, {}), root());
+    await vi.waitFor(() => expect(text('storage-total')).toBe(keptWords(exampleUse)));
+    expect(text('storage-total')).toBe('Sidelight keeps about 1.3 MB.');
+    expect(text('storage-browser')).toBe(
+      'This browser allows Sidelight 2.1 GB and counts 2.3 MB as used; it frees the room of what is removed later.',
+    );
+    const button = (name: string) =>
+      [...root().querySelectorAll('button')].find((each) => each.textContent === name);
+    button('Clear history…')?.click();
+    await vi.waitFor(() => expect(button('Clear history')).toBeDefined());
+    // What the background keeps once it cleared: the spending record alone.
+    shown.use = useOf(
+      (name) => (keptStores[name].clearedBy.includes('clearHistory') ? 0 : example[name]),
+      () => 100,
+      0,
+    );
+    button('Clear history')?.click();
+    await vi.waitFor(() => expect(text('storage-total')).toBe('Sidelight keeps about 450 KB.'));
+    expect(text('storage-browser')).toContain('counts 2.3 MB as used');
   });
 
   it('asks before clearing, with the counts read as it asks; Keep everything clears nothing', async () => {

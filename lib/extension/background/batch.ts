@@ -61,6 +61,8 @@ interface LineProblem {
   line: number;
   text: string;
   reason: string;
+  /** What of the page was asked. */
+  endpointId: string;
 }
 
 /** A line the service can be asked for: a page Sidelight knows, served by the endpoint asked. */
@@ -70,7 +72,12 @@ export function checkLine(
 ): Omit<BatchRow, 'batchId' | 'index' | 'status' | 'credits'> | LineProblem {
   // Named as pasted, as the plan named it; a sender that gives no line numbers its rows.
   const number = line.line ?? index + 1;
-  const problem = (reason: string): LineProblem => ({ line: number, text: line.url, reason });
+  const problem = (reason: string): LineProblem => ({
+    line: number,
+    text: line.url,
+    reason,
+    endpointId: line.id.slice(0, 64),
+  });
   const platform = platformOfUrl(line.url);
   const match = detectUrl(line.url);
   if (!platform || !match || !('params' in match))
@@ -385,11 +392,12 @@ export function createBatches(deps: BatchDeps) {
       };
     const notSent = [
       ...(request.notSent ?? []),
-      ...problems.map(({ line, text, reason }) => ({
+      ...problems.map(({ line, text, reason, endpointId }) => ({
         line,
         text: text.slice(0, 2048),
         reason: reason.slice(0, 1024),
         group: 'Cannot be sent as asked.',
+        endpointId,
       })),
     ]
       .sort((a, b) => a.line - b.line)

@@ -51,6 +51,8 @@ const chunkStores = [
   'batchAnswers',
 ] as const satisfies readonly ChunkStore[];
 const maxChunkRecords = 100_000;
+/** Entries of one store a backup may hold (as backup.ts reads them). */
+const maxBackupRecords = 2_000_000;
 
 /**
  * Who may send a message: Sidelight's own pages (`view`, the default), or a content script in the
@@ -194,6 +196,8 @@ export const messages = defineMessages({
     request: z.strictObject({
       store: z.enum(chunkStores),
       records: z.array(z.record(z.string(), z.unknown())).check(z.maxLength(maxChunkRecords)),
+      /** The batches': every batch number the file holds (see `restoredNumbers`). */
+      numbers: z.optional(z.array(z.number()).check(z.maxLength(maxBackupRecords))),
     }),
     reply: reply<ChunkMerged>(),
   },
@@ -265,6 +269,7 @@ export const messages = defineMessages({
               text: z.string().check(z.maxLength(2048)),
               reason: z.string().check(z.maxLength(1024)),
               group: z.string().check(z.maxLength(1024)),
+              endpointId: z.optional(z.string().check(z.maxLength(64))),
             }),
           )
           .check(z.maxLength(maxBatchNotSent)),

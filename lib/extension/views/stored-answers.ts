@@ -4,6 +4,7 @@
  * meets a big answer never loads the database code.
  */
 import { type BackupExtras, writeBackup } from '../../store/backup';
+import { listBatches } from '../../store/batches';
 import { readStoredAnswer } from '../../store/cache';
 import { openStore, type SidelightDb } from '../../store/db';
 import { getHistory } from '../../store/history';
@@ -32,6 +33,9 @@ export const readStored = async (key: string, fetchedAt: number) =>
 export const readHistoryEntry = async (id: number) => getHistory(await db(), id);
 
 export const readJobPages = async (jobId: number, from: number) => pagesOf(await db(), jobId, from);
+
+/** Every batch kept, newest first (a restore's preview numbers the file's batches from them). */
+export const readBatches = async () => listBatches(await db());
 
 /** A backup of everything kept, written from the view's own reads (see lib/store/backup.ts). */
 export const backupOfKept = async (extras: BackupExtras, progress?: (written: number) => void) =>
