@@ -11,7 +11,7 @@ import { z } from 'zod/mini';
 import type { Problem } from '../extension/shared/problems';
 import { anySettingsSchema } from '../extension/shared/settings-schema';
 import { schedules } from '../extension/shared/watch-schedule';
-import { jobEnds, type SidelightDb, type StoreName } from './db';
+import { jobEnds, ledgerOutcomes, type SidelightDb, type StoreName } from './db';
 import { keptStores, storeNames } from './kept-stores';
 
 /** The format's version; a file of a later one is refused (it may hold what this one cannot keep). */
@@ -37,20 +37,6 @@ const ended = z.strictObject({
   why: z.enum(jobEnds),
   message: z.optional(text(10_000)),
 });
-const outcomes = [
-  'ok',
-  'interrupted',
-  'invalidParams',
-  'auth',
-  'notFound',
-  'rateLimited',
-  'outOfCredits',
-  'server',
-  'timeout',
-  'network',
-  'badResponse',
-  'aborted',
-] as const;
 
 const historyRecord = z.strictObject({
   id: recordId,
@@ -99,7 +85,7 @@ const ledgerRecord = z.strictObject({
   price: credits,
   used: z.optional(z.number().check(z.minimum(-1e12), z.maximum(1e12))),
   remaining: z.optional(z.number().check(z.minimum(-1e15), z.maximum(1e15))),
-  outcome: z.enum(outcomes),
+  outcome: z.enum(ledgerOutcomes),
   purpose: z.optional(z.enum(['keyTest', 'automaticRefresh'])),
 });
 

@@ -41,6 +41,22 @@ type LedgerPurpose = 'keyTest' | 'automaticRefresh';
 
 export type Outcome = 'ok' | ApiErrorKind | 'interrupted';
 
+/** Every outcome a ledger entry can have, for the files that carry entries and their checks. */
+export const ledgerOutcomes = [
+  'ok',
+  'interrupted',
+  'invalidParams',
+  'auth',
+  'notFound',
+  'rateLimited',
+  'outOfCredits',
+  'server',
+  'timeout',
+  'network',
+  'badResponse',
+  'aborted',
+] as const satisfies readonly Outcome[];
+
 export interface LedgerEntry {
   id?: number;
   at: number;
