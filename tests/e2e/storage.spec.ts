@@ -268,7 +268,7 @@ test('a result deleted in History can be undone for a while; Stop watching says 
     .getByRole('button', { name: 'Stop watching', exact: true })
     .click();
   await expect(watched.getByTestId('watched-stopped')).toHaveText(
-    "Stopped watching “Never gonna”, and its schedule with it. Its snapshots stay, but no longer past the history's days.",
+    "Stopped watching “Never gonna”. Its snapshots stay, but no longer past the history's days.",
   );
   await expect(watched.getByTestId('watched-stopped')).toBeFocused();
 });
