@@ -4,13 +4,16 @@ import { useKept } from '@/components/useKept';
 import { apiKey } from '@/lib/extension/shared/api-key';
 import { reportProblem } from '@/lib/extension/views/problems';
 
+/** The key as stored at this moment, for what is about to be done with it. */
+export const savedKey = (): Promise<string> => apiKey.getValue();
+
 /**
  * The key as stored now, read again whenever a page saves it (the background tells the views),
  * for what the settings say of it; undefined until read. The setter is for this page's own save.
  */
 export function useSavedKey(): [string | undefined, (key: string) => void] {
   const [stored, setStored] = useState<string | undefined>(undefined);
-  const read = () => void apiKey.getValue().then(setStored).catch(reportProblem('readingSettings'));
+  const read = () => void savedKey().then(setStored).catch(reportProblem('readingSettings'));
   useEffect(read, []);
   useKept('settings', read);
   return [stored, setStored];

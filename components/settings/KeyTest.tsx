@@ -10,7 +10,7 @@ import { storedPathStyle } from '@/lib/extension/shared/stored-writes';
 import { reportProblem } from '@/lib/extension/views/problems';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import { credits } from '@/lib/words';
-import { useSavedKey } from './ApiKeyField';
+import { savedKey, useSavedKey } from './ApiKeyField';
 import { addressSaved } from './BaseUrlField';
 
 const probe = endpointById(keyProbe);
@@ -37,7 +37,7 @@ const sameSetup = (a: Setup, b: Setup) =>
  * registered when the page unloads).
  */
 function useAddressStyle() {
-  const [key] = useSavedKey();
+  const [key, setKey] = useSavedKey();
   const [address, setAddress] = useState<string | undefined>(undefined);
   const [demoData, setDemoData] = useState<boolean | undefined>(undefined);
   const [setting, setSetting] = useState<PathStyleSetting | null>(null);
@@ -59,11 +59,27 @@ function useAddressStyle() {
     key === undefined || address === undefined || demoData === undefined
       ? undefined
       : { key: key.trim(), address, demoData };
+  /**
+   * The setup as stored at this moment, for a test pressed right after a save (before the news
+   * of it reaches this page): what the test says is held against what it really tested.
+   */
+  const readNow = async (): Promise<Setup> => {
+    const [now, base, prefs] = await Promise.all([
+      savedKey(),
+      baseUrl.getValue(),
+      preferences.getValue(),
+    ]);
+    setKey(now);
+    setAddress(base);
+    setDemoData(prefs.demoData);
+    return { key: now.trim(), address: base, demoData: prefs.demoData };
+  };
   return {
     address,
     setup,
     known: address === undefined ? undefined : styleFor(setting, address),
     read,
+    readNow,
   };
 }
 
@@ -74,10 +90,10 @@ function useAddressStyle() {
 export function KeyTest() {
   // What a test said holds while the key, the address and the box are what it tested.
   const [status, setStatusOf] = useState<HeldStatus<Setup> | null>(null);
-  const { address, setup, known, read } = useAddressStyle();
+  const { address, setup, known, read, readNow } = useAddressStyle();
   const test = async () => {
-    const tested = setup;
-    if (!tested) return;
+    if (!setup) return;
+    const tested = await readNow();
     const setStatus = (said: { error: boolean; text: string }) =>
       setStatusOf({ ...said, holds: (now) => sameSetup(now, tested) });
     setStatus({ error: false, text: 'Testing…' });

@@ -292,3 +292,29 @@ describe('Stop watching', () => {
     expect(await watched.getValue()).toEqual([channel]);
   });
 });
+
+describe('Test the key pressed right after a save', () => {
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    await apiKey.setValue('sk_old');
+    await baseUrl.setValue('http://localhost:8787');
+  });
+
+  it('says what it found of the key saved, before the news of the save reaches the page', async () => {
+    render(h(KeyTest, {}), root());
+    await vi.waitFor(() => expect(button('Test the key')?.disabled).toBe(false));
+    // Stored, and no news of it yet: the test answers for the key stored now.
+    await apiKey.setValue('sk_new');
+    await keyTested({ ok: true, source: 'network', data: {}, credits: { remaining: 99_999 } });
+    await vi.waitFor(() => expect(text('key-test')).toContain('The key works.'));
+    // The news arrives and the page reads again: the sentence was said of this key, so it stays.
+    vi.useFakeTimers();
+    try {
+      announceKept('settings');
+      await vi.advanceTimersByTimeAsync(1000);
+    } finally {
+      vi.useRealTimers();
+    }
+    await vi.waitFor(() => expect(text('key-test')).toContain('The key works. Balance: 99,999'));
+  });
+});
