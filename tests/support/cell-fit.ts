@@ -57,8 +57,8 @@ export function cellMisfits(doc: Document = document): string[] {
     return false;
   };
   const measure = doc.createElement('canvas').getContext('2d');
-  // A number field's spinner takes about this much of its width, in Chromium and in Firefox.
-  const spinner = 16;
+  // Chromium draws a number field's spinner inside its client box; Firefox's is outside it.
+  const spinner = view?.CSS.supports('selector(::-webkit-inner-spin-button)') ? 16 : 0;
   const placeholderCut = (input: HTMLInputElement, style: CSSStyleDeclaration) => {
     if (!measure || input.value !== '' || input.placeholder === '') return '';
     measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
