@@ -125,7 +125,7 @@ function PlanRow({
           </fieldset>
         </td>
         <td class="sl-batch-plan__options">
-          {withOptions.length === 0 && <span class="sl-muted">None</span>}
+          {withOptions.length === 0 && <span class="sl-muted">No options</span>}
           {withOptions.map((entry) => (
             <div key={entry.id} class="sl-batch-plan__option">
               {withOptions.length > 1 && <span class="sl-batch-plan__of">{entry.label}:</span>}

@@ -160,13 +160,13 @@ function Field({
       </div>
     );
   }
+  const defaultWords = endpoint.defaultWords?.[field.name];
   const common = {
     id,
-    class: 'sl-input',
+    // A default said in words is wider than the digits a number field is sized for.
+    class: defaultWords === undefined ? 'sl-input' : 'sl-input sl-input--words',
     required: field.required,
-    placeholder:
-      endpoint.defaultWords?.[field.name] ??
-      (field.fallback === undefined ? '' : `${field.fallback}`),
+    placeholder: defaultWords ?? (field.fallback === undefined ? '' : `${field.fallback}`),
     value: typeof value === 'string' ? value : '',
     onInput: (event: { currentTarget: HTMLInputElement }) => onChange(event.currentTarget.value),
   };

@@ -4,10 +4,11 @@
  * is stored.
  */
 import { pageWords } from '@/components/batch/batch-words';
+import { withoutRetryAdvice } from '@/lib/api/errors';
 import { percentOf } from '@/lib/extension/shared/watch-moves';
 import type { BatchJob, BatchRow, MovedThing } from '@/lib/store/db';
 import { counted, credits } from '@/lib/words';
-import { moveWords, withoutRetryAdvice } from './watched-words';
+import { moveWords } from './watched-words';
 
 /** Why a run stopped before its last thing, when it did. */
 const stoppedWords: Record<NonNullable<BatchJob['ended']>['why'], string> = {

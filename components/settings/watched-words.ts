@@ -2,6 +2,7 @@
  * A watched thing's schedule and what moved, in words: "Every day", "Next refresh tomorrow at
  * 09:00", "+500 views (+50.0 %)". Pure.
  */
+import { withoutRetryAdvice } from '@/lib/api/errors';
 import type { WatchedThing } from '@/lib/extension/shared/storage';
 import type { Move } from '@/lib/extension/shared/watch-moves';
 import type { Schedule } from '@/lib/extension/shared/watch-schedule';
@@ -33,17 +34,6 @@ function momentWords(at: number, now: number): string {
           : new Date(at).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
   return `${when} at ${time}`;
 }
-
-/**
- * An error's words as a scheduled refresh reads them: the advice to retry is for a person who
- * pressed a button, while a refresh that failed is tried again at its next due time by itself.
- */
-export const withoutRetryAdvice = (words: string): string =>
-  words
-    .replace(/(^|\s)Retry\b[^.]*\.(?=\s|$)/g, '')
-    .replace(/,? (?:then|before you) retry\./g, '.')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
 
 /**
  * What the settings say of a thing's schedule: its last automatic refresh and its next one, or

@@ -122,3 +122,14 @@ export const errorFromAnswer = (status: number, body: unknown, headers: Headers)
   }
   return { ...base, kind: 'badResponse', message: `The service answered with status ${status}.` };
 };
+
+/**
+ * An error's words as a scheduled refresh reads them: the advice to retry is for a person who
+ * pressed a button, while a refresh that failed is tried again at its next due time by itself.
+ */
+export const withoutRetryAdvice = (words: string): string =>
+  words
+    .replace(/(^|\s)Retry\b[^.]*\.(?=\s|$)/g, '')
+    .replace(/,? (?:then|before you) retry\./g, '.')
+    .replace(/\s{2,}/g, ' ')
+    .trim();

@@ -86,6 +86,10 @@ test('every cell of the plan and the results shows its words whole, at 1,024-1,9
     `${endpointById('events.search').label}: Search for is required. 1 page not sent.`,
   ]);
   await expect(plan.getByTestId('batch-row-price').filter({ hasText: /^…$/ })).toHaveCount(0);
+  // A kind with nothing to set says so in words that stand alone when a narrow row drops the head.
+  await expect(
+    plan.locator('tr[data-group="instagram post"] td.sl-batch-plan__options'),
+  ).toHaveText('No options');
   // An option that cannot be sent for its page still says what a page of it costs.
   const jobs = endpointById('professional.companyJobs');
   await expect(plan.locator('tr[data-group="linkedin company"] label').nth(1)).toHaveText(

@@ -37,7 +37,8 @@ export const cellWidths = [
  * Every way a cell of the plan or the results hides or spoils its words, as
  * `table row:column what "words"`: a cell past the window, text or a control past its cell
  * (through its borders), a box
- * whose words are clipped or cut to an ellipsis, and two words or controls drawn over each other.
+ * whose words are clipped or cut to an ellipsis, an empty field whose placeholder is cut, and two
+ * words or controls drawn over each other.
  */
 export function cellMisfits(doc: Document = document): string[] {
   const view = doc.defaultView;
@@ -54,6 +55,20 @@ export function cellMisfits(doc: Document = document): string[] {
     for (let up: Element | null = element; up; up = up.parentElement)
       if ((view?.getComputedStyle(up).clip ?? 'auto') !== 'auto') return true;
     return false;
+  };
+  const measure = doc.createElement('canvas').getContext('2d');
+  // Chromium draws a number field's spinner inside its client box; Firefox's is outside it.
+  const spinner = view?.CSS.supports('selector(::-webkit-inner-spin-button)') ? 16 : 0;
+  const placeholderCut = (input: HTMLInputElement, style: CSSStyleDeclaration) => {
+    if (!measure || input.value !== '' || input.placeholder === '') return '';
+    measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const needs = measure.measureText(input.placeholder).width;
+    const room =
+      input.clientWidth -
+      Number.parseFloat(style.paddingLeft) -
+      Number.parseFloat(style.paddingRight) -
+      (input.type === 'number' ? spinner : 0);
+    return needs > room + slack ? `${Math.round(needs)} px in ${Math.round(room)}` : '';
   };
   const range = doc.createRange();
   const window = doc.documentElement.clientWidth;
@@ -84,6 +99,12 @@ export function cellMisfits(doc: Document = document): string[] {
             const style = view?.getComputedStyle(node);
             if (node.matches('input, select, textarea, button'))
               marks.push({ node, box: node.getBoundingClientRect() });
+            // An empty field's placeholder says what it sends (a default in words): cut, it misleads.
+            if (node.matches('input') && style) {
+              const input = node as HTMLInputElement;
+              const cut = placeholderCut(input, style);
+              if (cut) found.push(`${where} placeholder cut "${input.placeholder}" (${cut})`);
+            }
             // A field scrolls what is typed in it; any other box that clips hides words.
             const clips = style && (style.overflowX !== 'visible' || style.textOverflow !== 'clip');
             if (

@@ -28,10 +28,13 @@ export const failingRefresh = (key: string): Fault => ({
   },
 });
 
-/** What the record says of the failed run: the fixed phrase, and how many failed. */
+/**
+ * What the record says of the failed run: the fixed phrase, how many failed and the service's
+ * words, without the advice to retry (the run is tried again when next due, by itself).
+ */
 export const failedRun = {
   doing: doings.refreshingWatched,
-  error: /^1 of 1 automatic refresh failed: .+/,
+  error: /^1 of 1 automatic refresh failed: The service failed \(500\)\. The service said: “.+”$/,
 };
 
 /** A view's report of a refused write, the key in its words. */

@@ -12,8 +12,7 @@ import {
   runSummaryWords,
 } from '@/components/settings/automatic-refresh-words';
 import { countsOf, rowCountWords, rowSizes } from '@/components/settings/storage-words';
-import { withoutRetryAdvice } from '@/components/settings/watched-words';
-import { errorFromAnswer } from '@/lib/api/errors';
+import { errorFromAnswer, withoutRetryAdvice } from '@/lib/api/errors';
 import { priceOfCall } from '@/lib/areas';
 import { sampleOf } from '@/lib/areas/samples';
 import { settingsExport } from '@/lib/extension/shared/settings-file';

@@ -6,6 +6,7 @@
  * Off until a cap is set, while paused, and on demo data.
  */
 import { browser } from 'wxt/browser';
+import { withoutRetryAdvice } from '../../api/errors';
 import { noteMoved } from '../../store/batches';
 import { findCache } from '../../store/cache';
 import type { BatchJob, BatchRow, SidelightDb } from '../../store/db';
@@ -387,7 +388,7 @@ export function createWatchRuns(deps: WatchRunDeps) {
       if (outcome === 'failed') reasons.set(note ?? '', (reasons.get(note ?? '') ?? 0) + 1);
     for (const [note, failed] of reasons)
       deps.failed?.(
-        `${failed} of ${asked} automatic ${asked === 1 ? 'refresh' : 'refreshes'} failed${note ? `: ${note}` : ''}`,
+        `${failed} of ${asked} automatic ${asked === 1 ? 'refresh' : 'refreshes'} failed${note ? `: ${withoutRetryAdvice(note)}` : ''}`,
       );
   };
 
