@@ -231,6 +231,23 @@ describe('when Sidelight is installed, updated or the browser starts', () => {
       expect(urls).toEqual({});
     },
   );
+
+  it('leaves alone a tab whose script reported since the start: it runs there already', async () => {
+    trackTabs();
+    fakeBrowser.tabs.query = (async (query: { url?: string[] }) =>
+      (query.url ?? []).some((pattern) => pattern.includes('youtube.com'))
+        ? [
+            // The one reported first: a script run there would come before the other's.
+            { id: 4, url: 'https://www.youtube.com/watch?v=9bZkp7q19f0' },
+            { id: 3, url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+          ]
+        : []) as typeof fakeBrowser.tabs.query;
+    await report(4, 'https://www.youtube.com/watch?v=9bZkp7q19f0', 'Opened meanwhile');
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' });
+    await vi.waitFor(() =>
+      expect(injected).toEqual([{ target: { tabId: 3 }, files: [contentScriptOf('youtube')] }]),
+    );
+  });
 });
 
 describe('the views that show a tab hear of its page over their port', () => {

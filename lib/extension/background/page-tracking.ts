@@ -126,6 +126,8 @@ async function startInOpenTabs(): Promise<void> {
       });
     for (const tab of tabs) {
       if (tab.id === undefined) continue;
+      // A tab whose script reported since this start runs it already (a page opened meanwhile).
+      if ((await tabPage(tab.id).getValue()) !== null) continue;
       // A document that already runs it keeps one reporter (see page-reporter.ts).
       void browser.scripting
         .executeScript({ target: { tabId: tab.id }, files: [contentScriptOf(platform.id)] })
