@@ -106,33 +106,6 @@ export const useService = (firefox: FirefoxSession, fake: FakeApi) =>
 type Tab = Awaited<ReturnType<FirefoxSession['browser']['pages']>>[number];
 
 /**
- * Whether `page` shows one of Sidelight's pages under `prefix`, its content drawn. A tab still
- * leaving about:blank may never answer a question asked of the document it leaves: its navigation
- * ends the question (asked again on the next poll), so no poll waits on a document that is gone.
- */
-async function loadedAt(page: Tab, prefix: string): Promise<boolean> {
-  let moved: (() => void) | undefined;
-  const navigated = new Promise<false>((resolve) => {
-    moved = () => resolve(false);
-    page.once('framenavigated', moved);
-  });
-  try {
-    return await Promise.race([
-      page
-        .evaluate(
-          (address) => location.href.startsWith(address) && document.querySelector('main') !== null,
-          prefix,
-        )
-        // A tab that closed or is between documents is not the one opened yet.
-        .catch(() => false),
-      navigated,
-    ]);
-  } finally {
-    if (moved) page.off('framenavigated', moved);
-  }
-}
-
-/**
  * Does `action`, then returns the tab it opened on one of Sidelight's pages (`pathPrefix`), once
  * loaded. puppeteer lists such tabs but not their addresses, so each new tab is asked.
  */
@@ -148,7 +121,13 @@ export async function newExtensionTab(
     .poll(async () => {
       for (const page of await firefox.browser.pages()) {
         if (before.has(page)) continue;
-        if (await loadedAt(page, extensionUrl(pathPrefix))) opened = page;
+        const ready = await page
+          .evaluate(
+            (prefix) => location.href.startsWith(prefix) && document.querySelector('main') !== null,
+            extensionUrl(pathPrefix),
+          )
+          .catch(() => false);
+        if (ready) opened = page;
       }
       return opened !== undefined;
     })
