@@ -3,8 +3,15 @@
 // (typecheck, lint, builds, web-ext lint) count as one check each; suites count their tests from
 // their JSON reports. All steps run even after a failure, so one run shows everything that broke.
 // Writes .output/reports/summary.json, which .ci/run turns into its closing line.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
@@ -106,14 +113,41 @@ const steps = [
   },
 ];
 
-rmSync(reports, { recursive: true, force: true });
-const results = [];
-for (const step of steps) {
-  console.log(`\n━━ ${step.name} ━━`);
-  const started = Date.now();
+/**
+ * Steps run one stage after another; the steps of a stage run at once, which pays where they wait
+ * more than they compute. A stage of several keeps each step's output in its own log and prints it
+ * whole when the step ends, so no two steps' lines mix.
+ */
+const stages = [
+  ['typecheck', 'lint', 'dependency rules', 'knip'],
+  ['unit'],
+  ['build chrome', 'build firefox'],
+  ['web-ext lint', 'reproducible'],
+  ['e2e chromium'],
+  ['e2e firefox'],
+];
+
+/** Runs a step; its exit status. Alone it speaks to the terminal; beside others, to its log. */
+function runStep(step, alone) {
   const [command, ...args] = step.run;
-  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  const seconds = (Date.now() - started) / 1000;
+  if (alone) console.log(`\n━━ ${step.name} ━━`);
+  const child = spawn(command, args, { cwd: root, stdio: alone ? 'inherit' : 'pipe' });
+  const log = path.join(reports, 'logs', `${step.name.replaceAll(' ', '-')}.log`);
+  if (!alone) {
+    const out = createWriteStream(log);
+    child.stdout.pipe(out);
+    child.stderr.pipe(out);
+  }
+  return new Promise((resolve) =>
+    child.on('close', (status) => {
+      if (!alone) console.log(`\n━━ ${step.name} ━━\n${readFileSync(log, 'utf8')}`);
+      resolve(status ?? 1);
+    }),
+  );
+}
+
+/** A step's counts and what failed, from its exit status and its JSON report. */
+function resultOf(step, status, seconds) {
   let counts = status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
   let failed = [];
   if (step.report) {
@@ -124,7 +158,31 @@ for (const step of steps) {
     // A runner that failed outside its tests (a crash, a config error) still fails the step.
     if (status !== 0 && counts.failed === 0) counts.failed = 1;
   }
-  results.push({ step: step.name, status, seconds, ...counts, failures: failed });
+  return { step: step.name, status, seconds, ...counts, failures: failed };
+}
+
+const named = new Map(steps.map((step) => [step.name, step]));
+const staged = stages.flat();
+const unstaged = steps.filter((step) => !staged.includes(step.name)).map((step) => step.name);
+if (unstaged.length > 0 || staged.some((name) => !named.has(name)))
+  throw new Error(
+    `Every step is in one stage: ${[...unstaged, ...staged.filter((n) => !named.has(n))]}`,
+  );
+
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(path.join(reports, 'logs'), { recursive: true });
+const results = [];
+const began = Date.now();
+for (const stage of stages) {
+  const finished = await Promise.all(
+    stage.map(async (name) => {
+      const step = named.get(name);
+      const started = Date.now();
+      const status = await runStep(step, stage.length === 1);
+      return resultOf(step, status, (Date.now() - started) / 1000);
+    }),
+  );
+  results.push(...finished);
 }
 
 const total = results.reduce(
@@ -146,5 +204,7 @@ for (const r of results) {
   // Named here too: the end of a long log is often all that is kept of it.
   for (const failure of r.failures) console.log(`       ✘ ${failure}`);
 }
-console.log(`Total: ${total.passed} passed, ${total.failed} failed`);
+console.log(
+  `Total: ${total.passed} passed, ${total.failed} failed in ${Math.round((Date.now() - began) / 1000)} s`,
+);
 process.exit(total.failed === 0 ? 0 : 1);
