@@ -30,3 +30,43 @@ export async function withFloorPage(chromeBuild: string): Promise<string> {
   );
   return dir;
 }
+
+/** A page with nothing on it, from which the bench asks a worker that has stopped. */
+export const blankPage = 'blank.html';
+const blank =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Blank</title></head><body></body></html>\n';
+
+/**
+ * Copies `chromeBuild` with a blank page added, and writes the floor worker's extension
+ * (floor-worker-entry.ts, with a blank page of its own); returns both directories.
+ */
+export async function withFloorWorker(
+  chromeBuild: string,
+): Promise<{ sidelight: string; floor: string }> {
+  const sidelight = path.join(root, '.output/bench/chrome-mv3-with-blank');
+  const floor = path.join(root, '.output/bench/floor-worker');
+  for (const dir of [sidelight, floor]) rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.dirname(sidelight), { recursive: true });
+  cpSync(chromeBuild, sidelight, { recursive: true });
+  writeFileSync(path.join(sidelight, blankPage), blank);
+  const files = await bundleEntry('floor-worker-entry.ts', {
+    formats: ['iife'],
+    name: 'floorWorker',
+    fileName: 'worker',
+  });
+  const worker = files.find((file) => file.fileName.startsWith('worker'));
+  if (!worker) throw new Error('The floor worker did not build');
+  mkdirSync(floor, { recursive: true });
+  writeFileSync(path.join(floor, 'worker.js'), worker.code ?? worker.source ?? '');
+  writeFileSync(path.join(floor, blankPage), blank);
+  writeFileSync(
+    path.join(floor, 'manifest.json'),
+    JSON.stringify({
+      manifest_version: 3,
+      name: 'Floor worker',
+      version: '1.0',
+      background: { service_worker: 'worker.js' },
+    }),
+  );
+  return { sidelight, floor };
+}
