@@ -5,6 +5,7 @@
  */
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeWorkerExtension } from '../support/worker-extension';
 import { bundleEntry } from './bundle-entry';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -56,17 +57,9 @@ export async function withFloorWorker(
   });
   const worker = files.find((file) => file.fileName.startsWith('worker'));
   if (!worker) throw new Error('The floor worker did not build');
-  mkdirSync(floor, { recursive: true });
-  writeFileSync(path.join(floor, 'worker.js'), worker.code ?? worker.source ?? '');
-  writeFileSync(path.join(floor, blankPage), blank);
-  writeFileSync(
-    path.join(floor, 'manifest.json'),
-    JSON.stringify({
-      manifest_version: 3,
-      name: 'Floor worker',
-      version: '1.0',
-      background: { service_worker: 'worker.js' },
-    }),
-  );
+  writeWorkerExtension(floor, 'Floor worker', {
+    'worker.js': worker.code ?? String(worker.source ?? ''),
+    [blankPage]: blank,
+  });
   return { sidelight, floor };
 }
