@@ -149,13 +149,32 @@ export async function watchRows(
       await view.waitForTimeout(50);
     }
     const endedAt = await sw.evaluate(() => Date.now());
-    const batch = (
-      await askBackground<{ batch: { startedAt: number; updatedAt: number; done: number } }>(
-        view,
-        'batchState',
-        {},
-      )
-    ).batch;
+    // The run's own batch: the newest automatic one (the batch page's latest skips those).
+    const batch = await sw.evaluate(
+      () =>
+        new Promise<{ startedAt: number; updatedAt: number; done: number }>((resolve, reject) => {
+          const opening = indexedDB.open('sidelight');
+          opening.onerror = () => reject(opening.error);
+          opening.onsuccess = () => {
+            const read = opening.result.transaction('batches').objectStore('batches').getAll();
+            read.onerror = () => reject(read.error);
+            read.onsuccess = () => {
+              opening.result.close();
+              const automatic = (
+                read.result as {
+                  automatic?: boolean;
+                  startedAt: number;
+                  updatedAt: number;
+                  done: number;
+                }[]
+              ).filter((each) => each.automatic);
+              const newest = automatic.at(-1);
+              if (newest) resolve(newest);
+              else reject(new Error('The run kept no automatic batch'));
+            };
+          };
+        }),
+    );
     // A moment for anything the run left behind to show itself.
     await view.waitForTimeout(2000);
     const liveTimers = await sw.evaluate(
