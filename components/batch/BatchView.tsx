@@ -8,6 +8,7 @@ import { reportProblem } from '@/lib/extension/views/problems';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
 import { counted, credits, exactNumber } from '../views/format';
+import { pure } from '../views/list/BlockList';
 import { batchButtonWords, downloadBatch } from './batch-export';
 import { batchTimeWords, deleteWords, rowNoun, statusLine } from './batch-state-words';
 import {
@@ -131,6 +132,7 @@ export function BatchView({
     const words = filter.trim().toLowerCase().split(/\s+/).filter(Boolean);
     const matching = rows.filter((row) => {
       if (shownKind !== '' && resultKindKey(row) !== shownKind) return false;
+      if (words.length === 0) return true;
       const text =
         `${row.url} ${pageWords(row)} ${rowStatus(row, batch)} ${row.title ?? ''} ${row.error ?? ''}`.toLowerCase();
       return words.every((word) => text.includes(word));
@@ -425,43 +427,15 @@ export function BatchView({
           </thead>
           <tbody>
             {shown.map((row) => (
-              <tr key={row.index} data-status={row.status}>
-                <td>{lineOf(row)}</td>
-                <td class="sl-batch__page">
-                  {!kind && (
-                    <span class="sl-batch__cut">
-                      {kindOfPageWords(row.platform, row.kind)} ·{' '}
-                      <span class="sl-batch__asked">{endpointLabel(row.endpointId)}</span>
-                    </span>
-                  )}{' '}
-                  <span class="sl-batch__cut sl-batch__address" title={row.url}>
-                    {row.url.replace(/^https?:\/\/(www\.)?/, '')}
-                  </span>
-                </td>
-                <td class="sl-batch__status">{rowStatus(row, batch)}</td>
-                <td class="sl-batch__number">{row.credits}</td>
-                {kind?.counts.map((label) => {
-                  const value = row.counts?.[label];
-                  const shows = value !== undefined && countText !== undefined;
-                  return (
-                    <td
-                      key={label}
-                      class="sl-batch__number"
-                      title={shows ? countText(row, label, value) : undefined}
-                    >
-                      {shows ? countText(row, label, value, { compact: true }) : ''}
-                    </td>
-                  );
-                })}
-                <td class="sl-batch__result">
-                  <ResultCell row={row} />
-                  {anyCounts && row.counts && countText && (
-                    <span class="sl-batch__cut sl-muted" title={countsLine(row, countText)}>
-                      {countsLine(row, countText)}
-                    </span>
-                  )}
-                </td>
-              </tr>
+              <BatchTableRow
+                key={row.index}
+                row={row}
+                status={rowStatus(row, batch)}
+                oneKind={kind !== undefined}
+                countLabels={kind?.counts.join('\n') ?? ''}
+                anyCounts={anyCounts}
+                countText={countText}
+              />
             ))}
           </tbody>
         </table>
@@ -489,6 +463,71 @@ export function BatchView({
     </section>
   );
 }
+
+/**
+ * One row of the table. A row read again unchanged keeps its object (`keepUnchanged`), so a read
+ * while a large batch runs renders only the rows whose calls moved on.
+ */
+const BatchTableRow = pure(
+  ({
+    row,
+    status,
+    oneKind,
+    countLabels,
+    anyCounts,
+    countText,
+  }: {
+    row: BatchRow;
+    status: string;
+    /** Whether one kind of result shows alone (its rows need not say their kind). */
+    oneKind: boolean;
+    /** The counts of the kind shown alone, one a line; '' when every kind shows. */
+    countLabels: string;
+    anyCounts: boolean;
+    countText: CountText | undefined;
+  }) => {
+    const labels = countLabels === '' ? [] : countLabels.split('\n');
+    return (
+      <tr data-status={row.status}>
+        <td>{lineOf(row)}</td>
+        <td class="sl-batch__page">
+          {!oneKind && (
+            <span class="sl-batch__cut">
+              {kindOfPageWords(row.platform, row.kind)} ·{' '}
+              <span class="sl-batch__asked">{endpointLabel(row.endpointId)}</span>
+            </span>
+          )}{' '}
+          <span class="sl-batch__cut sl-batch__address" title={row.url}>
+            {row.url.replace(/^https?:\/\/(www\.)?/, '')}
+          </span>
+        </td>
+        <td class="sl-batch__status">{status}</td>
+        <td class="sl-batch__number">{row.credits}</td>
+        {labels.map((label) => {
+          const value = row.counts?.[label];
+          const shows = value !== undefined && countText !== undefined;
+          return (
+            <td
+              key={label}
+              class="sl-batch__number"
+              title={shows ? countText(row, label, value) : undefined}
+            >
+              {shows ? countText(row, label, value, { compact: true }) : ''}
+            </td>
+          );
+        })}
+        <td class="sl-batch__result">
+          <ResultCell row={row} />
+          {anyCounts && row.counts && countText && (
+            <span class="sl-batch__cut sl-muted" title={countsLine(row, countText)}>
+              {countsLine(row, countText)}
+            </span>
+          )}
+        </td>
+      </tr>
+    );
+  },
+);
 
 /** A row's result: its link once done, else its reason in a line and the whole of it on demand. */
 function ResultCell({ row }: { row: BatchRow }) {

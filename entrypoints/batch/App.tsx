@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { BatchForm } from '@/components/batch/BatchForm';
 import { BatchList } from '@/components/batch/BatchList';
 import { BatchView } from '@/components/batch/BatchView';
+import { keepUnchanged } from '@/components/batch/keep-unchanged';
 import { Header } from '@/components/Header';
 import { Unanswered } from '@/components/Unanswered';
 import { useKept } from '@/components/useKept';
@@ -50,7 +51,12 @@ export function App() {
       return load(undefined);
     }
     setBatches(listed.reply);
-    setShown(state.reply);
+    const read = state.reply;
+    setShown((before) =>
+      read && before && before.batch.id === read.batch.id
+        ? { batch: read.batch, rows: keepUnchanged(before.rows, read.rows) }
+        : read,
+    );
     const batch = state.reply?.batch;
     const first = !opened.current;
     opened.current = true;

@@ -19,6 +19,7 @@ import { passThroughRows } from './pass-through';
 import { quotaRows } from './quota';
 import { passes, type Row, table } from './report';
 import { sizeRows } from './sizes';
+import { wakeRows } from './wake';
 import { watchRows } from './watch';
 import { yearsRows } from './years';
 
@@ -61,6 +62,8 @@ try {
 } finally {
   await context.close();
 }
+// A browser of its own: Sidelight's worker and a floor worker, each woken from stopped.
+if (wanted('wake')) rows.push(...(await wakeRows()));
 // Browsers of its own: an empty profile, a tenth of years of use, and years of use.
 if (wanted('years')) rows.push(...(await yearsRows()));
 // Browsers of their own: a seeded profile backed up, and its file restored into an empty one.

@@ -52,7 +52,7 @@ const budgets: Record<string, number> = {
   'in the page': 3,
   sidepanel: 45,
   popup: 30,
-  background: 40,
+  background: 64,
 };
 
 /**

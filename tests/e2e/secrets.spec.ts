@@ -3,7 +3,7 @@
  * page, another extension; and looked for everywhere it must not end up: errors, the ledger,
  * history, the cache, exports, copied JSON and every console.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page, Worker } from '@playwright/test';
@@ -12,6 +12,7 @@ import { requestPortName } from '../../lib/extension/shared/envelope';
 import { messages } from '../../lib/extension/shared/messages';
 import { faults } from '../fake-api/faults';
 import { messageExamples } from '../support/message-examples';
+import { writeWorkerExtension } from '../support/worker-extension';
 import {
   askBackground,
   expect,
@@ -137,17 +138,7 @@ test('a web page has no way to message Sidelight', async ({ context, sw }) => {
 
 test('another extension gets no answer to any message', async () => {
   const intruder = mkdtempSync(path.join(tmpdir(), 'intruder-'));
-  mkdirSync(intruder, { recursive: true });
-  writeFileSync(
-    path.join(intruder, 'manifest.json'),
-    JSON.stringify({
-      manifest_version: 3,
-      name: 'Intruder',
-      version: '1.0',
-      background: { service_worker: 'worker.js' },
-    }),
-  );
-  writeFileSync(path.join(intruder, 'worker.js'), '');
+  writeWorkerExtension(intruder, 'Intruder', { 'worker.js': '' });
   const context = await launchWithExtension(undefined, '', [intruder]);
   try {
     const workers = async (): Promise<Worker[]> => {
