@@ -179,7 +179,7 @@ test('a 45 s answer: the panel counts the seconds, then shows the result, paid o
     .click();
   const loading = panel.getByTestId('loading');
   await expect(loading).toContainText(/Fetching… [0-2] s \(usually 20–40 s\)/);
-  await expect.poll(() => fake().requests.length).toBe(2);
+  await expect.poll(() => fake().holding()).toBe(1);
   await context.clock.runFor(45_000);
   await expect(loading).toContainText(/Fetching… 4[5-7] s \(usually 20–40 s\)/);
   fake().release();
