@@ -225,7 +225,7 @@ test('the worker killed mid-call: the panel says interrupted, the ledger keeps i
   extensionId,
   restartWorker,
 }) => {
-  fake().inject({ endpoint: 'video.video', delayMs: 20_000 });
+  fake().inject({ endpoint: 'video.video', hold: true });
   await useService(sw, fake().url, fake().key);
   const { view: panel } = await openViewForPage(context, sw, extensionId, firstVideo);
   await expect(panel.getByTestId('loading')).toBeVisible();
