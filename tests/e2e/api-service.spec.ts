@@ -46,6 +46,8 @@ test('two views asking at once reach the service once and see the same answer', 
   openExtensionPage,
 }) => {
   await useService(sw, fake().url, fake().key);
+  // A slow answer rather than a held one: nothing outside the worker names the moment the second
+  // ask joins the first, so there is no event to release it on.
   fake().inject({ delayMs: 800 });
   const [panel, popup] = [
     await openExtensionPage('sidepanel.html'),
@@ -157,7 +159,7 @@ test('a worker that dies mid-call: the view is told, the ledger keeps it, retry 
   restartWorker,
 }) => {
   await useService(sw, fake().url, fake().key);
-  fake().inject({ delayMs: 20_000 });
+  fake().inject({ hold: true });
   const view = await openExtensionPage('popup.html');
   const pending = askBackground<Answer>(view, 'callApi', video).catch(
     (error: Error) => error.message,

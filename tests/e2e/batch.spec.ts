@@ -28,6 +28,7 @@ import {
   askBackground,
   expect,
   fakeApiForSuite,
+  fastForwardWorker,
   openViewForPage,
   test,
   useService,
@@ -218,13 +219,16 @@ test('a batch goes on with its page closed; the page opened again shows it, and 
   openExtensionPage,
 }) => {
   await useService(sw, fake().url, fake().key);
-  fake().inject({ endpoint: 'video.video', delayMs: 400, times: 3 });
+  // The first page's answer is held until the batch's page is closed.
+  fake().inject({ endpoint: 'video.video', hold: true });
   const batch = await openExtensionPage('batch.html');
   await batch.getByLabel('Pages').fill(lines.slice(0, 2).join('\n'));
   await batch.getByLabel('At a time').fill('1');
   await batch.getByRole('button', { name: `Run · up to ${2 * video} credits` }).click();
   await expect(batch.getByTestId('batch-status')).toContainText('Running, 1 at a time');
+  await expect.poll(() => fake().holding()).toBe(1);
   await batch.close();
+  fake().release();
 
   await expect.poll(() => fake().requests.filter((request) => request.charged > 0).length).toBe(2);
   const again = await openExtensionPage('batch.html');
@@ -631,8 +635,9 @@ test('a rate limit is said on the progress line and on the rows that wait, and t
   openExtensionPage,
 }) => {
   await useService(sw, fake().url, fake().key);
-  // A wait long enough that a slow moment of the test still finds the rows waiting.
+  // The worker waits out the 5 s only once the test has seen the rows waiting and moves its clock.
   fake().inject({ ...faults.rateLimited(5), endpoint: 'video.video', delayMs: 300, times: 3 });
+  // Calls that overlap, so that more at a time than the lowered pace would show on arrival.
   fake().inject({ endpoint: 'video.video', delayMs: 300, times: 20 });
   const ids = Array.from({ length: 9 }, (_, n) => `eeeeeeeeee${n}`);
   const batch = await openExtensionPage('batch.html');
@@ -647,9 +652,9 @@ test('a rate limit is said on the progress line and on the rows that wait, and t
       .locator('tbody tr td:nth-child(3)')
       .filter({ hasText: 'waiting' }),
   ).toHaveText(Array(3).fill('waiting: the service asked to wait 5 s'));
+  await fastForwardWorker(sw, 5_000);
   await expect(batch.getByTestId('batch-status')).toHaveText(
     `Finished: 9 of 9 pages done, 0 failed, ${9 * video} credits.`,
-    { timeout: 20_000 },
   );
   const requests = fake().requests;
   expect(requests.filter((request) => request.status === 429)).toHaveLength(3);
@@ -661,6 +666,7 @@ test('two open pages of one batch both resuming run it once: no count put back, 
   openExtensionPage,
 }) => {
   await useService(sw, fake().url, fake().key);
+  // Calls that overlap, so that two runs of the batch at once would both be on the wire.
   fake().inject({ endpoint: 'video.video', delayMs: 200, times: 10 });
   const ids = ['ffffffffff1', 'ffffffffff2', 'ffffffffff3', 'ffffffffff4'];
   const first = await openExtensionPage('batch.html');
@@ -694,9 +700,9 @@ test('a batch stopped partway keeps its cap: Resume says the cap and stops there
   openExtensionPage,
 }) => {
   await useService(sw, fake().url, fake().key);
-  // The first two pages answer at once, the third slowly: Stop comes while it is in flight.
+  // The first two pages answer at once, the third is held: Stop comes while it is in flight.
   fake().inject({ endpoint: 'video.video', times: 2 });
-  fake().inject({ endpoint: 'video.video', delayMs: 1500 });
+  fake().inject({ endpoint: 'video.video', hold: true });
   const ids = Array.from({ length: 8 }, (_, index) => `cccccccccc${index}`);
   const batch = await openExtensionPage('batch.html');
   await batch.setViewportSize({ width: 1280, height: 800 });
@@ -705,7 +711,9 @@ test('a batch stopped partway keeps its cap: Resume says the cap and stops there
   await batch.getByLabel('At a time').fill('1');
   await batch.getByRole('button', { name: `Run · up to ${5 * video} credits` }).click();
   await expect(batch.getByTestId('batch-status')).toContainText('2 of 8 pages done');
+  await expect.poll(() => fake().holding()).toBe(1);
   await batch.getByRole('button', { name: 'Stop' }).click();
+  fake().release();
   await expect(batch.getByTestId('batch-status')).toHaveText(
     `Stopped by you: 3 of 8 pages done, 0 failed, ${3 * video} credits.`,
   );

@@ -66,8 +66,8 @@ test('the background tells a tab’s page from its address and keeps it per tab'
   await expect
     .poll(async () => Object.values(await tabPages(sw)).map((page) => [page.platform, page.url]))
     .toEqual([['youtube', videoUrl]]);
-  // The page itself is left untouched: nothing tells it that Sidelight runs.
-  await video.waitForTimeout(500);
+  // The page itself is left untouched: nothing tells it that Sidelight runs. The content script
+  // has reported the page (above), which it does once it has set itself up.
   expect(await video.locator('html').getAttribute('data-sidelight')).toBeNull();
 });
 

@@ -392,3 +392,19 @@ export async function popupOnVideo(
   const video = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
   return (await openViewForPage(context, sw, extensionId, video, { view: popupPath })).view;
 }
+
+/**
+ * The worker's `Date.now` moved forward, as `clock.fastForward` moves a page's (Playwright's clock
+ * reaches pages, never the worker): a wait the worker measures against `Date.now` ends the next
+ * time it looks. Its timers keep their real pace; a worker started again reads the real time.
+ */
+export const fastForwardWorker = (sw: Worker, ms: number) =>
+  sw.evaluate((ms) => {
+    const clock = globalThis as { realNow?: () => number; aheadMs?: number };
+    if (!clock.realNow) {
+      const realNow = Date.now;
+      clock.realNow = realNow;
+      Date.now = () => realNow() + (clock.aheadMs ?? 0);
+    }
+    clock.aheadMs = (clock.aheadMs ?? 0) + ms;
+  }, ms);

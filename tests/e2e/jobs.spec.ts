@@ -233,7 +233,8 @@ test('a stopped job survives a worker restart and a new panel, and resumes where
   restartWorker,
 }) => {
   const { panel, section } = await listTab(context, sw, extensionId, video, /^Comments/);
-  fake().inject({ endpoint: 'video.comments', delayMs: 1_500 });
+  // The page in flight is held until Stop has been seen waiting for it.
+  fake().inject({ endpoint: 'video.comments', hold: true });
   await section.getByRole('button', { name: 'Load all…' }).click();
   await section.getByRole('button', { name: /^Start · up to/ }).click();
   await expect(section.getByTestId('load-all-progress')).toContainText('Loading all, so far: ');
@@ -241,6 +242,8 @@ test('a stopped job survives a worker restart and a new panel, and resumes where
   await expect(section.getByTestId('load-all-progress')).toContainText(
     'Stopping after the page in flight…',
   );
+  await expect.poll(() => fake().holding()).toBe(1);
+  fake().release();
   await expect(ended(section)).toHaveText(
     `Stopped by you: ${2 * comments.perPage} comments ${held(2, commentPrice)}.`,
   );

@@ -200,16 +200,20 @@ test('focus: Fetch gives way to Cancel while it runs, then to Refresh', async ({
   const { view: panel } = await openViewForPage(context, sw, extensionId, commentsUrl);
   await expect(panel.getByRole('tabpanel').getByTestId('result')).toContainText('Clack Lab');
   await panel.getByRole('tab', { name: /^Comments/ }).click();
-  fake().inject({ endpoint: 'video.comments', delayMs: 1500 });
+  fake().inject({ endpoint: 'video.comments', hold: true });
   const shown = panel.getByRole('tabpanel');
   await press(panel, shown.getByRole('button', { name: /^Fetch/ }));
   await expect(focused(panel)).toHaveAccessibleName('Cancel');
+  await expect.poll(() => fake().holding()).toBe(1);
+  fake().release();
   await expect(shown.getByTestId('result')).toContainText('@typingwithtom');
   await expect(focused(panel)).toHaveAccessibleName(`Refresh · ${credits(commentPrice)}`);
   // Refresh keeps it too.
-  fake().inject({ endpoint: 'video.comments', delayMs: 1500 });
+  fake().inject({ endpoint: 'video.comments', hold: true });
   await panel.keyboard.press('Enter');
   await expect(focused(panel)).toHaveAccessibleName('Cancel');
+  await expect.poll(() => fake().holding()).toBe(1);
+  fake().release();
   await expect(shown.getByTestId('provenance')).toHaveAttribute('data-source', 'network');
   await expect(focused(panel)).toHaveAccessibleName(`Refresh · ${credits(commentPrice)}`);
   expect(fake().requests.map((request) => request.endpoint)).toEqual([
@@ -238,12 +242,14 @@ test('focus: "Allow this call once" gives way to Cancel, then to Refresh', async
 }) => {
   await useService(sw, fake().url, fake().key);
   await useDailyBudget(sw, 1);
-  fake().inject({ endpoint: 'video.video', delayMs: 1500 });
+  fake().inject({ endpoint: 'video.video', hold: true });
   const { view: panel } = await openViewForPage(context, sw, extensionId, videoUrl);
   const shown = panel.getByRole('tabpanel');
   await expect(shown.getByTestId('error')).toHaveAttribute('data-kind', 'overBudget');
   await press(panel, shown.getByRole('button', { name: 'Allow this call once' }));
   await expect(focused(panel)).toHaveAccessibleName('Cancel');
+  await expect.poll(() => fake().holding()).toBe(1);
+  fake().release();
   await expect(shown.getByTestId('result')).toContainText('Clack Lab');
   await expect(focused(panel)).toHaveAccessibleName(`Refresh · ${credits(videoPrice)}`);
 });
@@ -301,12 +307,14 @@ test('focus: the batch’s Run gives way to Stop, then to the line saying how it
   openExtensionPage,
 }) => {
   await useService(sw, fake().url, fake().key);
-  fake().inject({ endpoint: 'video.video', delayMs: 1500 });
+  fake().inject({ endpoint: 'video.video', hold: true });
   const batch = await openExtensionPage('batch.html');
   await batch.getByLabel('Pages').fill(videoUrl);
   const run = batch.getByRole('button', { name: `Run · up to ${credits(videoPrice)}` });
   await press(batch, run);
   await expect(focused(batch)).toHaveAccessibleName('Stop');
+  await expect.poll(() => fake().holding()).toBe(1);
+  fake().release();
   await expect(batch.getByTestId('batch-status')).toContainText('Finished');
   await expect(batch.getByTestId('batch-status')).toBeFocused();
 });

@@ -29,8 +29,8 @@ const served = endpointsForPage('video', 'video');
 const primary = served[0] ?? endpointById('video.video');
 const price = (endpoint: Endpoint) => priceOf(endpoint, { videoId: 'x' });
 /**
- * The wait before the automatic fetch, as the settings write it. Steps a test takes within the
- * wait get a wait far longer than a step on a busy machine, so only the behaviour decides.
+ * The wait before the automatic fetch, as the settings write it. The panel counts it on its own
+ * clock, which the tests install and run forward (`context.clock`) rather than wait for.
  */
 const waitBeforeFetching = (sw: Worker, seconds: number) =>
   sw.evaluate(
@@ -52,9 +52,11 @@ test('seven pages passed 400 ms apart cost nothing; the page the user stays on i
   sw,
   extensionId,
 }) => {
+  await context.clock.install();
   await useService(sw, fake().url, fake().key);
-  // Longer than a step on a busy machine, shorter than the seven steps together.
-  await waitBeforeFetching(sw, 3);
+  // Longer than the seven steps' 2.8 s on the panel's clock, with room for a step on a busy
+  // machine, since the clock also runs on its own.
+  await waitBeforeFetching(sw, 10);
   const { tab, view: panel } = await openViewForPage(
     context,
     sw,
@@ -70,14 +72,15 @@ test('seven pages passed 400 ms apart cost nothing; the page the user stays on i
     await tab.evaluate((url) => history.pushState({}, '', url), video(id));
     await expect(panel.getByTestId('page-title')).toContainText(id);
     if (id === 'stayedOn001') break;
-    await panel.waitForTimeout(400);
+    await context.clock.runFor(400);
   }
   // The price line counts down, then the page stayed on is fetched, once.
-  await expect(panel.getByTestId('fetch-countdown')).toHaveText(/^Fetching in [1-3] s$/);
+  await expect(panel.getByTestId('fetch-countdown')).toHaveText(/^Fetching in ([1-9]|10) s$/);
+  await context.clock.runFor(10_000);
   await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible();
   await expect(panel.getByTestId('provenance')).toHaveAttribute('data-source', 'network');
-  // A page passed through would have been fetched before this one, whose wait began after its.
-  await panel.waitForTimeout(1500);
+  // A page passed through was due earlier on the same run of the clock, so its request would
+  // have reached the fake before this one's answer came back.
   expect(paidFor()).toEqual([`${primary.id} stayedOn001`]);
   expect(fake().requests.map((request) => request.charged)).toEqual([price(primary)]);
 });
@@ -87,6 +90,7 @@ test('Fetch pressed during the wait fetches at once, and once', async ({
   sw,
   extensionId,
 }) => {
+  await context.clock.install();
   await useService(sw, fake().url, fake().key);
   await waitBeforeFetching(sw, 10);
   const { view: panel } = await openViewForPage(context, sw, extensionId, video('pressedNow1'));
@@ -95,10 +99,12 @@ test('Fetch pressed during the wait fetches at once, and once', async ({
     .getByRole('tabpanel')
     .getByRole('button', { name: `Fetch · ${price(primary)} credits` })
     .click();
-  // Well before the 10 s wait would have fetched it.
-  await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible({ timeout: 5_000 });
+  // Before the 10 s wait could have fetched it: the panel's clock has not been run.
+  await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible();
   await expect(panel.getByTestId('fetch-countdown')).toHaveCount(0);
-  await panel.waitForTimeout(1500);
+  // Past the end of the wait, nothing more is asked.
+  await context.clock.runFor(10_000);
+  await expect(panel.getByTestId('loading')).toHaveCount(0);
   expect(paidFor()).toEqual([`${primary.id} pressedNow1`]);
 });
 
@@ -192,6 +198,7 @@ test('the wait chosen in the settings is the panel’s, and the settings file ho
   extensionId,
   openExtensionPage,
 }) => {
+  await context.clock.install();
   await useService(sw, fake().url, fake().key);
   const options = await openExtensionPage('options.html');
   const wait = options.getByLabel('Wait before fetching (seconds)');
@@ -204,6 +211,7 @@ test('the wait chosen in the settings is the panel’s, and the settings file ho
   const { view: panel } = await openViewForPage(context, sw, extensionId, video('waitsLonger'));
   // More than the default 1.5 s left, whenever the panel is first read.
   await expect(panel.getByTestId('fetch-countdown')).toHaveText(/^Fetching in [3-8] s$/);
+  await context.clock.runFor(8_000);
   await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible();
   expect(paidFor()).toEqual([`${primary.id} waitsLonger`]);
 
@@ -226,6 +234,7 @@ test('a tab left for another before the wait costs nothing; the tab stayed on is
   sw,
   extensionId,
 }) => {
+  await context.clock.install();
   await useService(sw, fake().url, fake().key);
   await waitBeforeFetching(sw, 5);
   await routePage(context, 'https://www.youtube.com/**', 'youtube/watch.html');
@@ -244,8 +253,9 @@ test('a tab left for another before the wait costs nothing; the tab stayed on is
   await expect(panel.getByTestId('fetch-countdown')).toBeVisible();
   await panel.evaluate((tabId) => chrome.tabs.update(tabId, { active: true }), tabIds[1]);
   await expect(panel.getByTestId('page-title')).toContainText('tabStayed01');
+  await context.clock.runFor(5_000);
   await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible();
-  // The tab left would have been fetched before this one, whose wait began after its.
-  await panel.waitForTimeout(1500);
+  // The tab left was due earlier on the same run of the clock, so its request would have reached
+  // the fake before this one's answer came back.
   expect(paidFor()).toEqual([`${primary.id} tabStayed01`]);
 });

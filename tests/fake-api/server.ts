@@ -79,6 +79,8 @@ export interface FakeApi {
   setBalance(key: string, credits: number): void;
   /** Lets every answer held by a `hold` fault go on its way. */
   release(): void;
+  /** How many answers `hold` faults keep back now: a test releases them once they are there. */
+  holding(): number;
   /** Forget requests and faults; restore the starting balances. */
   reset(): void;
   close(): Promise<void>;
@@ -290,6 +292,7 @@ export const startFakeApi = async (options: FakeApiOptions = {}): Promise<FakeAp
       balances.set(key, credits);
     },
     release,
+    holding: () => held.length,
     reset,
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -881,6 +881,7 @@ describe('what a call costs now', () => {
     // A refresh skips the cache: it pays.
     expect(await api.costNow({ ...video, refresh: true })).toEqual({ free: null });
     settings.api = { ...settings.api, cacheHours: 0 };
+    // The cached answer ages past the 0 hours kept; the service reads the real clock.
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(await api.costNow(video)).toEqual({ free: null });
     settings.demo = true;

@@ -57,6 +57,7 @@ vi.mock('@/lib/extension/views/send-message', () => ({
     state.reads += 1;
     state.inFlight += 1;
     state.mostInFlight = Math.max(state.mostInFlight, state.inFlight);
+    // A read that takes time, as the worker's does: the test counts the reads in flight at once.
     await new Promise((read) => setTimeout(read, readMs));
     state.inFlight -= 1;
     return { ok: true, reply: batchNow() };

@@ -4,7 +4,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiResult, requestUrl } from '@/lib/api/client';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { paramLabel } from '@/lib/api/param-labels';
@@ -275,20 +275,25 @@ describe('error kinds', () => {
   });
 
   it('a timeout is never retried (the scrape may have been charged)', async () => {
-    fake.inject({ delayMs: 400, times: 3 });
+    fake.inject({ hold: true, times: 3 });
     const result = await client.call('video.video', { videoId: 'x' }, { timeoutMs: 100 });
     expect(failure(result)).toMatchObject({ kind: 'timeout' });
     expect(failure(result).message).toMatch(/charged/);
-    await new Promise((resolve) => setTimeout(resolve, 450));
+    // A retry would have been sent before the call gave its answer.
     expect(fake.requests).toHaveLength(1);
-    expect(fake.requests[0]?.charged).toBe(video.credits(video.params.parse({ videoId: 'x' })));
+    // The scrape given up on goes on to its end, and is charged.
+    fake.release();
+    await vi.waitFor(() =>
+      expect(fake.requests[0]?.charged).toBe(video.credits(video.params.parse({ videoId: 'x' }))),
+    );
   });
 
   it('an abort → aborted', async () => {
-    fake.inject({ delayMs: 300 });
+    fake.inject({ hold: true });
     const controller = new AbortController();
     const pending = client.call('video.video', { videoId: 'x' }, { signal: controller.signal });
-    setTimeout(() => controller.abort(), 50);
+    await vi.waitFor(() => expect(fake.holding()).toBe(1));
+    controller.abort();
     // Under the heading "Cancelled", the sentence says what it means for the credits.
     expect(failure(await pending)).toEqual({
       kind: 'aborted',

@@ -77,6 +77,7 @@ describe('a view follows its tab’s page', () => {
     const seen: (string | null)[] = [];
     watchTabPage(4, (shown) => seen.push(shown?.url ?? null));
     post({ page: second });
+    // Waits for what must not come: no event names an absence, so a short real wait stands.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(seen).toEqual([second.url]);
   });

@@ -37,8 +37,12 @@ describe('word of what the background kept', () => {
     announceKept('ledger', 'history');
     await vi.waitFor(() => expect(heard).toEqual([['ledger', 'history']]));
     stop();
+    // A listener still on hears the next news; the one stopped would have heard it as soon.
+    const after: unknown[] = [];
+    const stopAfter = onKept((changed) => after.push(changed));
     announceKept('ledger');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(after).toEqual([['ledger']]));
+    stopAfter();
     expect(heard).toHaveLength(1);
     stranger.close();
   });

@@ -78,6 +78,7 @@ function Probe({ first }: { first: Loaded }) {
 const show = async (first: Loaded) => {
   render(h(Probe, { first }), root());
   await vi.waitFor(() => expect(asked.some((each) => each.type === 'findJob')).toBe(true));
+  // One turn of the event loop, not a time: the view renders what its answers set.
   await new Promise((done) => setTimeout(done, 0));
 };
 
@@ -146,6 +147,7 @@ describe('the spend cap', () => {
     input().dispatchEvent(
       new (input().ownerDocument.defaultView as unknown as typeof window).Event('input'),
     );
+    // One turn of the event loop, not a time: the view renders what its answers set.
     await new Promise((done) => setTimeout(done, 0));
   };
 

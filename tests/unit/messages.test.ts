@@ -42,6 +42,7 @@ async function deliver(message: unknown, sender: MessageSender): Promise<unknown
   const outcome = new Promise<unknown>((resolve) => {
     port.onMessage.addListener((answer: unknown) => resolve(answer));
     port.onDisconnect.addListener(() => resolve('closed'));
+    // An answer that never comes ends the wait; the tests that expect one get it at once.
     setTimeout(resolve, 50);
   });
   port.postMessage(message);
@@ -80,6 +81,7 @@ describe('messages that are not ours', () => {
       answered = true;
     });
     port.postMessage(envelope('setupState', undefined));
+    // Waits for what must not come: no event names an absence, so a short real wait stands.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(answered).toBe(false);
     expect(ports.ports[0]?.view.closed).toBe(false);
@@ -103,6 +105,7 @@ describe('a request', () => {
     port.onMessage.addListener((answer: unknown) => answers.push(answer));
     port.postMessage(envelope('setupState', undefined));
     port.postMessage(envelope('setupState', undefined));
+    // Waits for what must not come: no event names an absence, so a short real wait stands.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(answers).toEqual([{ ok: { hasKey: false, demo: true } }]);
   });
@@ -112,6 +115,7 @@ describe('a request', () => {
     ports = installFakePorts();
     onMessages({ setupState: () => new Promise(() => undefined) });
     const asked = sendMessage('setupState', undefined);
+    // Lets what was posted reach its handler before the next step: a turn or two, not a time.
     await new Promise((resolve) => setTimeout(resolve, 10));
     ports.stopWorker();
     expect(await asked).toEqual({ ok: false, error: expect.any(String) });
@@ -164,6 +168,7 @@ describe('onMessages', () => {
     });
     const port = fakeBrowser.runtime.connect({ name: requestPortName });
     port.postMessage(envelope('clearKept', { action: 'clearCache' }));
+    // Each wait lets what was posted reach its handler before the next step: a turn or two, not a time.
     await new Promise((resolve) => setTimeout(resolve, 10));
     port.disconnect();
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -214,6 +219,7 @@ describe('a content script’s message (runtime.sendMessage, no port)', () => {
         answer = reply;
         resolve();
       });
+      // An answer that never comes ends the wait; the tests that expect one get it at once.
       setTimeout(resolve, 50);
     });
     await answered;

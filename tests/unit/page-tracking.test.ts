@@ -133,6 +133,7 @@ describe('the toolbar and the stored page', () => {
   it('does not write an unchanged page again', async () => {
     await report(5, video, 'Title');
     const first = await tabPage(5).getValue();
+    // The clock moves on, so a second write would show in the stored time.
     await new Promise((resolve) => setTimeout(resolve, 5));
     await report(5, video, 'Title');
     expect(await tabPage(5).getValue()).toEqual(first);
@@ -146,6 +147,7 @@ describe('the address of a tab', () => {
     trackTabs();
     const tab = { id: 7, url: video, title: 'A video' } as chrome.tabs.Tab;
     await fakeBrowser.tabs.onUpdated.trigger(7, { url: video, status: 'complete' }, tab);
+    // Waits for what must not come: no event names an absence, so a short real wait stands.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await tabPage(7).getValue()).toBeNull();
   });
@@ -177,6 +179,7 @@ describe('the address of a tab', () => {
       id: 7,
       url: next,
     } as chrome.tabs.Tab);
+    // Waits for what must not come: no event names an absence, so a short real wait stands.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await tabPage(7).getValue()).toMatchObject({ url: video });
   });
@@ -193,6 +196,7 @@ describe('the address of a tab', () => {
       } as chrome.tabs.Tab),
       report(7, video, 'A video'),
     ]);
+    // Waits for what must not come: no event names an absence, so a short real wait stands.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await tabPage(7).getValue()).toMatchObject({ url: video });
   });
@@ -305,6 +309,7 @@ describe('the views that show a tab hear of its page over their port', () => {
     await report(8, video, 'A video');
     const page = viewPort(8, video);
     await connect(page.port);
+    // Waits for what must not come: no event names an absence, so a short real wait stands.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(page.heard).toEqual([]);
   });

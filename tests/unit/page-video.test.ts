@@ -67,6 +67,7 @@ beforeEach(() => {
       if (!fakeBrowser.runtime.onMessage.hasListeners())
         reject(new Error('Could not establish connection. Receiving end does not exist.'));
       void fakeBrowser.runtime.onMessage.trigger(message, {}, resolve as () => void);
+      // A message no listener answers resolves after one turn, as the browser's does.
       setTimeout(() => resolve(undefined), 0);
     });
 });
