@@ -4,7 +4,7 @@
  * that no result was paid for twice. Then the slow ones: a 45 s answer, a call past its timeout,
  * and the worker killed mid-call.
  */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { type Fault, faults } from '../fake-api/faults';
 import {
   askBackground,
@@ -109,7 +109,11 @@ const paidFor = () =>
     .requests.filter((request) => request.charged > 0)
     .map((request) => request.path);
 
-type Fixtures = Parameters<Parameters<typeof test>[2]>[0];
+interface Fixtures {
+  context: BrowserContext;
+  sw: Worker;
+  extensionId: string;
+}
 
 /**
  * The call for the second video fails as `row` says: the panel says what happened, nothing
@@ -148,11 +152,15 @@ const title = (row: Row) =>
   `${row.name}: the panel says what happened and what to do; nothing lost, nothing paid twice`;
 
 for (const row of rows.filter((each) => each.retry !== false)) {
-  test(title(row), async (fixtures) => {
-    const { tab, panel, error, failedCharge } = await failOnSecondVideo(row, fixtures);
+  test(title(row), async ({ context, sw, extensionId }) => {
+    const { tab, panel, error, failedCharge } = await failOnSecondVideo(row, {
+      context,
+      sw,
+      extensionId,
+    });
     fake().clearFaults();
-    if (row.setup === 'offline') await fixtures.context.setOffline(false);
-    if (row.setup === 'unreachable') await useService(fixtures.sw, fake().url, fake().key);
+    if (row.setup === 'offline') await context.setOffline(false);
+    if (row.setup === 'unreachable') await useService(sw, fake().url, fake().key);
     await error.getByRole('button', { name: 'Retry · 4 credits' }).click();
     await expect(result(panel)).toBeVisible();
     expect(paidFor()).toEqual([
@@ -166,8 +174,8 @@ for (const row of rows.filter((each) => each.retry !== false)) {
 
 // A long Retry-After counts down before Retry is offered: the row is not retried here.
 for (const row of rows.filter((each) => each.retry === false)) {
-  test(title(row), async (fixtures) => {
-    const { tab, panel } = await failOnSecondVideo(row, fixtures);
+  test(title(row), async ({ context, sw, extensionId }) => {
+    const { tab, panel } = await failOnSecondVideo(row, { context, sw, extensionId });
     await backOnFirstVideo(tab, panel);
   });
 }
