@@ -15,19 +15,34 @@ function useShownToPerson(element: RefObject<HTMLElement | null>): boolean {
   const [pageShown, setPageShown] = useState(() => document.visibilityState === 'visible');
   const [inView, setInView] = useState(typeof IntersectionObserver === 'undefined');
   useEffect(() => {
-    const follow = () => setPageShown(document.visibilityState === 'visible');
-    document.addEventListener('visibilitychange', follow);
     const target = element.current;
-    const observer =
-      target && typeof IntersectionObserver !== 'undefined'
-        ? new IntersectionObserver((entries) =>
-            setInView(entries.some((entry) => entry.isIntersecting)),
-          )
-        : undefined;
-    if (target) observer?.observe(target);
+    const observes = target !== null && typeof IntersectionObserver !== 'undefined';
+    let current: IntersectionObserver | undefined;
+    /** Asks afresh whether the element is in view; only the newest observer's answer counts. */
+    const observe = () => {
+      if (!observes) return;
+      current?.disconnect();
+      const observer = new IntersectionObserver((entries) => {
+        if (observer === current) setInView(entries[entries.length - 1]?.isIntersecting ?? false);
+      });
+      current = observer;
+      observer.observe(target);
+    };
+    const follow = () => {
+      const shown = document.visibilityState === 'visible';
+      // A hidden page is not drawn, so what the observer said last may be out of date: out of
+      // view until a fresh answer comes.
+      if (shown && observes) {
+        setInView(false);
+        observe();
+      }
+      setPageShown(shown);
+    };
+    document.addEventListener('visibilitychange', follow);
+    observe();
     return () => {
       document.removeEventListener('visibilitychange', follow);
-      observer?.disconnect();
+      current?.disconnect();
     };
   }, []);
   return pageShown && inView;

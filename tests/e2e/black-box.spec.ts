@@ -7,6 +7,7 @@
 
 import type { Page } from '@playwright/test';
 import { endpointsForPage } from '../../lib/areas';
+import { paramsFromPage, priceOf } from '../../lib/areas/page-params';
 import { pinnedPath, popupPath } from '../../lib/extension/shared/view-addresses';
 import { detectUrl, platforms } from '../../lib/platforms';
 import { directory } from '../../lib/platforms/directory';
@@ -46,12 +47,13 @@ for (const platform of platforms) {
       await tabs.nth(index).click();
       const section = panel.locator(`section[data-endpoint="${endpoint.id}"]`);
       await expect(section.getByRole('button', { name: /^(Fetch|Refresh)/ }).first()).toBeVisible();
-      const fetch = section.getByRole('button', { name: /^Fetch/ });
-      // A tab that needs a choice first (a query) may not fetch by itself.
-      if (index > 0 && (await fetch.isEnabled().catch(() => false))) {
-        await fetch.click();
-        await expect(section.getByRole('button', { name: /^Refresh/ })).toBeVisible();
-      }
+      // A tab that needs a choice first (a query) cannot fetch until it is made; every other one
+      // fetches when asked (the first by itself).
+      const fetches = priceOf(endpoint, paramsFromPage(endpoint, match.params)) !== undefined;
+      if (index > 0 && fetches) await section.getByRole('button', { name: /^Fetch/ }).click();
+      await expect(section.getByRole('button', { name: /^(Fetch|Refresh) ·/ }).first()).toHaveText(
+        fetches ? 'Refresh · free (demo data)' : 'Fetch · fill in the parameters',
+      );
       const buttons = await section.getByRole('button').allInnerTexts();
       expect(buttons.filter((text) => /credit/.test(text))).toEqual([]);
       const costing = buttons.filter((label) => /^(Fetch|Refresh|Load more)( ·|$)/.test(label));

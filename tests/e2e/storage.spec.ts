@@ -31,10 +31,17 @@ function answerTexts(answer: unknown): string[] {
   return texts.sort((a, b) => b.length - a.length).slice(0, 2);
 }
 
-const reviewTexts = answerTexts(answerFor(endpointById(reviews.id), reviews.params, 2, pageCount));
-const videoTexts = answerTexts(
-  answerFor(endpointById('video.video'), { videoId: 'dQw4w9WgXcQ' }, 1, pageCount),
+const reviewPage = answerFor(endpointById(reviews.id), reviews.params, 2, pageCount) as {
+  reviews: { text: string }[];
+};
+const reviewTexts = answerTexts(reviewPage);
+const videoAnswer = answerFor(
+  endpointById('video.video'),
+  { videoId: 'dQw4w9WgXcQ' },
+  1,
+  pageCount,
 );
+const videoTexts = answerTexts(videoAnswer);
 
 /** Every object store of the database `sidelight`, as JSON, read in an extension page. */
 function readDatabase(page: Page): Promise<Record<string, { count: number; json: string }>> {
@@ -70,8 +77,15 @@ test('Clear history after a Load all and a batch: says what goes, asks first, an
   sw,
   openExtensionPage,
 }) => {
-  expect(reviewTexts.length).toBeGreaterThan(0);
-  expect(videoTexts.length).toBeGreaterThan(0);
+  // What is looked for afterwards: two reviews' words, and the video's description and title.
+  expect(reviewTexts).toHaveLength(2);
+  expect(reviewPage.reviews.map((review) => review.text)).toEqual(
+    expect.arrayContaining(reviewTexts),
+  );
+  expect(videoTexts).toEqual([
+    (videoAnswer as { description: string }).description,
+    (videoAnswer as { title: string }).title,
+  ]);
   await useService(sw, fake().url, fake().key);
 
   // A batch of two videos, run from its page.

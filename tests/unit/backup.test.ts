@@ -559,7 +559,17 @@ it('a 50 MB backup restores whole, in chunks the messages can carry', async () =
 describe('the committed backups of each browser', () => {
   it.each(['chromium', 'firefox'])('%s’s validates against the format of today', (browser) => {
     const text = readFileSync(`tests/fixtures/backup-${browser}.json`, 'utf8');
+    const file = JSON.parse(text) as { stores: Record<string, Record<string, unknown>[]> };
     const result = readBackup(text);
-    expect(result.ok ? result.backup.stores.history?.length : result.problems).toBeGreaterThan(0);
+    const counts = (stores: Record<string, unknown[] | undefined>) =>
+      Object.fromEntries(Object.entries(stores).map(([name, rows]) => [name, rows?.length]));
+    const asked = (rows: Record<string, unknown>[] = []) =>
+      rows.map(({ at, endpointId, params }) => ({ at, endpointId, params }));
+    // Every row the file holds is read, its results as they were asked.
+    expect(result.ok ? counts(result.backup.stores) : result.problems).toEqual(counts(file.stores));
+    expect(result.ok ? asked(result.backup.stores.history) : result.problems).toEqual(
+      asked(file.stores.history),
+    );
+    expect(asked(file.stores.history)).toHaveLength(3);
   });
 });

@@ -72,6 +72,21 @@ describe('the Changes list is seen when shown to a person', () => {
     },
   );
 
+  it('a background tab scrolled away from the list meanwhile is not seen on being shown: what the observer said while the page was not drawn is asked again', async () => {
+    page.visibility = 'hidden';
+    inView = true;
+    const shown = vi.fn();
+    render(h(WatchedChanges, { changes: moved, seen: () => undefined, shown }), root());
+    await vi.waitFor(() => expect(page.observers).toHaveLength(1));
+    // Scrolled away while hidden: a page that is not drawn tells its observers nothing.
+    inView = false;
+    showPage('visible');
+    await vi.waitFor(() => expect(page.observers).toHaveLength(2));
+    expect(shown).not.toHaveBeenCalled();
+    scroll(true);
+    await vi.waitFor(() => expect(shown).toHaveBeenCalledTimes(1));
+  });
+
   it('a page shown with the list in view counts it as seen once, and again when more moves', async () => {
     page.visibility = 'visible';
     inView = true;
