@@ -140,8 +140,17 @@ const isNode = (value: unknown): value is Node =>
 const recordTestData = ['examples', 'none'];
 /** Outside the content scripts, nothing reads a page's document: its readers stay in the pages. */
 const cutOutsideContentScripts = [...recordTestData, 'fromDocument'];
-/** The worker reads names and words from the directory, as the views do, never from the records. */
-export const cutFromWorker = [...cutOutsideContentScripts, 'homepage', 'pageNames', 'ownWords'];
+/**
+ * The worker reads names and words from the directory, as the views do, never from the records;
+ * share links are read where a batch's lines are written, in the batch page.
+ */
+export const cutFromWorker = [
+  ...cutOutsideContentScripts,
+  'homepage',
+  'pageNames',
+  'ownWords',
+  'shareLinks',
+];
 
 /** Whether Vite is building the background's service worker (WXT builds it on its own). */
 export const isWorkerBuild = (config: ResolvedConfig): boolean =>

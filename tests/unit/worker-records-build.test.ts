@@ -84,7 +84,7 @@ describe.each(platforms.map((platform) => [platform.id] as const))('%s', (id) =>
   it("in the worker, keeps its domains, match patterns and detectors, not its document readers or the directory's words", () => {
     const source = readFileSync(`lib/platforms/${id}.ts`, 'utf8');
     const cut = withoutRecordFields(source, parseAst(source, { lang: 'ts' }), cutFromWorker);
-    expect(cut).not.toMatch(/^ {2}(homepage|pageNames|ownWords):|\bfromDocument:/m);
+    expect(cut).not.toMatch(/^ {2}(homepage|pageNames|ownWords|shareLinks):|\bfromDocument:/m);
     expect(cut).toMatch(/^ {2}domains[:,]/m);
     expect(cut).toMatch(/^ {2}matches: /m);
     const detectors = (code: string) => code.match(/\bdetect:/g)?.length;
