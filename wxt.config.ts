@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
 import { sampleFile } from './lib/api/sample-files';
+import { workerRecordsBuild } from './lib/areas/build';
 import { samples } from './lib/areas/samples';
 import { workbookZipInPlace } from './lib/export/sync-zip-build';
 import { privacyPolicyFile } from './lib/extension/shared/privacy-policy';
@@ -25,6 +26,7 @@ export default defineConfig({
   vite: () => ({
     plugins: [
       platformRecordsBuild(),
+      workerRecordsBuild(),
       contentScriptCompileHint(),
       workbookZipInPlace(),
       preactWithoutInnerHtml(),

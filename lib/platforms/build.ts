@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
 import { contentScriptFile, contentScriptName } from './content-script';
 import { listed } from './directory';
 import { type Platform, platformById, platforms } from './index';
@@ -69,10 +69,11 @@ export const contentScript = (platform: Platform): string =>
  * What the build does to the platform records, so that each bundle carries only what it uses:
  * the directory becomes plain data (the views read names, never detectors), and the examples
  * kept beside each detector for the tests are dropped from every record, and a content script's
- * records leave out what only the manifest and the views read.
+ * records leave out what only the manifest and the views read. Only content scripts keep the
+ * readers of a page's document; the worker's records leave out the words the directory holds.
  */
 export function platformRecordsBuild(): Plugin {
-  let cut: readonly string[] = recordTestData;
+  let cut: readonly string[] = cutOutsideContentScripts;
   return {
     name: 'sidelight:platform-records',
     enforce: 'post',
@@ -84,6 +85,7 @@ export function platformRecordsBuild(): Plugin {
         )
       )
         cut = cutFromContentScripts;
+      if (isWorkerBuild(config)) cut = cutFromWorker;
     },
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
@@ -136,6 +138,24 @@ const isNode = (value: unknown): value is Node =>
 
 /** Kept beside each detector for the tests, and in no bundle. */
 const recordTestData = ['examples', 'none'];
+/** Outside the content scripts, nothing reads a page's document: its readers stay in the pages. */
+const cutOutsideContentScripts = [...recordTestData, 'fromDocument'];
+/**
+ * The worker reads names and words from the directory, as the views do, never from the records;
+ * share links are read where a batch's lines are written, in the batch page.
+ */
+export const cutFromWorker = [
+  ...cutOutsideContentScripts,
+  'homepage',
+  'pageNames',
+  'ownWords',
+  'shareLinks',
+];
+
+/** Whether Vite is building the background's service worker (WXT builds it on its own). */
+export const isWorkerBuild = (config: ResolvedConfig): boolean =>
+  JSON.stringify(config.build.lib ?? '').includes('wxt-background-entrypoint');
+
 /** What a content script's records leave out besides: what the manifest, the views and batches read. */
 export const cutFromContentScripts = [
   ...recordTestData,
@@ -145,11 +165,16 @@ export const cutFromContentScripts = [
   'pageNames',
 ];
 
-/** A module without the properties named in `cut` (by default its `examples` and `none`). */
+/**
+ * A module without the properties named in `cut` (by default its `examples` and `none`). The
+ * values of the properties named in `words` are never looked into: their keys are labels a
+ * person reads (a view's facts and counts), not fields.
+ */
 export function withoutRecordFields(
   code: string,
   program: unknown,
   cut: readonly string[] = recordTestData,
+  words: readonly string[] = [],
 ): string {
   const cuts: Node[] = [];
   const visit = (node: unknown): void => {
@@ -169,6 +194,12 @@ export function withoutRecordFields(
       cuts.push(node);
       return;
     }
+    if (
+      node.type === 'Property' &&
+      key?.type === 'Identifier' &&
+      words.includes(key.name as string)
+    )
+      return;
     for (const [field, child] of Object.entries(node)) if (field !== 'parent') visit(child);
   };
   visit(program);
