@@ -30,9 +30,26 @@ const sidebarId = `${addonId.replace(/[^a-z0-9_-]/gi, '_')}-sidebar-action`;
 const isTeardown = (line: string) =>
   line.includes('destroyExtensionContext@resource://gre/') && !line.includes(addonUuid);
 
-/** The part of puppeteer's BiDi browser this harness needs for commands puppeteer has no API for. */
+/**
+ * The part of puppeteer's BiDi browser this harness needs for commands and events puppeteer has no
+ * API for. Events emitted on the connection reach puppeteer as if Firefox had sent them.
+ */
 interface BidiBrowser {
-  connection: { send(method: string, params: object): Promise<{ result: unknown }> };
+  connection: {
+    send(method: string, params: object): Promise<{ result: unknown }>;
+    on(event: string, listener: (params: BidiEvent) => void): void;
+    off(event: string, listener: (params: BidiEvent) => void): void;
+    emit(event: string, params: unknown): void;
+  };
+}
+
+interface BidiEvent {
+  context: string;
+  url: string;
+}
+
+interface ContextTree {
+  contexts: { context: string; url: string; parent?: string | null }[];
 }
 
 type EvaluateResult =
@@ -52,6 +69,8 @@ export interface FirefoxSession {
   pages: Map<string, string>;
   /** Opens a tab, serving `pages` like the first; `tab` stays the first one. */
   newTab(): Promise<Page>;
+  /** Does `action`, then returns the tab it opened at an address starting with `url`, once shown. */
+  tabOpenedAt(url: string, action: () => Promise<unknown>): Promise<Page>;
   /** Runs an expression in the browser window itself (privileged), awaiting a promise. */
   inWindow<T>(expression: string): Promise<T>;
   /**
@@ -99,22 +118,107 @@ async function serveIn(page: Page, pages: Map<string, string>) {
   });
 }
 
+/** How long the harness waits for a tab Firefox is opening, under a loaded machine. */
+const tabTimeout = 20_000;
+
 /**
- * The settings tab Firefox opens on install. puppeteer keeps that tab's address as `about:blank`
- * (it follows no navigation to an extension page), so each tab is asked where it is.
+ * Does `action`, then returns the tab it opened at an address starting with `url`, once its page
+ * shows its `main`. Firefox's `browsingContext.contextCreated` for a tab opening on an extension
+ * page sometimes comes after the navigation, or never (about 1 tab in 30), and puppeteer makes
+ * pages only from that event; the navigation's `navigationStarted` always comes, naming the tab,
+ * so the harness waits for that and, if puppeteer still has no page for it, passes puppeteer the
+ * tab as Firefox lists it, as puppeteer itself does on connecting.
  */
-async function settingsPageOnInstall(browser: Browser): Promise<Page> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    for (const page of await browser.pages()) {
-      const ready = await page
-        .evaluate(() => location.href.includes('/options.html') && !!document.querySelector('main'))
-        .catch(() => false);
-      if (ready) return page;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+async function tabOpenedAt(
+  browser: Browser,
+  url: string,
+  action: () => Promise<unknown>,
+): Promise<Page> {
+  const bidi = (browser as unknown as BidiBrowser).connection;
+  const tabs = async () =>
+    ((await bidi.send('browsingContext.getTree', { maxDepth: 0 })).result as ContextTree).contexts;
+  const seen = async () => (await tabs()).map((tab) => tab.url).join(', ');
+  let listener: ((event: BidiEvent) => void) | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const navigation = new Promise<string>((resolve, reject) => {
+    listener = (event) => {
+      if (event.url.startsWith(url)) resolve(event.context);
+    };
+    bidi.on('browsingContext.navigationStarted', listener);
+    timer = setTimeout(async () => {
+      reject(
+        new Error(
+          `No tab started loading ${url} within ${tabTimeout / 1000} s; tabs: ${await seen()}`,
+        ),
+      );
+    }, tabTimeout);
+  });
+  let context: string;
+  try {
+    await action();
+    context = await navigation;
+  } finally {
+    clearTimeout(timer);
+    if (listener) bidi.off('browsingContext.navigationStarted', listener);
   }
-  throw new Error('Firefox opened no settings page on install');
+  let page = await pageOf(browser, context);
+  if (!page) {
+    const info = (await tabs()).find((tab) => tab.context === context);
+    if (!info) throw new Error(`The tab loading ${url} closed before it could be driven`);
+    bidi.emit('browsingContext.contextCreated', info);
+    page = await pageOf(browser, context);
+    if (!page) throw new Error(`puppeteer made no page for the tab loading ${url}`);
+  }
+  const shown = page;
+  // Until the page's document replaces the tab's first empty one, each ask answers false at once.
+  const showsMain = () =>
+    shown
+      .evaluate(
+        (prefix) =>
+          new Promise<boolean>((resolve) => {
+            if (!location.href.startsWith(prefix)) return resolve(false);
+            const resolveOnMain = () => {
+              if (document.querySelector('main') === null) return false;
+              resolve(true);
+              return true;
+            };
+            if (!resolveOnMain()) {
+              new MutationObserver(resolveOnMain).observe(document, {
+                subtree: true,
+                childList: true,
+              });
+            }
+          }),
+        url,
+      )
+      .catch(() => false);
+  let shows = false;
+  const gaveUp = new Promise<never>((_, reject) => {
+    timer = setTimeout(async () => {
+      if (shows) return;
+      const where = await shown
+        .evaluate(() => location.href)
+        .catch((error: Error) => error.message);
+      reject(
+        new Error(
+          `The tab at ${url} showed no <main> within ${tabTimeout / 1000} s; it is at ${where}`,
+        ),
+      );
+    }, tabTimeout);
+  });
+  try {
+    while (!shows) shows = await Promise.race([showsMain(), gaveUp]);
+  } finally {
+    clearTimeout(timer);
+  }
+  return shown;
+}
+
+/** puppeteer's page for a BiDi browsing context; its frame's id is the context's. */
+async function pageOf(browser: Browser, context: string): Promise<Page | undefined> {
+  return (await browser.pages()).find(
+    (page) => (page.mainFrame() as unknown as { _id: string })._id === context,
+  );
 }
 
 /** Platform pages (address → page) already open in the tab when Sidelight is installed. */
@@ -143,8 +247,10 @@ export async function launchFirefox(options: LaunchOptions = {}): Promise<Firefo
     pages.set(options.beforeInstall.url, options.beforeInstall.html);
     await tab.goto(options.beforeInstall.url);
   }
-  await launched.installExtension(options.build ?? firefoxBuild);
-  const settings = await settingsPageOnInstall(launched);
+  // Firefox opens the settings page on install.
+  const settings = await tabOpenedAt(launched, extensionUrl('options.html'), () =>
+    launched.installExtension(options.build ?? firefoxBuild),
+  );
   await tab.bringToFront();
 
   const tree = (await bidi.send('browsingContext.getTree', { 'moz:scope': 'chrome' })).result as {
@@ -176,6 +282,7 @@ export async function launchFirefox(options: LaunchOptions = {}): Promise<Firefo
       await serveIn(page, pages);
       return page;
     },
+    tabOpenedAt: (url, action) => tabOpenedAt(launched, url, action),
     inWindow,
     errors: async () => {
       const logged = JSON.parse(
