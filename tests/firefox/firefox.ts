@@ -136,10 +136,10 @@ const tabTimeout = 20_000;
 /**
  * Does `action`, then returns the tab it opened at an address starting with `url`, once its page
  * shows its `main`. Firefox's `browsingContext.contextCreated` for a tab opening on an extension
- * page sometimes comes after the navigation, or never (about 1 tab in 30), and puppeteer makes
- * pages only from that event; the navigation's `navigationStarted` always comes, naming the tab,
- * so the harness waits for that and, if puppeteer still has no page for it, passes puppeteer the
- * tab as Firefox lists it, as puppeteer itself does on connecting.
+ * page sometimes comes after the navigation, or never (a few tabs in a hundred), and puppeteer
+ * makes pages only from that event; the navigation's `navigationStarted` always comes, naming the
+ * tab, so the harness waits for that and, if puppeteer still has no page for it, passes puppeteer
+ * the tab as Firefox lists it, as puppeteer itself does on connecting.
  */
 async function tabOpenedAt(
   browser: Browser,
@@ -160,7 +160,7 @@ async function tabOpenedAt(
     timer = setTimeout(async () => {
       reject(
         new Error(
-          `No tab started loading ${url} within ${tabTimeout / 1000} s; tabs: ${await seen()}`,
+          `No tab started loading ${url} within ${tabTimeout / 1000} s; tabs: ${await seen().catch((error: Error) => error.message)}`,
         ),
       );
     }, tabTimeout);
