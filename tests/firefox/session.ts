@@ -132,7 +132,6 @@ export async function reloadExtension(firefox: FirefoxSession) {
     firefox.settings.evaluate(
       () => browser.extension.getViews({ type: 'sidebar' } as never).length,
     );
-  const sidebarsBefore = await sidebars();
   await firefox.reload(async () => {
     // Reloading ends the page that asks for it: its answer never comes, so nothing waits for it.
     await firefox.settings.evaluate(() => {
@@ -141,11 +140,9 @@ export async function reloadExtension(firefox: FirefoxSession) {
     await expect.poll(instance).not.toBe(before);
     await expect.poll(instance).not.toBeNull();
     firefox.settings = await openExtensionTab(firefox, 'options.html');
-    // Firefox shows an open sidebar again by itself (showing it meanwhile races its start), and
-    // shows none that was closed.
-    await expect
-      .poll(sidebars, { message: `the sidebars open before the reload (${sidebarsBefore}) again` })
-      .toBe(sidebarsBefore);
+    // Firefox shows the sidebar by itself after a reload, as on install, open before or not
+    // (showing it meanwhile races its start).
+    await expect.poll(sidebars, { message: 'the sidebar Firefox shows after a reload' }).toBe(1);
   });
 }
 
