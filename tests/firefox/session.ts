@@ -103,37 +103,15 @@ export const useService = (firefox: FirefoxSession, fake: FakeApi) =>
     fake.key,
   );
 
-type Tab = Awaited<ReturnType<FirefoxSession['browser']['pages']>>[number];
-
 /**
  * Does `action`, then returns the tab it opened on one of Sidelight's pages (`pathPrefix`), once
- * loaded. puppeteer lists such tabs but not their addresses, so each new tab is asked.
+ * the page shows its `main`.
  */
-export async function newExtensionTab(
+export const newExtensionTab = (
   firefox: FirefoxSession,
   pathPrefix: string,
   action: () => Promise<unknown>,
-): Promise<Tab> {
-  const before = new Set(await firefox.browser.pages());
-  await action();
-  let opened: Tab | undefined;
-  await expect
-    .poll(async () => {
-      for (const page of await firefox.browser.pages()) {
-        if (before.has(page)) continue;
-        const ready = await page
-          .evaluate(
-            (prefix) => location.href.startsWith(prefix) && document.querySelector('main') !== null,
-            extensionUrl(pathPrefix),
-          )
-          .catch(() => false);
-        if (ready) opened = page;
-      }
-      return opened !== undefined;
-    })
-    .toBe(true);
-  return opened as Tab;
-}
+) => firefox.tabOpenedAt(extensionUrl(pathPrefix), action);
 
 /** Opens one of Sidelight's pages in a background tab, as a link to it would. */
 export const openExtensionTab = (firefox: FirefoxSession, pathAndQuery: string) =>
@@ -154,7 +132,6 @@ export async function reloadExtension(firefox: FirefoxSession) {
     firefox.settings.evaluate(
       () => browser.extension.getViews({ type: 'sidebar' } as never).length,
     );
-  const hadSidebar = (await sidebars()) > 0;
   await firefox.reload(async () => {
     // Reloading ends the page that asks for it: its answer never comes, so nothing waits for it.
     await firefox.settings.evaluate(() => {
@@ -163,8 +140,9 @@ export async function reloadExtension(firefox: FirefoxSession) {
     await expect.poll(instance).not.toBe(before);
     await expect.poll(instance).not.toBeNull();
     firefox.settings = await openExtensionTab(firefox, 'options.html');
-    // Firefox shows an open sidebar again by itself; showing it meanwhile races its start.
-    await expect.poll(sidebars).toBe(hadSidebar ? 1 : 0);
+    // Firefox shows the sidebar by itself after a reload, as on install, open before or not
+    // (showing it meanwhile races its start).
+    await expect.poll(sidebars, { message: 'the sidebar Firefox shows after a reload' }).toBe(1);
   });
 }
 

@@ -190,6 +190,8 @@ export function view(firefox: FirefoxSession, kind: ViewKind): View {
       [target.role, nameOf(target.name), within ?? null, trusted],
     );
   /** Sets a control's value as a user would: through its own setter, then input and change. */
+  // Once the control is enabled, as a person could type: a field disabled while it reads what
+  // is stored would take the stored value over the typed one.
   const setControl = async (label: string, value: string) => {
     await expect
       .poll(() =>
@@ -197,7 +199,7 @@ export function view(firefox: FirefoxSession, kind: ViewKind): View {
           firefox,
           kind,
           `const control = t.control(args[0]);
-           if (!control) return false;
+           if (!control || control.disabled) return false;
            Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value').set.call(control, args[1]);
            for (const type of ['input', 'change']) {
              control.dispatchEvent(new control.ownerDocument.defaultView.Event(type, { bubbles: true }));
