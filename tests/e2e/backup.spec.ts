@@ -298,9 +298,14 @@ test('a restore shows what it will change and changes nothing before Restore; af
   await expect
     .poll(async () => {
       const alarms = await sw.evaluate(() => chrome.alarms.getAll());
-      return alarms.map((alarm) => [alarm.name, alarm.scheduledTime > Date.now() + 3_600_000]);
+      return alarms
+        .map((alarm) => [alarm.name, alarm.scheduledTime > Date.now() + 3_600_000])
+        .sort();
     })
-    .toEqual([['sidelight:watched', true]]);
+    .toEqual([
+      ['sidelight:history-days', true],
+      ['sidelight:watched', true],
+    ]);
   expect(fake().requests).toEqual([]);
 });
 

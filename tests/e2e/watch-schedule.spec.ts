@@ -100,14 +100,19 @@ const runEnded = (sw: Worker, since: number) =>
     )
     .toBe(true);
 
-/** The run ended: the one alarm is set again for a later day. */
+/** The run ended: its alarm is set again for a later day, beside the history's days' daily one. */
 const alarmSetLater = (sw: Worker) =>
   expect
     .poll(async () => {
       const alarms = await sw.evaluate(() => chrome.alarms.getAll());
-      return alarms.map((alarm) => [alarm.name, alarm.scheduledTime > Date.now() + 3_600_000]);
+      return alarms
+        .map((alarm) => [alarm.name, alarm.scheduledTime > Date.now() + 3_600_000])
+        .sort();
     })
-    .toEqual([['sidelight:watched', true]]);
+    .toEqual([
+      ['sidelight:history-days', true],
+      ['sidelight:watched', true],
+    ]);
 
 /**
  * The service set, both things watched from their panels (each fetched as it is watched), and the

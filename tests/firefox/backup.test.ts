@@ -245,13 +245,15 @@ it('a restore shows what it will change and changes nothing before Restore; afte
   await expect
     .poll(() =>
       firefox.settings.evaluate(async () =>
-        (await browser.alarms.getAll()).map((alarm) => [
-          alarm.name,
-          alarm.scheduledTime > Date.now() + 3_600_000,
-        ]),
+        (await browser.alarms.getAll())
+          .map((alarm) => [alarm.name, alarm.scheduledTime > Date.now() + 3_600_000])
+          .sort(),
       ),
     )
-    .toEqual([['sidelight:watched', true]]);
+    .toEqual([
+      ['sidelight:history-days', true],
+      ['sidelight:watched', true],
+    ]);
   expect(fake.requests).toEqual([]);
 });
 

@@ -124,18 +124,20 @@ const runEnded = (since: number) =>
     )
     .toBe(true);
 
-/** The run ended: the one alarm is set again for a later day. */
+/** The run ended: its alarm is set again for a later day, beside the history's days' daily one. */
 const alarmSetLater = () =>
   expect
     .poll(() =>
       suite().firefox.settings.evaluate(async () =>
-        (await browser.alarms.getAll()).map((alarm) => [
-          alarm.name,
-          alarm.scheduledTime > Date.now() + 3_600_000,
-        ]),
+        (await browser.alarms.getAll())
+          .map((alarm) => [alarm.name, alarm.scheduledTime > Date.now() + 3_600_000])
+          .sort(),
       ),
     )
-    .toEqual([['sidelight:watched', true]]);
+    .toEqual([
+      ['sidelight:history-days', true],
+      ['sidelight:watched', true],
+    ]);
 
 /**
  * Both things watched every day from now (their calls' `keys`) under a monthly `cap`, the driving
