@@ -360,11 +360,11 @@ export function startApiService({
       Object.fromEntries(await batchAnswers(await db(), batchId)),
     watchedChanges: async () => {
       await indexed;
-      const [changes, spent] = await Promise.all([
-        watchRuns.changes(),
+      const [{ changes, newestAt }, spent] = await Promise.all([
+        watchRuns.watchedNow(),
         db().then((opened) => automaticSpent(opened)),
       ]);
-      return { changes, automaticSpent: spent };
+      return { changes, automaticSpent: spent, newestAt };
     },
     keptUse: async () => {
       await recovered;
