@@ -79,7 +79,7 @@ async function browserWithExtension() {
  * Seeds from a settings page, then stops the worker so it starts again with nothing of the empty
  * profile in memory (the cache's sizes, the spending's totals), as after a browser restart.
  */
-async function seed(context: BrowserContext, settings: Page, size: ProfileSize) {
+export async function seed(context: BrowserContext, settings: Page, size: ProfileSize) {
   await askBackground(settings, 'listBatches');
   const seeded = await seedProfile(settings, size);
   const cdp = await context.newCDPSession(settings);
@@ -93,7 +93,7 @@ async function seed(context: BrowserContext, settings: Page, size: ProfileSize) 
  * When Settings is open, every section showing what is stored (none still reading): the moment,
  * or false before it. Self-contained: it runs in the page.
  */
-const settingsOpenAt = () =>
+export const settingsOpenAt = () =>
   ['history', 'spending', 'watched'].every((id) =>
     document.querySelector(`[data-testid="${id}"]`),
   ) &&
