@@ -103,7 +103,7 @@ export async function settingsMessageRows(): Promise<Row[]> {
     return [
       {
         group: 'settings',
-        name: `what Watched asks while a ${pages}-page batch runs, ${watchedCount} of its pages watched things (${watchedAsks} messages in ${seconds.toFixed(1)} s, messages a second)`,
+        name: `what Watched asks while a ${pages}-page batch runs, ${watchedCount} of its pages watched things: ${watchedAsks} messages in ${seconds.toFixed(1)} s, a second`,
         value: watchedAsks / seconds,
         unit: 'messages/s',
         budget: 2,
