@@ -34,6 +34,9 @@ import {
   stopWatchingWords,
 } from './watched-words';
 
+/** How often, at most, Watched reads its news while a run's results come in (ms). */
+const newsEvery = 500;
+
 const ageWords = (at: number | undefined, now: number) => {
   if (at === undefined) return 'no snapshot kept';
   const days = Math.floor((now - at) / 86_400_000);
@@ -178,7 +181,6 @@ export function WatchedSection() {
   // What is watched and kept as stored now: a star in the panel or another page changes them.
   const { value: things, update: updateWatched } = useStored(storedWatched);
   const { value: settings, patch } = useStored(storedApiSettings);
-  const [last, setLast] = useState<Record<string, number | undefined>>({});
   const [status, setStatus] = useState<'' | 'started' | 'unanswered' | string>('');
   /** The watched things a refusal was about: another list (a star, Stop watching, a restore) ends it. */
   const [refusedFor, setRefusedFor] = useState('');
@@ -191,7 +193,6 @@ export function WatchedSection() {
   useKept('jobs', () => {
     if (refreshing) void follow(refreshing.id);
   });
-  const [asked, setAsked] = useState(0);
   /** The thing whose Stop watching asks now, by its key. */
   const [stopAsked, setStopAsked] = useState<string | undefined>(undefined);
   /** The thing last stopped, as it was stored: said while it is still not watched, and Undo puts it back. */
@@ -203,38 +204,33 @@ export function WatchedSection() {
   }, [stopped]);
 
   const { problem, attempt } = useFileProblem();
-  const [news, setNews] = useState<{ changes: Change[]; automaticSpent: number } | undefined>();
+  const [news, setNews] = useState<
+    { changes: Change[]; automaticSpent: number; newestAt: Record<string, number> } | undefined
+  >();
   const [demo, setDemo] = useState(false);
-  const readNews = () =>
+  /** The latest read asked: an older answer arriving after it is dropped. */
+  const reading = useRef(0);
+  /** What moved, what automatic refreshes spent, and each thing's last look: one message. */
+  const readNews = () => {
+    const read = ++reading.current;
     void sendMessage('watchedChanges', undefined).then((sent) => {
-      if (sent.ok) setNews(sent.reply);
+      if (sent.ok && read === reading.current) setNews(sent.reply);
     });
+  };
   // Whether demo data answers follows the key and the box as stored, whichever page saves them.
   const readSetup = () =>
     void sendMessage('setupState', undefined).then((sent) => {
       if (sent.ok) setDemo(sent.reply.demo);
     });
-  useEffect(() => {
-    readNews();
-    readSetup();
-  }, []);
+  useEffect(readSetup, []);
   useKept('settings', readSetup);
-  // An automatic run ends by writing how each thing's refresh went: its spend and moves follow.
-  useKept('watched', readNews);
-  useKept('history', () => {
-    setAsked((count) => count + 1);
-    readNews();
-  });
+  // A batch's results and an automatic run's end come as a burst of word: read at most twice a
+  // second, and once after the last.
+  useKept(['history', 'watched'], readNews, newsEvery);
+  // What is watched changed (a star, Stop watching, a restore): its things' last looks too.
   useEffect(() => {
-    if (!things) return;
-    void Promise.all(
-      things.map((thing) =>
-        sendMessage('snapshots', { id: thing.endpointId, params: thing.params }).then(
-          (sent) => [thing.key, sent.ok ? sent.reply.at(-1)?.at : undefined] as const,
-        ),
-      ),
-    ).then((found) => setLast(Object.fromEntries(found)));
-  }, [things, asked]);
+    if (things) readNews();
+  }, [things]);
 
   if (!things || !settings) return <ReadingCard title="Watched" what="what is watched" />;
   // Said only while it holds: watched again, here, from a panel or by a restore, the line goes.
@@ -315,7 +311,7 @@ export function WatchedSection() {
                 key={thing.key}
                 thing={thing}
                 place={place}
-                age={ageWords(last[thing.key], now)}
+                age={ageWords(news?.newestAt[thing.key], now)}
                 off={off}
                 change={(changes) => updateWatched(withThingChanged(thing.key, changes))}
                 asking={stopAsked === thing.key}

@@ -51,6 +51,8 @@ function summaryOf(
  */
 export async function writeHistory(tx: WriteTx, entry: NewHistoryEntry): Promise<number> {
   const { title, counts, ...kept } = entry;
+  const db = tx.db as SidelightDb;
+  tx.done.then(() => countedAgain(db, 1)).catch(() => undefined);
   const id = await tx.objectStore('history').add(kept);
   tx.objectStore('historyIndex')
     .put(summaryOf(id, kept, title, counts))
@@ -161,11 +163,53 @@ export const getHistory = (db: SidelightDb, id: number) => db.get('history', id)
 
 export async function deleteHistory(db: SidelightDb, id: number): Promise<void> {
   const tx = db.transaction([...historyStores], 'readwrite');
-  await Promise.all([
+  const [kept] = await Promise.all([
+    tx.objectStore('history').getKey(id),
     tx.objectStore('history').delete(id),
     tx.objectStore('historyIndex').delete(id),
     tx.done,
   ]);
+  if (kept !== undefined) countedAgain(db, -1);
+}
+
+/**
+ * How many results the history holds, counted once per open database (a count walks every entry:
+ * years of results take a while), then kept by every write here once it commits. A result has
+ * one summary (`indexHistory` writes any missing), so it counts the summaries too.
+ */
+const countOf = new WeakMap<SidelightDb, { results: Promise<number>; known?: number }>();
+
+export function historyCount(db: SidelightDb): Promise<number> {
+  const counted = countOf.get(db);
+  if (counted)
+    return counted.known === undefined ? counted.results : Promise.resolve(counted.known);
+  const counting: { results: Promise<number>; known?: number } = {
+    results: db.count('history'),
+  };
+  countOf.set(db, counting);
+  counting.results.then(
+    (results) => {
+      counting.known = results;
+    },
+    // Its reader hears the failure; the count is made anew by the next.
+    () => forgetHistoryCount(db, counting),
+  );
+  return counting.results;
+}
+
+/**
+ * A committed write added (or took away) `change` results. A count still being made may or may
+ * not see it: it is made anew by its next reader.
+ */
+function countedAgain(db: SidelightDb, change: number): void {
+  const counted = countOf.get(db);
+  if (counted?.known !== undefined) counted.known += change;
+  else if (counted) countOf.delete(db);
+}
+
+/** After a change not counted here (a clearing, the retention): counted anew when next asked. */
+export function forgetHistoryCount(db: SidelightDb, only?: object): void {
+  if (only === undefined || countOf.get(db) === only) countOf.delete(db);
 }
 
 /** How many results one of the retention's transactions deletes. */
@@ -204,6 +248,8 @@ export async function pruneHistory(
       tx.done,
     ]);
   }
+  // Another page's delete may have taken some of them first: counted anew when next asked.
+  if (old.length > 0) forgetHistoryCount(db);
   return old.length;
 }
 

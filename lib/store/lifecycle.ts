@@ -5,7 +5,7 @@
 import { pruneBatches } from './batches';
 import { cacheUses, forgetCacheUses, pruneCache } from './cache';
 import type { SidelightDb, StoreName } from './db';
-import { pruneHistory } from './history';
+import { forgetHistoryCount, historyCount, pruneHistory } from './history';
 import { pruneJobs } from './jobs';
 import {
   type ClearAction,
@@ -51,6 +51,7 @@ export async function clearKept(
     if (clearsCache) forgetCacheUses(db);
     throw error;
   }
+  if (stores.includes('history')) forgetHistoryCount(db);
   return Object.fromEntries(stores.map((name, index) => [name, counts[index] ?? 0]));
 }
 
@@ -102,16 +103,18 @@ const sampled = 25;
 
 /**
  * Entries known without walking a big store (a count walks every entry, and years of batches,
- * pages and calls take a while): a batch says its lines and how many have an answer, a Load all
- * its pages, the cache's uses are in memory, and the ledger's count is kept as it grows.
+ * pages, results and calls take a while): a batch says its lines and how many have an answer, a
+ * Load all its pages, the cache's uses are in memory, and the ledger's and the history's counts
+ * are kept as they change.
  */
 async function knownCounts(db: SidelightDb): Promise<Partial<Record<StoreName, number>>> {
   const tx = db.transaction(['batches', 'jobs'], 'readonly');
-  const [batches, jobs, uses, ledger] = await Promise.all([
+  const [batches, jobs, uses, ledger, results] = await Promise.all([
     tx.objectStore('batches').getAll(),
     tx.objectStore('jobs').getAll(),
     cacheUses(db),
     ledgerCount(db),
+    historyCount(db),
   ]);
   const sum = <T>(items: T[], of: (item: T) => number) =>
     items.reduce((total, item) => total + of(item), 0);
@@ -122,6 +125,8 @@ async function knownCounts(db: SidelightDb): Promise<Partial<Record<StoreName, n
     cache: uses.byKey.size,
     cacheUse: uses.byKey.size,
     ledger,
+    history: results,
+    historyIndex: results,
   };
 }
 

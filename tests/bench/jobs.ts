@@ -14,20 +14,20 @@ interface BatchState {
 }
 
 /** YouTube video ids (11 characters) that differ from each other and from every sample's. */
-const videoIds = (count: number, salt: string) =>
+export const videoIds = (count: number, salt: string) =>
   Array.from(
     { length: count },
     (_, index) => `${salt}${String(index).padStart(11 - salt.length, '0')}`,
   );
 
-const lines = (ids: readonly string[]) =>
+export const lines = (ids: readonly string[]) =>
   ids.map((videoId) => ({
     url: `https://www.youtube.com/watch?v=${videoId}`,
     id: 'video.video',
     params: { videoId },
   }));
 
-async function settledBatch(view: Page, batchId: number): Promise<BatchState['batch']> {
+export async function settledBatch(view: Page, batchId: number): Promise<BatchState['batch']> {
   for (;;) {
     const state = await askBackground<BatchState | null>(view, 'batchState', { batchId });
     if (state && !state.batch.running) return state.batch;

@@ -18,6 +18,8 @@ import { panelRows } from './panel';
 import { passThroughRows } from './pass-through';
 import { quotaRows } from './quota';
 import { passes, type Row, table } from './report';
+import { retentionRows } from './retention';
+import { settingsMessageRows } from './settings-messages';
 import { sizeRows } from './sizes';
 import { wakeRows } from './wake';
 import { watchRows } from './watch';
@@ -66,6 +68,10 @@ try {
 if (wanted('wake')) rows.push(...(await wakeRows()));
 // Browsers of its own: an empty profile, a tenth of years of use, and years of use.
 if (wanted('years')) rows.push(...(await yearsRows()));
+// A browser of its own: what the settings page asks while a batch runs beside it.
+if (wanted('messages')) rows.push(...(await settingsMessageRows()));
+// Browsers of their own: a 1,000-page batch on an empty profile, then on years of use.
+if (wanted('retention')) rows.push(...(await retentionRows()));
 // Browsers of their own: a seeded profile backed up, and its file restored into an empty one.
 if (wanted('backup')) rows.push(...(await backupRows()));
 

@@ -1,6 +1,6 @@
 /** The bench's rows, its budgets, and the one table it prints. */
 
-type Unit = 'KB' | 'ms' | 'MB' | 'URLs/ms' | '×' | 'credits';
+type Unit = 'KB' | 'ms' | 'MB' | 'URLs/ms' | '×' | 'credits' | 'messages/s';
 
 export interface Row {
   group: string;

@@ -180,7 +180,10 @@ export async function watchRows(
     const liveTimers = await sw.evaluate(
       () => (globalThis as unknown as { liveTimers: Set<unknown> }).liveTimers.size,
     );
-    const alarms = await sw.evaluate(() => chrome.alarms.getAll());
+    // The history's days have a daily alarm of their own, whatever is watched.
+    const alarms = (await sw.evaluate(() => chrome.alarms.getAll())).filter(
+      (alarm) => alarm.name !== 'sidelight:history-days',
+    );
 
     const took = endedAt - firedAt;
     const plainTook = plain.updatedAt - plain.startedAt;

@@ -12,6 +12,7 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { endpointById } from '../../lib/areas';
 import { endpointName } from '../../lib/areas/names';
 import { sampleOf } from '../../lib/areas/samples';
+import { alarmsSetLater, restingAlarms } from '../support/alarms';
 import { backupFromElsewhere } from '../support/backup-from-elsewhere';
 import {
   askBackground,
@@ -295,11 +296,8 @@ test('a restore shows what it will change and changes nothing before Restore; af
   await expect.poll(() => storedOf(sw, 'apiSettings')).toMatchObject({ automaticPaused: false });
   await sw.evaluate(() => chrome.alarms.create('sidelight:watched', { when: Date.now() }));
   await expect
-    .poll(async () => {
-      const alarms = await sw.evaluate(() => chrome.alarms.getAll());
-      return alarms.map((alarm) => [alarm.name, alarm.scheduledTime > Date.now() + 3_600_000]);
-    })
-    .toEqual([['sidelight:watched', true]]);
+    .poll(async () => alarmsSetLater(await sw.evaluate(() => chrome.alarms.getAll())))
+    .toEqual(restingAlarms);
   expect(fake().requests).toEqual([]);
 });
 

@@ -11,6 +11,7 @@ import type { Page, Worker } from '@playwright/test';
 import { endpointById } from '../../lib/areas';
 import { sampleOf } from '../../lib/areas/samples';
 import { ageAnswers } from '../support/age-answers';
+import { alarmsSetLater, restingAlarms } from '../support/alarms';
 import { csvRecords, readWorkbook } from '../support/read-workbook';
 import {
   askBackground,
@@ -100,14 +101,11 @@ const runEnded = (sw: Worker, since: number) =>
     )
     .toBe(true);
 
-/** The run ended: the one alarm is set again for a later day. */
+/** The run ended: its alarm is set again for a later day, beside the history's days' daily one. */
 const alarmSetLater = (sw: Worker) =>
   expect
-    .poll(async () => {
-      const alarms = await sw.evaluate(() => chrome.alarms.getAll());
-      return alarms.map((alarm) => [alarm.name, alarm.scheduledTime > Date.now() + 3_600_000]);
-    })
-    .toEqual([['sidelight:watched', true]]);
+    .poll(async () => alarmsSetLater(await sw.evaluate(() => chrome.alarms.getAll())))
+    .toEqual(restingAlarms);
 
 /**
  * The service set, both things watched from their panels (each fetched as it is watched), and the

@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { endpointName } from '../../lib/areas/names';
+import { alarmsSetLater, restingAlarms } from '../support/alarms';
 import { backupFromElsewhere } from '../support/backup-from-elsewhere';
 import { backUp, choose, preview, restore } from './backup-files';
 import { batchTab } from './batch-tab';
@@ -243,15 +244,10 @@ it('a restore shows what it will change and changes nothing before Restore; afte
     browser.alarms.create('sidelight:watched', { when: Date.now() }),
   );
   await expect
-    .poll(() =>
-      firefox.settings.evaluate(async () =>
-        (await browser.alarms.getAll()).map((alarm) => [
-          alarm.name,
-          alarm.scheduledTime > Date.now() + 3_600_000,
-        ]),
-      ),
+    .poll(async () =>
+      alarmsSetLater(await firefox.settings.evaluate(() => browser.alarms.getAll())),
     )
-    .toEqual([['sidelight:watched', true]]);
+    .toEqual(restingAlarms);
   expect(fake.requests).toEqual([]);
 });
 

@@ -10,6 +10,7 @@ import { expect, it } from 'vitest';
 import { endpointById } from '../../lib/areas';
 import { sampleOf } from '../../lib/areas/samples';
 import { ageAnswers } from '../support/age-answers';
+import { alarmsSetLater, restingAlarms } from '../support/alarms';
 import { csvRecords, readWorkbook } from '../support/read-workbook';
 import { extensionUrl } from './firefox';
 import { keepFiles, type Saved, savedIn } from './saved-files';
@@ -124,18 +125,13 @@ const runEnded = (since: number) =>
     )
     .toBe(true);
 
-/** The run ended: the one alarm is set again for a later day. */
+/** The run ended: its alarm is set again for a later day, beside the history's days' daily one. */
 const alarmSetLater = () =>
   expect
-    .poll(() =>
-      suite().firefox.settings.evaluate(async () =>
-        (await browser.alarms.getAll()).map((alarm) => [
-          alarm.name,
-          alarm.scheduledTime > Date.now() + 3_600_000,
-        ]),
-      ),
+    .poll(async () =>
+      alarmsSetLater(await suite().firefox.settings.evaluate(() => browser.alarms.getAll())),
     )
-    .toEqual([['sidelight:watched', true]]);
+    .toEqual(restingAlarms);
 
 /**
  * Both things watched every day from now (their calls' `keys`) under a monthly `cap`, the driving

@@ -4,9 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createBatch, finishRow } from '@/lib/store/batches';
 import { recordCall } from '@/lib/store/calls';
 import { openStore, type SidelightDb, type StoreName } from '@/lib/store/db';
+import { deleteHistory } from '@/lib/store/history';
 import { addPage, createJob } from '@/lib/store/jobs';
 import { clearActions, keptStores, storeNames, storesClearedBy } from '@/lib/store/kept-stores';
 import { clearKept, countKept, keepWithinDays, measureKept } from '@/lib/store/lifecycle';
+import { mergeChunk } from '@/lib/store/restore';
 
 let db: SidelightDb;
 beforeEach(async () => {
@@ -280,5 +282,107 @@ describe('measuring what is kept', () => {
     ).committed;
     expect((await measureKept(db)).ledger.count).toBe(counted.ledger + 1);
     expect((await countKept(db)).ledger).toBe(counted.ledger + 1);
+  });
+});
+
+describe("the history's count, kept as it changes rather than walked", () => {
+  /** The results and summaries as measured (the count kept) and as a walk of the stores counts them. */
+  const historyCounts = async () => {
+    const [measured, walked] = await Promise.all([measureKept(db), countKept(db)]);
+    return {
+      measured: [measured.history.count, measured.historyIndex.count],
+      walked: [walked.history, walked.historyIndex],
+    };
+  };
+  /** A result fetched now, kept as a call keeps it (its summary with it). */
+  const fetched = async (tag: string) =>
+    (
+      await recordCall(
+        db,
+        `video.video {"videoId":"${tag}"}`,
+        { at: now, endpointId: 'video.video', params: { videoId: tag }, price: 1, outcome: 'ok' },
+        {
+          cache: {
+            key: `video.video {"videoId":"${tag}"}`,
+            endpointId: 'video.video',
+            params: { videoId: tag },
+            data: { title: `answer ${tag}` },
+            warnings: [],
+            fetchedAt: now,
+          },
+          maxBytes: 1e9,
+          history: {
+            at: now,
+            endpointId: 'video.video',
+            params: { videoId: tag },
+            data: { title: `answer ${tag}` },
+            warnings: [],
+            demo: false,
+          },
+        },
+      )
+    ).committed;
+
+  beforeEach(async () => {
+    for (const [age, tag] of [
+      [45, 'old'],
+      [20, 'mid'],
+      [2, 'new'],
+    ] as const)
+      await keepOneOfEach(age, tag);
+    // Counted once here; from now on kept by each change.
+    expect(await historyCounts()).toEqual({ measured: [3, 3], walked: [3, 3] });
+  });
+
+  it('follows each result kept and each deleted', async () => {
+    await fetched('one');
+    await fetched('two');
+    expect(await historyCounts()).toEqual({ measured: [5, 5], walked: [5, 5] });
+    await deleteHistory(db, 1);
+    // Deleting it again takes nothing more away.
+    await deleteHistory(db, 1);
+    expect(await historyCounts()).toEqual({ measured: [4, 4], walked: [4, 4] });
+  });
+
+  it("stays true through the history's days", async () => {
+    await keepWithinDays(db, now - 30 * day, { keys: new Set(), newest: 0 });
+    expect(await historyCounts()).toEqual({ measured: [2, 2], walked: [2, 2] });
+    await fetched('after');
+    expect(await historyCounts()).toEqual({ measured: [3, 3], walked: [3, 3] });
+  });
+
+  it('stays true through Clear history', async () => {
+    await clearKept(db, 'clearHistory');
+    expect(await historyCounts()).toEqual({ measured: [0, 0], walked: [0, 0] });
+    await fetched('after');
+    expect(await historyCounts()).toEqual({ measured: [1, 1], walked: [1, 1] });
+  });
+
+  it('stays true through a restore, counting what it added and not what was kept already', async () => {
+    const kept = await db.getAll('history');
+    const merged = await mergeChunk(
+      db,
+      {
+        store: 'history',
+        records: [
+          ...kept.map((entry) => ({ entry: { ...entry, id: entry.id ?? 0 } })),
+          ...['restored1', 'restored2'].map((tag, place) => ({
+            entry: {
+              id: 100 + place,
+              at: now - place * day,
+              endpointId: 'video.video',
+              params: { videoId: tag },
+              data: { title: `answer ${tag}` },
+              warnings: [],
+              demo: false,
+            },
+            title: `answer ${tag}`,
+          })),
+        ],
+      },
+      { cacheBytes: 1e9 },
+    );
+    expect([merged.added, merged.already]).toEqual([2, 3]);
+    expect(await historyCounts()).toEqual({ measured: [5, 5], walked: [5, 5] });
   });
 });

@@ -37,7 +37,7 @@ vi.mock('@/lib/extension/views/send-message', () => ({
         return reply({ hasKey: key !== '', demo: prefs.demoData || key === '' });
       }
       case 'watchedChanges':
-        return reply({ changes: [], automaticSpent: 0 });
+        return reply({ changes: [], automaticSpent: 0, newestAt: {} });
       case 'snapshots':
         return reply([]);
       case 'keptUse':

@@ -57,6 +57,7 @@ import { keptConnection } from './db-connection';
 import type { BackgroundHandlers } from './handlers';
 import { createLoadAll } from './load-all';
 import { keepProblem, recordProblem } from './problems';
+import { scheduleRetention } from './retention';
 import { notifyMoved, openChangesOnClick, showMovedOnToolbar } from './watch-news';
 import { createWatchRuns, refreshAlarm } from './watch-runs';
 
@@ -168,8 +169,6 @@ export function startApiService({
         ApiSettings,
         PathStyleSetting | null,
       ];
-      // The history's retention is applied beside each call, with the settings it reads.
-      keepWithin(api).catch(recordProblem('keepingWithinDays'));
       // Without a key there is nothing to call with: the samples answer, marked as demo data.
       const known = styleFor(style, base);
       return {
@@ -240,6 +239,7 @@ export function startApiService({
     if (alarm.name === refreshAlarm)
       void watchRuns.wake().catch(recordProblem('refreshingWatched'));
   });
+  void scheduleRetention(keepWithin, recordProblem('keepingWithinDays'));
   openChangesOnClick();
   const reschedule = () => void watchRuns.reschedule().catch(recordProblem('placingRefresh'));
   const limitsChanged = () =>
@@ -360,11 +360,11 @@ export function startApiService({
       Object.fromEntries(await batchAnswers(await db(), batchId)),
     watchedChanges: async () => {
       await indexed;
-      const [changes, spent] = await Promise.all([
-        watchRuns.changes(),
+      const [{ changes, newestAt }, spent] = await Promise.all([
+        watchRuns.watchedNow(),
         db().then((opened) => automaticSpent(opened)),
       ]);
-      return { changes, automaticSpent: spent };
+      return { changes, automaticSpent: spent, newestAt };
     },
     keptUse: async () => {
       await recovered;

@@ -118,31 +118,34 @@ export function createWatchRuns(deps: WatchRunDeps) {
   const now = () => deps.now?.() ?? Date.now();
   let running: Promise<void> | undefined;
 
-  /** The moves of every watched thing since it was last looked at, the biggest first. */
-  const changes = async (): Promise<Change[]> => {
+  /**
+   * The moves of every watched thing since it was last looked at, the biggest first, and when
+   * each thing's newest snapshot was taken (by its key), from one read of their snapshots.
+   */
+  const watchedNow = async (): Promise<{ changes: Change[]; newestAt: Record<string, number> }> => {
     const db = await deps.db();
     const things = await storedWatched.item.getValue();
     const kept = await snapshotsOfEach(
       db,
       things.map((thing) => thing.key),
     );
-    return things
-      .flatMap((thing): Change[] => {
-        const snapshots = (kept.get(thing.key) ?? []).map(({ id, at, counts }) => ({
-          id,
-          at,
-          counts: counts ?? {},
-        }));
-        const moves = movesSince(snapshots, thing.seenAt ?? thing.addedAt, thing.threshold);
-        const newest = snapshots.at(-1);
-        if (moves.length === 0 || !newest) return [];
-        const { key, title, endpointId, params, url } = thing;
-        return [
-          { key, title, endpointId, params, url, moves, at: newest.at, historyId: newest.id },
-        ];
-      })
-      .sort(byBiggestMove);
+    const newestAt: Record<string, number> = {};
+    const found = things.flatMap((thing): Change[] => {
+      const snapshots = (kept.get(thing.key) ?? []).map(({ id, at, counts }) => ({
+        id,
+        at,
+        counts: counts ?? {},
+      }));
+      const newest = snapshots.at(-1);
+      if (newest) newestAt[thing.key] = newest.at;
+      const moves = movesSince(snapshots, thing.seenAt ?? thing.addedAt, thing.threshold);
+      if (moves.length === 0 || !newest) return [];
+      const { key, title, endpointId, params, url } = thing;
+      return [{ key, title, endpointId, params, url, moves, at: newest.at, historyId: newest.id }];
+    });
+    return { changes: found.sort(byBiggestMove), newestAt };
   };
+  const changes = async (): Promise<Change[]> => (await watchedNow()).changes;
 
   /**
    * Gives each scheduled thing its first due time (a period after its newest snapshot) and takes
@@ -433,5 +436,5 @@ export function createWatchRuns(deps: WatchRunDeps) {
     return running;
   };
 
-  return { wake, reschedule, changes, fetched };
+  return { wake, reschedule, changes, watchedNow, fetched };
 }

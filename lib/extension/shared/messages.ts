@@ -172,11 +172,12 @@ export const messages = defineMessages({
   },
   /**
    * The watched things whose counts moved since they were last looked at, the biggest move first,
-   * and what automatic refreshes spent this month.
+   * what automatic refreshes spent this month, and when each watched thing's newest snapshot was
+   * taken (by its key; none kept, none said): all the settings' Watched reads, in one answer.
    */
   watchedChanges: {
     request: z.undefined(),
-    reply: reply<{ changes: Change[]; automaticSpent: number }>(),
+    reply: reply<{ changes: Change[]; automaticSpent: number; newestAt: Record<string, number> }>(),
   },
   /** What each store holds now, and the watched things' snapshots (the storage view). */
   keptUse: { request: z.undefined(), reply: reply<KeptUse>() },

@@ -1,0 +1,37 @@
+/**
+ * When the history's days are applied: once a day, from an alarm, and as soon as the days (or the
+ * snapshots a watched thing keeps past them) change. Never beside a call: a sweep walks every
+ * job, batch and watched thing's summaries, and a batch reads the settings thousands of times.
+ */
+import { browser } from 'wxt/browser';
+import type { ApiSettings } from '../shared/settings-schema';
+import { apiSettings } from '../shared/storage';
+
+export const retentionAlarm = 'sidelight:history-days';
+const day = 24 * 60;
+
+/** The settings the sweep follows: a change of either lets go of what they no longer keep. */
+const boundChanged = (now: ApiSettings, before: ApiSettings | null) =>
+  now.historyDays !== before?.historyDays || now.watchedSnapshots !== before?.watchedSnapshots;
+
+/**
+ * Listens for the daily alarm and for the settings, in the worker's first turn (the alarm wakes
+ * it), and sets the alarm when it is missing (installed, or the browser started).
+ */
+export function scheduleRetention(
+  sweep: (settings: ApiSettings) => Promise<void>,
+  failed: (error: unknown) => void,
+): Promise<void> {
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === retentionAlarm) void apiSettings.getValue().then(sweep).catch(failed);
+  });
+  apiSettings.watch((now, before) => {
+    if (boundChanged(now, before)) void sweep(now).catch(failed);
+  });
+  return browser.alarms
+    .get(retentionAlarm)
+    .then(async (set) => {
+      if (!set) await browser.alarms.create(retentionAlarm, { periodInMinutes: day });
+    })
+    .catch(failed);
+}
