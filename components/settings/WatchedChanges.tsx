@@ -14,6 +14,8 @@ import { moveWords } from './watched-words';
 function useShownToPerson(element: RefObject<HTMLElement | null>): boolean {
   const [pageShown, setPageShown] = useState(() => document.visibilityState === 'visible');
   const [inView, setInView] = useState(typeof IntersectionObserver === 'undefined');
+  // The document the list was drawn in: a cleanup run late still reaches it.
+  const page = document;
   useEffect(() => {
     const target = element.current;
     const observes = target !== null && typeof IntersectionObserver !== 'undefined';
@@ -29,7 +31,7 @@ function useShownToPerson(element: RefObject<HTMLElement | null>): boolean {
       observer.observe(target);
     };
     const follow = () => {
-      const shown = document.visibilityState === 'visible';
+      const shown = page.visibilityState === 'visible';
       // A hidden page is not drawn, so what the observer said last may be out of date: out of
       // view until a fresh answer comes.
       if (shown && observes) {
@@ -38,13 +40,13 @@ function useShownToPerson(element: RefObject<HTMLElement | null>): boolean {
       }
       setPageShown(shown);
     };
-    document.addEventListener('visibilitychange', follow);
+    page.addEventListener('visibilitychange', follow);
     observe();
     return () => {
-      document.removeEventListener('visibilitychange', follow);
+      page.removeEventListener('visibilitychange', follow);
       current?.disconnect();
     };
-  }, []);
+  }, [page]);
   return pageShown && inView;
 }
 

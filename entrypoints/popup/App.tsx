@@ -13,6 +13,7 @@ import { useKept } from '@/components/useKept';
 import { openSidePanel } from '@/lib/extension/shared/open-side-panel';
 import { patch, storedPreferences } from '@/lib/extension/shared/stored-writes';
 import { pinnedTabId } from '@/lib/extension/shared/view-addresses';
+import { reportProblem } from '@/lib/extension/views/problems';
 import { sendMessage } from '@/lib/extension/views/send-message';
 
 // `?tabId=` shows one tab's page, as in the panel (a popup opened in a tab of its own).
@@ -42,7 +43,8 @@ export function App() {
 
   const openPanel = () => {
     if (windowId === undefined) return;
-    void openSidePanel(windowId).then(() => window.close());
+    // The popup stays open when the panel does not, so pressing again is still at hand.
+    void openSidePanel(windowId).then(() => window.close(), reportProblem('openingPanel'));
   };
 
   const toggleDemo = async (on: boolean) => {

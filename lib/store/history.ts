@@ -52,6 +52,7 @@ function summaryOf(
 export async function writeHistory(tx: WriteTx, entry: NewHistoryEntry): Promise<number> {
   const { title, counts, ...kept } = entry;
   const db = tx.db as SidelightDb;
+  // A transaction that fails added nothing to count; its writer hears the failure itself.
   tx.done.then(() => countedAgain(db, 1)).catch(() => undefined);
   const id = await tx.objectStore('history').add(kept);
   tx.objectStore('historyIndex')

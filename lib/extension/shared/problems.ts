@@ -33,6 +33,7 @@ export const doings = {
   readingStoredAnswer: 'reading a kept answer',
   downloadingResult: 'downloading a result',
   downloadingBatch: "downloading a batch's files",
+  openingPanel: 'opening the side panel',
 } as const;
 export type Doing = keyof typeof doings;
 export const doingIds = Object.keys(doings) as [Doing, ...Doing[]];
