@@ -306,6 +306,9 @@ class SharedBrowser {
       Object.assign(globalThis, { beforeTheReset: true });
     });
     await this.stopWorker('before the reset');
+    // Every database of the extension's origin, deleted by the browser itself: it closes the
+    // connections a page or a worker woken meanwhile (a closed tab's event) still holds.
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'indexeddb' });
     // A document of the extension's origin that runs none of its code, to clear with its APIs.
     await keeper.goto(`${origin}/privacy.txt`);
     const leftOpen = await keeper.evaluate(async () => {
@@ -314,15 +317,6 @@ class SharedBrowser {
         .filter((view) => view.contextType !== 'BACKGROUND' && view.documentUrl !== location.href)
         .map((view) => `${view.contextType} ${view.documentUrl}`);
       await chrome.alarms.clearAll();
-      for (const { name } of await indexedDB.databases()) {
-        if (!name) continue;
-        await new Promise<void>((resolve, reject) => {
-          const deleting = indexedDB.deleteDatabase(name);
-          deleting.onsuccess = () => resolve();
-          deleting.onerror = () => reject(deleting.error);
-          deleting.onblocked = () => reject(new Error(`The database ${name} is held open`));
-        });
-      }
       const manifest = chrome.runtime.getManifest();
       const granted = await chrome.permissions.getAll();
       const optional = {
