@@ -177,6 +177,7 @@ class SharedBrowser {
     await expect
       .poll(() => context.pages().some((page) => page.url().includes('options.html?welcome')), {
         message: 'The welcome tab a new install opens never came',
+        timeout: 30_000,
       })
       .toBe(true);
     const [keeper, ...others] = context.pages();
