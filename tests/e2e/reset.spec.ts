@@ -72,6 +72,10 @@ const clipboardReading = (page: Page) =>
       (await navigator.permissions.query({ name: 'clipboard-read' as PermissionName })).state,
   );
 
+/** What the init script the first test added left in a page's window. */
+const initProbeIn = (page: Page) =>
+  page.evaluate(() => (window as { initProbe?: string }).initProbe);
+
 test.describe.configure({ mode: 'serial' });
 
 test('a test writes to every store, tab, alarm, route and permission', async ({
@@ -147,8 +151,9 @@ test('a test writes to every store, tab, alarm, route and permission', async ({
   const tab = await context.newPage();
   await tab.goto(routedSite);
   await expect(tab).toHaveTitle(probe);
-  expect(await tab.evaluate(() => (window as { initProbe?: string }).initProbe)).toBe(probe);
-  expect(await clipboardReading(options)).toBe('granted');
+  const settings = await openExtensionPage('options.html');
+  expect(await initProbeIn(settings)).toBe(probe);
+  expect(await clipboardReading(settings)).toBe('granted');
   await tab.evaluate((text) => console.error(text), probe);
   await expect.poll(() => consoleErrors.join('\n')).toContain(probe);
   consoleErrors.length = 0;
@@ -171,11 +176,10 @@ test('the next test in the same browser finds each as a new install leaves it', 
 
   expect(context.pages().map((page) => page.url())).toEqual(['about:blank']);
   expect(fake().requests).toEqual([]);
-  const tab = await context.newPage();
-  // No route answers it any more, and no resolver knows the name.
-  await expect(tab.goto(routedSite)).rejects.toThrow(/ERR_NAME_NOT_RESOLVED/);
-  await tab.goto('about:blank');
-  expect(await tab.evaluate(() => (window as { initProbe?: string }).initProbe)).toBeUndefined();
-  expect(await clipboardReading(await openExtensionPage('options.html'))).not.toBe('granted');
+  const settings = await openExtensionPage('options.html');
+  expect(await initProbeIn(settings)).toBeUndefined();
+  expect(await clipboardReading(settings)).not.toBe('granted');
   expect(consoleErrors).toEqual([]);
+  // No route answers it any more, and no resolver knows the name.
+  await expect((await context.newPage()).goto(routedSite)).rejects.toThrow(/ERR_NAME_NOT_RESOLVED/);
 });
