@@ -207,7 +207,7 @@ class SharedBrowser {
   /** Watches what a test does to the shared context, so the reset can undo it. */
   lend(): BrowserContext {
     const { context } = this;
-    for (const emitter of [context, this.sw, context.clock] as object[]) {
+    for (const emitter of [context, this.sw] as object[]) {
       const events = emitter as unknown as {
         eventNames?: () => (string | symbol)[];
         listeners?: (event: string | symbol) => unknown[];
