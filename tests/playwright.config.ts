@@ -6,7 +6,7 @@ export default defineConfig({
   outputDir: '../test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One browser at a time: each test launches its own profile with the extension loaded.
+  // Each worker launches one browser with the extension, reset between its tests (fixtures.ts).
   workers: 2,
   forbidOnly: true,
   retries: 0,

@@ -3,9 +3,11 @@ import path from 'node:path';
 import {
   type BrowserContext,
   test as base,
+  type CDPSession,
   type ConsoleMessage,
   chromium,
   type Page,
+  type WebError,
   type Worker,
 } from '@playwright/test';
 import { requestPortName } from '../../lib/extension/shared/envelope';
@@ -110,6 +112,11 @@ export async function routePage(context: BrowserContext, urlGlob: string, fixtur
 }
 
 export interface ExtensionFixtures {
+  /**
+   * A browser of the test's own, installed as a new user installs (the welcome tab open), instead
+   * of the worker's shared one: for what only a first install shows.
+   */
+  freshProfile: boolean;
   context: BrowserContext;
   sw: Worker;
   extensionId: string;
@@ -121,21 +128,273 @@ export interface ExtensionFixtures {
   restartWorker: () => Promise<void>;
 }
 
-export const test = base.extend<ExtensionFixtures>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
-  context: async ({}, use) => {
+interface WorkerFixtures {
+  /** The worker's browser, reset (or launched anew) for the test that asks for it. */
+  sharedBrowser: { next: () => Promise<SharedBrowser> };
+}
+
+/** What a service worker's version is doing, as CDP's ServiceWorker domain reports it. */
+type RunningStatus = 'stopped' | 'starting' | 'running' | 'stopping';
+
+/** What the reset cannot take back in the same browser: the next test gets a new one. */
+const irreversible = [
+  'exposeBinding',
+  'exposeFunction',
+  'setExtraHTTPHeaders',
+  'setGeolocation',
+  'setHTTPCredentials',
+] as const;
+
+/**
+ * One browser with Sidelight for every test of a Playwright worker, put back before each test to
+ * the state a fresh install leaves once its welcome tab is closed: one blank tab; every storage
+ * area, IndexedDB database and alarm of the extension gone, optional permissions given back; the
+ * context's routes, permissions, cookies, init scripts and listeners gone; and the service worker
+ * started again, so nothing the background kept in memory survives. What the reset cannot take
+ * back (a clock installed, a side panel left open, a binding) marks the browser spent, and the
+ * next test launches a new one.
+ */
+class SharedBrowser {
+  private spent = false;
+  private status: RunningStatus = 'running';
+  private statusChanged = new Set<() => void>();
+  private initScripts: { dispose: () => Promise<void> }[] = [];
+  private listenersBefore = new Map<object, Map<string | symbol, unknown[]>>();
+
+  private constructor(
+    readonly context: BrowserContext,
+    readonly sw: Worker,
+    private readonly keeper: Page,
+    private readonly cdp: CDPSession,
+  ) {}
+
+  static async launch(): Promise<SharedBrowser> {
     const context = await launchWithExtension();
-    await use(context);
-    await context.close();
+    const sw =
+      context.serviceWorkers()[0] ??
+      (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+    // The install's welcome tab: closed, as the reset closes every tab but the first.
+    await expect
+      .poll(() => context.pages().some((page) => page.url().includes('options.html?welcome')), {
+        message: 'The welcome tab a new install opens never came',
+        timeout: 30_000,
+      })
+      .toBe(true);
+    const [keeper, ...others] = context.pages();
+    if (!keeper) throw new Error('The browser opened with no tab');
+    await Promise.all(others.map((page) => page.close()));
+    const cdp = await context.newCDPSession(keeper);
+    const shared = new SharedBrowser(context, sw, keeper, cdp);
+    const scope = `chrome-extension://${new URL(sw.url()).host}/`;
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      const ours = versions.find((version) => version.scriptURL.startsWith(scope));
+      if (!ours) return;
+      shared.status = ours.runningStatus;
+      for (const changed of shared.statusChanged) changed();
+    });
+    await cdp.send('ServiceWorker.enable');
+    return shared;
+  }
+
+  get extensionId(): string {
+    return new URL(this.sw.url()).host;
+  }
+
+  get usable(): boolean {
+    return !this.spent && !this.keeper.isClosed();
+  }
+
+  /** Watches what a test does to the shared context, so the reset can undo it. */
+  lend(): BrowserContext {
+    const { context } = this;
+    for (const emitter of [context, this.sw] as object[]) {
+      const events = emitter as unknown as {
+        eventNames?: () => (string | symbol)[];
+        listeners?: (event: string | symbol) => unknown[];
+      };
+      if (!events.eventNames || !events.listeners) continue;
+      this.listenersBefore.set(
+        emitter,
+        new Map(events.eventNames().map((name) => [name, [...(events.listeners?.(name) ?? [])]])),
+      );
+    }
+    const spend =
+      <A extends unknown[], R>(original: (...args: A) => Promise<R>) =>
+      (...args: A) => {
+        this.spent = true;
+        return original(...args);
+      };
+    const own = context as unknown as Record<string, unknown>;
+    for (const name of irreversible)
+      own[name] = spend((context[name] as (...args: unknown[]) => Promise<unknown>).bind(context));
+    const clock = context.clock as unknown as Record<string, unknown>;
+    clock.install = spend(context.clock.install.bind(context.clock));
+    const addInitScript = context.addInitScript.bind(context);
+    own.addInitScript = async (...args: Parameters<BrowserContext['addInitScript']>) => {
+      const added = await addInitScript(...args);
+      this.initScripts.push({ dispose: () => added[Symbol.asyncDispose]() });
+      return added;
+    };
+    return context;
+  }
+
+  /** Undoes what `lend` watched: listeners added, init scripts, the wrapped methods. */
+  private takeBack(): void {
+    for (const [emitter, before] of this.listenersBefore) {
+      const events = emitter as {
+        eventNames: () => (string | symbol)[];
+        listeners: (event: string | symbol) => ((...args: unknown[]) => void)[];
+        off: (event: string | symbol, listener: (...args: unknown[]) => void) => void;
+      };
+      for (const name of events.eventNames())
+        for (const listener of events.listeners(name))
+          if (!before.get(name)?.includes(listener)) events.off(name, listener);
+    }
+    this.listenersBefore.clear();
+    const own = this.context as unknown as Record<string, unknown>;
+    for (const name of [...irreversible, 'addInitScript']) delete own[name];
+    delete (this.context.clock as unknown as Record<string, unknown>).install;
+  }
+
+  private async workerIs(wanted: RunningStatus, what: string): Promise<void> {
+    if (this.status === wanted) return;
+    let done = () => {};
+    const reached = new Promise<void>((resolve) => {
+      done = () => {
+        if (this.status === wanted) resolve();
+      };
+      this.statusChanged.add(done);
+    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`The service worker was never ${wanted} ${what}`)),
+        15_000,
+      );
+    });
+    try {
+      await Promise.race([reached, late]);
+    } finally {
+      clearTimeout(timer);
+      this.statusChanged.delete(done);
+    }
+  }
+
+  private async stopWorker(what: string): Promise<void> {
+    if (this.status === 'stopped') return;
+    await this.cdp.send('ServiceWorker.stopAllWorkers');
+    await this.workerIs('stopped', what);
+  }
+
+  /** Puts the browser back as a fresh install leaves it; false when it cannot (see the class). */
+  async reset(): Promise<boolean> {
+    this.takeBack();
+    for (const script of this.initScripts.splice(0)) await script.dispose();
+    if (!this.usable) return false;
+    const { context, keeper, cdp, extensionId } = this;
+    const origin = `chrome-extension://${extensionId}`;
+    await Promise.all(context.pages().flatMap((page) => (page === keeper ? [] : [page.close()])));
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await Promise.all([
+      context.clearPermissions(),
+      context.clearCookies(),
+      context.setOffline(false),
+      cdp.send('Network.clearBrowserCache'),
+      // Without a size, the origin's quota is the browser's own again.
+      cdp.send('Storage.overrideQuotaForOrigin', { origin }),
+    ]);
+    await this.sw.evaluate(() => {
+      Object.assign(globalThis, { beforeTheReset: true });
+    });
+    await this.stopWorker('before the reset');
+    // Every database of the extension's origin, deleted by the browser itself: it closes the
+    // connections a page or a worker woken meanwhile (a closed tab's event) still holds.
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'indexeddb' });
+    // A document of the extension's origin that runs none of its code, to clear with its APIs.
+    await keeper.goto(`${origin}/privacy.txt`);
+    const leftOpen = await keeper.evaluate(async () => {
+      const views = await chrome.runtime.getContexts({});
+      const others = views
+        .filter((view) => view.contextType !== 'BACKGROUND' && view.documentUrl !== location.href)
+        .map((view) => `${view.contextType} ${view.documentUrl}`);
+      await chrome.alarms.clearAll();
+      const manifest = chrome.runtime.getManifest();
+      const granted = await chrome.permissions.getAll();
+      const optional = {
+        permissions: (granted.permissions ?? []).filter((name) =>
+          (manifest.optional_permissions ?? []).includes(name as never),
+        ),
+        origins: (granted.origins ?? []).filter(
+          (pattern) => !(manifest.host_permissions ?? []).includes(pattern),
+        ),
+      };
+      if (optional.permissions.length + optional.origins.length > 0)
+        await chrome.permissions.remove(optional);
+      // Clearing fires storage.onChanged, which may wake the worker: it is stopped again after.
+      await Promise.all(
+        [chrome.storage.local, chrome.storage.session, chrome.storage.sync].map((area) =>
+          area.clear(),
+        ),
+      );
+      return others;
+    });
+    await keeper.goto('about:blank');
+    if (leftOpen.length > 0) return false;
+    await this.stopWorker('after the stores were cleared');
+    await cdp.send('ServiceWorker.startWorker', { scopeURL: `${origin}/` });
+    await this.workerIs('running', 'after the reset');
+    const remembers = await this.sw.evaluate(() => 'beforeTheReset' in globalThis);
+    if (remembers) throw new Error('The service worker kept its memory through the reset');
+    return true;
+  }
+
+  close(): Promise<void> {
+    return this.context.close();
+  }
+}
+
+export const test = base.extend<ExtensionFixtures, WorkerFixtures>({
+  freshProfile: [false, { option: true }],
+  sharedBrowser: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
+    async ({}, use) => {
+      let current: SharedBrowser | undefined;
+      let used = false;
+      await use({
+        next: async () => {
+          if (current && used && !(await current.reset())) {
+            await current.close();
+            current = undefined;
+          }
+          current ??= await SharedBrowser.launch();
+          used = true;
+          return current;
+        },
+      });
+      await current?.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  context: async ({ freshProfile, sharedBrowser }, use) => {
+    if (freshProfile) {
+      const context = await launchWithExtension();
+      await use(context);
+      await context.close();
+      return;
+    }
+    await use((await sharedBrowser.next()).lend());
   },
   consoleErrors: async ({ context }, use) => {
     const errors: string[] = [];
     const onConsole = (message: ConsoleMessage) => {
       if (message.type() === 'error') errors.push(`${message.location().url}: ${message.text()}`);
     };
+    const onError = (error: WebError) => errors.push(`uncaught: ${error.error().message}`);
     context.on('console', onConsole);
-    context.on('weberror', (error) => errors.push(`uncaught: ${error.error().message}`));
+    context.on('weberror', onError);
     await use(errors);
+    context.off('console', onConsole);
+    context.off('weberror', onError);
   },
   sw: async ({ context, consoleErrors: _ }, use) => {
     const worker =

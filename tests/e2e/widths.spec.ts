@@ -4,11 +4,10 @@
  * endpoint's example params, and every platform's page kind with its primary tab answered by the
  * local fake (a card that counts also shows its counts over time), the header and the navigation
  * above them. One page load each, the window narrowed in turn; what is measured is the page
- * itself. One browser for the file: nothing here depends on another test's state but the
- * service's cache, which only makes a later answer free.
+ * itself. Each test takes the worker's browser, reset to a new install's state (fixtures.ts).
  */
 
-import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
 import type { Endpoint } from '../../lib/api/endpoint';
 import { valueAt } from '../../lib/api/pagination';
 import { endpoints, endpointsForPage } from '../../lib/areas';
@@ -21,20 +20,22 @@ import { headlineOf } from '../support/headline';
 import { panelWidths, sidewaysOverflow } from '../support/overflow';
 import { platformExamples } from '../support/platform-examples';
 import { familyViewOf } from '../support/views';
-import { expect, launchWithExtension, routePage, seedHistory, tabIdAt } from './fixtures';
+import { expect, routePage, seedHistory, tabIdAt, test } from './fixtures';
 
-const test = base;
 let context: BrowserContext;
 let sw: Worker;
 let fake: FakeApi;
-// The file's tests share one browser in each worker.
 test.describe.configure({ mode: 'parallel' });
 test.beforeAll(async () => {
-  [context, fake] = await Promise.all([launchWithExtension(), startFakeApi()]);
-  sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  fake = await startFakeApi();
 });
 test.afterAll(async () => {
-  await Promise.all([context?.close(), fake?.close()]);
+  await fake?.close();
+});
+// The helpers below reach the test's browser through these.
+test.beforeEach(({ context: lent, sw: worker }) => {
+  context = lent;
+  sw = worker;
 });
 
 const openPanel = async (address: string = panelPath) => {
