@@ -1,4 +1,3 @@
-import '@/lib/no-eval';
 import { defineBackground } from 'wxt/utils/define-background';
 import { resultCounts, resultTitle } from '@/lib/areas/result-facts';
 import { startApiService } from '@/lib/extension/background/api-background';

@@ -9,7 +9,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     // zod set up as every entrypoint sets it up: no compiling, English messages; every area's views
     // loaded, as a view has its area's once it shows one of its answers.
-    setupFiles: ['lib/no-eval.ts', 'tests/support/area-views.ts'],
+    setupFiles: ['lib/zod.ts', 'tests/support/area-views.ts'],
     reporters: ['default', ['json', { outputFile: '.output/reports/unit.json' }]],
   },
 });

@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['tests/soak/**/*.soak.ts'],
-    setupFiles: ['lib/no-eval.ts', 'tests/support/area-views.ts'],
+    setupFiles: ['lib/zod.ts', 'tests/support/area-views.ts'],
     testTimeout: 0,
   },
 });

@@ -1,6 +1,6 @@
 import type { FormValues } from '@/components/panel/ParamForm';
 import type { Endpoint } from '@/lib/api/endpoint';
-import { describeParamIssues } from '@/lib/api/params';
+import { describeParamIssues } from '@/lib/api/param-labels';
 import { endpointsForPage } from '@/lib/areas';
 import { lineRequest, type PageLine } from '@/lib/areas/batch-lines';
 import { cleanParams } from '@/lib/areas/page-params';

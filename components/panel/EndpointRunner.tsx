@@ -3,7 +3,7 @@ import { useFocusHome } from '@/components/focus';
 import { costLabel, useCostNow } from '@/components/useCostNow';
 import type { ViewContext } from '@/components/views/types';
 import type { Endpoint } from '@/lib/api/endpoint';
-import { describeParamIssues } from '@/lib/api/params';
+import { describeParamIssues } from '@/lib/api/param-labels';
 import { cleanParams, priceOf } from '@/lib/areas/page-params';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import { ErrorNotice, offersRetry } from './ErrorNotice';

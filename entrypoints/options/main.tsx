@@ -1,4 +1,3 @@
-import '@/lib/no-eval';
 import { render } from 'preact';
 import '@/components/theme.css';
 import { App } from './App';

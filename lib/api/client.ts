@@ -8,7 +8,7 @@ import { cutDeeper, depthOf, maxDepth } from './depth';
 import type { Endpoint } from './endpoint';
 import { unwrap } from './envelope';
 import { type ApiError, errorFromAnswer, isOutOfCredits, retryAfterSeconds } from './errors';
-import { describeParamIssues } from './params';
+import { describeParamIssues } from './param-labels';
 import { type PathStyle, styleExample, withNeutralFields } from './path-style';
 import { callHeaders, keyHeader, requestUrl } from './request-url';
 

@@ -1,7 +1,9 @@
 /**
  * Price rules of the spec. Each entry of the catalog states its numbers once, with one of these.
  */
-import { idCount } from './params';
+
+/** How many ids an `ids` parameter holds once parsed. */
+const idCount = (ids: string): number => ids.split(',').length;
 
 /** The same price whatever the parameters. */
 export const flat = (price: number) => (): number => price;

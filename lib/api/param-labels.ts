@@ -3,6 +3,7 @@
  * enumerated values as choices ("Past week" for `week`). The API's own name is a tooltip on the
  * label (apiNameHint), never beside it.
  */
+import type { z } from 'zod/mini';
 
 /** Parameter name → its label in a person's words. */
 export type ParamLabels = Readonly<Record<string, string>>;
@@ -88,3 +89,25 @@ export const choiceLabel = (name: string, value: string): string =>
 
 /** The tooltip a label carries for people who read the contract: "In the API: count". */
 export const apiNameHint = (name: string): string => `In the API: ${name}`;
+
+/**
+ * "How many must be at most 50." for each problem: the parameter in a person's words (its
+ * area's label or the glossary's) and the rule; an enumeration's choices as people read them.
+ */
+export const describeParamIssues = (
+  endpoint: { label: string; paramLabels?: ParamLabels },
+  issues: readonly z.core.$ZodIssue[],
+): string =>
+  issues
+    .map((issue) => {
+      const labelOf = (name: string) => paramLabel(name, endpoint.paramLabels);
+      if (issue.code === 'unrecognized_keys')
+        return `${endpoint.label} takes no ${issue.keys.map(labelOf).join(', ')}.`;
+      const name = issue.path.map(String).join('.');
+      const rule =
+        issue.code === 'invalid_value' && issue.path.length === 1
+          ? `must be one of: ${issue.values.map((value) => choiceLabel(name, String(value))).join(', ')}`
+          : issue.message;
+      return name === '' ? `${rule}.` : `${labelOf(name)} ${rule}.`;
+    })
+    .join(' ');

@@ -3,8 +3,7 @@
  * text (from a URL or a form), so numbers and booleans accept both. Messages complete the sentence
  * "<the parameter's label> ...", which `describeParamIssues` writes in front of them.
  */
-import { z } from 'zod/mini';
-import { choiceLabel, type ParamLabels, paramLabel } from './param-labels';
+import { z } from '../zod';
 
 /** A required text value: the id, username, query or URL an endpoint is about. */
 export const text = () =>
@@ -115,28 +114,3 @@ export const idList = () => {
     z.transform((list: string[]) => list.join(',')),
   );
 };
-
-/** How many ids an `ids` parameter holds once parsed. */
-export const idCount = (ids: string): number => ids.split(',').length;
-
-/**
- * "How many must be at most 50." for each problem: the parameter in a person's words (its
- * area's label or the glossary's) and the rule; an enumeration's choices as people read them.
- */
-export const describeParamIssues = (
-  endpoint: { label: string; paramLabels?: ParamLabels },
-  issues: readonly z.core.$ZodIssue[],
-): string =>
-  issues
-    .map((issue) => {
-      const labelOf = (name: string) => paramLabel(name, endpoint.paramLabels);
-      if (issue.code === 'unrecognized_keys')
-        return `${endpoint.label} takes no ${issue.keys.map(labelOf).join(', ')}.`;
-      const name = issue.path.map(String).join('.');
-      const rule =
-        issue.code === 'invalid_value' && issue.path.length === 1
-          ? `must be one of: ${issue.values.map((value) => choiceLabel(name, String(value))).join(', ')}`
-          : issue.message;
-      return name === '' ? `${rule}.` : `${labelOf(name)} ${rule}.`;
-    })
-    .join(' ');

@@ -3,7 +3,7 @@
  * (s, i, n, b, ts, T?, T[]). Scraped data is partial and platforms add fields: objects keep unknown keys (`record`), and a
  * body that does not fit is still delivered, with warnings (see the client).
  */
-import { z } from 'zod/mini';
+import { z } from '../zod';
 
 /** An object that keeps fields the spec does not list. */
 export const record = z.looseObject;

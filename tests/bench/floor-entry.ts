@@ -3,7 +3,6 @@
  * extension: Preact mounted, and one cached answer read through the message the panel sends
  * (`callApi`, free answers only), shown once it is there. Nothing else of the panel.
  */
-import '@/lib/no-eval';
 import { h, render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { callApi } from '@/lib/extension/views/api-calls';

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { kindOfPageWords } from '../../components/batch/batch-words';
-import { describeParamIssues } from '../../lib/api/params';
+import { describeParamIssues } from '../../lib/api/param-labels';
 import { endpointById } from '../../lib/areas';
 import { faults } from '../fake-api/faults';
 import { answerFor } from '../fake-api/pages';

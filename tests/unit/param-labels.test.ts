@@ -4,8 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type FormField, formFields } from '@/lib/api/form';
-import { choiceLabel, choiceLabels, paramLabel, paramLabels } from '@/lib/api/param-labels';
-import { describeParamIssues } from '@/lib/api/params';
+import {
+  choiceLabel,
+  choiceLabels,
+  describeParamIssues,
+  paramLabel,
+  paramLabels,
+} from '@/lib/api/param-labels';
 import { endpoints } from '@/lib/areas';
 
 const fields = endpoints.flatMap((endpoint) =>

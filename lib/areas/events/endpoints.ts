@@ -1,7 +1,7 @@
-import { z } from 'zod/mini';
 import { flat } from '../../api/credits';
 import { endpointsOf, type Pagination } from '../../api/endpoint';
 import { prefixedId, size, text, token } from '../../api/params';
+import { z } from '../../zod';
 import { eventsSchemas } from './schemas';
 
 const endpoint = endpointsOf('events');

@@ -1,7 +1,7 @@
-import { z } from 'zod/mini';
 import { flat } from '../../api/credits';
 import { endpointsOf, type Pagination } from '../../api/endpoint';
 import { oneOf, size, text, token } from '../../api/params';
+import { z } from '../../zod';
 import { forumSchemas } from './schemas';
 
 const endpoint = endpointsOf('forum', { paramLabels: { name: 'Community' } });

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { built, int, num, record, str } from '../fields';
 
 /** The answers of /launches, built the first time one is checked. */

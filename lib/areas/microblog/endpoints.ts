@@ -1,7 +1,7 @@
-import { z } from 'zod/mini';
 import { microblogPrice, perId } from '../../api/credits';
 import { endpointsOf } from '../../api/endpoint';
 import { countryCode, flag, idList, oneOf, size, text, token } from '../../api/params';
+import { z } from '../../zod';
 import { microblogSchemas } from './schemas';
 
 const endpoint = endpointsOf('microblog', {

@@ -1,7 +1,7 @@
-import { z } from 'zod/mini';
 import { flat } from '../../api/credits';
 import { endpointsOf, type Pagination } from '../../api/endpoint';
 import { offset, size, text } from '../../api/params';
+import { z } from '../../zod';
 import { professionalSchemas } from './schemas';
 
 const endpoint = endpointsOf('professional');

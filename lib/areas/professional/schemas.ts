@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { bool, built, int, record, seenOnlyNull, str, timestamp, unknownList } from '../fields';
 
 /** The answers of /professional, built the first time one is checked. */

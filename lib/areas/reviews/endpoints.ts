@@ -1,7 +1,7 @@
-import { z } from 'zod/mini';
 import { flat } from '../../api/credits';
 import { endpointsOf } from '../../api/endpoint';
 import { integer, oneOf, pageNumber, text } from '../../api/params';
+import { z } from '../../zod';
 import { reviewsSchemas } from './schemas';
 
 const endpoint = endpointsOf('reviews');

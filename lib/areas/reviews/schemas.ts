@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { bool, built, int, num, record, seenOnlyNull, str, timestamp } from '../fields';
 
 /** The answers of /reviews, built the first time one is checked. */

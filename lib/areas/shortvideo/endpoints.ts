@@ -1,7 +1,7 @@
-import { z } from 'zod/mini';
 import { flat, perRequestedItem } from '../../api/credits';
 import { endpointsOf } from '../../api/endpoint';
 import { languageTag, size, text, token } from '../../api/params';
+import { z } from '../../zod';
 import { shortvideoSchemas } from './schemas';
 
 const endpoint = endpointsOf('shortvideo');

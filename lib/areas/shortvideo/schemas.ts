@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { bool, built, int, nextToken, num, record, str, timestamp } from '../fields';
 
 /** The answers of /shortvideo, built the first time one is checked. */

@@ -1,7 +1,7 @@
-import { z } from 'zod/mini';
 import { flat } from '../../api/credits';
 import { endpointsOf } from '../../api/endpoint';
 import { httpUrl, size, text } from '../../api/params';
+import { z } from '../../zod';
 import { socialSchemas } from './schemas';
 
 const endpoint = endpointsOf('social');

@@ -1,7 +1,7 @@
-import { z } from 'zod/mini';
 import { flat } from '../../api/credits';
 import { endpointsOf } from '../../api/endpoint';
 import { languageTag, size, text, token } from '../../api/params';
+import { z } from '../../zod';
 import { videoSchemas } from './schemas';
 
 const endpoint = endpointsOf('video');

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { bool, built, int, nextToken, num, record, seenOnlyNull, str } from '../fields';
 
 /** The answers of /video, built the first time one is checked. */

@@ -1,7 +1,7 @@
-import { z } from 'zod/mini';
 import { flat } from '../../api/credits';
 import { endpointsOf } from '../../api/endpoint';
 import { countryCode, integer, languageTag, pageNumber, size, text } from '../../api/params';
+import { z } from '../../zod';
 import { websearchSchemas } from './schemas';
 
 const endpoint = endpointsOf('websearch');

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { built, int, num, record, seenOnlyNull, str, unknownList } from '../fields';
 
 /** The answers of /websearch, built the first time one is checked. */

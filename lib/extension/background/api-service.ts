@@ -7,7 +7,7 @@
 
 import { envelopeOf } from '../../api/client';
 import type { Endpoint } from '../../api/endpoint';
-import { describeParamIssues } from '../../api/params';
+import { describeParamIssues } from '../../api/param-labels';
 import type { PathStyle } from '../../api/path-style';
 import { endpointById, isEndpointId, keyProbe } from '../../areas';
 import { type Client, createClient } from '../../areas/client';

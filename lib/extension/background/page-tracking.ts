@@ -5,7 +5,7 @@ import { contentScriptFile } from '@/lib/platforms/content-script';
 import type { Carried } from '../shared/channel';
 import { tabPage } from '../shared/storage';
 import { tabChannel, tabOfPortName } from '../shared/tab-channel';
-import { type PageReport, pageReportSchema, type TabPage } from '../shared/tab-page';
+import { isPageReport, type PageReport, type TabPage } from '../shared/tab-page';
 import type { BackgroundHandlers } from './handlers';
 import { isOwnPage } from './handlers';
 import { recordProblem } from './problems';
@@ -62,8 +62,7 @@ const keepPage = (tabId: number, report: PageReport | null): Promise<void> =>
   inTurn(tabId, () => writePage(tabId, report));
 
 async function writePage(tabId: number, report: PageReport | null): Promise<void> {
-  const parsed = report ? pageReportSchema.safeParse(report) : undefined;
-  const supported = parsed?.success && parsed.data.match ? parsed.data : null;
+  const supported = report && isPageReport(report) && report.match ? report : null;
   const item = tabPage(tabId);
   const kept = await item.getValue();
   const same =

@@ -3,13 +3,10 @@
  * views' broadcast), each defined once the way `./messages` defines requests: its name and, for
  * each direction, a checker of what travels that way. Senders build their messages and receivers
  * listen through the definition, so both ends share one type, and a receiver passes on only what
- * the checker accepts. No zod here: content scripts carry this file (a checker may be a zod
- * schema's, see `conforms`, where neither end is a content script).
+ * the checker accepts. Checkers are plain (./checks): content scripts carry this file, and the views'
+ * first load carries no zod.
  */
-import type { z } from 'zod/mini';
-
-/** Whether a message has one direction's shape. */
-export type Check<T> = (message: unknown) => message is T;
+import type { Check, Checked } from './checks';
 
 /** One direction of a channel: what its sender may post and what its receiver passes on. */
 export interface Direction<T> {
@@ -24,8 +21,6 @@ export interface Direction<T> {
     listener: (message: T, ...rest: Rest) => Result,
   ): (message: unknown, ...rest: Rest) => Result | undefined;
 }
-
-type Checked<C> = C extends Check<infer T> ? T : never;
 
 export type Channel<Name extends string, Checks extends Record<string, Check<unknown>>> = {
   name: Name;
@@ -52,9 +47,3 @@ export function defineChannel<
   );
   return { ...directions, name } as Channel<Name, Checks>;
 }
-
-/** A direction's checker from a zod schema: the message as sent, if the schema accepts it. */
-export const conforms =
-  <S extends z.ZodMiniType>(schema: S): Check<z.output<S>> =>
-  (message): message is z.output<S> =>
-    schema.safeParse(message).success;

@@ -5,8 +5,8 @@
  * shows the settings as stored, whichever page changed them. A BroadcastChannel of the extension's origin, so only Sidelight's own pages and
  * worker hear it, and no extension API is involved that a closing page could trip on.
  */
-import { z } from 'zod/mini';
-import { type Carried, conforms, defineChannel } from './channel';
+import { type Carried, defineChannel } from './channel';
+import { exactly, isBoolean, isFiniteNumber, isString, listOf, oneOf } from './checks';
 
 /**
  * `cache`: answers kept or cleared; `settings`: the key, the address, the budgets or demo data
@@ -18,25 +18,19 @@ export type KeptChange = (typeof changes)[number];
 /** Its name is the BroadcastChannel's. Any of Sidelight's contexts may tell; views listen. */
 export const keptNews = defineChannel('sidelight:kept', {
   /** What changed. */
-  changed: conforms(
-    z.strictObject({
-      changed: z.array(z.enum(changes)).check(z.minLength(1), z.maxLength(changes.length)),
-    }),
-  ),
+  changed: exactly({ changed: listOf(oneOf(changes), 1, changes.length) }),
   /**
    * An answer replied to a view that the database then failed to keep: by its cache key and when
    * it was fetched; whether the browser had no room left; whether the call's cost was kept alone.
    */
-  notKept: conforms(
-    z.strictObject({
-      notKept: z.strictObject({
-        key: z.string(),
-        fetchedAt: z.number(),
-        full: z.boolean(),
-        costKept: z.boolean(),
-      }),
+  notKept: exactly({
+    notKept: exactly({
+      key: isString,
+      fetchedAt: isFiniteNumber,
+      full: isBoolean,
+      costKept: isBoolean,
     }),
-  ),
+  }),
 });
 export type NotKept = Carried<typeof keptNews.notKept>['notKept'];
 

@@ -5,7 +5,7 @@
  *
  * Content scripts import only types from here (`import type`), so zod never enters their bundle.
  */
-import { z } from 'zod/mini';
+
 import { batchCallsProblem, maxBatchCalls, maxBatchNotSent } from '@/lib/areas/batch-lines';
 import type { PathStyle } from '../../api/path-style';
 import type { ChunkMerged, ChunkStore } from '../../store/backup';
@@ -22,6 +22,7 @@ import type {
 } from '../../store/db';
 import { clearActions, type KeptUse } from '../../store/kept-stores';
 import type { Totals } from '../../store/ledger';
+import { z } from '../../zod';
 import type {
   AnswerBody,
   BatchReply,
@@ -32,7 +33,7 @@ import type {
 } from './answers';
 import { doingIds } from './problems';
 import { mostBatchConcurrency } from './settings-limits';
-import { httpUrl, pageReportSchema } from './tab-page';
+import { isHttpUrl, isPageReport, type PageReport } from './tab-page';
 import type { Change } from './watch-moves';
 
 /**
@@ -73,6 +74,9 @@ const defineMessages = <const M extends Record<string, MessageDefinition>>(messa
 /** Names a reply's type (no value exists at run time). */
 const reply = <T>() => undefined as T;
 
+/** A page's address: an http(s) URL (./tab-page's check, shared with the views). */
+const httpUrl = z.string().check(z.refine(isHttpUrl, 'an http(s) URL'));
+
 /** A view asks the background for one endpoint's answer (see api-service.ts). */
 const callRequest = z.strictObject({
   id: z.string().check(z.minLength(1), z.maxLength(64)),
@@ -111,7 +115,11 @@ const resumeCap = { cap: z.optional(jobCap), raiseCap: z.optional(z.boolean()) }
 
 export const messages = defineMessages({
   /** Content script → background: the page this tab shows now (on load and on navigation). */
-  reportPage: { request: pageReportSchema, reply: reply<{ kept: true }>(), from: 'tab' },
+  reportPage: {
+    request: z.custom<PageReport>(isPageReport),
+    reply: reply<{ kept: true }>(),
+    from: 'tab',
+  },
   /** One endpoint's answer, from the samples, the cache or the network. */
   callApi: { request: callRequest, reply: reply<CallReply>() },
   /**

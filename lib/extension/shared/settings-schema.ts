@@ -3,9 +3,10 @@
  * The types are read from these schemas; an older shape is brought up to this one by
  * `migrateSettings` (files, settings-file.ts) and by each stored item's migrations (settings.ts).
  */
-import { z } from 'zod/mini';
+
 import type { AccessMode } from '../../api/access-mode';
 import { type PathStyle, pathStyles } from '../../api/path-style';
+import { z } from '../../zod';
 import { maxAutoFetchDelaySeconds, mostBatchConcurrency, settingsVersion } from './settings-limits';
 
 const whole = (minimum: number) => z.number().check(z.int(), z.minimum(minimum));

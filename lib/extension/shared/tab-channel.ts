@@ -2,14 +2,14 @@
  * The port a view holds open to the background while it shows a tab (views/followed-tab.ts opens
  * it, background/page-tracking.ts posts on it), and what comes over it.
  */
-import { z } from 'zod/mini';
-import { conforms, defineChannel } from './channel';
-import { tabPageSchema } from './tab-page';
+import { defineChannel } from './channel';
+import { exactly, orNull } from './checks';
+import { isTabPage } from './tab-page';
 
 /** Its name, followed by the tab's id, names the port of a view that shows that tab. */
 export const tabChannel = defineChannel('sidelight:tab:', {
   /** Background → view: the tab's page, each time it changes (null: no page Sidelight knows). */
-  toView: conforms(z.strictObject({ page: z.nullable(tabPageSchema) })),
+  toView: exactly({ page: orNull(isTabPage) }),
 });
 
 /** The name of the port a view holds open to the background while it shows a tab. */

@@ -1,42 +1,59 @@
 /**
  * Which page a tab shows, as its content script reports it and the background keeps it: the one
- * shape every context shares. A leaf: it imports nothing of the extension's.
+ * shape every context shares. Its checkers are plain (./checks), since the views' first load
+ * checks what their tab's port says and carries no zod. A leaf: it imports nothing of the
+ * extension's but those checkers.
  */
-import { z } from 'zod/mini';
 import type { Area, PlatformId } from '@/lib/platforms';
 import { listed } from '@/lib/platforms/directory';
 import { maxTitle } from '@/lib/platforms/platform';
+import {
+  type Check,
+  type Checked,
+  either,
+  exactly,
+  isFiniteNumber,
+  oneOf,
+  orNull,
+  recordOf,
+  text,
+} from './checks';
 
-const platformIds = listed.map((platform) => platform.id) as [PlatformId, ...PlatformId[]];
-const areas = [...new Set(listed.map((platform) => platform.area))] as [Area, ...Area[]];
+const platformIds = listed.map((platform) => platform.id) as PlatformId[];
+const areas = [...new Set(listed.map((platform) => platform.area))] as Area[];
 
-export const httpUrl = z.string().check(
-  z.maxLength(8192),
-  z.refine((value) => /^https?:\/\//i.test(value), 'an http(s) URL'),
+/** The longest address a page report or a request may carry. */
+const maxUrl = 8192;
+
+/** An http(s) address: the only kind Sidelight links to or keeps as a page. */
+export const isHttpUrl = (value: unknown): value is string =>
+  text(maxUrl)(value) && /^https?:\/\//i.test(value);
+
+const isArea = oneOf(areas);
+
+const isPageMatch = either(
+  exactly({ area: isArea, kind: oneOf(['needsDom']) }),
+  exactly({ area: isArea, kind: text(64, 1), params: recordOf(text(64), text(2048)) }),
 );
 
-const pageMatchSchema = z.union([
-  z.object({ area: z.enum(areas), kind: z.literal('needsDom') }),
-  z.object({
-    area: z.enum(areas),
-    kind: z.string().check(z.minLength(1), z.maxLength(64)),
-    params: z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(2048))),
-  }),
-]);
+const pageReportShape = {
+  platform: oneOf(platformIds),
+  url: isHttpUrl,
+  title: text(maxTitle),
+  match: orNull(isPageMatch),
+};
 
 /** A content script's account of the page it runs in, sent on load and on every navigation. */
-export const pageReportSchema = z.strictObject({
-  platform: z.enum(platformIds),
-  url: httpUrl,
-  title: z.string().check(z.maxLength(maxTitle)),
-  match: z.nullable(pageMatchSchema),
-});
-export type PageReport = z.infer<typeof pageReportSchema>;
+export const isPageReport = exactly(pageReportShape);
+export type PageReport = Checked<typeof isPageReport>;
+
+const isTabId: Check<number> = (value): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 0;
 
 /** What the background keeps about a tab (in session storage, since the worker can be killed). */
-export const tabPageSchema = z.strictObject({
-  ...pageReportSchema.shape,
-  tabId: z.number().check(z.int(), z.minimum(0)),
-  reportedAt: z.number(),
+export const isTabPage = exactly({
+  ...pageReportShape,
+  tabId: isTabId,
+  reportedAt: isFiniteNumber,
 });
-export type TabPage = z.infer<typeof tabPageSchema>;
+export type TabPage = Checked<typeof isTabPage>;
