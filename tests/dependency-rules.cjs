@@ -41,6 +41,22 @@ module.exports = {
       },
     },
     {
+      name: 'zod-through-lib-zod',
+      severity: 'error',
+      comment:
+        "zod's `z` comes from lib/zod.ts, which sets it up (no compiling, English messages) before any schema is built, wherever zod is loaded.",
+      from: { path: '^(lib|components|entrypoints)/', pathNot: '^lib/(zod|zod-messages)\\.ts$' },
+      to: { path: '^node_modules/zod/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'views-first-load-checks-without-zod',
+      severity: 'error',
+      comment:
+        "The tab's channel and the views' broadcast are in every view's first load: their checkers are plain (lib/extension/shared/checks.ts), and zod loads only with what parses answers.",
+      from: { path: '^lib/extension/shared/(channel|checks|tab-channel|tab-page|kept-news)\\.ts$' },
+      to: { path: '^(node_modules/zod/|lib/zod\\.ts$)', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'page-code-only-from-content-scripts',
       severity: 'error',
       comment: "Only the content scripts (and their builder) load what runs in platforms' pages.",
@@ -126,7 +142,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    includeOnly: '^(lib|components|entrypoints)/',
+    includeOnly: '^((lib|components|entrypoints)/|node_modules/zod/)',
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js'] },
     // The `@/` alias, from a resolver config (WXT's tsconfig paths are relative to .wxt/, which the

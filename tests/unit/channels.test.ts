@@ -11,6 +11,7 @@ import { tabChannel, tabOfPortName, tabPortName } from '@/lib/extension/shared/t
 import type { TabPage } from '@/lib/extension/shared/tab-page';
 import { videoChannel } from '@/lib/extension/shared/video-channel';
 import { detectUrl, platforms } from '@/lib/platforms';
+import { maxTitle } from '@/lib/platforms/platform';
 
 const channels = [tabChannel, videoChannel, keptNews];
 
@@ -52,8 +53,24 @@ const samples: Record<string, Record<string, Samples>> = {
       ],
       bad: [
         { page: { ...tabPages[0], url: 'javascript:alert(1)' } },
+        { page: { ...tabPages[0], url: `https://example.com/${'x'.repeat(8192)}` } },
         { page: { ...tabPages[0], platform: 'myspace' } },
+        { page: { ...tabPages[0], title: 'x'.repeat(maxTitle + 1) } },
         { page: { ...tabPages[0], tabId: -1 } },
+        { page: { ...tabPages[0], tabId: 1.5 } },
+        { page: { ...tabPages[0], reportedAt: Number.NaN } },
+        { page: { ...tabPages[0], reportedAt: Number.POSITIVE_INFINITY } },
+        ...[
+          { kind: '' },
+          { kind: 'x'.repeat(65) },
+          { area: 'myspace' },
+          { params: { ['x'.repeat(65)]: 'a' } },
+          { params: { id: 'x'.repeat(2049) } },
+          { params: new Map() },
+          { extra: 1 },
+        ].map((change) => ({
+          page: { ...tabPages[0], match: { ...tabPages[0]?.match, ...change } },
+        })),
       ],
     },
   },
@@ -95,6 +112,9 @@ const samples: Record<string, Record<string, Samples>> = {
       good: [
         { notKept: { key: 'video/video?videoId=x', fetchedAt: 1, full: true, costKept: false } },
       ],
+      bad: [Number.NaN, Number.POSITIVE_INFINITY].map((fetchedAt) => ({
+        notKept: { key: 'video/video?videoId=x', fetchedAt, full: true, costKept: false },
+      })),
     },
   },
 };
