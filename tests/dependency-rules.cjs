@@ -44,7 +44,7 @@ module.exports = {
       name: 'zod-through-lib-zod',
       severity: 'error',
       comment:
-        "zod's `z` comes from lib/zod.ts, which sets it up (no compiling, English messages) before any schema is built, wherever zod is loaded.",
+        "zod's `z` comes from lib/zod.ts, which sets it up (no compiling, English messages) before any schema is built.",
       from: { path: '^(lib|components|entrypoints)/', pathNot: '^lib/(zod|zod-messages)\\.ts$' },
       to: { path: '^node_modules/zod/', dependencyTypesNot: ['type-only'] },
     },

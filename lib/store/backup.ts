@@ -7,7 +7,6 @@
  * second time, nor a run stopped halfway and started again. A batch keeps its number where this
  * profile has none such (`restoredNumbers`), as people know it and its files by that number.
  */
-
 import type { Problem } from '../extension/shared/problems';
 import { anySettingsSchema } from '../extension/shared/settings-schema';
 import { schedules } from '../extension/shared/watch-schedule';

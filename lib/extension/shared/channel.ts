@@ -3,8 +3,8 @@
  * views' broadcast), each defined once the way `./messages` defines requests: its name and, for
  * each direction, a checker of what travels that way. Senders build their messages and receivers
  * listen through the definition, so both ends share one type, and a receiver passes on only what
- * the checker accepts. Checkers are plain (./checks): content scripts carry this file, and the views'
- * first load carries no zod.
+ * the checker accepts. Checkers are plain (./checks): content scripts carry this file, and the
+ * views' first load carries no zod.
  */
 import type { Check, Checked } from './checks';
 

@@ -1,9 +1,9 @@
 /**
  * Plain checkers for what one Sidelight context hears from another, where the views' first load
  * must not carry zod (about 15 KB gzip): each says whether a value has a shape, as the schema it
- * stands for would, and builds its TypeScript type from the same words. Objects are plain ones (what
- * a message's cloning makes) and exact: a key too many or one missing is refused. Numbers are
- * finite.
+ * stands for would, and builds its TypeScript type from the same words. Objects are plain ones
+ * (what a message's cloning makes) and exact: a key too many or one missing is refused. Numbers
+ * are finite.
  */
 
 /** Whether a value has a shape. */

@@ -5,7 +5,6 @@
  *
  * Content scripts import only types from here (`import type`), so zod never enters their bundle.
  */
-
 import { batchCallsProblem, maxBatchCalls, maxBatchNotSent } from '@/lib/areas/batch-lines';
 import type { PathStyle } from '../../api/path-style';
 import type { ChunkMerged, ChunkStore } from '../../store/backup';

@@ -3,7 +3,6 @@
  * The types are read from these schemas; an older shape is brought up to this one by
  * `migrateSettings` (files, settings-file.ts) and by each stored item's migrations (settings.ts).
  */
-
 import type { AccessMode } from '../../api/access-mode';
 import { type PathStyle, pathStyles } from '../../api/path-style';
 import { z } from '../../zod';

@@ -8,7 +8,6 @@ import type { Area, PlatformId } from '@/lib/platforms';
 import { listed } from '@/lib/platforms/directory';
 import { maxTitle } from '@/lib/platforms/platform';
 import {
-  type Check,
   type Checked,
   either,
   exactly,
@@ -47,8 +46,8 @@ const pageReportShape = {
 export const isPageReport = exactly(pageReportShape);
 export type PageReport = Checked<typeof isPageReport>;
 
-const isTabId: Check<number> = (value): value is number =>
-  Number.isSafeInteger(value) && (value as number) >= 0;
+const isTabId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
 /** What the background keeps about a tab (in session storage, since the worker can be killed). */
 export const isTabPage = exactly({
