@@ -259,7 +259,8 @@ it('a video’s channel opens in the sidebar, priced like any tab, and Back retu
     .poll(() => sidebar.text('[data-testid="page-title"]'))
     .toContain('UCq7Lm3vXk9TzR2bN8wYd4Hg');
   const channelPrice = endpointById('video.channel').credits({ channelId: 'x' });
-  expect(await sidebar.names('tab')).toEqual([`Channel ${channelPrice} cr`]);
+  // The title shows first; the tabs follow once the page's endpoints are loaded.
+  await expect.poll(() => sidebar.names('tab')).toEqual([`Channel ${channelPrice} cr`]);
   await expect
     .poll(() => fake.requests.map((request) => request.path))
     .toContain('/video/channels/UCq7Lm3vXk9TzR2bN8wYd4Hg');
