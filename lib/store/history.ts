@@ -275,3 +275,36 @@ export async function snapshotsOfEach(
     ]),
   );
 }
+
+/**
+ * For each thing (its key, and when it was last seen), the snapshots its news needs, oldest
+ * first: the one it was seen at (its newest then, else its oldest) and its newest, one when they
+ * are the same. Read through the snapshots by time a few at a time: years of them never are.
+ */
+export async function snapshotsAround(
+  db: SidelightDb,
+  things: readonly { key: string; seenAt: number }[],
+): Promise<Map<string, HistorySummary[]>> {
+  const index = db.transaction('historyIndex').store.index('keyAt');
+  /** The first summary with counts (a snapshot) up to `until`, going `direction`. */
+  const first = async (key: string, until: number, direction: 'prev' | 'next') => {
+    let cursor = await index.openCursor(
+      IDBKeyRange.bound([key, Number.NEGATIVE_INFINITY], [key, until]),
+      direction,
+    );
+    while (cursor && cursor.value.counts === undefined) cursor = await cursor.continue();
+    return cursor?.value;
+  };
+  const found = await Promise.all(
+    things.map(async ({ key, seenAt }): Promise<HistorySummary[]> => {
+      const [newest, seenThen] = await Promise.all([
+        first(key, Number.POSITIVE_INFINITY, 'prev'),
+        first(key, seenAt, 'prev'),
+      ]);
+      if (!newest) return [];
+      const seen = seenThen ?? (await first(key, Number.POSITIVE_INFINITY, 'next'));
+      return seen && seen.id !== newest.id ? [seen, newest] : [newest];
+    }),
+  );
+  return new Map(things.map(({ key }, place) => [key, found[place] ?? []]));
+}
