@@ -281,7 +281,11 @@ interface SidelightSchema extends DBSchema {
   cacheUse: { key: string; value: CacheUse };
   ledger: { key: number; value: LedgerEntry; indexes: { day: string; at: number } };
   history: { key: number; value: HistoryEntry; indexes: { at: number } };
-  historyIndex: { key: number; value: HistorySummary; indexes: { at: number; key: string } };
+  historyIndex: {
+    key: number;
+    value: HistorySummary;
+    indexes: { at: number; key: string; keyAt: [string, number] };
+  };
   /** Calls on the wire, by cache key. */
   calls: { key: string; value: CallOnTheWire };
   jobs: { key: number; value: LoadAllJob; indexes: { key: string } };
@@ -320,7 +324,7 @@ export const openStore = (
   blocking?: () => void,
   terminated?: () => void,
 ): Promise<SidelightDb> =>
-  openDB<SidelightSchema>(name, 4, {
+  openDB<SidelightSchema>(name, 5, {
     ...(blocking ? { blocking } : {}),
     ...(terminated ? { terminated } : {}),
     async upgrade(db, oldVersion, _newVersion, tx) {
@@ -355,6 +359,10 @@ export const openStore = (
         db.createObjectStore('batches', { keyPath: 'id', autoIncrement: true });
         db.createObjectStore('batchRows', { keyPath: ['batchId', 'index'] });
         db.createObjectStore('batchAnswers');
+      }
+      if (oldVersion < 5) {
+        // A thing's snapshots by time: its newest, or its newest before a moment, read alone.
+        tx.objectStore('historyIndex').createIndex('keyAt', ['key', 'at']);
       }
       if (oldVersion === 1) {
         // Each answer's use and size move out of it, once.

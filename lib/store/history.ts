@@ -6,6 +6,7 @@
 import { endpointName } from '../areas/names';
 import { cacheKey } from './cache';
 import type { HistoryEntry, HistorySummary, SidelightDb, WriteTx } from './db';
+import { keptCounts } from './kept-counts';
 
 export type NewHistoryEntry = Omit<HistoryEntry, 'id'> & {
   title?: string;
@@ -53,7 +54,9 @@ export async function writeHistory(tx: WriteTx, entry: NewHistoryEntry): Promise
   const { title, counts, ...kept } = entry;
   const db = tx.db as SidelightDb;
   // A transaction that fails added nothing to count; its writer hears the failure itself.
-  tx.done.then(() => countedAgain(db, 1)).catch(() => undefined);
+  tx.done
+    .then(() => countedAgain(db, cacheKey({ id: kept.endpointId }, kept.params), 1))
+    .catch(() => undefined);
   const id = await tx.objectStore('history').add(kept);
   tx.objectStore('historyIndex')
     .put(summaryOf(id, kept, title, counts))
@@ -96,8 +99,11 @@ export async function indexHistory(
         );
   }
   await tx.done;
-  // Rewritten summaries keep their ids: their texts are read again.
-  if (missing.length > 0) searchTextsOf.delete(db);
+  // Rewritten summaries keep their ids: their texts are read again, and their calls counted.
+  if (missing.length > 0) {
+    searchTextsOf.delete(db);
+    snapshotCounts.forget(db);
+  }
   return missing.length;
 }
 
@@ -164,53 +170,46 @@ export const getHistory = (db: SidelightDb, id: number) => db.get('history', id)
 
 export async function deleteHistory(db: SidelightDb, id: number): Promise<void> {
   const tx = db.transaction([...historyStores], 'readwrite');
-  const [kept] = await Promise.all([
+  const [kept, summary] = await Promise.all([
     tx.objectStore('history').getKey(id),
+    tx.objectStore('historyIndex').get(id),
     tx.objectStore('history').delete(id),
     tx.objectStore('historyIndex').delete(id),
     tx.done,
   ]);
-  if (kept !== undefined) countedAgain(db, -1);
+  if (kept !== undefined) resultCount.changed(db, 'results', -1);
+  if (summary?.key !== undefined) snapshotCounts.changed(db, summary.key, -1);
 }
 
 /**
- * How many results the history holds, counted once per open database (a count walks every entry:
- * years of results take a while), then kept by every write here once it commits. A result has
- * one summary (`indexHistory` writes any missing), so it counts the summaries too.
+ * How many results the history holds. A result has one summary (`indexHistory` writes any
+ * missing), so it counts the summaries too.
  */
-const countOf = new WeakMap<SidelightDb, { results: Promise<number>; known?: number }>();
+const resultCount = keptCounts<'results'>((db) => db.count('history'));
 
-export function historyCount(db: SidelightDb): Promise<number> {
-  const counted = countOf.get(db);
-  if (counted)
-    return counted.known === undefined ? counted.results : Promise.resolve(counted.known);
-  const counting: { results: Promise<number>; known?: number } = {
-    results: db.count('history'),
-  };
-  countOf.set(db, counting);
-  counting.results.then(
-    (results) => {
-      counting.known = results;
-    },
-    // Its reader hears the failure; the count is made anew by the next.
-    () => forgetHistoryCount(db, counting),
-  );
-  return counting.results;
+export const historyCount = (db: SidelightDb): Promise<number> => resultCount.count(db, 'results');
+
+/** How many summaries each call (its cache key) has: a watched thing's snapshots. */
+const snapshotCounts = keptCounts<string>((db, key) =>
+  db.countFromIndex('historyIndex', 'key', key),
+);
+
+/** How many snapshots (summaries) the things under `keys` have. */
+export async function countSnapshots(db: SidelightDb, keys: readonly string[]): Promise<number> {
+  const counts = await Promise.all(keys.map((key) => snapshotCounts.count(db, key)));
+  return counts.reduce((sum, count) => sum + count, 0);
 }
 
-/**
- * A committed write added (or took away) `change` results. A count still being made may or may
- * not see it: it is made anew by its next reader.
- */
-function countedAgain(db: SidelightDb, change: number): void {
-  const counted = countOf.get(db);
-  if (counted?.known !== undefined) counted.known += change;
-  else if (counted) countOf.delete(db);
+/** A committed write added (or took away) `change` results of the call `key`. */
+function countedAgain(db: SidelightDb, key: string, change: number): void {
+  resultCount.changed(db, 'results', change);
+  snapshotCounts.changed(db, key, change);
 }
 
 /** After a change not counted here (a clearing, the retention): counted anew when next asked. */
-export function forgetHistoryCount(db: SidelightDb, only?: object): void {
-  if (only === undefined || countOf.get(db) === only) countOf.delete(db);
+export function forgetHistoryCounts(db: SidelightDb): void {
+  resultCount.forget(db);
+  snapshotCounts.forget(db);
 }
 
 /** How many results one of the retention's transactions deletes. */
@@ -250,7 +249,7 @@ export async function pruneHistory(
     ]);
   }
   // Another page's delete may have taken some of them first: counted anew when next asked.
-  if (old.length > 0) forgetHistoryCount(db);
+  if (old.length > 0) forgetHistoryCounts(db);
   return old.length;
 }
 
@@ -275,4 +274,37 @@ export async function snapshotsOfEach(
         .sort((a, b) => a.at - b.at),
     ]),
   );
+}
+
+/**
+ * For each thing (its key, and when it was last seen), the snapshots its news needs, oldest
+ * first: the one it was seen at (its newest then, else its oldest) and its newest, one when they
+ * are the same. Read through the snapshots by time a few at a time: years of them never are.
+ */
+export async function snapshotsAround(
+  db: SidelightDb,
+  things: readonly { key: string; seenAt: number }[],
+): Promise<Map<string, HistorySummary[]>> {
+  const index = db.transaction('historyIndex').store.index('keyAt');
+  /** The first summary with counts (a snapshot) up to `until`, going `direction`. */
+  const first = async (key: string, until: number, direction: 'prev' | 'next') => {
+    let cursor = await index.openCursor(
+      IDBKeyRange.bound([key, Number.NEGATIVE_INFINITY], [key, until]),
+      direction,
+    );
+    while (cursor && cursor.value.counts === undefined) cursor = await cursor.continue();
+    return cursor?.value;
+  };
+  const found = await Promise.all(
+    things.map(async ({ key, seenAt }): Promise<HistorySummary[]> => {
+      const [newest, seenThen] = await Promise.all([
+        first(key, Number.POSITIVE_INFINITY, 'prev'),
+        first(key, seenAt, 'prev'),
+      ]);
+      if (!newest) return [];
+      const seen = seenThen ?? (await first(key, Number.POSITIVE_INFINITY, 'next'));
+      return seen && seen.id !== newest.id ? [seen, newest] : [newest];
+    }),
+  );
+  return new Map(things.map(({ key }, place) => [key, found[place] ?? []]));
 }

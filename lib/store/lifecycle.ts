@@ -5,7 +5,7 @@
 import { pruneBatches } from './batches';
 import { cacheUses, forgetCacheUses, pruneCache } from './cache';
 import type { SidelightDb, StoreName } from './db';
-import { forgetHistoryCount, historyCount, pruneHistory } from './history';
+import { forgetHistoryCounts, historyCount, pruneHistory } from './history';
 import { pruneJobs } from './jobs';
 import {
   type ClearAction,
@@ -51,7 +51,7 @@ export async function clearKept(
     if (clearsCache) forgetCacheUses(db);
     throw error;
   }
-  if (stores.includes('history')) forgetHistoryCount(db);
+  if (stores.includes('history')) forgetHistoryCounts(db);
   return Object.fromEntries(stores.map((name, index) => [name, counts[index] ?? 0]));
 }
 
@@ -152,12 +152,4 @@ export async function measureKept(db: SidelightDb): Promise<Record<StoreName, St
     StoreName,
     StoreUse
   >;
-}
-
-/** How many snapshots (summaries with counts) the things under `keys` have. */
-export async function countSnapshots(db: SidelightDb, keys: readonly string[]): Promise<number> {
-  const tx = db.transaction('historyIndex');
-  const index = tx.store.index('key');
-  const counts = await Promise.all(keys.map((key) => index.count(key)));
-  return counts.reduce((sum, count) => sum + count, 0);
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createBatch, finishRow } from '@/lib/store/batches';
 import { recordCall } from '@/lib/store/calls';
 import { openStore, type SidelightDb, type StoreName } from '@/lib/store/db';
-import { deleteHistory } from '@/lib/store/history';
+import { countSnapshots, deleteHistory, indexHistory } from '@/lib/store/history';
 import { addPage, createJob } from '@/lib/store/jobs';
 import { clearActions, keptStores, storeNames, storesClearedBy } from '@/lib/store/kept-stores';
 import { clearKept, countKept, keepWithinDays, measureKept } from '@/lib/store/lifecycle';
@@ -285,7 +285,7 @@ describe('measuring what is kept', () => {
   });
 });
 
-describe("the history's count, kept as it changes rather than walked", () => {
+describe("the history's counts, kept as they change rather than walked", () => {
   /** The results and summaries as measured (the count kept) and as a walk of the stores counts them. */
   const historyCounts = async () => {
     const [measured, walked] = await Promise.all([measureKept(db), countKept(db)]);
@@ -294,6 +294,24 @@ describe("the history's count, kept as it changes rather than walked", () => {
       walked: [walked.history, walked.historyIndex],
     };
   };
+  const tags = ['old', 'mid', 'new', 'one', 'two', 'after', 'restored1', 'restored2'];
+  const keyOf = (tag: string) => `video.video {"videoId":"${tag}"}`;
+  /**
+   * Each call's snapshots, by its tag, as Storage counts them (counted once, then kept) and as a
+   * walk of the summaries counts them; calls without any left out.
+   */
+  const snapshotCounts = async () => {
+    const kept = await Promise.all(tags.map((tag) => countSnapshots(db, [keyOf(tag)])));
+    const walked = await Promise.all(
+      tags.map((tag) => db.countFromIndex('historyIndex', 'key', keyOf(tag))),
+    );
+    const some = (counts: number[]) =>
+      Object.fromEntries(
+        tags.flatMap((tag, place) => (counts[place] ? [[tag, counts[place]]] : [])),
+      );
+    return { kept: some(kept), walked: some(walked) };
+  };
+  const both = (counts: Record<string, number>) => ({ kept: counts, walked: counts });
   /** A result fetched now, kept as a call keeps it (its summary with it). */
   const fetched = async (tag: string) =>
     (
@@ -332,30 +350,54 @@ describe("the history's count, kept as it changes rather than walked", () => {
       await keepOneOfEach(age, tag);
     // Counted once here; from now on kept by each change.
     expect(await historyCounts()).toEqual({ measured: [3, 3], walked: [3, 3] });
+    expect(await snapshotCounts()).toEqual(both({ old: 1, mid: 1, new: 1 }));
   });
 
   it('follows each result kept and each deleted', async () => {
     await fetched('one');
     await fetched('two');
-    expect(await historyCounts()).toEqual({ measured: [5, 5], walked: [5, 5] });
+    await fetched('two');
+    expect(await historyCounts()).toEqual({ measured: [6, 6], walked: [6, 6] });
+    expect(await snapshotCounts()).toEqual(both({ old: 1, mid: 1, new: 1, one: 1, two: 2 }));
     await deleteHistory(db, 1);
     // Deleting it again takes nothing more away.
     await deleteHistory(db, 1);
-    expect(await historyCounts()).toEqual({ measured: [4, 4], walked: [4, 4] });
+    expect(await historyCounts()).toEqual({ measured: [5, 5], walked: [5, 5] });
+    expect(await snapshotCounts()).toEqual(both({ mid: 1, new: 1, one: 1, two: 2 }));
   });
 
   it("stays true through the history's days", async () => {
     await keepWithinDays(db, now - 30 * day, { keys: new Set(), newest: 0 });
     expect(await historyCounts()).toEqual({ measured: [2, 2], walked: [2, 2] });
+    expect(await snapshotCounts()).toEqual(both({ mid: 1, new: 1 }));
     await fetched('after');
-    expect(await historyCounts()).toEqual({ measured: [3, 3], walked: [3, 3] });
+    await fetched('mid');
+    expect(await historyCounts()).toEqual({ measured: [4, 4], walked: [4, 4] });
+    expect(await snapshotCounts()).toEqual(both({ mid: 2, new: 1, after: 1 }));
   });
 
   it('stays true through Clear history', async () => {
     await clearKept(db, 'clearHistory');
     expect(await historyCounts()).toEqual({ measured: [0, 0], walked: [0, 0] });
+    expect(await snapshotCounts()).toEqual(both({}));
     await fetched('after');
-    expect(await historyCounts()).toEqual({ measured: [1, 1], walked: [1, 1] });
+    await fetched('old');
+    expect(await historyCounts()).toEqual({ measured: [2, 2], walked: [2, 2] });
+    expect(await snapshotCounts()).toEqual(both({ old: 1, after: 1 }));
+  });
+
+  it('stays true when results kept without a summary are summarised', async () => {
+    await db.add('history', {
+      at: now,
+      endpointId: 'video.video',
+      params: { videoId: 'one' },
+      data: { title: 'answer one' },
+      warnings: [],
+      demo: false,
+    });
+    expect(await snapshotCounts()).toEqual(both({ old: 1, mid: 1, new: 1 }));
+    expect(await indexHistory(db, () => 'answer one')).toBe(1);
+    expect(await snapshotCounts()).toEqual(both({ old: 1, mid: 1, new: 1, one: 1 }));
   });
 
   it('stays true through a restore, counting what it added and not what was kept already', async () => {
@@ -384,5 +426,8 @@ describe("the history's count, kept as it changes rather than walked", () => {
     );
     expect([merged.added, merged.already]).toEqual([2, 3]);
     expect(await historyCounts()).toEqual({ measured: [5, 5], walked: [5, 5] });
+    expect(await snapshotCounts()).toEqual(
+      both({ old: 1, mid: 1, new: 1, restored1: 1, restored2: 1 }),
+    );
   });
 });

@@ -23,6 +23,7 @@ import { settleInterrupted } from '../../store/calls';
 import { openStore } from '../../store/db';
 import {
   type CountsOf,
+  countSnapshots,
   deleteHistory,
   getHistory,
   indexHistory,
@@ -33,7 +34,7 @@ import {
 import { interruptJobs, pagesOf } from '../../store/jobs';
 import { type KeptKind, kindsClearedBy } from '../../store/kept-stores';
 import { automaticSpent, forgetSpend, newestLedger, totals } from '../../store/ledger';
-import { clearKept, countSnapshots, keepWithinDays, measureKept } from '../../store/lifecycle';
+import { clearKept, keepWithinDays, measureKept } from '../../store/lifecycle';
 import { mergeChunk } from '../../store/restore';
 import type { CostNow } from '../shared/answers';
 import { apiKey } from '../shared/api-key';

@@ -10,7 +10,7 @@ import { withoutRetryAdvice } from '../../api/errors';
 import { noteMoved } from '../../store/batches';
 import { findCache } from '../../store/cache';
 import type { BatchJob, BatchRow, SidelightDb } from '../../store/db';
-import { snapshotsOf, snapshotsOfEach } from '../../store/history';
+import { snapshotsAround, snapshotsOf, snapshotsOfEach } from '../../store/history';
 import { automaticSpent, totals } from '../../store/ledger';
 import type { BatchReply } from '../shared/answers';
 import type { MessageRequest } from '../shared/messages';
@@ -120,14 +120,16 @@ export function createWatchRuns(deps: WatchRunDeps) {
 
   /**
    * The moves of every watched thing since it was last looked at, the biggest first, and when
-   * each thing's newest snapshot was taken (by its key), from one read of their snapshots.
+   * each thing's newest snapshot was taken (by its key), from that snapshot and the one it was
+   * last seen at (never all of them).
    */
   const watchedNow = async (): Promise<{ changes: Change[]; newestAt: Record<string, number> }> => {
     const db = await deps.db();
     const things = await storedWatched.item.getValue();
-    const kept = await snapshotsOfEach(
+    const seenAtOf = (thing: WatchedThing) => thing.seenAt ?? thing.addedAt;
+    const kept = await snapshotsAround(
       db,
-      things.map((thing) => thing.key),
+      things.map((thing) => ({ key: thing.key, seenAt: seenAtOf(thing) })),
     );
     const newestAt: Record<string, number> = {};
     const found = things.flatMap((thing): Change[] => {
@@ -138,7 +140,7 @@ export function createWatchRuns(deps: WatchRunDeps) {
       }));
       const newest = snapshots.at(-1);
       if (newest) newestAt[thing.key] = newest.at;
-      const moves = movesSince(snapshots, thing.seenAt ?? thing.addedAt, thing.threshold);
+      const moves = movesSince(snapshots, seenAtOf(thing), thing.threshold);
       if (moves.length === 0 || !newest) return [];
       const { key, title, endpointId, params, url } = thing;
       return [{ key, title, endpointId, params, url, moves, at: newest.at, historyId: newest.id }];
