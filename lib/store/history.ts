@@ -53,9 +53,9 @@ function summaryOf(
 export async function writeHistory(tx: WriteTx, entry: NewHistoryEntry): Promise<number> {
   const { title, counts, ...kept } = entry;
   const db = tx.db as SidelightDb;
-  // A transaction that fails added nothing to count; its writer hears the failure itself.
   tx.done
     .then(() => countedAgain(db, cacheKey({ id: kept.endpointId }, kept.params), 1))
+    // A transaction that fails added nothing to count; its writer hears the failure itself.
     .catch(() => undefined);
   const id = await tx.objectStore('history').add(kept);
   tx.objectStore('historyIndex')
