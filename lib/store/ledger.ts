@@ -90,10 +90,6 @@ function spendFrom(db: SidelightDb, from: string): Promise<Spend> {
   return spend;
 }
 
-/**
- * Queues an entry in `tx` (spanning `ledgerStores`). Totals read before this transaction opened
- * do not see it, so it is added to them; totals read later find it in the ledger.
- */
 /** How many entries the ledger holds, counted once per open database (see `ledgerCount`). */
 const countOf = new WeakMap<SidelightDb, Promise<{ entries: number }>>();
 
@@ -115,6 +111,10 @@ export function ledgerCount(db: SidelightDb): Promise<number> {
   return counted.then(({ entries }) => entries);
 }
 
+/**
+ * Queues an entry in `tx` (spanning `ledgerStores`). Totals read before this transaction opened
+ * do not see it, so it is added to them; totals read later find it in the ledger.
+ */
 export function writeLedger(tx: WriteTx, entry: NewLedgerEntry): Promise<number> {
   const day = localDay(entry.at);
   const full = { ...entry, day, month: day.slice(0, 7) };
