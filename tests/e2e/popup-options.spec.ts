@@ -57,8 +57,9 @@ test('the popup copies the page’s JSON, then its transcript in the chosen form
 
   await popup.getByLabel('Transcript format').selectOption('srt');
   await popup.getByRole('button', { name: 'Copy transcript · 4 credits' }).click();
-  await expect(popup.getByTestId('copy-status')).toContainText('Copied');
-  expect(await clipboard(popup)).toMatch(/^1\n00:00:00,160 --> 00:00:04,000\n/);
+  // The status still says the JSON's "Copied" until the transcript's copy ends: wait for its text.
+  await expect.poll(() => clipboard(popup)).toMatch(/^1\n00:00:00,160 --> 00:00:04,000\n/);
+  await expect(popup.getByTestId('copy-status')).toContainText(/^Copied \d+ (B|KB)$/);
   expect(fake().requests.map((request) => request.path)).toEqual([
     '/video/videos/dQw4w9WgXcQ',
     '/video/videos/dQw4w9WgXcQ/transcription',

@@ -139,7 +139,6 @@ const alarmSetLater = () =>
  */
 async function watchDaily(keys: readonly string[], cap: number) {
   await goTo('popup.html');
-  await setCap(cap);
   await suite().firefox.settings.evaluate(
     (watched) => browser.storage.local.set({ watched }),
     things.map((thing, index) => ({
@@ -149,6 +148,9 @@ async function watchDaily(keys: readonly string[], cap: number) {
       schedule: 'daily',
     })),
   );
+  // The cap after the list: a cap changed makes a thing waiting for it due at once, and one left
+  // waiting by an earlier run would be refreshed by a run of its own.
+  await setCap(cap);
 }
 
 /** The things' day has come and the alarm fired: the run has ended and the alarm is set again. */
