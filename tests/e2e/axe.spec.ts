@@ -95,6 +95,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const batch = await openExtensionPage('batch.html');
     await batch.setViewportSize({ width: 1280, height: 900 });
     await batch.emulateMedia({ colorScheme });
+    // The page draws its form after its first reads: measured once the field is there.
+    await expect(batch.getByLabel('Pages')).toBeVisible();
     const placeholders = await batch.evaluate(placeholderContrasts, undefined);
     expect(placeholders).toHaveLength(1);
     expect(placeholders.filter((field) => field.ratio < 4.5)).toEqual([]);
