@@ -144,6 +144,46 @@ async function batchMisfits(batch: Tab, picture?: string) {
   return found;
 }
 
+/**
+ * Runs in the batch page: each kind of result shown alone, every kind shown before it so the
+ * table is drawn anew, and its cells measured once the table shows it (`misfits` is cellMisfits).
+ */
+async function misfitsOfEachKind(misfits: (doc: Document) => string[], kinds: string[]) {
+  const show = document.querySelector<HTMLSelectElement>('select.sl-batch__kind');
+  if (!show) throw new Error('No Show menu');
+  const shownAs = () =>
+    (document.querySelector('[data-testid="batch-rows"]') as HTMLElement | null)?.dataset.kind;
+  /** Shows every kind (''), or one, and returns once the table shows it. */
+  const showKind = (value: string) => {
+    show.value = value;
+    show.dispatchEvent(new Event('change', { bubbles: true }));
+    const wanted = value === '' ? 'every' : 'one';
+    return new Promise<void>((resolve, reject) => {
+      const shown = () => {
+        if (shownAs() !== wanted) return false;
+        observer.disconnect();
+        clearTimeout(never);
+        resolve();
+        return true;
+      };
+      const observer = new MutationObserver(shown);
+      // The limit only turns a table that never changes into a failure that names the kind.
+      const never = setTimeout(() => {
+        observer.disconnect();
+        reject(new Error(`The table never showed ${value || 'every kind'}`));
+      }, 15_000);
+      if (!shown())
+        observer.observe(document.body, { attributes: true, childList: true, subtree: true });
+    });
+  };
+  const found: string[] = [];
+  for (const kind of kinds) {
+    for (const value of ['', kind]) await showKind(value);
+    found.push(...misfits(document).map((misfit) => `${kind}: ${misfit}`));
+  }
+  return found;
+}
+
 const fitsEverywhere = Object.fromEntries(
   cellWidths.map(({ width, zoom }) => [`${width} px at ${zoom * 100} %`, []]),
 );
@@ -220,36 +260,17 @@ it('the batch page: every cell of the plan and the results shows its words whole
       .filter(Boolean),
   )) as string[];
   expect(kinds.length).toBeGreaterThan(everyKindPages.length);
-  /** Shows every kind (''), or one, and returns once the table shows it. */
-  const showKind = async (value: string) => {
-    await batch.evaluate((chosen) => {
-      const show = document.querySelector<HTMLSelectElement>('select.sl-batch__kind');
-      if (!show) throw new Error('No Show menu');
-      show.value = chosen;
-      show.dispatchEvent(new Event('change', { bubbles: true }));
-    }, value);
-    await expect
-      .poll(() =>
-        batch.evaluate(
-          () =>
-            (document.querySelector('[data-testid="batch-rows"]') as HTMLElement | null)?.dataset
-              .kind,
-        ),
-      )
-      .toBe(value === '' ? 'every' : 'one');
-  };
-  const cellsNow = () =>
-    batch.evaluate(`(${cellMisfits.toString()})(document)`) as Promise<string[]>;
-  // A width at a time (Firefox takes a moment to lay out anew), every kind shown at it.
+  // A width at a time (Firefox takes a moment to lay out anew), every kind shown at it: in the
+  // page, one call a width (a round trip a kind would cost most of the test's time).
   const byKind: Record<string, string[]> = {};
   for (const { width, zoom } of cellWidths) {
     await batch.setViewport({ width: width / zoom, height: 900 / zoom, deviceScaleFactor: zoom });
-    const at = `${width} px at ${zoom * 100} %`;
-    byKind[at] = [];
-    for (const kind of kinds) {
-      for (const value of ['', kind]) await showKind(value);
-      byKind[at]?.push(...(await cellsNow()).map((misfit) => `${kind}: ${misfit}`));
-    }
+    await expect
+      .poll(() => batch.evaluate(() => document.documentElement.clientWidth))
+      .toBeLessThanOrEqual(width / zoom);
+    byKind[`${width} px at ${zoom * 100} %`] = (await batch.evaluate(
+      `(${misfitsOfEachKind.toString()})(${cellMisfits.toString()}, ${JSON.stringify(kinds)})`,
+    )) as string[];
   }
   expect(byKind).toEqual(fitsEverywhere);
   await batch.close();
