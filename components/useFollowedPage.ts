@@ -9,8 +9,14 @@ export interface FollowedPage {
   ready: boolean;
 }
 
-/** The page of the followed tab, kept current through tab switches and in-site navigation. */
-export function useFollowedPage(pinned: number | null): FollowedPage {
+/**
+ * The page of the followed tab, kept current through tab switches and in-site navigation.
+ * `onPage` hears each page as it comes, before the render that shows it.
+ */
+export function useFollowedPage(
+  pinned: number | null,
+  onPage?: (page: TabPage | null) => void,
+): FollowedPage {
   // undefined: not known yet; { id: null }: the window has no tab to follow.
   const [tab, setTab] = useState<{ id: number | null } | undefined>(undefined);
   const [state, setState] = useState<FollowedPage>({ tabId: null, page: null, ready: false });
@@ -25,7 +31,10 @@ export function useFollowedPage(pinned: number | null): FollowedPage {
       return;
     }
     setState({ tabId, page: null, ready: false });
-    return watchTabPage(tabId, (page) => setState({ tabId, page, ready: true }));
+    return watchTabPage(tabId, (page) => {
+      onPage?.(page);
+      setState({ tabId, page, ready: true });
+    });
   }, [tab]);
   return state;
 }

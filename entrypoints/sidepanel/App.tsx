@@ -7,7 +7,8 @@ import { PagePanel } from '@/components/panel/PagePanel';
 import { usePageTrail } from '@/components/panel/usePageTrail';
 import { UnsupportedPage } from '@/components/UnsupportedPage';
 import { useFollowedPage } from '@/components/useFollowedPage';
-import { loadEveryAreaViews } from '@/components/views/specs';
+import { loadAreaViews, loadEveryAreaViews } from '@/components/views/specs';
+import { loadAreaEndpoints } from '@/lib/areas/load-area';
 import type { TabPage } from '@/lib/extension/shared/tab-page';
 import { historyIdOf, panelPath, pinnedTabId } from '@/lib/extension/shared/view-addresses';
 
@@ -24,12 +25,22 @@ const HistoryResult = lazy(() =>
   ),
 );
 
+/**
+ * A page's area code (its endpoints and their views), asked for as soon as the page is known, not
+ * once the render that shows its summary has run: its tabs and its cached answer wait for it.
+ */
+const loadAreaOf = (page: TabPage | null) => {
+  const area = page?.match && 'params' in page.match ? page.match.area : undefined;
+  // A failure is the page's own to tell: its load of the same code (useArea) hears it.
+  if (area) Promise.all([loadAreaEndpoints(area), loadAreaViews(area)]).catch(() => undefined);
+};
+
 const pinned = pinnedTabId(location.search);
 const historyId = historyIdOf(location.search);
 
 /** The panel; `link` is the page of the link it was opened on (`?url=`), if any. */
 export function App({ link }: { link: TabPage | null }) {
-  const followed = useFollowedPage(pinned);
+  const followed = useFollowedPage(pinned, loadAreaOf);
   const base = link ?? followed.page;
   const ready = link !== null || followed.ready;
   const [mode, setMode] = useState<'page' | 'explorer'>('page');

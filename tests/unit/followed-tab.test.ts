@@ -1,13 +1,17 @@
 /**
  * A view follows the page of the tab it shows: the stored page at once, then what the background
- * posts on the view's port, never a storage listener (see watchTabPage).
+ * posts on the view's port, never a storage listener (see watchTabPage); and what comes is heard
+ * before it is shown (the panel asks for the page's area code then).
  */
+import { h, render } from 'preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { useFollowedPage } from '@/components/useFollowedPage';
 import { tabPage } from '@/lib/extension/shared/storage';
 import { tabPortName } from '@/lib/extension/shared/tab-channel';
 import type { TabPage } from '@/lib/extension/shared/tab-page';
 import { watchTabPage } from '@/lib/extension/views/followed-tab';
+import { withDocument } from '../support/document';
 
 /** The ports a view opened, as the background sees them (the fake browser has no `connect`). */
 let ports: {
@@ -99,5 +103,34 @@ describe('a view follows its tab’s page', () => {
     await vi.advanceTimersByTimeAsync(250);
     expect(ports.map((port) => port.name)).toEqual([tabPortName(4), tabPortName(4)]);
     vi.useRealTimers();
+  });
+});
+
+describe('a view hears its tab’s page before showing it', () => {
+  const { root } = withDocument();
+  const shownUrl = () => root().querySelector('p')?.textContent ?? '';
+
+  /** Shows the pinned tab's page address; `heard` is what the view showed when each page came. */
+  function follow(heard: [string | null, string][]) {
+    function Followed() {
+      const { page } = useFollowedPage(4, (coming) =>
+        heard.push([coming?.url ?? null, shownUrl()]),
+      );
+      return h('p', null, page?.url ?? 'no page');
+    }
+    render(h(Followed, null), root());
+  }
+
+  it('each page comes to `onPage` while the view still shows the one before', async () => {
+    await tabPage(4).setValue(first);
+    const heard: [string | null, string][] = [];
+    follow(heard);
+    await vi.waitFor(() => expect(shownUrl()).toBe(first.url));
+    post({ page: second });
+    await vi.waitFor(() => expect(shownUrl()).toBe(second.url));
+    expect(heard).toEqual([
+      [first.url, 'no page'],
+      [second.url, first.url],
+    ]);
   });
 });
