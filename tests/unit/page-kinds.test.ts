@@ -18,7 +18,7 @@ const probe = {
   label: 'Probe',
   summary: 'A probe of the page kinds.',
   path: '/video/probe/:videoId',
-  params: z.strictObject({ videoId: text() }),
+  params: () => z.strictObject({ videoId: text() }),
   example: { videoId: 'dQw4w9WgXcQ' },
   response: () => z.object({}),
   credits: flat(1),
