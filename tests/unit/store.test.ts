@@ -346,6 +346,30 @@ describe('history', () => {
     expect((await listHistory(db)).map((entry) => entry.title)).toEqual(['Channel 2', 'Channel 1']);
     expect((await listHistory(db, { query: 'channel 1' })).map((entry) => entry.at)).toEqual([1]);
   });
+
+  it('summarises again a result whose summary lacks the call’s key, beside ones that have theirs', async () => {
+    const titleOf = (_: string, answer: unknown) => (answer as { title: string }).title;
+    const entry = (at: number): NewHistoryEntry => ({
+      at,
+      endpointId: 'video.channel',
+      params: { channelId: `UC${at}` },
+      data: { title: `Channel ${at}` },
+      warnings: [],
+      demo: false,
+    });
+    await remember(entry(1));
+    const older = await remember(entry(2));
+    // As a summary written before summaries kept the key: everything but it.
+    const summary = await db.get('historyIndex', older);
+    if (!summary) throw new Error('a result kept without its summary');
+    const { key: _key, ...keyless } = summary;
+    await db.put('historyIndex', keyless);
+    expect(await indexHistory(db, titleOf)).toBe(1);
+    expect(await indexHistory(db, titleOf)).toBe(0);
+    expect((await db.get('historyIndex', older))?.key).toBe(
+      keyOf('video.channel', { channelId: 'UC2' }),
+    );
+  });
 });
 
 describe('history over years', () => {
