@@ -59,6 +59,7 @@ export interface Endpoint<
   path: string;
   /** The placeholders of `path`, in order. */
   pathParams: readonly string[];
+  /** Built when first read: a context holds every record, and checks with a few of them. */
   params: P;
   /** Params of a real page whose answer the samples show: demo mode, the explorer, tests. */
   example: z.input<P>;
@@ -111,8 +112,11 @@ type EndpointInput<
   | 'creditsOfParsed'
   | 'pagingParams'
   | 'paramLabels'
+  | 'params'
 > & {
   name: N;
+  /** The params' schema, built when the record's `params` is first read. */
+  params: () => P;
   timing?: Timing;
   /** Where no pagination descriptor names it: a cursor the answer does not give back. */
   pagingParams?: readonly string[];
@@ -148,23 +152,34 @@ export const endpointsOf =
     timing = defaultTiming,
     credits,
     pagingParams,
+    params,
     ...entry
   }: EndpointInput<A, N, P, R> & { transcript?: T }): Endpoint<`${A}.${N}`, A, P, R> & {
     transcript?: T;
-  } => ({
-    ...entry,
-    pagingParams:
-      pagingParams ??
-      (entry.pagination && entry.pagination.style !== 'page' ? [entry.pagination.param] : []),
-    // Parsing is idempotent, so params already parsed pass through unchanged.
-    credits: (params) => {
-      const parsed = entry.params.safeParse(params);
-      return credits(parsed.success ? parsed.data : (params as z.output<P>));
-    },
-    creditsOfParsed: credits,
-    id: `${area}.${name}`,
-    area,
-    timing,
-    pathParams: pathParamsOf(entry.path),
-    ...(paramLabels ? { paramLabels } : {}),
-  });
+  } => {
+    let schema: P | undefined;
+    const paramsSchema = () => {
+      schema ??= params();
+      return schema;
+    };
+    return {
+      ...entry,
+      get params() {
+        return paramsSchema();
+      },
+      pagingParams:
+        pagingParams ??
+        (entry.pagination && entry.pagination.style !== 'page' ? [entry.pagination.param] : []),
+      // Parsing is idempotent, so params already parsed pass through unchanged.
+      credits: (given) => {
+        const parsed = paramsSchema().safeParse(given);
+        return credits(parsed.success ? parsed.data : (given as z.output<P>));
+      },
+      creditsOfParsed: credits,
+      id: `${area}.${name}`,
+      area,
+      timing,
+      pathParams: pathParamsOf(entry.path),
+      ...(paramLabels ? { paramLabels } : {}),
+    };
+  };

@@ -3,9 +3,18 @@ import { isWorkerBuild, withoutRecordFields } from '../platforms/build';
 
 /**
  * What the worker never reads of an endpoint's record: the sentence and example params the panel,
- * the explorer and the batch page show.
+ * the explorer and the batch page show; where a form's params come from (the page, another
+ * answer), the controls above an answer and the typical wait a view counts down.
  */
-export const cutFromWorkerEndpoints = ['summary', 'example', 'defaultWords'];
+export const cutFromWorkerEndpoints = [
+  'summary',
+  'example',
+  'defaultWords',
+  'fromPage',
+  'fromResponse',
+  'controls',
+  'typicalSeconds',
+];
 
 /**
  * What the worker never reads of a view: it keeps a result's title and what its card counts

@@ -75,6 +75,15 @@ export async function indexHistory(
   titleOf: TitleOf,
   countsOf?: CountsOf,
 ): Promise<number> {
+  // Every result and its summary are written and removed together, and only a summary with the
+  // call's key is in the `key` index: two equal counts say nothing is left to summarise, without
+  // reading every summary at each start of the worker.
+  const counting = db.transaction([...historyStores]);
+  const [results, withKeys] = await Promise.all([
+    counting.objectStore('history').count(),
+    counting.objectStore('historyIndex').index('key').count(),
+  ]);
+  if (results === withKeys) return 0;
   const tx = db.transaction([...historyStores], 'readwrite');
   const [ids, summaries] = await Promise.all([
     tx.objectStore('history').getAllKeys(),

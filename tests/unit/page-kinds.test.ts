@@ -3,7 +3,7 @@
  * kinds its own platform detects. The `@ts-expect-error` lines are the test the compiler runs
  * (`tsc --noEmit`): if a wrong kind ever compiled, the unused directive would be the error.
  */
-import { expect, expectTypeOf, it } from 'vitest';
+import { expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { flat } from '@/lib/api/credits';
 import { endpointsOf } from '@/lib/api/endpoint';
@@ -18,7 +18,7 @@ const probe = {
   label: 'Probe',
   summary: 'A probe of the page kinds.',
   path: '/video/probe/:videoId',
-  params: z.strictObject({ videoId: text() }),
+  params: () => z.strictObject({ videoId: text() }),
   example: { videoId: 'dQw4w9WgXcQ' },
   response: () => z.object({}),
   credits: flat(1),
@@ -47,4 +47,15 @@ it('refuses, at compile time, an endpoint naming a kind its platform does not de
   // What the compiler refuses is what the records say: neither is a kind YouTube detects.
   const named = [...otherPlatformsKind.pages, ...misspelt.pages];
   expect(named.filter((kind) => youtubeKinds.includes(kind))).toEqual([]);
+});
+
+it("builds an endpoint's params schema once, when its params are first read or priced", () => {
+  const build = vi.fn(probe.params);
+  const entry = videoEndpoint({ ...probe, params: build, pages: ['video'] });
+  // Defined is not built: a context that loads every record builds only the schemas it checks with.
+  expect(build).not.toHaveBeenCalled();
+  expect(entry.credits({ videoId: 'dQw4w9WgXcQ' })).toBe(1);
+  expect(entry.params.safeParse({}).success).toBe(false);
+  expect(Object.keys(entry.params.shape)).toEqual(['videoId']);
+  expect(build).toHaveBeenCalledTimes(1);
 });

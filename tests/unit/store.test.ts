@@ -312,6 +312,17 @@ describe('history', () => {
     expect((await getHistory(db, id))?.data).toEqual(data);
   });
 
+  /** A channel's result, titled by its time. */
+  const channelResult = (at: number): NewHistoryEntry => ({
+    at,
+    endpointId: 'video.channel',
+    params: { channelId: `UC${at}` },
+    data: { title: `Channel ${at}` },
+    warnings: [],
+    demo: false,
+  });
+  const titleOf = (_: string, answer: unknown) => (answer as { title: string }).title;
+
   it('gives results kept before summaries existed theirs, with titles, once', async () => {
     globalThis.indexedDB = new IDBFactory();
     db.close();
@@ -329,22 +340,28 @@ describe('history', () => {
       },
     });
     for (const at of [1, 2])
-      await old.add('history', {
-        at,
-        endpointId: 'video.channel',
-        params: { channelId: `UC${at}` },
-        data: { title: `Channel ${at}` },
-        warnings: [],
-        demo: false,
-        search: 'video.channel',
-      });
+      await old.add('history', { ...channelResult(at), search: 'video.channel' });
     old.close();
     db = await openStore();
-    const titleOf = (_: string, answer: unknown) => (answer as { title: string }).title;
     expect(await indexHistory(db, titleOf)).toBe(2);
     expect(await indexHistory(db, titleOf)).toBe(0);
     expect((await listHistory(db)).map((entry) => entry.title)).toEqual(['Channel 2', 'Channel 1']);
     expect((await listHistory(db, { query: 'channel 1' })).map((entry) => entry.at)).toEqual([1]);
+  });
+
+  it('summarises again a result whose summary lacks the call’s key, beside ones that have theirs', async () => {
+    await remember(channelResult(1));
+    const older = await remember(channelResult(2));
+    // As a summary written before summaries kept the key: everything but it.
+    const summary = await db.get('historyIndex', older);
+    if (!summary) throw new Error('a result kept without its summary');
+    const { key: _key, ...keyless } = summary;
+    await db.put('historyIndex', keyless);
+    expect(await indexHistory(db, titleOf)).toBe(1);
+    expect(await indexHistory(db, titleOf)).toBe(0);
+    expect((await db.get('historyIndex', older))?.key).toBe(
+      keyOf('video.channel', { channelId: 'UC2' }),
+    );
   });
 });
 

@@ -17,7 +17,7 @@ export const reviewsEndpoints = [
     summary: 'The business: TrustScore, stars, review count, categories and contact details.',
     pages: ['business'],
     path: '/reviews/businesses/:domain',
-    params: z.strictObject({ domain: domain() }),
+    params: () => z.strictObject({ domain: domain() }),
     example: { domain: 'www.amazon.com' },
     response: () => reviewsSchemas().business,
     credits: flat(2),
@@ -28,22 +28,26 @@ export const reviewsEndpoints = [
     summary: 'Reviews, 20 a page, by recency or relevance, filtered by stars and language.',
     pages: ['business'],
     path: '/reviews/businesses/:domain/reviews',
-    params: z.strictObject({
-      domain: domain(),
-      page: pageNumber(100),
-      sort: oneOf(['recency', 'relevance'], 'recency'),
-      stars: z.optional(
-        integer().check(z.minimum(1, 'must be at least 1'), z.maximum(5, 'must be at most 5')),
-      ),
-      languages: z._default(
-        z
-          .string()
-          .check(
-            z.regex(/^(all|[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)$/, 'must be a language code or all'),
-          ),
-        'all',
-      ),
-    }),
+    params: () =>
+      z.strictObject({
+        domain: domain(),
+        page: pageNumber(100),
+        sort: oneOf(['recency', 'relevance'], 'recency'),
+        stars: z.optional(
+          integer().check(z.minimum(1, 'must be at least 1'), z.maximum(5, 'must be at most 5')),
+        ),
+        languages: z._default(
+          z
+            .string()
+            .check(
+              z.regex(
+                /^(all|[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)$/,
+                'must be a language code or all',
+              ),
+            ),
+          'all',
+        ),
+      }),
     example: { domain: 'www.amazon.com' },
     response: () => reviewsSchemas().reviewPage,
     itemKey: 'id',
@@ -63,7 +67,7 @@ export const reviewsEndpoints = [
     summary: 'Businesses matching a query.',
     pages: ['search'],
     path: '/reviews/businesses/search',
-    params: z.strictObject({ q: text(), page: pageNumber(100) }),
+    params: () => z.strictObject({ q: text(), page: pageNumber(100) }),
     example: { q: 'bank' },
     response: () => reviewsSchemas().businessSearch,
     itemKey: 'businessUnitId',
@@ -82,7 +86,7 @@ export const reviewsEndpoints = [
     summary: 'Categories matching a query.',
     pages: ['categories'],
     path: '/reviews/categories/search',
-    params: z.strictObject({ q: text() }),
+    params: () => z.strictObject({ q: text() }),
     example: { q: 'electronics' },
     response: () => reviewsSchemas().categories,
     itemKey: 'id',
@@ -94,7 +98,7 @@ export const reviewsEndpoints = [
     summary: 'Business names that complete a query.',
     pages: ['search'],
     path: '/reviews/suggestions',
-    params: z.strictObject({ q: text() }),
+    params: () => z.strictObject({ q: text() }),
     example: { q: 'amaz' },
     response: () => reviewsSchemas().suggestions,
     itemKey: 'query',

@@ -23,7 +23,7 @@ export const websearchEndpoints = [
     summary: 'Organic results with sitelinks.',
     pages: ['search'],
     path: '/websearch/search',
-    params: z.strictObject({ q: text(), num: size(10), ...locale(), page: pageNumber() }),
+    params: () => z.strictObject({ q: text(), num: size(10), ...locale(), page: pageNumber() }),
     example: { q: 'best espresso grinder' },
     response: () => websearchSchemas().search,
     itemKey: 'link',
@@ -36,7 +36,7 @@ export const websearchEndpoints = [
     summary: 'News articles matching the query.',
     pages: ['news'],
     path: '/websearch/news',
-    params: z.strictObject({ q: text(), ...locale() }),
+    params: () => z.strictObject({ q: text(), ...locale() }),
     example: { q: 'electric vehicles' },
     response: () => websearchSchemas().news,
     itemKey: 'link',
@@ -48,16 +48,19 @@ export const websearchEndpoints = [
     summary: 'Search interest for the query over a time frame and region.',
     pages: ['trends'],
     path: '/websearch/trends',
-    params: z.strictObject({
-      q: text(),
-      timeframe: z._default(text(), 'today 12-m'),
-      geo: z.optional(
-        z
-          .string()
-          .check(z.regex(/^[A-Za-z]{2}(-[A-Za-z0-9]{1,3})?$/, 'must be a region such as US or GB')),
-      ),
-      category: z._default(integer().check(z.minimum(0, 'must be 0 or more')), 0),
-    }),
+    params: () =>
+      z.strictObject({
+        q: text(),
+        timeframe: z._default(text(), 'today 12-m'),
+        geo: z.optional(
+          z
+            .string()
+            .check(
+              z.regex(/^[A-Za-z]{2}(-[A-Za-z0-9]{1,3})?$/, 'must be a region such as US or GB'),
+            ),
+        ),
+        category: z._default(integer().check(z.minimum(0, 'must be 0 or more')), 0),
+      }),
     // Google Trends' category 0 is no category chosen: every one.
     defaultWords: { category: 'All categories' },
     example: { q: 'pumpkin spice', geo: 'US' },
@@ -70,7 +73,7 @@ export const websearchEndpoints = [
     summary: 'The quote for a ticker such as AAPL:NASDAQ.',
     pages: ['finance'],
     path: '/websearch/finance',
-    params: z.strictObject({ ticker: text() }),
+    params: () => z.strictObject({ ticker: text() }),
     example: { ticker: 'AAPL:NASDAQ' },
     response: () => websearchSchemas().finance,
     credits: flat(2),
@@ -81,23 +84,24 @@ export const websearchEndpoints = [
     summary: 'Products for sale with prices, ratings and shops.',
     pages: ['shopping'],
     path: '/websearch/shopping',
-    params: z
-      .strictObject({
-        q: text(),
-        num: size(20),
-        min_price: z.optional(price()),
-        max_price: z.optional(price()),
-        country: z._default(countryCode(), 'us'),
-      })
-      .check(
-        z.refine(
-          (params) =>
-            params.min_price === undefined ||
-            params.max_price === undefined ||
-            params.min_price <= params.max_price,
-          { message: 'must not be below min_price', path: ['max_price'] },
+    params: () =>
+      z
+        .strictObject({
+          q: text(),
+          num: size(20),
+          min_price: z.optional(price()),
+          max_price: z.optional(price()),
+          country: z._default(countryCode(), 'us'),
+        })
+        .check(
+          z.refine(
+            (params) =>
+              params.min_price === undefined ||
+              params.max_price === undefined ||
+              params.min_price <= params.max_price,
+            { message: 'must not be below min_price', path: ['max_price'] },
+          ),
         ),
-      ),
     example: { q: 'espresso machine', min_price: 100, max_price: 800 },
     response: () => websearchSchemas().shopping,
     itemKey: 'productId',
