@@ -292,7 +292,10 @@ test('a restore shows what it will change and changes nothing before Restore; af
   expect(batches).toEqual([[40, false]]);
 
   // Even un-paused by the user and woken, the restored thing is not due: nothing is sent.
-  await settings.getByTestId('watched').getByLabel('Pause all automatic refreshes').uncheck();
+  // A box that shows what is stored: clicked, then awaited (its click alone may be drawn over).
+  const paused = settings.getByTestId('watched').getByLabel('Pause all automatic refreshes');
+  await paused.click();
+  await expect(paused).not.toBeChecked();
   await expect.poll(() => storedOf(sw, 'apiSettings')).toMatchObject({ automaticPaused: false });
   await sw.evaluate(() => chrome.alarms.create('sidelight:watched', { when: Date.now() }));
   await expect

@@ -225,7 +225,10 @@ test('the wait chosen in the settings is the panel’s, and the settings file ho
   });
 
   // Switched off, the wait has nothing to say.
-  await options.getByLabel('Fetch the first tab when the panel opens').uncheck();
+  // A box that shows what is stored: clicked, then awaited (its click alone may be drawn over).
+  const autoFetch = options.getByLabel('Fetch the first tab when the panel opens');
+  await autoFetch.click();
+  await expect(autoFetch).not.toBeChecked();
   await expect(wait).toBeDisabled();
 });
 

@@ -92,7 +92,8 @@ test('demo data ticked in the popup stays on when the copy format changes: Copy 
 }) => {
   await useService(sw, fake().url, fake().key);
   const popup = await popupOnVideo(context, sw, extensionId);
-  await popup.getByLabel('Try demo data').check();
+  await popup.getByLabel('Try demo data').click();
+  await expect(popup.getByLabel('Try demo data')).toBeChecked();
   await expect.poll(() => stored(sw, 'preferences')).toMatchObject({ demoData: true });
   await popup.getByLabel('Transcript format').selectOption('srt');
   await expect
@@ -178,7 +179,10 @@ test('an import shows at once, and the next edit keeps it', async ({ sw, openExt
   await enter(options, fields.cache, '77');
   await expect.poll(() => stored(sw, 'apiSettings')).toMatchObject({ cacheMegabytes: 77 });
   expect(await stored(sw, 'apiSettings')).toMatchObject({ historyDays: 30, watchedSnapshots: 7 });
-  await options.getByLabel('Fetch the first tab when the panel opens').uncheck();
+  // A box that shows what is stored: clicked, then awaited (its click alone may be drawn over).
+  const autoFetch = options.getByLabel('Fetch the first tab when the panel opens');
+  await autoFetch.click();
+  await expect(autoFetch).not.toBeChecked();
   await expect.poll(() => stored(sw, 'preferences')).toMatchObject({ autoFetch: false });
   expect(await stored(sw, 'preferences')).toMatchObject({ demoData: true, copyFormat: 'txt' });
   expect(await stored(sw, 'baseUrl')).toBe(fake().url);
