@@ -324,7 +324,14 @@ export async function launchFirefox(options: LaunchOptions = {}): Promise<Firefo
       writeFileSync(file, Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'));
     },
     close: async () => {
-      await launched.close();
+      // The profile is thrown away, so Firefox is stopped at once rather than asked to save it
+      // (seconds of shutdown per browser); its content processes are in its process group.
+      const firefoxProcess = launched.process();
+      if (!firefoxProcess?.pid) throw new Error('Firefox has no process to stop');
+      const exited = new Promise((resolve) => firefoxProcess.once('exit', resolve));
+      await launched.disconnect();
+      if (firefoxProcess.exitCode === null) process.kill(-firefoxProcess.pid, 'SIGKILL');
+      await exited;
       rmSync(profile, { recursive: true, force: true });
     },
   };
