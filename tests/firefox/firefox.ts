@@ -236,10 +236,12 @@ export async function launchFirefox(options: LaunchOptions = {}): Promise<Firefo
   // A copy of the suite's profile (`profile.ts`), Firefox's caches built and Sidelight not in it.
   const profile = mkdtempSync(path.join(os.tmpdir(), 'sidelight-firefox-'));
   cpSync(inject('firefoxProfile'), profile, { recursive: true });
-  const launched = await puppeteer.launch({
-    ...firefoxLaunch(options.prefs),
-    userDataDir: profile,
-  });
+  const launched = await puppeteer
+    .launch({ ...firefoxLaunch(options.prefs), userDataDir: profile })
+    .catch((error: unknown) => {
+      rmSync(profile, { recursive: true, force: true });
+      throw error;
+    });
   const bidi = (launched as unknown as BidiBrowser).connection;
   const [tab] = await launched.pages();
   if (!tab) throw new Error('Firefox opened no tab');
