@@ -10,18 +10,17 @@
  * - opens and closes the sidebar, pictures the window and reads the error console from the
  *   browser window itself (chrome scope), where errors of extension pages land.
  */
-import { writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import { addonId, addonUuid, firefoxLaunch } from './profile';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const firefoxBuild = path.join(root, '.output/firefox-mv2');
-const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
-/** The add-on's internal UUID, pinned by a pref so its pages have known addresses. */
-const addonUuid = '5f3c9d1e-7a2b-4c6d-8e9f-0a1b2c3d4e5f';
-export const addonId = 'sidelight@sidelight.dev';
+export { addonId };
 export const extensionUrl = (pathAndQuery: string) =>
   `moz-extension://${addonUuid}/${pathAndQuery}`;
 /** Firefox names an add-on's sidebar after its id, with every other character an underscore. */
@@ -104,15 +103,6 @@ export interface FirefoxSession {
   screenshot(file: string, of?: 'window' | 'popup'): Promise<void>;
   close(): Promise<void>;
 }
-
-const prefs = {
-  'extensions.webextensions.uuids': JSON.stringify({ [addonId]: addonUuid }),
-  // A closed network: no update checks, telemetry or remote settings.
-  'app.update.enabled': false,
-  'datareporting.policy.dataSubmissionEnabled': false,
-  'toolkit.telemetry.enabled': false,
-  'browser.shell.checkDefaultBrowser': false,
-};
 
 async function serveIn(page: Page, pages: Map<string, string>) {
   await page.setRequestInterception(true);
@@ -243,13 +233,15 @@ export interface LaunchOptions {
 }
 
 export async function launchFirefox(options: LaunchOptions = {}): Promise<FirefoxSession> {
-  const launched = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: firefoxPath,
-    headless: true,
-    args: ['--remote-allow-system-access', '--width=1280', '--height=900'],
-    extraPrefsFirefox: { ...prefs, ...options.prefs },
-  });
+  // A copy of the suite's profile (`profile.ts`), Firefox's caches built and Sidelight not in it.
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'sidelight-firefox-'));
+  cpSync(inject('firefoxProfile'), profile, { recursive: true });
+  const launched = await puppeteer
+    .launch({ ...firefoxLaunch(options.prefs), userDataDir: profile })
+    .catch((error: unknown) => {
+      rmSync(profile, { recursive: true, force: true });
+      throw error;
+    });
   const bidi = (launched as unknown as BidiBrowser).connection;
   const [tab] = await launched.pages();
   if (!tab) throw new Error('Firefox opened no tab');
@@ -333,7 +325,17 @@ export async function launchFirefox(options: LaunchOptions = {}): Promise<Firefo
       })()`);
       writeFileSync(file, Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'));
     },
-    close: () => launched.close(),
+    close: async () => {
+      // The profile is thrown away, so Firefox is stopped at once rather than asked to save it
+      // (seconds of shutdown per browser); its content processes are in its process group.
+      const firefoxProcess = launched.process();
+      if (!firefoxProcess?.pid) throw new Error('Firefox has no process to stop');
+      const exited = new Promise((resolve) => firefoxProcess.once('exit', resolve));
+      await launched.disconnect();
+      if (firefoxProcess.exitCode === null) process.kill(-firefoxProcess.pid, 'SIGKILL');
+      await exited;
+      rmSync(profile, { recursive: true, force: true });
+    },
   };
 }
 
