@@ -33,8 +33,8 @@ const inPage: MessageSender = {
 let ports: FakePorts;
 
 /**
- * Posts a raw message on a request port from the given sender: the first answer, "closed" when
- * the background closes the port without one, or undefined when nothing comes.
+ * Posts a raw message on a request port from the given sender: the first answer, or "closed" when
+ * the background closes the port without one.
  */
 async function deliver(message: unknown, sender: MessageSender): Promise<unknown> {
   ports.sender = sender;
@@ -42,8 +42,6 @@ async function deliver(message: unknown, sender: MessageSender): Promise<unknown
   const outcome = new Promise<unknown>((resolve) => {
     port.onMessage.addListener((answer: unknown) => resolve(answer));
     port.onDisconnect.addListener(() => resolve('closed'));
-    // An answer that never comes ends the wait; the tests that expect one get it at once.
-    setTimeout(resolve, 50);
   });
   port.postMessage(message);
   return outcome;
@@ -102,10 +100,17 @@ describe('a request', () => {
   it('answers only the first message of its port', async () => {
     const port = fakeBrowser.runtime.connect({ name: requestPortName });
     const answers: unknown[] = [];
-    port.onMessage.addListener((answer: unknown) => answers.push(answer));
+    const first = new Promise((resolve) =>
+      port.onMessage.addListener((answer: unknown) => {
+        answers.push(answer);
+        resolve(answer);
+      }),
+    );
     port.postMessage(envelope('setupState', undefined));
     port.postMessage(envelope('setupState', undefined));
-    // Waits for what must not come: no event names an absence, so a short real wait stands.
+    await first;
+    // A second answer would come right after the first: no event names an absence, so a short
+    // real wait stands, once the first has come.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(answers).toEqual([{ ok: { hasKey: false, demo: true } }]);
   });
@@ -113,10 +118,16 @@ describe('a request', () => {
   it('says so when its port is dropped before the reply (the worker stopped)', async () => {
     fakeBrowser.reset();
     ports = installFakePorts();
-    onMessages({ setupState: () => new Promise(() => undefined) });
+    let reached: () => void = () => undefined;
+    const handling = new Promise<void>((resolve) => (reached = resolve));
+    onMessages({
+      setupState: () => {
+        reached();
+        return new Promise(() => undefined);
+      },
+    });
     const asked = sendMessage('setupState', undefined);
-    // Lets what was posted reach its handler before the next step: a turn or two, not a time.
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await handling;
     ports.stopWorker();
     expect(await asked).toEqual({ ok: false, error: expect.any(String) });
   });
@@ -157,24 +168,29 @@ describe('onMessages', () => {
   it('still runs a handler to its end when the view leaves first', async () => {
     fakeBrowser.reset();
     ports = installFakePorts();
+    let reached: () => void = () => undefined;
+    const handling = new Promise<void>((resolve) => (reached = resolve));
     let finish: () => void = () => undefined;
-    let finished = false;
+    let ended: (how: string) => void = () => undefined;
+    const finished = new Promise<string>((resolve) => (ended = resolve));
     onMessages({
       clearKept: async () => {
-        await new Promise<void>((resolve) => (finish = resolve));
-        finished = true;
+        await new Promise<void>((resolve) => {
+          finish = resolve;
+          reached();
+        });
+        ended('ran to its end');
         return { removed: {} };
       },
     });
     const port = fakeBrowser.runtime.connect({ name: requestPortName });
     port.postMessage(envelope('clearKept', { action: 'clearCache' }));
-    // Each wait lets what was posted reach its handler before the next step: a turn or two, not a time.
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await handling;
     port.disconnect();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The background has heard the view leave before the handler goes on.
+    await expect.poll(() => ports.ports[0]?.background.closed).toBe(true);
     finish();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(finished).toBe(true);
+    expect(await finished).toBe('ran to its end');
   });
 });
 
