@@ -230,15 +230,19 @@ describe('a content script’s message (runtime.sendMessage, no port)', () => {
   /** What the background answers through `sendResponse`, or undefined when it leaves it. */
   async function message(body: unknown, sender: MessageSender): Promise<unknown> {
     let answer: unknown;
-    const answered = new Promise<void>((resolve) => {
-      void fakeBrowser.runtime.onMessage.trigger(body, sender, (reply: unknown) => {
+    let answered: () => void = () => undefined;
+    const replied = new Promise<void>((resolve) => (answered = resolve));
+    const kept: unknown[] = await fakeBrowser.runtime.onMessage.trigger(
+      body,
+      sender,
+      (reply: unknown) => {
         answer = reply;
-        resolve();
-      });
-      // An answer that never comes ends the wait; the tests that expect one get it at once.
-      setTimeout(resolve, 50);
-    });
-    await answered;
+        answered();
+      },
+    );
+    // A listener that will answer says so by returning true; only then is its answer awaited.
+    if (!kept.includes(true)) return undefined;
+    await replied;
     return answer;
   }
 
