@@ -25,10 +25,14 @@ import {
   test,
   useDailyBudget,
   useService,
+  waitBeforeFetching,
 } from './fixtures';
 import { journey } from './platform-pages';
 
 const fake = fakeApiForSuite();
+
+// The panel fetches as it opens: the wait before it is panel-fetch.spec.ts's to test.
+test.beforeEach(({ sw }) => waitBeforeFetching(sw, 0));
 
 const pageParams = (url: string) => {
   const match = detectUrl(url);
