@@ -12,6 +12,7 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { endpointById } from '../../lib/areas';
 import { endpointName } from '../../lib/areas/names';
 import { sampleOf } from '../../lib/areas/samples';
+import { defaultAutoFetchDelaySeconds } from '../../lib/extension/shared/settings';
 import { alarmsSetLater, restingAlarms } from '../support/alarms';
 import { backupFromElsewhere } from '../support/backup-from-elsewhere';
 import {
@@ -23,6 +24,7 @@ import {
   seedHistory,
   test,
   useService,
+  waitBeforeFetching,
 } from './fixtures';
 
 const fake = fakeApiForSuite();
@@ -82,6 +84,8 @@ test('a backup restored in a fresh profile shows the same History, Spending and 
   openExtensionPage,
 }) => {
   await useService(sw, fake().url, fake().key);
+  // The panels fetch as they open; the backup holds the wait a person's settings have.
+  await waitBeforeFetching(sw, 0);
   await seedHistory(sw, profile.id, profileParams, [
     {
       at: Date.now() - 7 * day,
@@ -101,6 +105,7 @@ test('a backup restored in a fresh profile shows the same History, Spending and 
   const overTime = await before.getByTestId('over-time').getByRole('heading').textContent();
   expect(overTime).toMatch(/^Over time: 2 snapshots since/);
   await before.close();
+  await waitBeforeFetching(sw, defaultAutoFetchDelaySeconds);
   const settings = await openExtensionPage('options.html');
   const made = await shown(settings);
   expect(made.history).toHaveLength(6);

@@ -13,9 +13,13 @@ import {
   openViewForPage,
   test,
   useService,
+  waitBeforeFetching,
 } from './fixtures';
 
 const fake = fakeApiForSuite();
+
+// The panel fetches as it opens: the wait before it is panel-fetch.spec.ts's to test.
+test.beforeEach(({ sw }) => waitBeforeFetching(sw, 0));
 
 const firstVideo = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const secondVideo = 'https://www.youtube.com/watch?v=9bZkp7q19f0';

@@ -11,6 +11,7 @@ import {
   type Worker,
 } from '@playwright/test';
 import { requestPortName } from '../../lib/extension/shared/envelope';
+import { defaultPreferences } from '../../lib/extension/shared/settings';
 import { panelPath, pinnedPath, popupPath } from '../../lib/extension/shared/view-addresses';
 import { cacheKey } from '../../lib/store/cache';
 import { type FakeApi, type FakeApiOptions, startFakeApi } from '../fake-api/server';
@@ -541,6 +542,21 @@ export const useService = (sw: Worker, url: string, key: string) =>
     url,
     key,
   ] as const);
+
+/**
+ * The wait before the panel's automatic fetch, as the settings write it: the stored preferences
+ * with this one changed. At 0 the panel fetches as it opens, for tests of what comes after.
+ */
+export const waitBeforeFetching = (sw: Worker, seconds: number) =>
+  sw.evaluate(
+    async ([defaults, autoFetchDelaySeconds]) => {
+      const { preferences } = await chrome.storage.local.get('preferences');
+      await chrome.storage.local.set({
+        preferences: { ...defaults, ...(preferences as object), autoFetchDelaySeconds },
+      });
+    },
+    [defaultPreferences, seconds] as const,
+  );
 
 /** Sets a daily credit budget (the other API settings at their defaults). */
 export const useDailyBudget = (sw: Worker, credits: number) =>

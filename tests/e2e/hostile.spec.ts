@@ -13,10 +13,20 @@ import { detectUrl, platforms } from '../../lib/platforms';
 import { pwnedTitle } from '../fake-api/hostile';
 import { answerFor } from '../fake-api/pages';
 import { headlineOf } from '../support/headline';
-import { expect, fakeApiForSuite, openViewForPage, test, useService } from './fixtures';
+import {
+  expect,
+  fakeApiForSuite,
+  openViewForPage,
+  test,
+  useService,
+  waitBeforeFetching,
+} from './fixtures';
 import { journey } from './platform-pages';
 
 const fake = fakeApiForSuite();
+
+// The panel fetches as it opens: the wait before it is panel-fetch.spec.ts's to test.
+test.beforeEach(({ sw }) => waitBeforeFetching(sw, 0));
 
 /** What a payload would have left behind, had any of it run or become markup. */
 const traces = (panel: Page) =>

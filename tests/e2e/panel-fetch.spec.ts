@@ -5,12 +5,11 @@
  * a transcript's languages read in words and the one chosen is the one asked for.
  */
 
-import type { Worker } from '@playwright/test';
 import type { Endpoint } from '../../lib/api/endpoint';
 import { endpointById, endpointsForPage } from '../../lib/areas';
 import { priceOf } from '../../lib/areas/page-params';
 import { samples } from '../../lib/areas/samples';
-import { defaultPreferences } from '../../lib/extension/shared/settings';
+import { defaultAutoFetchDelaySeconds } from '../../lib/extension/shared/settings';
 import { pinnedPath } from '../../lib/extension/shared/view-addresses';
 import {
   expect,
@@ -20,6 +19,7 @@ import {
   tabIdOf,
   test,
   useService,
+  waitBeforeFetching,
 } from './fixtures';
 
 const fake = fakeApiForSuite();
@@ -28,20 +28,6 @@ const video = (id: string) => `https://www.youtube.com/watch?v=${id}`;
 const served = endpointsForPage('video', 'video');
 const primary = served[0] ?? endpointById('video.video');
 const price = (endpoint: Endpoint) => priceOf(endpoint, { videoId: 'x' });
-/**
- * The wait before the automatic fetch, as the settings write it. The panel counts it on its own
- * clock, which the tests install and run forward (`context.clock`) rather than wait for.
- */
-const waitBeforeFetching = (sw: Worker, seconds: number) =>
-  sw.evaluate(
-    async ([defaults, autoFetchDelaySeconds]) => {
-      const { preferences } = await chrome.storage.local.get('preferences');
-      await chrome.storage.local.set({
-        preferences: { ...defaults, ...(preferences as object), autoFetchDelaySeconds },
-      });
-    },
-    [defaultPreferences, seconds] as const,
-  );
 const paidFor = () =>
   fake()
     .requests.filter((request) => request.charged > 0)
@@ -115,6 +101,8 @@ for (const autoFetch of [true, false]) {
     extensionId,
   }) => {
     await useService(sw, fake().url, fake().key);
+    // The answers to cache fetched at once; the look again waits as a person's panel does.
+    await waitBeforeFetching(sw, 0);
     const url = video('cachedTabs1');
     const first = await openViewForPage(context, sw, extensionId, url);
     for (const [index, endpoint] of served.entries()) {
@@ -130,6 +118,7 @@ for (const autoFetch of [true, false]) {
     const paid = fake().requests.length;
     expect(paid).toBe(served.length);
 
+    await waitBeforeFetching(sw, defaultAutoFetchDelaySeconds);
     // As the settings' switch writes it: the stored preferences with this one changed.
     await sw.evaluate(async (on) => {
       const { preferences } = await chrome.storage.local.get('preferences');

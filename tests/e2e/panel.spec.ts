@@ -25,10 +25,14 @@ import {
   test,
   useDailyBudget,
   useService,
+  waitBeforeFetching,
 } from './fixtures';
 import { journey } from './platform-pages';
 
 const fake = fakeApiForSuite();
+
+// The panel fetches as it opens: the wait before it is panel-fetch.spec.ts's to test.
+test.beforeEach(({ sw }) => waitBeforeFetching(sw, 0));
 
 const pageParams = (url: string) => {
   const match = detectUrl(url);
@@ -95,7 +99,19 @@ for (const platform of platforms) {
     await expect(panel.getByTestId('page-title')).toContainText(
       Object.values(next.params)[0] ?? '',
     );
-    await expect(panel.getByRole('tab')).toHaveCount(endpointsForPage(next.area, next.kind).length);
+    const nextServed = endpointsForPage(next.area, next.kind);
+    await expect(panel.getByRole('tab')).toHaveCount(nextServed.length);
+    // The page navigated to is fetched as it shows, where its address prices its first tab; the
+    // test ends once that is paid, so no call of this page reaches the next test's fake.
+    const nextPrimary = nextServed[0] as Endpoint;
+    const nextPrice = priceOf(nextPrimary, paramsFromPage(nextPrimary, next.params));
+    await expect
+      .poll(charged)
+      .toEqual([
+        primary.credits(sent),
+        ...priced.slice(0, 1).map(({ price }) => price),
+        ...(nextPrice === undefined ? [] : [nextPrice]),
+      ]);
   });
 }
 
@@ -276,6 +292,8 @@ test('long lists in blocks (60 comments, a 250-line transcript) have no accessib
 
 test('the tabs follow the keyboard', async ({ context, sw, extensionId }) => {
   const panel = await videoPanel(context, sw, extensionId);
+  // The first tab's answer in first, so that no call of this page reaches the next test's fake.
+  await expect(panel.getByRole('tabpanel').getByTestId('result')).toBeVisible();
   await panel.getByRole('tab').first().focus();
   await panel.keyboard.press('ArrowRight');
   await expect(panel.getByRole('tab', { name: /Comments/ })).toHaveAttribute(

@@ -14,6 +14,7 @@ import {
   openViewForPage,
   test,
   useService,
+  waitBeforeFetching,
 } from './fixtures';
 
 const fake = fakeApiForSuite();
@@ -30,6 +31,8 @@ test('years of use: Settings, History, Spending and Over time show it all; Clear
 }) => {
   test.setTimeout(300_000);
   await useService(sw, fake().url, fake().key);
+  // The panel fetches as it opens: the wait before it is panel-fetch.spec.ts's to test.
+  await waitBeforeFetching(sw, 0);
   const settings = await openExtensionPage('options.html');
   // The background has made the database before the seed writes into it.
   await askBackground(settings, 'listBatches');
