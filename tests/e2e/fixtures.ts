@@ -585,7 +585,9 @@ export function fakeApiForSuite(options: FakeApiOptions = {}): () => FakeApi {
     fake = await startFakeApi(options);
   });
   test.afterAll(() => fake?.close());
-  test.beforeEach(() => fake?.reset());
+  // After the browser's reset (the context fixture): a call the last test left on its way has
+  // ended with that test's worker, and cannot land among the next test's requests.
+  test.beforeEach(({ context: _ }) => fake?.reset());
   return () => {
     if (!fake) throw new Error('The fake service has not started');
     return fake;
