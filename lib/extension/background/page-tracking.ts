@@ -1,11 +1,17 @@
 import { browser } from 'wxt/browser';
 import type { ScriptPublicPath } from 'wxt/utils/inject-script';
-import { type PlatformId, platformOfUrl, platforms } from '@/lib/platforms';
+import { type PlatformId, platformById, platformOfUrl, platforms } from '@/lib/platforms';
 import { contentScriptFile } from '@/lib/platforms/content-script';
+import { detectOn } from '@/lib/platforms/detect';
 import type { Carried } from '../shared/channel';
 import { tabPage } from '../shared/storage';
 import { tabChannel, tabOfPortName } from '../shared/tab-channel';
-import { isPageReport, type PageReport, type TabPage } from '../shared/tab-page';
+import {
+  type AddressReport,
+  isPageReport,
+  type PageReport,
+  type TabPage,
+} from '../shared/tab-page';
 import type { BackgroundHandlers } from './handlers';
 import { isOwnPage } from './handlers';
 import { recordProblem } from './problems';
@@ -79,16 +85,23 @@ async function writePage(tabId: number, report: PageReport | null): Promise<void
   await showTabState(tabId, supported);
 }
 
+/** The page an address report tells, detected here (its platform's markup tells nothing). */
+const detectedReport = (report: AddressReport): PageReport => {
+  const match = detectOn(platformById(report.platform), report.url);
+  return { ...report, match: match?.kind === 'needsDom' ? null : match };
+};
+
 /**
  * A content script's report, from the top frame of a tab (handlers.ts checked the sender and the
- * schema). A report about another platform than the page it came from is refused.
+ * schema): its page, or its address for the background to detect. A report about another
+ * platform than the page it came from is refused.
  */
 export const pageReportHandlers = (): Pick<BackgroundHandlers, 'reportPage'> => ({
   reportPage: async (report, sender) => {
     const tabId = sender.tab?.id;
     if (tabId === undefined || platformOfUrl(sender.url ?? '')?.id !== report.platform)
       throw new Error('Report refused');
-    await keepPage(tabId, report);
+    await keepPage(tabId, 'match' in report ? report : detectedReport(report));
     return { kept: true };
   },
 });
