@@ -6,7 +6,12 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { reportPages, settleDelays, titleWait } from '@/lib/extension/page/page-reporter';
+import {
+  reportAddresses,
+  reportPages,
+  settleDelays,
+  titleWait,
+} from '@/lib/extension/page/page-reporter';
 import type { PageReport } from '@/lib/extension/shared/tab-page';
 import type { Platform } from '@/lib/platforms';
 import { luma } from '@/lib/platforms/luma';
@@ -228,6 +233,65 @@ describe('the content script reports', () => {
     await retitle('Never Gonna Give You Up');
     await retitle('A video');
     expect(sent.map((report) => report.title)).toEqual(['Never Gonna Give You Up', 'A video']);
+  });
+});
+
+describe('a content script that sends the address (its platform reads no markup)', () => {
+  const post = 'https://www.reddit.com/r/programming/comments/abc123/a_post/';
+  const comment = `${post}def456/`;
+  const home = 'https://www.reddit.com/';
+  const startSending = async (href: string, title: string) => {
+    page.href = href;
+    page.title = title;
+    stop = reportAddresses('reddit');
+    await vi.advanceTimersByTimeAsync(0);
+  };
+
+  it('sends the address and title on load, without a match', async () => {
+    await startSending(post, 'A post');
+    expect(sent).toStrictEqual([{ platform: 'reddit', url: post, title: 'A post' }]);
+  });
+
+  it('sends every distinct address once, pages of no match included (the background tells them)', async () => {
+    await startSending(post, 'A post');
+    await navigate(home, 'Reddit');
+    await navigate(home, 'Reddit');
+    await navigate(comment, 'A comment');
+    expect(sent.map((report) => [report.url, report.title])).toEqual([
+      [post, 'A post'],
+      [home, 'Reddit'],
+      [comment, 'A comment'],
+    ]);
+  });
+
+  it("a new address's own title, not the one of the address being left", async () => {
+    await startSending(post, 'A post');
+    await navigate(comment);
+    await retitle('A comment');
+    await vi.advanceTimersByTimeAsync(titleWait);
+    expect(sent.map((report) => [report.url, report.title])).toEqual([
+      [post, 'A post'],
+      [comment, ''],
+      [comment, 'A comment'],
+    ]);
+  });
+
+  it('a title the site keeps across addresses, after a moment', async () => {
+    await startSending(post, 'Reddit');
+    await navigate(comment);
+    await vi.advanceTimersByTimeAsync(titleWait);
+    expect(sent.map((report) => [report.url, report.title])).toEqual([
+      [post, 'Reddit'],
+      [comment, ''],
+      [comment, 'Reddit'],
+    ]);
+  });
+
+  it('sets no timer while the page stays put', async () => {
+    await startSending(post, 'A post');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(sent).toHaveLength(1);
   });
 });
 

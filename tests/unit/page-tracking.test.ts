@@ -16,6 +16,7 @@ import { tabPage } from '@/lib/extension/shared/storage';
 import { tabPortName } from '@/lib/extension/shared/tab-channel';
 import type { PageReport } from '@/lib/extension/shared/tab-page';
 import { detectUrl, type PageMatch, platformOfUrl, platforms } from '@/lib/platforms';
+import { readsMarkup } from '@/lib/platforms/platform';
 import { platformExamples } from '../support/platform-examples';
 
 type Injection = { target: { tabId: number }; files?: string[] };
@@ -94,6 +95,55 @@ describe("a content script's report of a supported page", () => {
     const url = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
     await expect(
       pageReportHandlers().reportPage({ ...reportOf(url), platform: 'reddit' }, fromTab(5, url)),
+    ).rejects.toThrow();
+    expect(await tabPage(5).getValue()).toBeNull();
+  });
+});
+
+/** The platforms whose content scripts send the address, for the background to detect. */
+const addressed = platforms.filter((platform) => !readsMarkup(platform));
+const addressOf = (url: string, title = '') => ({
+  platform: platformOfUrl(url)?.id ?? 'youtube',
+  url,
+  title,
+});
+
+describe("a content script's address, detected by the background", () => {
+  it.each(addressed.map((platform) => [platform.id]))('every example page of %s', async (id) => {
+    const urls = Object.values(platformExamples[id].pages).flatMap((list) =>
+      list.map(([url]) => url),
+    );
+    const kept = [];
+    for (const [tabId, url] of urls.entries()) {
+      await pageReportHandlers().reportPage(addressOf(url, 'A title'), fromTab(tabId, url));
+      kept.push(await tabPage(tabId).getValue());
+    }
+    expect(kept).toMatchObject(
+      urls.map((url, tabId) => ({ url, title: 'A title', match: detectUrl(url), tabId })),
+    );
+  });
+
+  it.each(addressed.map((platform) => [platform.id]))(
+    'no page of %s, which leaves the tab without one',
+    async (id) => {
+      const urls = platformExamples[id].none.filter(
+        (url) => url.startsWith('https://') && platformOfUrl(url)?.id === id,
+      );
+      const kept = [];
+      for (const [tabId, url] of urls.entries()) {
+        await report(tabId, exampleUrls[0] as string);
+        await pageReportHandlers().reportPage(addressOf(url), fromTab(tabId, url));
+        kept.push(await tabPage(tabId).getValue());
+      }
+      expect(urls.length).toBeGreaterThan(0);
+      expect(kept).toEqual(urls.map(() => null));
+    },
+  );
+
+  it('is refused when it names another platform than the page it came from', async () => {
+    const url = 'https://www.reddit.com/r/programming/';
+    await expect(
+      pageReportHandlers().reportPage({ ...addressOf(url), platform: 'tiktok' }, fromTab(5, url)),
     ).rejects.toThrow();
     expect(await tabPage(5).getValue()).toBeNull();
   });
