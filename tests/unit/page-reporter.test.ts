@@ -264,10 +264,18 @@ describe('a content script that sends the address (its platform reads no markup)
     ]);
   });
 
+  it('observes nothing in the document: the background takes the titles a site sets later', async () => {
+    await startSending(post, 'A post');
+    await retitle('A post, retitled');
+    expect(titleObservers).toEqual([]);
+    expect(sent.map((report) => report.title)).toEqual(['A post']);
+  });
+
   it("a new address's own title, not the one of the address being left", async () => {
     await startSending(post, 'A post');
     await navigate(comment);
     await retitle('A comment');
+    expect(sent.map((report) => report.title)).toEqual(['A post', '']);
     await vi.advanceTimersByTimeAsync(titleWait);
     expect(sent.map((report) => [report.url, report.title])).toEqual([
       [post, 'A post'],

@@ -234,6 +234,45 @@ describe('the address of a tab', () => {
     expect(await tabPage(7).getValue()).toMatchObject({ url: video });
   });
 
+  it("takes the tab's new title for the page it keeps, at that page's address only", async () => {
+    trackTabs();
+    await report(7, video, 'YouTube');
+    await fakeBrowser.tabs.onUpdated.trigger(7, { title: 'A video - YouTube' }, {
+      id: 7,
+      url: video,
+    } as chrome.tabs.Tab);
+    await vi.waitFor(async () =>
+      expect(await tabPage(7).getValue()).toMatchObject({
+        url: video,
+        title: 'A video - YouTube',
+        match: detectUrl(video),
+      }),
+    );
+    const retitled = await tabPage(7).getValue();
+    // The tab has moved on and its content script has not told the new page yet: the title is
+    // the next page's, not the kept one's. A report of the kept page waits its turn after it,
+    // and finds nothing written since (a write would have moved the stored time).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 60_000);
+    const next = 'https://www.youtube.com/watch?v=9bZkp7q19f0';
+    await fakeBrowser.tabs.onUpdated.trigger(7, { title: 'Another video - YouTube' }, {
+      id: 7,
+      url: next,
+    } as chrome.tabs.Tab);
+    await report(7, video, 'A video - YouTube');
+    expect(await tabPage(7).getValue()).toEqual(retitled);
+  });
+
+  it('keeps no page for a title alone', async () => {
+    trackTabs();
+    await fakeBrowser.tabs.onUpdated.trigger(7, { title: 'A video - YouTube' }, {
+      id: 7,
+      url: video,
+    } as chrome.tabs.Tab);
+    await report(7, 'https://www.youtube.com/feed/subscriptions', 'Subscriptions');
+    expect(await tabPage(7).getValue()).toBeNull();
+  });
+
   it('a report and a forget that cross keep the newer page (each change waits its turn)', async () => {
     trackTabs();
     await report(7, 'https://www.linkedin.com/in/satyanadella', 'A profile');

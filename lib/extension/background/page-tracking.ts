@@ -3,6 +3,7 @@ import type { ScriptPublicPath } from 'wxt/utils/inject-script';
 import { type PlatformId, platformById, platformOfUrl, platforms } from '@/lib/platforms';
 import { contentScriptFile } from '@/lib/platforms/content-script';
 import { detectOn } from '@/lib/platforms/detect';
+import { maxTitle } from '@/lib/platforms/platform';
 import type { Carried } from '../shared/channel';
 import { tabPage } from '../shared/storage';
 import { tabChannel, tabOfPortName } from '../shared/tab-channel';
@@ -127,6 +128,18 @@ const forgetIfLeft = (tabId: number, url: string | undefined): Promise<void> =>
     if (kept && platformOfUrl(url ?? '')?.id !== kept.platform) await writePage(tabId, null);
   });
 
+/**
+ * The tab's new title for its kept page, while the tab is still at that page's address: sites set
+ * it after the address, and the content scripts that send the address do not watch it.
+ */
+const retitle = (tabId: number, url: string | undefined, title: string): Promise<void> =>
+  inTurn(tabId, async () => {
+    const kept = await tabPage(tabId).getValue();
+    if (!kept || kept.url !== url) return;
+    const { platform, match } = kept;
+    await writePage(tabId, { platform, url, title: title.slice(0, maxTitle), match });
+  });
+
 /** Runs the platform's content script in tabs open before Sidelight was installed or started. */
 async function startInOpenTabs(): Promise<void> {
   for (const platform of platforms) {
@@ -159,6 +172,7 @@ export function trackTabs(): void {
     // The browser hides the address of a site Sidelight has no host permission for: a tab whose
     // address changes or starts loading without one has left the platforms.
     if (change.url !== undefined || change.status !== undefined) void forgetIfLeft(tabId, tab.url);
+    if (change.title !== undefined) void retitle(tabId, tab.url, change.title);
   });
   browser.tabs.onRemoved.addListener((tabId) => {
     void inTurn(tabId, async () => {
