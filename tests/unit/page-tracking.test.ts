@@ -1,8 +1,9 @@
 /**
- * The background keeps each tab's page from its content script's reports (generated from every
- * platform's example URLs), checks them, forgets a tab that closes or leaves for another site
- * (never detecting from the address itself), starts the content scripts in tabs open on install
- * and browser start, and tells the views that show a tab; the toolbar follows.
+ * The background keeps each tab's page from its content script's reports or sent addresses
+ * (generated from every platform's example URLs), checks them, takes the tab's later titles,
+ * forgets a tab that closes or leaves for another site (never detecting a tab's address unless its
+ * content script sends it), starts the content scripts in tabs open on install and browser start,
+ * and tells the views that show a tab; the toolbar follows.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';

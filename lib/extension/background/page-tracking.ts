@@ -119,8 +119,8 @@ function viewShows(tabId: number, view: ViewPort = { postMessage: () => {} }): (
 
 /**
  * Forgets a tab's page when its address moves to another site than the kept page's: no content
- * script of that platform is left there to report "no match". This never detects a page: only
- * content scripts do.
+ * script of that platform is left there to report "no match". A tab's address is detected only
+ * when its content script sends it.
  */
 const forgetIfLeft = (tabId: number, url: string | undefined): Promise<void> =>
   inTurn(tabId, async () => {
