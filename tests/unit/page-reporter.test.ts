@@ -104,6 +104,16 @@ const start = async (href: string, title: string, platform: Platform = youtube) 
   await vi.advanceTimersByTimeAsync(0);
 };
 
+/** Reddit reads no page from its markup: its content script sends the address. */
+const post = 'https://www.reddit.com/r/programming/comments/abc123/a_post/';
+const comment = `${post}def456/`;
+const startSending = async (href: string, title: string) => {
+  page.href = href;
+  page.title = title;
+  stop = reportAddresses('reddit');
+  await vi.advanceTimersByTimeAsync(0);
+};
+
 describe('the content script reports', () => {
   it('the page on load', async () => {
     await start(video, 'A video');
@@ -156,16 +166,22 @@ describe('the content script reports', () => {
     expect(sent).toHaveLength(3);
   });
 
-  it('a title the site keeps across pages, after a moment', async () => {
-    await start(video, 'YouTube');
-    await navigate(other);
-    await vi.advanceTimersByTimeAsync(titleWait);
-    expect(sent.map((report) => [report.url, report.title])).toEqual([
-      [video, 'YouTube'],
-      [other, ''],
-      [other, 'YouTube'],
-    ]);
-  });
+  it.each([
+    ['detecting its pages', start, video, other],
+    ['sending the address', startSending, post, comment],
+  ])(
+    'a title the site keeps across pages, after a moment (%s)',
+    async (_, begin, first, second) => {
+      await begin(first, 'The site');
+      await navigate(second);
+      await vi.advanceTimersByTimeAsync(titleWait);
+      expect(sent.map((report) => [report.url, report.title])).toEqual([
+        [first, 'The site'],
+        [second, ''],
+        [second, 'The site'],
+      ]);
+    },
+  );
 
   it('the title as it is when the address changes within the same page', async () => {
     await start(video, 'A video');
@@ -237,15 +253,7 @@ describe('the content script reports', () => {
 });
 
 describe('a content script that sends the address (its platform reads no markup)', () => {
-  const post = 'https://www.reddit.com/r/programming/comments/abc123/a_post/';
-  const comment = `${post}def456/`;
   const home = 'https://www.reddit.com/';
-  const startSending = async (href: string, title: string) => {
-    page.href = href;
-    page.title = title;
-    stop = reportAddresses('reddit');
-    await vi.advanceTimersByTimeAsync(0);
-  };
 
   it('sends the address and title on load, without a match', async () => {
     await startSending(post, 'A post');
@@ -269,30 +277,6 @@ describe('a content script that sends the address (its platform reads no markup)
     await retitle('A post, retitled');
     expect(titleObservers).toEqual([]);
     expect(sent.map((report) => report.title)).toEqual(['A post']);
-  });
-
-  it("a new address's own title, not the one of the address being left", async () => {
-    await startSending(post, 'A post');
-    await navigate(comment);
-    await retitle('A comment');
-    expect(sent.map((report) => report.title)).toEqual(['A post', '']);
-    await vi.advanceTimersByTimeAsync(titleWait);
-    expect(sent.map((report) => [report.url, report.title])).toEqual([
-      [post, 'A post'],
-      [comment, ''],
-      [comment, 'A comment'],
-    ]);
-  });
-
-  it('a title the site keeps across addresses, after a moment', async () => {
-    await startSending(post, 'Reddit');
-    await navigate(comment);
-    await vi.advanceTimersByTimeAsync(titleWait);
-    expect(sent.map((report) => [report.url, report.title])).toEqual([
-      [post, 'Reddit'],
-      [comment, ''],
-      [comment, 'Reddit'],
-    ]);
   });
 
   it('sets no timer while the page stays put', async () => {

@@ -70,6 +70,14 @@ const exampleUrls = platforms.flatMap((platform) =>
   Object.values(platformExamples[platform.id].pages).flatMap((list) => list.map(([url]) => url)),
 );
 
+/** The platforms whose content scripts send the address, for the background to detect. */
+const addressed = platforms.filter((platform) => !readsMarkup(platform));
+const addressOf = (url: string, title = '') => ({
+  platform: platformOfUrl(url)?.id ?? 'youtube',
+  url,
+  title,
+});
+
 describe("a content script's report of a supported page", () => {
   it.each(exampleUrls)('%s', async (url) => {
     await report(5, url, 'A title');
@@ -92,21 +100,18 @@ describe("a content script's report of a supported page", () => {
     expect(await tabPage(5).getValue()).toMatchObject({ url, match });
   });
 
-  it('is refused when it names another platform than the page it came from', async () => {
-    const url = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
-    await expect(
-      pageReportHandlers().reportPage({ ...reportOf(url), platform: 'reddit' }, fromTab(5, url)),
-    ).rejects.toThrow();
-    expect(await tabPage(5).getValue()).toBeNull();
-  });
-});
-
-/** The platforms whose content scripts send the address, for the background to detect. */
-const addressed = platforms.filter((platform) => !readsMarkup(platform));
-const addressOf = (url: string, title = '') => ({
-  platform: platformOfUrl(url)?.id ?? 'youtube',
-  url,
-  title,
+  it.each([
+    ['its page', reportOf('https://www.youtube.com/watch?v=dQw4w9WgXcQ')],
+    ['its address', addressOf('https://www.reddit.com/r/programming/')],
+  ])(
+    'telling %s is refused when it names another platform than the page it came from',
+    async (_, told) => {
+      await expect(
+        pageReportHandlers().reportPage({ ...told, platform: 'tiktok' }, fromTab(5, told.url)),
+      ).rejects.toThrow();
+      expect(await tabPage(5).getValue()).toBeNull();
+    },
+  );
 });
 
 describe("a content script's address, detected by the background", () => {
@@ -140,14 +145,6 @@ describe("a content script's address, detected by the background", () => {
       expect(kept).toEqual(urls.map(() => null));
     },
   );
-
-  it('is refused when it names another platform than the page it came from', async () => {
-    const url = 'https://www.reddit.com/r/programming/';
-    await expect(
-      pageReportHandlers().reportPage({ ...addressOf(url), platform: 'tiktok' }, fromTab(5, url)),
-    ).rejects.toThrow();
-    expect(await tabPage(5).getValue()).toBeNull();
-  });
 });
 
 describe('a report of no match', () => {
