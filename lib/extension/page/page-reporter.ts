@@ -43,23 +43,6 @@ function watchNavigation(onChange: () => void): Stop {
   return () => clearInterval(timer);
 }
 
-/** Calls back when the document's title changes (sites set it after the address). */
-function watchTitle(onChange: () => void): Stop {
-  let title = document.title;
-  // The head changes often on busy sites (styles, scripts): only a new title counts.
-  const observer = new MutationObserver(() => {
-    if (document.title === title) return;
-    title = document.title;
-    onChange();
-  });
-  observer.observe(document.head ?? document.documentElement, {
-    subtree: true,
-    childList: true,
-    characterData: true,
-  });
-  return () => observer.disconnect();
-}
-
 /** The page's match with what only its markup tells; a reader that throws finds nothing. */
 function resolveMatch(platform: Platform, detected: PageMatch | null): PageMatch | null {
   const resolve = fromDocumentOf(platform, detected);
@@ -85,14 +68,11 @@ export const reportPages = (platform: Platform): Stop =>
     detect: (url) => detectOn(platform, url),
     resolve: (detected) => resolveMatch(platform, detected),
     readsMarkup: (detected) => fromDocumentOf(platform, detected) !== undefined,
-    watchTitle,
   });
 
 /**
  * Starts reporting this document's address and title, for the background to detect: for a
- * platform whose pages' markup tells nothing (see `readsMarkup`). The background also takes the
- * tab's later titles, so nothing here observes the document: its first element alone would cost
- * the page a third of a millisecond (the DOM's element bindings made for this world).
+ * platform whose pages' markup tells nothing (see `readsMarkup`).
  */
 export const reportAddresses = (id: PlatformId): Stop => reporting(id);
 
@@ -102,7 +82,6 @@ interface Finder {
   /** The detected match with what only the markup tells. */
   resolve(detected: PageMatch | null): PageMatch | null;
   readsMarkup(detected: PageMatch | null): boolean;
-  watchTitle(onChange: () => void): Stop;
 }
 
 function reporting(id: PlatformId, finder?: Finder): Stop {
@@ -198,13 +177,10 @@ function reporting(id: PlatformId, finder?: Finder): Stop {
   };
 
   world[runningKey] = stop;
-  stops.push(
-    watchNavigation(() => arrive()),
-    finder?.watchTitle(() => {
-      forgetLeftTitle();
-      report();
-    }) ?? (() => {}),
-  );
+  // The background takes the titles a site sets later (`tabs.onUpdated`): nothing here observes
+  // the document, whose first element alone costs a page about 0.3 ms (its bindings made for
+  // this world).
+  stops.push(watchNavigation(() => arrive()));
   arrive(true);
   return stop;
 }
