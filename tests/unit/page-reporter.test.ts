@@ -1,8 +1,9 @@
 /**
  * The content script's reporting (page-reporter.ts) with WXT's fake browser: it reports on load
- * and on every in-site navigation, once per distinct page, a new title of the same page, "no
- * match" once when the tab leaves a supported page, reads the markup again while the site
- * settles (once, on load, when it tells the page at once), runs once per document, and stops quietly once its extension is gone.
+ * and on every in-site navigation, once per distinct page (or address, where it sends the address
+ * for the background to detect), "no match" once when the tab leaves a supported page, reads the
+ * markup again while the site settles (once, on load, when it tells the page at once), observes
+ * nothing in the document, runs once per document, and stops quietly once its extension is gone.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
