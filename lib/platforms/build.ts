@@ -4,6 +4,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { contentScriptFile, contentScriptName } from './content-script';
 import { listed } from './directory';
 import { type Platform, platformById, platforms } from './index';
+import { readsMarkup } from './platform';
 
 const numberWords =
   'no one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(
@@ -49,17 +50,27 @@ export function contentScriptEntrypoints(wxtDir: string) {
   });
 }
 
+/**
+ * A platform whose pages' markup tells something detects its pages itself, to read them; any
+ * other sends the address, and its script carries no record (see page-reporter.ts).
+ */
 export const contentScript = (platform: Platform): string =>
   [
     "import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';",
-    "import { reportPages } from '@/lib/extension/page/page-reporter';",
+    readsMarkup(platform)
+      ? "import { reportPages } from '@/lib/extension/page/page-reporter';"
+      : "import { reportAddresses } from '@/lib/extension/page/page-reporter';",
     ...(platform.playsVideo
       ? ["import { controlVideo } from '@/lib/extension/page/video-control';"]
       : []),
-    `import { ${platform.id} } from '@/lib/platforms/${platform.id}';`,
+    ...(readsMarkup(platform)
+      ? [`import { ${platform.id} } from '@/lib/platforms/${platform.id}';`]
+      : []),
     '',
     'export default defineUnlistedScript(() => {',
-    `  reportPages(${platform.id});`,
+    readsMarkup(platform)
+      ? `  reportPages(${platform.id});`
+      : `  reportAddresses(${JSON.stringify(platform.id)});`,
     ...(platform.playsVideo ? ['  controlVideo();'] : []),
     '});',
     '',

@@ -111,5 +111,10 @@ export const fromDocumentOf = (platform: Platform, match: PageMatch | null) =>
       ? platform.needsDom?.fromDocument
       : platform.pages[match.kind]?.fromDocument;
 
+/** Whether any of the platform's pages is read from its markup (only then its content script detects). */
+export const readsMarkup = (platform: Platform): boolean =>
+  platform.needsDom !== undefined ||
+  Object.values<PageRule>(platform.pages).some((rule) => rule.fromDocument !== undefined);
+
 /** The longest page title a page report carries (longer ones are cut). */
 export const maxTitle = 2048;

@@ -152,3 +152,21 @@ test('tabs open before Sidelight is installed or updated are described; the cut-
     await context.close();
   }
 });
+
+test('a page told by its address alone takes the titles its site sets later', async ({
+  context,
+  sw,
+}) => {
+  const post = 'https://www.reddit.com/r/programming/comments/abc123/a_post/';
+  await routePage(context, 'https://www.reddit.com/**', 'generic.html');
+  const tab = await context.newPage();
+  await tab.goto(post);
+  const tabId = await tabIdOf(sw, post);
+  await expect.poll(() => tabMatch(sw, tabId)).toEqual(detectUrl(post));
+  await tab.evaluate(() => {
+    document.title = 'A post : programming';
+  });
+  await expect
+    .poll(async () => Object.values(await tabPages(sw)).find((page) => page.tabId === tabId))
+    .toMatchObject({ url: post, title: 'A post : programming', match: detectUrl(post) });
+});

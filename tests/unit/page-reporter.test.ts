@@ -1,12 +1,18 @@
 /**
  * The content script's reporting (page-reporter.ts) with WXT's fake browser: it reports on load
- * and on every in-site navigation, once per distinct page, a new title of the same page, "no
- * match" once when the tab leaves a supported page, reads the markup again while the site
- * settles (once, on load, when it tells the page at once), runs once per document, and stops quietly once its extension is gone.
+ * and on every in-site navigation, once per distinct page (or address, where it sends the address
+ * for the background to detect), "no match" once when the tab leaves a supported page, reads the
+ * markup again while the site settles (once, on load, when it tells the page at once), observes
+ * nothing in the document, runs once per document, and stops quietly once its extension is gone.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { reportPages, settleDelays, titleWait } from '@/lib/extension/page/page-reporter';
+import {
+  reportAddresses,
+  reportPages,
+  settleDelays,
+  titleWait,
+} from '@/lib/extension/page/page-reporter';
 import type { PageReport } from '@/lib/extension/shared/tab-page';
 import type { Platform } from '@/lib/platforms';
 import { luma } from '@/lib/platforms/luma';
@@ -99,6 +105,16 @@ const start = async (href: string, title: string, platform: Platform = youtube) 
   await vi.advanceTimersByTimeAsync(0);
 };
 
+/** Reddit reads no page from its markup: its content script sends the address. */
+const post = 'https://www.reddit.com/r/programming/comments/abc123/a_post/';
+const comment = `${post}def456/`;
+const startSending = async (href: string, title: string) => {
+  page.href = href;
+  page.title = title;
+  stop = reportAddresses('reddit');
+  await vi.advanceTimersByTimeAsync(0);
+};
+
 describe('the content script reports', () => {
   it('the page on load', async () => {
     await start(video, 'A video');
@@ -131,12 +147,18 @@ describe('the content script reports', () => {
     expect(sent).toEqual([{ platform: 'youtube', url: feed, title: 'Subscriptions', match: null }]);
   });
 
-  it('a new title of the same page, but not an unchanged one', async () => {
-    await start(video, 'YouTube');
-    await retitle('YouTube');
-    await retitle('Never Gonna Give You Up');
-    expect(sent.map((report) => report.title)).toEqual(['YouTube', 'Never Gonna Give You Up']);
-  });
+  it.each([
+    ['detecting its pages', start, video],
+    ['sending the address', startSending, post],
+  ])(
+    'observes nothing in the document: the background takes the titles a site sets later (%s)',
+    async (_, begin, url) => {
+      await begin(url, 'The site');
+      await retitle('The page');
+      expect(titleObservers).toEqual([]);
+      expect(sent.map((report) => report.title)).toEqual(['The site']);
+    },
+  );
 
   it('the new page’s title, not the one of the page being left', async () => {
     await start(video, 'A video');
@@ -145,22 +167,31 @@ describe('the content script reports', () => {
     expect(sent.map((report) => [report.url, report.title])).toEqual([
       [video, 'A video'],
       [other, ''],
-      [other, 'Another'],
     ]);
-    await vi.advanceTimersByTimeAsync(titleWait);
-    expect(sent).toHaveLength(3);
-  });
-
-  it('a title the site keeps across pages, after a moment', async () => {
-    await start(video, 'YouTube');
-    await navigate(other);
     await vi.advanceTimersByTimeAsync(titleWait);
     expect(sent.map((report) => [report.url, report.title])).toEqual([
-      [video, 'YouTube'],
+      [video, 'A video'],
       [other, ''],
-      [other, 'YouTube'],
+      [other, 'Another'],
     ]);
   });
+
+  it.each([
+    ['detecting its pages', start, video, other],
+    ['sending the address', startSending, post, comment],
+  ])(
+    'a title the site keeps across pages, after a moment (%s)',
+    async (_, begin, first, second) => {
+      await begin(first, 'The site');
+      await navigate(second);
+      await vi.advanceTimersByTimeAsync(titleWait);
+      expect(sent.map((report) => [report.url, report.title])).toEqual([
+        [first, 'The site'],
+        [second, ''],
+        [second, 'The site'],
+      ]);
+    },
+  );
 
   it('the title as it is when the address changes within the same page', async () => {
     await start(video, 'A video');
@@ -225,9 +256,36 @@ describe('the content script reports', () => {
     refuse = true;
     await start(video, 'A video');
     refuse = false;
-    await retitle('Never Gonna Give You Up');
-    await retitle('A video');
-    expect(sent.map((report) => report.title)).toEqual(['Never Gonna Give You Up', 'A video']);
+    await navigate(video);
+    expect(sent.map((report) => [report.url, report.title])).toEqual([[video, 'A video']]);
+  });
+});
+
+describe('a content script that sends the address (its platform reads no markup)', () => {
+  const home = 'https://www.reddit.com/';
+
+  it('sends the address and title on load, without a match', async () => {
+    await startSending(post, 'A post');
+    expect(sent).toStrictEqual([{ platform: 'reddit', url: post, title: 'A post' }]);
+  });
+
+  it('sends every distinct address once, pages of no match included (the background tells them)', async () => {
+    await startSending(post, 'A post');
+    await navigate(home, 'Reddit');
+    await navigate(home, 'Reddit');
+    await navigate(comment, 'A comment');
+    expect(sent.map((report) => [report.url, report.title])).toEqual([
+      [post, 'A post'],
+      [home, 'Reddit'],
+      [comment, 'A comment'],
+    ]);
+  });
+
+  it('sets no timer while the page stays put', async () => {
+    await startSending(post, 'A post');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(sent).toHaveLength(1);
   });
 });
 
@@ -248,14 +306,13 @@ describe('the content script', () => {
     Object.defineProperty(fakeBrowser, 'runtime', { value: undefined, configurable: true });
     try {
       await navigate(other, 'Another');
-      await retitle('Again');
       await vi.advanceTimersByTimeAsync(5_000);
     } finally {
       Object.defineProperty(fakeBrowser, 'runtime', { value: runtime, configurable: true });
     }
+    // Stopped for good: its listener is gone, so a later navigation is not heard either.
+    await navigate(feed, 'Subscriptions');
     expect(sent.map((report) => report.url)).toEqual([video]);
-    // Stopped for good: its listeners are gone.
-    expect(titleObservers).toEqual([]);
   });
 
   it('polls the address only where the Navigation API is missing', async () => {

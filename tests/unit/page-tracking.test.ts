@@ -1,8 +1,9 @@
 /**
- * The background keeps each tab's page from its content script's reports (generated from every
- * platform's example URLs), checks them, forgets a tab that closes or leaves for another site
- * (never detecting from the address itself), starts the content scripts in tabs open on install
- * and browser start, and tells the views that show a tab; the toolbar follows.
+ * The background keeps each tab's page from its content script's reports or sent addresses
+ * (generated from every platform's example URLs), checks them, takes the tab's later titles,
+ * forgets a tab that closes or leaves for another site (never detecting a tab's address unless its
+ * content script sends it), starts the content scripts in tabs open on install and browser start,
+ * and tells the views that show a tab; the toolbar follows.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -16,6 +17,7 @@ import { tabPage } from '@/lib/extension/shared/storage';
 import { tabPortName } from '@/lib/extension/shared/tab-channel';
 import type { PageReport } from '@/lib/extension/shared/tab-page';
 import { detectUrl, type PageMatch, platformOfUrl, platforms } from '@/lib/platforms';
+import { readsMarkup } from '@/lib/platforms/platform';
 import { platformExamples } from '../support/platform-examples';
 
 type Injection = { target: { tabId: number }; files?: string[] };
@@ -68,6 +70,14 @@ const exampleUrls = platforms.flatMap((platform) =>
   Object.values(platformExamples[platform.id].pages).flatMap((list) => list.map(([url]) => url)),
 );
 
+/** The platforms whose content scripts send the address, for the background to detect. */
+const addressed = platforms.filter((platform) => !readsMarkup(platform));
+const addressOf = (url: string, title = '') => ({
+  platform: platformOfUrl(url)?.id ?? 'youtube',
+  url,
+  title,
+});
+
 describe("a content script's report of a supported page", () => {
   it.each(exampleUrls)('%s', async (url) => {
     await report(5, url, 'A title');
@@ -90,13 +100,51 @@ describe("a content script's report of a supported page", () => {
     expect(await tabPage(5).getValue()).toMatchObject({ url, match });
   });
 
-  it('is refused when it names another platform than the page it came from', async () => {
-    const url = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
-    await expect(
-      pageReportHandlers().reportPage({ ...reportOf(url), platform: 'reddit' }, fromTab(5, url)),
-    ).rejects.toThrow();
-    expect(await tabPage(5).getValue()).toBeNull();
+  it.each([
+    ['its page', reportOf('https://www.youtube.com/watch?v=dQw4w9WgXcQ')],
+    ['its address', addressOf('https://www.reddit.com/r/programming/')],
+  ])(
+    'telling %s is refused when it names another platform than the page it came from',
+    async (_, told) => {
+      await expect(
+        pageReportHandlers().reportPage({ ...told, platform: 'tiktok' }, fromTab(5, told.url)),
+      ).rejects.toThrow();
+      expect(await tabPage(5).getValue()).toBeNull();
+    },
+  );
+});
+
+describe("a content script's address, detected by the background", () => {
+  it.each(addressed.map((platform) => [platform.id]))('every example page of %s', async (id) => {
+    const urls = Object.values(platformExamples[id].pages).flatMap((list) =>
+      list.map(([url]) => url),
+    );
+    const kept = [];
+    for (const [tabId, url] of urls.entries()) {
+      await pageReportHandlers().reportPage(addressOf(url, 'A title'), fromTab(tabId, url));
+      kept.push(await tabPage(tabId).getValue());
+    }
+    expect(kept).toMatchObject(
+      urls.map((url, tabId) => ({ url, title: 'A title', match: detectUrl(url), tabId })),
+    );
   });
+
+  it.each(addressed.map((platform) => [platform.id]))(
+    'no page of %s, which leaves the tab without one',
+    async (id) => {
+      const urls = platformExamples[id].none.filter(
+        (url) => url.startsWith('https://') && platformOfUrl(url)?.id === id,
+      );
+      const kept = [];
+      for (const [tabId, url] of urls.entries()) {
+        await report(tabId, exampleUrls[0] as string);
+        await pageReportHandlers().reportPage(addressOf(url), fromTab(tabId, url));
+        kept.push(await tabPage(tabId).getValue());
+      }
+      expect(urls.length).toBeGreaterThan(0);
+      expect(kept).toEqual(urls.map(() => null));
+    },
+  );
 });
 
 describe('a report of no match', () => {
@@ -182,6 +230,45 @@ describe('the address of a tab', () => {
     // Waits for what must not come: no event names an absence, so a short real wait stands.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await tabPage(7).getValue()).toMatchObject({ url: video });
+  });
+
+  it("takes the tab's new title for the page it keeps, at that page's address only", async () => {
+    trackTabs();
+    await report(7, video, 'YouTube');
+    await fakeBrowser.tabs.onUpdated.trigger(7, { title: 'A video - YouTube' }, {
+      id: 7,
+      url: video,
+    } as chrome.tabs.Tab);
+    await vi.waitFor(async () =>
+      expect(await tabPage(7).getValue()).toMatchObject({
+        url: video,
+        title: 'A video - YouTube',
+        match: detectUrl(video),
+      }),
+    );
+    const retitled = await tabPage(7).getValue();
+    // The tab has moved on and its content script has not told the new page yet: the title is
+    // the next page's, not the kept one's. A report of the kept page waits its turn after it,
+    // and finds nothing written since (a write would have moved the stored time).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 60_000);
+    const next = 'https://www.youtube.com/watch?v=9bZkp7q19f0';
+    await fakeBrowser.tabs.onUpdated.trigger(7, { title: 'Another video - YouTube' }, {
+      id: 7,
+      url: next,
+    } as chrome.tabs.Tab);
+    await report(7, video, 'A video - YouTube');
+    expect(await tabPage(7).getValue()).toEqual(retitled);
+  });
+
+  it('keeps no page for a title alone', async () => {
+    trackTabs();
+    await fakeBrowser.tabs.onUpdated.trigger(7, { title: 'A video - YouTube' }, {
+      id: 7,
+      url: video,
+    } as chrome.tabs.Tab);
+    await report(7, 'https://www.youtube.com/feed/subscriptions', 'Subscriptions');
+    expect(await tabPage(7).getValue()).toBeNull();
   });
 
   it('a report and a forget that cross keep the newer page (each change waits its turn)', async () => {

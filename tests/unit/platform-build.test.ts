@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { platforms } from '@/lib/platforms';
+import { platformOfUrl, platforms } from '@/lib/platforms';
 import {
   compileHint,
   contentScript,
@@ -15,6 +15,8 @@ import {
   withoutRecordFields,
 } from '@/lib/platforms/build';
 import { directory, listed } from '@/lib/platforms/directory';
+import { readsMarkup } from '@/lib/platforms/platform';
+import { markupPages } from '../e2e/platform-pages';
 import { examplesOf } from '../support/platform-examples';
 
 const dataUrl = (code: string) => `data:text/javascript,${encodeURIComponent(code)}`;
@@ -69,12 +71,44 @@ describe.each(platforms.map((platform) => [platform.id, platform] as const))(
 );
 
 describe('the content scripts written from the records', () => {
-  it.each(platforms.map((platform) => [platform.id, platform] as const))('%s', (id, platform) => {
+  it.each(platforms.filter(readsMarkup).map((platform) => [platform.id, platform] as const))(
+    '%s detects its pages with its record, to read their markup',
+    (id, platform) => {
+      const code = contentScript(platform);
+      expect(code).toContain(`import { ${id} } from '@/lib/platforms/${id}';`);
+      expect(code).toContain(`reportPages(${id});`);
+      expect(code).not.toContain('reportAddresses');
+    },
+  );
+
+  it.each(
+    platforms
+      .filter((platform) => !readsMarkup(platform))
+      .map((platform) => [platform.id, platform] as const),
+  )('%s sends the address, without its record', (id, platform) => {
     const code = contentScript(platform);
-    expect(code).toContain(`import { ${id} } from '@/lib/platforms/${id}';`);
-    expect(code).toContain(`reportPages(${id});`);
-    // Only the platforms whose transcripts seek a video carry the video control.
-    expect(code.includes('controlVideo();')).toBe(platform.playsVideo === true);
+    expect(code).toContain(`reportAddresses("${id}");`);
+    expect(code).not.toContain('@/lib/platforms/');
+    expect(code).not.toContain('reportPages');
+  });
+
+  it.each(platforms.map((platform) => [platform.id, platform] as const))(
+    '%s carries the video control only where transcripts seek a video',
+    (_id, platform) => {
+      expect(contentScript(platform).includes('controlVideo();')).toBe(
+        platform.playsVideo === true,
+      );
+    },
+  );
+
+  it('detect in the page only on the platforms of pages read from their markup', () => {
+    expect(platforms.filter(readsMarkup).map((platform) => platform.id)).toEqual(
+      platforms
+        .filter((platform) =>
+          markupPages.some((page) => platformOfUrl(page.url)?.id === platform.id),
+        )
+        .map((platform) => platform.id),
+    );
   });
 
   it('control the video on YouTube and TikTok alone', () => {

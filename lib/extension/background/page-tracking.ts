@@ -1,11 +1,18 @@
 import { browser } from 'wxt/browser';
 import type { ScriptPublicPath } from 'wxt/utils/inject-script';
-import { type PlatformId, platformOfUrl, platforms } from '@/lib/platforms';
+import { type PlatformId, platformById, platformOfUrl, platforms } from '@/lib/platforms';
 import { contentScriptFile } from '@/lib/platforms/content-script';
+import { detectOn } from '@/lib/platforms/detect';
+import { maxTitle } from '@/lib/platforms/platform';
 import type { Carried } from '../shared/channel';
 import { tabPage } from '../shared/storage';
 import { tabChannel, tabOfPortName } from '../shared/tab-channel';
-import { isPageReport, type PageReport, type TabPage } from '../shared/tab-page';
+import {
+  type AddressReport,
+  isPageReport,
+  type PageReport,
+  type TabPage,
+} from '../shared/tab-page';
 import type { BackgroundHandlers } from './handlers';
 import { isOwnPage } from './handlers';
 import { recordProblem } from './problems';
@@ -79,16 +86,23 @@ async function writePage(tabId: number, report: PageReport | null): Promise<void
   await showTabState(tabId, supported);
 }
 
+/** The page an address report tells, detected here (its platform's markup tells nothing). */
+const detectedReport = (report: AddressReport): PageReport => {
+  const match = detectOn(platformById(report.platform), report.url);
+  return { ...report, match: match?.kind === 'needsDom' ? null : match };
+};
+
 /**
  * A content script's report, from the top frame of a tab (handlers.ts checked the sender and the
- * schema). A report about another platform than the page it came from is refused.
+ * schema): its page, or its address for the background to detect. A report about another
+ * platform than the page it came from is refused.
  */
 export const pageReportHandlers = (): Pick<BackgroundHandlers, 'reportPage'> => ({
   reportPage: async (report, sender) => {
     const tabId = sender.tab?.id;
     if (tabId === undefined || platformOfUrl(sender.url ?? '')?.id !== report.platform)
       throw new Error('Report refused');
-    await keepPage(tabId, report);
+    await keepPage(tabId, 'match' in report ? report : detectedReport(report));
     return { kept: true };
   },
 });
@@ -105,13 +119,25 @@ function viewShows(tabId: number, view: ViewPort = { postMessage: () => {} }): (
 
 /**
  * Forgets a tab's page when its address moves to another site than the kept page's: no content
- * script of that platform is left there to report "no match". This never detects a page: only
- * content scripts do.
+ * script of that platform is left there to report "no match". A tab's address is detected only
+ * when its content script sends it.
  */
 const forgetIfLeft = (tabId: number, url: string | undefined): Promise<void> =>
   inTurn(tabId, async () => {
     const kept = await tabPage(tabId).getValue();
     if (kept && platformOfUrl(url ?? '')?.id !== kept.platform) await writePage(tabId, null);
+  });
+
+/**
+ * The tab's new title for its kept page, while the tab is still at that page's address: sites set
+ * it after the address, and the content scripts that send the address do not watch it.
+ */
+const retitle = (tabId: number, url: string | undefined, title: string): Promise<void> =>
+  inTurn(tabId, async () => {
+    const kept = await tabPage(tabId).getValue();
+    if (!kept || kept.url !== url) return;
+    const { platform, match } = kept;
+    await writePage(tabId, { platform, url, title: title.slice(0, maxTitle), match });
   });
 
 /** Runs the platform's content script in tabs open before Sidelight was installed or started. */
@@ -146,6 +172,7 @@ export function trackTabs(): void {
     // The browser hides the address of a site Sidelight has no host permission for: a tab whose
     // address changes or starts loading without one has left the platforms.
     if (change.url !== undefined || change.status !== undefined) void forgetIfLeft(tabId, tab.url);
+    if (change.title !== undefined) void retitle(tabId, tab.url, change.title);
   });
   browser.tabs.onRemoved.addListener((tabId) => {
     void inTurn(tabId, async () => {

@@ -3,12 +3,14 @@
  * on every in-site navigation, once per distinct page (and when the tab leaves a supported page).
  * It runs in every page of busy sites, so it stays small and quiet: its own platform's
  * detectors only, no zod, nothing written to the page (no attribute, no page global, no event).
+ * A platform whose pages' markup tells nothing sends the address alone, and the background
+ * detects it: its pages then compile and run no detector.
  */
 import { browser } from 'wxt/browser';
-import type { PageMatch, Platform } from '@/lib/platforms';
+import type { PageMatch, Platform, PlatformId } from '@/lib/platforms';
 import { detectOn } from '@/lib/platforms/detect';
 import { fromDocumentOf, maxTitle } from '@/lib/platforms/platform';
-import type { PageReport } from '../shared/tab-page';
+import type { AddressReport, PageReport } from '../shared/tab-page';
 import { sendFromPage } from './send-from-page';
 
 // Single-page sites render the new page a moment after the address changes: look again.
@@ -41,23 +43,6 @@ function watchNavigation(onChange: () => void): Stop {
   return () => clearInterval(timer);
 }
 
-/** Calls back when the document's title changes (sites set it after the address). */
-function watchTitle(onChange: () => void): Stop {
-  let title = document.title;
-  // The head changes often on busy sites (styles, scripts): only a new title counts.
-  const observer = new MutationObserver(() => {
-    if (document.title === title) return;
-    title = document.title;
-    onChange();
-  });
-  observer.observe(document.head ?? document.documentElement, {
-    subtree: true,
-    childList: true,
-    characterData: true,
-  });
-  return () => observer.disconnect();
-}
-
 /** The page's match with what only its markup tells; a reader that throws finds nothing. */
 function resolveMatch(platform: Platform, detected: PageMatch | null): PageMatch | null {
   const resolve = fromDocumentOf(platform, detected);
@@ -74,16 +59,37 @@ function resolveMatch(platform: Platform, detected: PageMatch | null): PageMatch
 }
 
 /**
- * Starts reporting this document's page. A second start in the same document (the background
- * injects the script into tabs open before an install, which may already run it) takes over from
- * the first, so one reporter runs per document.
+ * Starts reporting this document's page, detected with the platform's record. A second start in
+ * the same document (the background injects the script into tabs open before an install, which
+ * may already run it) takes over from the first, so one reporter runs per document.
  */
-export function reportPages(platform: Platform): Stop {
+export const reportPages = (platform: Platform): Stop =>
+  reporting(platform.id, {
+    detect: (url) => detectOn(platform, url),
+    resolve: (detected) => resolveMatch(platform, detected),
+    readsMarkup: (detected) => fromDocumentOf(platform, detected) !== undefined,
+  });
+
+/**
+ * Starts reporting this document's address and title, for the background to detect: for a
+ * platform whose pages' markup tells nothing (see `readsMarkup`).
+ */
+export const reportAddresses = (id: PlatformId): Stop => reporting(id);
+
+/** How a reporter that detects finds the page: the platform's detectors and markup readers. */
+interface Finder {
+  detect(url: string): PageMatch | null;
+  /** The detected match with what only the markup tells. */
+  resolve(detected: PageMatch | null): PageMatch | null;
+  readsMarkup(detected: PageMatch | null): boolean;
+}
+
+function reporting(id: PlatformId, finder?: Finder): Stop {
   const world = globalThis as Record<symbol, Stop | undefined>;
   world[runningKey]?.();
 
   let lastSent: string | undefined;
-  let lastPage: PageReport | undefined;
+  let lastPage: PageReport | AddressReport | undefined;
   let settling: ReturnType<typeof setTimeout>[] = [];
   /** The title of the page left behind, while the document still shows it. */
   let leftTitle: string | undefined;
@@ -112,22 +118,20 @@ export function reportPages(platform: Platform): Stop {
     return gone;
   };
 
+  const detect = (url: string): PageMatch | null => finder?.detect(url) ?? null;
+
   /** Reports the page as it is now (once per distinct page); gives the match it found. */
-  const report = (
-    url = location.href,
-    detected = detectOn(platform, url),
-  ): PageMatch | null | undefined => {
+  const report = (url = location.href, detected = detect(url)): PageMatch | null | undefined => {
     if (cutOff()) return undefined;
     const title = document.title.slice(0, maxTitle);
-    const page: PageReport = {
-      platform: platform.id,
-      url,
-      title: title === leftTitle ? '' : title,
-      match: resolveMatch(platform, detected),
-    };
+    const told = { platform: id, url, title: title === leftTitle ? '' : title };
+    const page: PageReport | AddressReport = finder
+      ? { ...told, match: finder.resolve(detected) }
+      : told;
+    const match = 'match' in page ? page.match : undefined;
     // Pages of no match are one state: reported once, when the tab arrives at or leaves for one.
-    const key = page.match ? JSON.stringify(page) : 'none';
-    if (key === lastSent) return page.match;
+    const key = match === null ? 'none' : JSON.stringify(page);
+    if (key === lastSent) return match;
     lastSent = key;
     lastPage = page;
     void sendFromPage('reportPage', page).then((sent) => {
@@ -136,7 +140,7 @@ export function reportPages(platform: Platform): Stop {
       if (lastSent === key) lastSent = undefined;
       cutOff();
     });
-    return page.match;
+    return match;
   };
 
   // On a page whose kind its markup tells, look again while the site renders it.
@@ -146,12 +150,13 @@ export function reportPages(platform: Platform): Stop {
     // Another page than the one reported, with the same title: the site has not set its own yet.
     const left = lastPage;
     const url = location.href;
-    const detected = detectOn(platform, url);
-    if (
-      left?.match &&
-      left.title !== '' &&
-      JSON.stringify(detected) !== JSON.stringify(left.match)
-    ) {
+    const detected = detect(url);
+    // Told by the address alone, another address is another page.
+    const another =
+      left && 'match' in left
+        ? left.match !== null && JSON.stringify(detected) !== JSON.stringify(left.match)
+        : left !== undefined && left.url !== url;
+    if (left && another && left.title !== '') {
       leftTitle = left.title;
       titleTimer = setTimeout(() => {
         leftTitle = undefined;
@@ -159,7 +164,7 @@ export function reportPages(platform: Platform): Stop {
       }, titleWait);
     }
     const found = report(url, detected);
-    if (!fromDocumentOf(platform, detected)) return;
+    if (!finder?.readsMarkup(detected)) return;
     // A loaded document's markup is its own page's: once its reader has found what it reads
     // there, nothing the site renders later changes it. After an in-site navigation the old
     // page's markup may still be there, so that is read again while the site settles.
@@ -172,13 +177,10 @@ export function reportPages(platform: Platform): Stop {
   };
 
   world[runningKey] = stop;
-  stops.push(
-    watchNavigation(() => arrive()),
-    watchTitle(() => {
-      forgetLeftTitle();
-      report();
-    }),
-  );
+  // The background takes the titles a site sets later (`tabs.onUpdated`): nothing here observes
+  // the document, whose first element alone costs a page about 0.3 ms (its bindings made for
+  // this world).
+  stops.push(watchNavigation(() => arrive()));
   arrive(true);
   return stop;
 }

@@ -32,7 +32,13 @@ import type {
 } from './answers';
 import { doingIds } from './problems';
 import { mostBatchConcurrency } from './settings-limits';
-import { isHttpUrl, isPageReport, type PageReport } from './tab-page';
+import {
+  type AddressReport,
+  isAddressReport,
+  isHttpUrl,
+  isPageReport,
+  type PageReport,
+} from './tab-page';
 import type { Change } from './watch-moves';
 
 /**
@@ -113,9 +119,14 @@ const jobCap = z.number().check(z.int(), z.minimum(0), z.maximum(1_000_000));
 const resumeCap = { cap: z.optional(jobCap), raiseCap: z.optional(z.boolean()) };
 
 export const messages = defineMessages({
-  /** Content script → background: the page this tab shows now (on load and on navigation). */
+  /**
+   * Content script → background: the page this tab shows now (on load and on navigation), or its
+   * address for the background to detect.
+   */
   reportPage: {
-    request: z.custom<PageReport>(isPageReport),
+    request: z.custom<PageReport | AddressReport>(
+      (value) => isPageReport(value) || isAddressReport(value),
+    ),
     reply: reply<{ kept: true }>(),
     from: 'tab',
   },

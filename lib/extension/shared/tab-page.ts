@@ -46,6 +46,17 @@ const pageReportShape = {
 export const isPageReport = exactly(pageReportShape);
 export type PageReport = Checked<typeof isPageReport>;
 
+/**
+ * The same account without the match, from a platform whose pages' markup tells nothing: the
+ * background finds the page from the address, so no detector runs in the page.
+ */
+export const isAddressReport = exactly({
+  platform: pageReportShape.platform,
+  url: pageReportShape.url,
+  title: pageReportShape.title,
+});
+export type AddressReport = Checked<typeof isAddressReport>;
+
 const isTabId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
