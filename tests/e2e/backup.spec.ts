@@ -449,9 +449,13 @@ async function runBatch(batch: Page, videoId: string) {
   await expect(batch.getByTestId('batch-status')).toContainText('Finished: 1 of 1 page done');
 }
 
-/** The batches listed, newest first, and the name of each one's CSV zip as its button saves it. */
-async function batchesAndFiles(batch: Page) {
+/**
+ * The batches listed, newest first, once there are `count` of them (the list is drawn after the
+ * page's first reads), and the name of each one's CSV zip as its button saves it.
+ */
+async function batchesAndFiles(batch: Page, count: number) {
   const listed = batch.getByTestId('batch-list').locator('[data-batch]');
+  await expect(listed).toHaveCount(count);
   const names: string[] = [];
   const files: string[] = [];
   for (const item of await listed.all()) {
@@ -482,7 +486,7 @@ test('a batch keeps its number and its files their names through a backup, Clear
   await useService(sw, fake().url, fake().key);
   const batch = await openExtensionPage('batch.html');
   for (const videoId of ['dQw4w9WgXcQ', 'M7lc1UVf-VE']) await runBatch(batch, videoId);
-  const before = await batchesAndFiles(batch);
+  const before = await batchesAndFiles(batch, 2);
   expect(before.names).toEqual(['Batch 2', 'Batch 1']);
   expect(before.files).toEqual([
     expect.stringMatching(/^sidelight-batch-2-\d{4}-\d{2}-\d{2}\.zip$/),
@@ -506,7 +510,7 @@ test('a batch keeps its number and its files their names through a backup, Clear
     'Its batches keep their numbers, so the files you downloaded from them keep their names.',
   );
   await batch.reload();
-  expect(await batchesAndFiles(batch)).toEqual(before);
+  expect(await batchesAndFiles(batch, 2)).toEqual(before);
 
   // Into a profile that ran a batch of its own: its Batch 1 stays, the file's comes back as Batch 3.
   const other = await launchWithExtension();
@@ -524,7 +528,7 @@ test('a batch keeps its number and its files their names through a backup, Clear
       'Batch 1 comes back as Batch 3: this browser already has a batch with that number. The others keep their numbers.',
     );
     await otherBatch.reload();
-    const after = await batchesAndFiles(otherBatch);
+    const after = await batchesAndFiles(otherBatch, 3);
     expect(after.names).toEqual(['Batch 3', 'Batch 2', 'Batch 1']);
     expect(after.files.slice(0, 2)).toEqual([
       before.files[1]?.replace('batch-1-', 'batch-3-'),
