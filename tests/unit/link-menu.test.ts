@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { answeredMessage } from '@/lib/extension/background/after-wake';
 import { linkMenuId, linkPatterns, registerLinkMenu } from '@/lib/extension/background/link-menu';
 import { linkedPage } from '@/lib/extension/views/linked-page';
 
@@ -32,6 +33,27 @@ describe('Open in Sidelight', () => {
       { menuItemId: linkMenuId, linkUrl, editable: false, pageUrl: 'https://example.org/' },
       { id: 7, windowId: 1 } as chrome.tabs.Tab,
     );
+
+  it('is made anew once the worker has answered what woke it, not before', async () => {
+    const made = vi.mocked(fakeBrowser.contextMenus.create);
+    // Every promise the registration started has settled by the next task.
+    await new Promise((settle) => setTimeout(settle));
+    expect(made).not.toHaveBeenCalled();
+    answeredMessage();
+    await vi.waitFor(() =>
+      expect(made.mock.calls).toEqual([
+        [
+          {
+            id: linkMenuId,
+            title: 'Open in Sidelight',
+            contexts: ['link'],
+            targetUrlPatterns: linkPatterns(),
+          },
+        ],
+      ]),
+    );
+    expect(fakeBrowser.contextMenus.removeAll).toHaveBeenCalledTimes(1);
+  });
 
   it('opens the panel of the tab on the link’s page, without visiting it', async () => {
     const link = 'https://youtu.be/dQw4w9WgXcQ?si=x';

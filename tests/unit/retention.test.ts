@@ -6,6 +6,7 @@
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { answeredMessage } from '@/lib/extension/background/after-wake';
 import { startApiService } from '@/lib/extension/background/api-background';
 import { retentionAlarm } from '@/lib/extension/background/retention';
 import { type KeptChange, onKept } from '@/lib/extension/shared/kept-news';
@@ -66,6 +67,8 @@ beforeAll(async () => {
   await tx.done;
   db.close();
   worker = startApiService({ titleOf: () => undefined, countsOf: () => undefined });
+  // The worker's own start work waits for its first answer.
+  answeredMessage();
 });
 
 describe('the history’s days', () => {

@@ -52,6 +52,7 @@ import {
   watched,
 } from '../shared/storage';
 import { storedPathStyle } from '../shared/stored-writes';
+import { afterWake } from './after-wake';
 import { createApiService } from './api-service';
 import { createBatches } from './batch';
 import { keptConnection } from './db-connection';
@@ -123,23 +124,28 @@ export function startApiService({
 }): Omit<BackgroundHandlers, 'reportPage'> {
   // Calls a previous worker left on the wire go in the ledger before any new call is made (the
   // views that waited for them were told "interrupted" when it died). The cache's uses are read
-  // meanwhile, rather than when the first answer is kept.
-  const recovered = db()
-    .then((opened) =>
-      Promise.all([
-        settleInterrupted(opened).then((settled) => settled > 0 && announceKept('ledger')),
+  // meanwhile, rather than when the first answer is kept. Started by the first handler that
+  // needs it, or once the worker has answered what woke it (see after-wake.ts).
+  let recovery: Promise<unknown> | undefined;
+  const recovered = () =>
+    (recovery ??= db()
+      .then((opened) =>
         Promise.all([
-          interruptJobs(opened, 'jobs', Date.now()),
-          interruptJobs(opened, 'batches', Date.now()),
-        ]).then(([jobs, batches]) => jobs + batches > 0 && announceKept('jobs')),
-        cacheUses(opened),
-      ]),
-    )
-    .catch(recordProblem('settlingAfterRestart'));
+          settleInterrupted(opened).then((settled) => settled > 0 && announceKept('ledger')),
+          Promise.all([
+            interruptJobs(opened, 'jobs', Date.now()),
+            interruptJobs(opened, 'batches', Date.now()),
+          ]).then(([jobs, batches]) => jobs + batches > 0 && announceKept('jobs')),
+          cacheUses(opened),
+        ]),
+      )
+      .catch(recordProblem('settlingAfterRestart')));
   // Results kept before the history had summaries get theirs (the list waits for it).
-  const indexed = db()
-    .then((opened) => indexHistory(opened, titleOf, countsOf))
-    .catch(recordProblem('summarisingHistory'));
+  let indexing: Promise<unknown> | undefined;
+  const indexed = () =>
+    (indexing ??= db()
+      .then((opened) => indexHistory(opened, titleOf, countsOf))
+      .catch(recordProblem('summarisingHistory')));
   // `getValue` waits for an item's migrations; `storage.getItems` does not, so it waits for these.
   const migrated = Promise.all([preferences.getValue(), apiSettings.getValue()]).catch(
     recordProblem('readingSettings'),
@@ -215,7 +221,7 @@ export function startApiService({
     priceOf: (thing) => priceOfCall(thing.endpointId, thing.params),
     heldFetchedAt: (key) => service.heldFetchedAt(key),
     startBatch: async (request, how) => {
-      await recovered;
+      await recovered();
       return batches.start(request, how);
     },
     batchFinished: (batchId) => batches.finished(batchId),
@@ -251,12 +257,14 @@ export function startApiService({
   for (const item of [watched, preferences, apiKey] as const) item.watch(reschedule);
   apiSettings.watch(limitsChanged);
   for (const item of [watched, changesShownAt] as const) item.watch(recount);
-  recovered.then(reschedule, reschedule);
-  indexed.then(recount, recount);
+  afterWake(() => {
+    recovered().then(reschedule, reschedule);
+    indexed().then(recount, recount);
+  });
   return {
     callApi: async (request) => {
       // A free answer (the cache, demo data) sends nothing: it need not wait for the ledger.
-      if (!request.only) await recovered;
+      if (!request.only) await recovered();
       const reply = await service.call(request);
       // A thing fetched by hand now is not refreshed by itself again right after.
       if (reply.ok && reply.source === 'network')
@@ -267,7 +275,7 @@ export function startApiService({
       return reply;
     },
     testKey: async () => {
-      await recovered;
+      await recovered();
       const address = await baseUrl.getValue();
       const { result, style } = await service.testKey();
       // Kept with the address it answered for: another address starts unknown again.
@@ -275,14 +283,14 @@ export function startApiService({
       return { result, style: style ?? null };
     },
     costNow: async (request) => {
-      await recovered;
+      await recovered();
       return service.costNow(request);
     },
     takeAnswer: ({ key, fetchedAt }) => service.take(key, fetchedAt),
     cancelCall: ({ requestId }) => ({ cancelled: service.cancel(requestId) }),
     creditTotals: async () => totals(await db()),
     listHistory: async (query) => {
-      await indexed;
+      await indexed();
       return listHistory(await db(), query);
     },
     deleteHistory: async ({ id }) => {
@@ -297,7 +305,7 @@ export function startApiService({
     getHistory: async ({ id }) => (await getHistory(await db(), id)) ?? null,
     callKey: (request) => service.keyOf(request) ?? null,
     snapshots: async (request) => {
-      await indexed;
+      await indexed();
       const key = service.keyOf(request);
       if (key === undefined) return [];
       return (await snapshotsOf(await db(), key)).map(({ id, at, counts }) => ({
@@ -308,60 +316,60 @@ export function startApiService({
     },
     listLedger: async ({ limit = 500 }) => newestLedger(await db(), limit),
     loadAll: async (request) => {
-      await recovered;
+      await recovered();
       return loadAll.start(request);
     },
     resumeJob: async ({ jobId, cap, raiseCap }) => {
-      await recovered;
+      await recovered();
       return loadAll.resume(jobId, cap, { raiseCap: raiseCap ?? false });
     },
     stopJob: async ({ jobId }) => {
-      await recovered;
+      await recovered();
       return loadAll.stop(jobId);
     },
     findJob: async ({ id, params, anyCount }) => {
-      await recovered;
+      await recovered();
       return loadAll.find(id, params, anyCount);
     },
     jobPages: async ({ jobId, from }) => pagesOf(await db(), jobId, from),
     startBatch: async (request) => {
-      await recovered;
+      await recovered();
       return batches.start(request);
     },
     resumeBatch: async ({ batchId, cap, raiseCap, retryFailed }) => {
-      await recovered;
+      await recovered();
       return batches.resume(batchId, cap, {
         retryFailed: retryFailed ?? false,
         raiseCap: raiseCap ?? false,
       });
     },
     stopBatch: async ({ batchId }) => {
-      await recovered;
+      await recovered();
       return batches.stop(batchId);
     },
     batchState: async ({ batchId }) => {
-      await recovered;
+      await recovered();
       const opened = await db();
       const batch =
         batchId === undefined ? await latestBatch(opened) : await getBatch(opened, batchId);
       return batch ? { batch, rows: await batchRows(opened, batch.id) } : null;
     },
     listBatches: async () => {
-      await recovered;
+      await recovered();
       return batches.list();
     },
     automaticRefreshes: async () => {
-      await recovered;
+      await recovered();
       return automaticRuns(await db());
     },
     deleteBatch: async ({ batchId }) => {
-      await recovered;
+      await recovered();
       return batches.remove(batchId);
     },
     batchAnswers: async ({ batchId }) =>
       Object.fromEntries(await batchAnswers(await db(), batchId)),
     watchedChanges: async () => {
-      await indexed;
+      await indexed();
       const [{ changes, newestAt }, spent] = await Promise.all([
         watchRuns.watchedNow(),
         db().then((opened) => automaticSpent(opened)),
@@ -369,7 +377,7 @@ export function startApiService({
       return { changes, automaticSpent: spent, newestAt };
     },
     keptUse: async () => {
-      await recovered;
+      await recovered();
       const opened = await db();
       const things = await watched.getValue();
       const [stores, watchedSnapshots, automaticRefreshes] = await Promise.all([
@@ -384,7 +392,7 @@ export function startApiService({
     },
     restoreChunk: async (chunk) => {
       // What is kept is known by its summaries: those of older results are written first.
-      await Promise.all([recovered, indexed]);
+      await Promise.all([recovered(), indexed()]);
       const opened = await db();
       const api = await apiSettings.getValue();
       try {
@@ -406,7 +414,7 @@ export function startApiService({
       return { kept: true };
     },
     clearKept: async ({ action }) => {
-      await recovered;
+      await recovered();
       const kinds = kindsClearedBy(action);
       // A run that went on would write into what is being cleared: it stops first (its calls in
       // flight land, and are cleared with the rest).

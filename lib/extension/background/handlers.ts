@@ -62,7 +62,10 @@ export type BackgroundHandlers = {
  * Registers the background's handlers. A handler sees only payloads that passed their schema,
  * from senders allowed to send them; anything else is refused without detail.
  */
-export function handleBackgroundMessages(handlers: BackgroundHandlers): () => void {
+export function handleBackgroundMessages(
+  handlers: BackgroundHandlers,
+  answered?: () => void,
+): () => void {
   const guarded = Object.fromEntries(
     Object.entries(handlers).map(([type, handler]) => [
       type,
@@ -76,5 +79,5 @@ export function handleBackgroundMessages(handlers: BackgroundHandlers): () => vo
       },
     ]),
   );
-  return onMessages(guarded);
+  return onMessages(guarded, answered);
 }

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { detectUrl, platforms } from '@/lib/platforms';
 import { linkPanelPath } from '../shared/view-addresses';
+import { afterWake } from './after-wake';
 
 export const linkMenuId = 'open-in-sidelight';
 
@@ -30,7 +31,7 @@ export function registerLinkMenu(): void {
       targetUrlPatterns: linkPatterns(),
     });
   // Menus outlive the worker in Chrome: start from none so a restart does not add a duplicate.
-  void browser.contextMenus.removeAll().then(create);
+  afterWake(() => void browser.contextMenus.removeAll().then(create));
 
   browser.contextMenus.onClicked.addListener((info, tab) => {
     const url = info.linkUrl;

@@ -15,10 +15,10 @@ export type Handlers = {
 /**
  * Answers the listed message types, each request on its own port, the port's sender passed on.
  * Anything else (other types, other shapes) gets no answer: its port is closed. A view that goes
- * away before its answer does not stop the handler (a fetched result is still kept). Returns the
- * unsubscribe.
+ * away before its answer does not stop the handler (a fetched result is still kept). `answered`
+ * hears each answer once it is given. Returns the unsubscribe.
  */
-export function onMessages(handlers: Handlers): () => void {
+export function onMessages(handlers: Handlers, answered: () => void = () => undefined): () => void {
   /**
    * Runs the handler a message names and hands its answer to `reply`; false when the message is
    * no envelope or names no handler of ours (`constructor` or `toString` must not answer).
@@ -33,7 +33,8 @@ export function onMessages(handlers: Handlers): () => void {
       .then(
         (ok) => reply({ ok }),
         (error: unknown) => reply({ error: error instanceof Error ? error.message : 'Failed' }),
-      );
+      )
+      .then(answered);
     return true;
   };
   const listener = (port: Port) => {

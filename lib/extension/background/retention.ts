@@ -6,6 +6,7 @@
 import { browser } from 'wxt/browser';
 import type { ApiSettings } from '../shared/settings-schema';
 import { apiSettings } from '../shared/storage';
+import { afterWake } from './after-wake';
 
 export const retentionAlarm = 'sidelight:history-days';
 const day = 24 * 60;
@@ -16,7 +17,8 @@ const boundChanged = (now: ApiSettings, before: ApiSettings | null) =>
 
 /**
  * Listens for the daily alarm and for the settings, in the worker's first turn (the alarm wakes
- * it), and sets the alarm when it is missing (installed, or the browser started).
+ * it), and sets the alarm when it is missing (installed, or the browser started), once the worker
+ * has answered what woke it.
  */
 export function scheduleRetention(
   sweep: (settings: ApiSettings) => Promise<void>,
@@ -28,10 +30,15 @@ export function scheduleRetention(
   apiSettings.watch((now, before) => {
     if (boundChanged(now, before)) void sweep(now).catch(failed);
   });
-  return browser.alarms
-    .get(retentionAlarm)
-    .then(async (set) => {
-      if (!set) await browser.alarms.create(retentionAlarm, { periodInMinutes: day });
-    })
-    .catch(failed);
+  return new Promise<void>((resolve) =>
+    afterWake(() =>
+      browser.alarms
+        .get(retentionAlarm)
+        .then(async (set) => {
+          if (!set) await browser.alarms.create(retentionAlarm, { periodInMinutes: day });
+        })
+        .catch(failed)
+        .then(resolve),
+    ),
+  );
 }
