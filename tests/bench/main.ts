@@ -64,16 +64,35 @@ try {
 } finally {
   await context.close();
 }
-// A browser of its own: Sidelight's worker and a floor worker, each woken from stopped.
-if (wanted('wake')) rows.push(...(await wakeRows()));
-// Browsers of its own: an empty profile, a tenth of years of use, and years of use.
-if (wanted('years')) rows.push(...(await yearsRows()));
-// A browser of its own: what the settings page asks while a batch runs beside it.
-if (wanted('messages')) rows.push(...(await settingsMessageRows()));
-// Browsers of their own: a 1,000-page batch on an empty profile, then on years of use.
-if (wanted('retention')) rows.push(...(await retentionRows()));
-// Browsers of their own: a seeded profile backed up, and its file restored into an empty one.
-if (wanted('backup')) rows.push(...(await backupRows()));
+/**
+ * A part that runs in browsers of its own: one that cannot finish is a failed row of the table,
+ * with its reason, and the other parts' rows are still printed.
+ */
+async function ownBrowsers(part: string, measure: () => Promise<Row[]>): Promise<void> {
+  if (!wanted(part)) return;
+  try {
+    rows.push(...(await measure()));
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    rows.push({
+      group: part,
+      name: `did not finish: ${reason}`,
+      value: 0,
+      unit: 'ms',
+      check: false,
+    });
+  }
+}
+// Sidelight's worker and a floor worker, each woken from stopped.
+await ownBrowsers('wake', wakeRows);
+// An empty profile, a tenth of years of use, and years of use.
+await ownBrowsers('years', yearsRows);
+// What the settings page asks while a batch runs beside it.
+await ownBrowsers('messages', settingsMessageRows);
+// A 1,000-page batch on an empty profile, then on years of use.
+await ownBrowsers('retention', retentionRows);
+// A seeded profile backed up, and its file restored into an empty one.
+await ownBrowsers('backup', backupRows);
 
 const printed = table(rows);
 console.log(printed);
