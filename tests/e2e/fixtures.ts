@@ -527,7 +527,6 @@ export function askBackground<T = unknown>(view: Page, type: string, data?: unkn
   ) as Promise<T>;
 }
 
-/** Points the extension at a service (the local fake) with a key. */
 /** Types the address and the key into the settings page and saves both, as a new user does. */
 export async function saveInSettings(options: Page, address: string, key: string) {
   await options.getByLabel('API base address').fill(address);
@@ -537,6 +536,7 @@ export async function saveInSettings(options: Page, address: string, key: string
   await options.getByRole('button', { name: 'Save key' }).click();
 }
 
+/** Points the extension at a service (the local fake) with a key. */
 export const useService = (sw: Worker, url: string, key: string) =>
   sw.evaluate(([base, apiKey]) => chrome.storage.local.set({ baseUrl: base, apiKey }), [
     url,

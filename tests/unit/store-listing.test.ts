@@ -94,3 +94,18 @@ it("has the changelog's entry for package.json's version, in Keep a Changelog's 
   expect(changelogEntry(changelog, '99.0.0')).toBeUndefined();
   expect(changelog).toContain('## [Unreleased]');
 });
+
+describe('SECURITY.md', () => {
+  it.each(['chrome', 'firefox'] as const)(
+    'names in its Permissions every permission the %s manifest asks for',
+    async (browser) => {
+      const manifest = await declared(browser);
+      const asked = [...(manifest.permissions ?? []), ...(manifest.optional_permissions ?? [])];
+      const named = read('SECURITY.md').split('- **Permissions.**')[1]?.split('\n- ')[0] ?? '';
+      expect(
+        asked.filter((name) => !name.includes('://') && !named.includes(`\`${name}\``)),
+        "permissions SECURITY.md's Permissions does not name",
+      ).toEqual([]);
+    },
+  );
+});

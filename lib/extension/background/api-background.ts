@@ -166,7 +166,7 @@ export function startApiService({
     },
     settings: async () => {
       await migrated;
-      // One read of storage for the four items, not four.
+      // One read of storage for the five items, not five.
       const [key, base, prefs, api, style] = (
         await storage.getItems([apiKey, baseUrl, preferences, apiSettings, pathStyle])
       ).map((item) => item.value) as [
@@ -176,12 +176,12 @@ export function startApiService({
         ApiSettings,
         PathStyleSetting | null,
       ];
-      // Without a key there is nothing to call with: the samples answer, marked as demo data.
       const known = styleFor(style, base);
       return {
         apiKey: key,
         baseUrl: base,
         ...(known ? { pathStyle: known.style } : {}),
+        // Without a key there is nothing to call with: the samples answer, marked as demo data.
         demo: prefs.demoData || key.trim() === '',
         api,
       };
