@@ -2,20 +2,20 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
 import { sampleFile } from './lib/api/sample-files';
-import { workerRecordsBuild } from './lib/areas/build';
 import { samples } from './lib/areas/samples';
-import { workbookZipInPlace } from './lib/export/sync-zip-build';
-import { privacyPolicyFile } from './lib/extension/shared/privacy-policy';
-import { openSidePanelCommand } from './lib/extension/shared/side-panel-command';
-import { platforms } from './lib/platforms';
+import { workerRecordsBuild } from './lib/build/areas';
 import {
   contentScriptCompileHint,
   contentScriptEntrypoints,
   manifestDescription,
   platformRecordsBuild,
-} from './lib/platforms/build';
+} from './lib/build/platforms';
+import { preactWithoutInnerHtml } from './lib/build/preact-without-inner-html';
+import { workbookZipInPlace } from './lib/build/workbook-zip-in-place';
+import { privacyPolicyFile } from './lib/extension/shared/privacy-policy';
+import { openSidePanelCommand } from './lib/extension/shared/side-panel-command';
+import { platforms } from './lib/platforms';
 import { contentScriptFile } from './lib/platforms/content-script';
-import { preactWithoutInnerHtml } from './lib/preact-without-inner-html';
 
 /** Chromium for `npm start`: CHROME_PATH, else Debian's, else the system Chrome web-ext finds. */
 const chromiumBinary =
@@ -71,7 +71,7 @@ export default defineConfig({
     // things refreshed on their schedule.
     permissions: ['storage', 'contextMenus', 'clipboardWrite', 'scripting', 'alarms'],
     // One content script per platform, in the top frame of its https pages. Plain scripts
-    // (written from each record by lib/platforms/build.ts) rather than WXT content-script entrypoints: WXT's context object
+    // (written from each record by lib/build/platforms.ts) rather than WXT content-script entrypoints: WXT's context object
     // announces itself to the page (a DOM event, a window message) and weighs more than the report.
     content_scripts: platforms.map((platform) => ({
       matches: [...platform.matches],

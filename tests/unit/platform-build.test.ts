@@ -5,7 +5,6 @@
 import { readFileSync } from 'node:fs';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { platformOfUrl, platforms } from '@/lib/platforms';
 import {
   compileHint,
   contentScript,
@@ -13,7 +12,8 @@ import {
   cutFromContentScripts,
   directoryModule,
   withoutRecordFields,
-} from '@/lib/platforms/build';
+} from '@/lib/build/platforms';
+import { platformOfUrl, platforms } from '@/lib/platforms';
 import { directory, listed } from '@/lib/platforms/directory';
 import { readsMarkup } from '@/lib/platforms/platform';
 import { markupPages } from '../e2e/platform-pages';

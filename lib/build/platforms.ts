@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { contentScriptFile, contentScriptName } from './content-script';
-import { listed } from './directory';
-import { type Platform, platformById, platforms } from './index';
-import { readsMarkup } from './platform';
+import { type Platform, platformById, platforms } from '../platforms';
+import { contentScriptFile, contentScriptName } from '../platforms/content-script';
+import { listed } from '../platforms/directory';
+import { readsMarkup } from '../platforms/platform';
 
 const numberWords =
   'no one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(
