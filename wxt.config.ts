@@ -70,9 +70,10 @@ export default defineConfig({
     // `scripting`: the content scripts started in tabs open before an install. `alarms`: watched
     // things refreshed on their schedule.
     permissions: ['storage', 'contextMenus', 'clipboardWrite', 'scripting', 'alarms'],
-    // One content script per platform, in the top frame of its https pages. Plain scripts
-    // (written from each record by lib/build/platforms.ts) rather than WXT content-script entrypoints: WXT's context object
-    // announces itself to the page (a DOM event, a window message) and weighs more than the report.
+    // One content script per platform, in the top frame of its https pages. Plain scripts (written
+    // from each record by lib/build/platforms.ts) rather than WXT content-script entrypoints: WXT's
+    // context object announces itself to the page (a DOM event, a window message) and weighs more
+    // than the report.
     content_scripts: platforms.map((platform) => ({
       matches: [...platform.matches],
       js: [contentScriptFile(platform.id)],
