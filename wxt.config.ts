@@ -3,13 +3,10 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
 import { sampleFile } from './lib/api/sample-files';
 import { samples } from './lib/areas/samples';
-import { workerRecordsBuild } from './lib/build/areas';
-import {
-  contentScriptCompileHint,
-  contentScriptEntrypoints,
-  manifestDescription,
-  platformRecordsBuild,
-} from './lib/build/platforms';
+import { workerRecordsBuild } from './lib/build/area-records';
+import { contentScriptCompileHint, contentScriptEntrypoints } from './lib/build/content-scripts';
+import { manifestDescription } from './lib/build/manifest-description';
+import { platformRecordsBuild } from './lib/build/platform-records';
 import { preactWithoutInnerHtml } from './lib/build/preact-without-inner-html';
 import { workbookZipInPlace } from './lib/build/workbook-zip-in-place';
 import { privacyPolicyFile } from './lib/extension/shared/privacy-policy';
@@ -71,7 +68,7 @@ export default defineConfig({
     // things refreshed on their schedule.
     permissions: ['storage', 'contextMenus', 'clipboardWrite', 'scripting', 'alarms'],
     // One content script per platform, in the top frame of its https pages. Plain scripts (written
-    // from each record by lib/build/platforms.ts) rather than WXT content-script entrypoints: WXT's
+    // from each record by lib/build/content-scripts.ts) rather than WXT content-script entrypoints: WXT's
     // context object announces itself to the page (a DOM event, a window message) and weighs more
     // than the report.
     content_scripts: platforms.map((platform) => ({

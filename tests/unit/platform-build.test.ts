@@ -5,14 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { compileHint, contentScript, contentScriptCompileHint } from '@/lib/build/content-scripts';
 import {
-  compileHint,
-  contentScript,
-  contentScriptCompileHint,
   cutFromContentScripts,
   directoryModule,
   withoutRecordFields,
-} from '@/lib/build/platforms';
+} from '@/lib/build/platform-records';
 import { platformOfUrl, platforms } from '@/lib/platforms';
 import { directory, listed } from '@/lib/platforms/directory';
 import { readsMarkup } from '@/lib/platforms/platform';
