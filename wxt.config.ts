@@ -2,20 +2,17 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
 import { sampleFile } from './lib/api/sample-files';
-import { workerRecordsBuild } from './lib/areas/build';
 import { samples } from './lib/areas/samples';
-import { workbookZipInPlace } from './lib/export/sync-zip-build';
+import { workerRecordsBuild } from './lib/build/area-records';
+import { contentScriptCompileHint, contentScriptEntrypoints } from './lib/build/content-scripts';
+import { manifestDescription } from './lib/build/manifest-description';
+import { platformRecordsBuild } from './lib/build/platform-records';
+import { preactWithoutInnerHtml } from './lib/build/preact-without-inner-html';
+import { workbookZipInPlace } from './lib/build/workbook-zip-in-place';
 import { privacyPolicyFile } from './lib/extension/shared/privacy-policy';
 import { openSidePanelCommand } from './lib/extension/shared/side-panel-command';
 import { platforms } from './lib/platforms';
-import {
-  contentScriptCompileHint,
-  contentScriptEntrypoints,
-  manifestDescription,
-  platformRecordsBuild,
-} from './lib/platforms/build';
 import { contentScriptFile } from './lib/platforms/content-script';
-import { preactWithoutInnerHtml } from './lib/preact-without-inner-html';
 
 /** Chromium for `npm start`: CHROME_PATH, else Debian's, else the system Chrome web-ext finds. */
 const chromiumBinary =
@@ -70,9 +67,10 @@ export default defineConfig({
     // `scripting`: the content scripts started in tabs open before an install. `alarms`: watched
     // things refreshed on their schedule.
     permissions: ['storage', 'contextMenus', 'clipboardWrite', 'scripting', 'alarms'],
-    // One content script per platform, in the top frame of its https pages. Plain scripts
-    // (written from each record by lib/platforms/build.ts) rather than WXT content-script entrypoints: WXT's context object
-    // announces itself to the page (a DOM event, a window message) and weighs more than the report.
+    // One content script per platform, in the top frame of its https pages. Plain scripts (written
+    // from each record by lib/build/content-scripts.ts) rather than WXT content-script entrypoints: WXT's
+    // context object announces itself to the page (a DOM event, a window message) and weighs more
+    // than the report.
     content_scripts: platforms.map((platform) => ({
       matches: [...platform.matches],
       js: [contentScriptFile(platform.id)],

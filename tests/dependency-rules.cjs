@@ -59,11 +59,8 @@ module.exports = {
     {
       name: 'page-code-only-from-content-scripts',
       severity: 'error',
-      comment: "Only the content scripts (and their builder) load what runs in platforms' pages.",
-      from: {
-        path: '^(lib|components|entrypoints)/',
-        pathNot: ['^lib/extension/page/', '^lib/platforms/build\\.ts$'],
-      },
+      comment: "Only the content scripts load what runs in platforms' pages.",
+      from: { path: '^(lib|components|entrypoints)/', pathNot: '^lib/extension/page/' },
       to: { path: '^lib/extension/page/' },
     },
     {
@@ -136,8 +133,16 @@ module.exports = {
       severity: 'error',
       comment:
         'The platform records are what content scripts carry: pure, above nothing but themselves.',
-      from: { path: '^lib/platforms/', pathNot: '^lib/platforms/build\\.ts$' },
+      from: { path: '^lib/platforms/' },
       to: { path: '^(lib|components|entrypoints)/', pathNot: '^lib/platforms/' },
+    },
+    {
+      name: 'build-code-only-in-the-build',
+      severity: 'error',
+      comment:
+        'lib/build/ is what the build runs (Vite plugins and hooks, for wxt.config.ts): Node code that no bundle carries.',
+      from: { path: '^(lib|components|entrypoints)/', pathNot: '^lib/build/' },
+      to: { path: '^lib/build/' },
     },
   ],
   options: {

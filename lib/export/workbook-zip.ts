@@ -1,8 +1,8 @@
 /**
- * write-excel-file's zipper, in the build's place of its own (see sync-zip-build.ts): fflate's
- * `zipSync`, answered as the promise the library awaits. A sheet's XML repeats itself so much
- * that the fastest compression level already shrinks it about tenfold; higher levels cost far
- * more time than they save bytes.
+ * write-excel-file's zipper, in the build's place of its own (see
+ * lib/build/workbook-zip-in-place.ts): fflate's `zipSync`, answered as the promise the library
+ * awaits. A sheet's XML repeats itself so much that the fastest compression level already shrinks
+ * it about tenfold; higher levels cost far more time than they save bytes.
  */
 import { type Zippable, zipSync } from 'fflate';
 

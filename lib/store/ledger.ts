@@ -6,6 +6,7 @@
  * every entry written here, so a budget check before each call reads nothing.
  */
 import { type LedgerEntry, localDay, type SidelightDb, type StoreName, type WriteTx } from './db';
+import { keptCounts } from './kept-counts';
 
 /**
  * What a call cost, the one rule every count of credits follows (the till settles by it, each
@@ -90,26 +91,10 @@ function spendFrom(db: SidelightDb, from: string): Promise<Spend> {
   return spend;
 }
 
-/** How many entries the ledger holds, counted once per open database (see `ledgerCount`). */
-const countOf = new WeakMap<SidelightDb, Promise<{ entries: number }>>();
+/** How many entries the ledger holds: counted once per open database, then kept by every write. */
+const entryCount = keptCounts<'entries'>((db) => db.count('ledger'));
 
-/**
- * How many entries the ledger holds: counted once (a count walks every entry: years of calls
- * take a while), then kept up to date by every entry written here.
- */
-export function ledgerCount(db: SidelightDb): Promise<number> {
-  let counted = countOf.get(db);
-  if (!counted) {
-    const counting = db.count('ledger').then((entries) => ({ entries }));
-    counted = counting;
-    countOf.set(db, counting);
-    // Its reader hears the failure; the count is only made anew next time.
-    counting.catch(() => {
-      if (countOf.get(db) === counting) countOf.delete(db);
-    });
-  }
-  return counted.then(({ entries }) => entries);
-}
+export const ledgerCount = (db: SidelightDb): Promise<number> => entryCount.count(db, 'entries');
 
 /**
  * Queues an entry in `tx` (spanning `ledgerStores`). Totals read before this transaction opened
@@ -118,14 +103,11 @@ export function ledgerCount(db: SidelightDb): Promise<number> {
 export function writeLedger(tx: WriteTx, entry: NewLedgerEntry): Promise<number> {
   const day = localDay(entry.at);
   const full = { ...entry, day, month: day.slice(0, 7) };
-  // A count read before this transaction opened does not see it; one read later finds it.
-  countOf
-    .get(tx.db as SidelightDb)
-    ?.then((counted) => {
-      counted.entries += 1;
-    })
-    // A count that failed is made anew by its next reader: nothing to add to.
-    .catch(() => undefined);
+  // Counted once it commits; the transaction's failure is heard by whoever waits on it.
+  tx.done.then(
+    () => entryCount.changed(tx.db as SidelightDb, 'entries', 1),
+    () => undefined,
+  );
   spendOf
     .get(tx.db as SidelightDb)
     ?.spend.then((spend) => count(spend, full))
@@ -134,10 +116,12 @@ export function writeLedger(tx: WriteTx, entry: NewLedgerEntry): Promise<number>
   return tx.objectStore('ledger').add(full);
 }
 
-/** After a write that failed, the totals in memory may count it: work them out again. */
+/**
+ * After a write that failed, the totals in memory may count it: work them out again. (The count
+ * of entries only counts what committed.)
+ */
 export const forgetSpend = (db: SidelightDb) => {
   spendOf.delete(db);
-  countOf.delete(db);
 };
 
 export interface Totals {

@@ -7,8 +7,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { endpoints } from '@/lib/areas';
+import { countWord, manifestDescription } from '@/lib/build/manifest-description';
 import { platforms } from '@/lib/platforms';
-import { countWord, manifestDescription } from '@/lib/platforms/build';
 
 const root = path.resolve(__dirname, '../..');
 

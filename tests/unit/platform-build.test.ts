@@ -5,15 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { platformOfUrl, platforms } from '@/lib/platforms';
+import { compileHint, contentScript, contentScriptCompileHint } from '@/lib/build/content-scripts';
 import {
-  compileHint,
-  contentScript,
-  contentScriptCompileHint,
   cutFromContentScripts,
   directoryModule,
   withoutRecordFields,
-} from '@/lib/platforms/build';
+} from '@/lib/build/platform-records';
+import { platformOfUrl, platforms } from '@/lib/platforms';
 import { directory, listed } from '@/lib/platforms/directory';
 import { readsMarkup } from '@/lib/platforms/platform';
 import { markupPages } from '../e2e/platform-pages';

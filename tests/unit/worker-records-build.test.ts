@@ -1,8 +1,8 @@
 /**
- * What the worker's bundle leaves out of the records (lib/areas/build.ts, lib/platforms/build.ts):
- * only what the views read. Every view keeps what the worker reads of it (a result's title, what
- * its card counts, where a list keeps its items), every endpoint its path, params, label and
- * price, every platform its detectors.
+ * What the worker's bundle leaves out of the records (lib/build/area-records.ts,
+ * lib/build/platform-records.ts): only what the views read. Every view keeps what the worker reads
+ * of it (a result's title, what its card counts, where a list keeps its items), every endpoint its
+ * path, params, label and price, every platform its detectors.
  */
 import { readFileSync } from 'node:fs';
 import { parseAst, transformWithOxc } from 'vite';
@@ -13,9 +13,9 @@ import {
   cutFromWorkerViews,
   viewLabelMaps,
   workerRecordsBuild,
-} from '@/lib/areas/build';
+} from '@/lib/build/area-records';
+import { cutFromWorker, withoutRecordFields } from '@/lib/build/platform-records';
 import { platforms } from '@/lib/platforms';
-import { cutFromWorker, withoutRecordFields } from '@/lib/platforms/build';
 
 const dataUrl = (code: string) => `data:text/javascript,${encodeURIComponent(code)}`;
 

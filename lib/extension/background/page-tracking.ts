@@ -19,9 +19,10 @@ import { recordProblem } from './problems';
 import { showTabState } from './tab-state';
 
 /**
- * Content scripts tell which page a tab shows (page-<platform>.js, written from each platform's record by lib/platforms/build.ts; see
- * page-reporter.ts): they report it on load and on every in-site navigation, and the background
- * keeps the report per tab in session storage, where every view reads it and hears of changes.
+ * Content scripts tell which page a tab shows (page-<platform>.js, written from each platform's
+ * record by lib/build/content-scripts.ts; see page-reporter.ts): they report it on load and on every
+ * in-site navigation, and the background keeps the report per tab in session storage, where every
+ * view reads it and hears of changes.
  */
 
 /** Each platform's content script, as built (declared in wxt.config.ts). */

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { isWorkerBuild, withoutRecordFields } from '../platforms/build';
+import { isWorkerBuild, withoutRecordFields } from './platform-records';
 
 /**
  * What the worker never reads of an endpoint's record: the sentence and example params the panel,

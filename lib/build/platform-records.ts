@@ -1,80 +1,6 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { contentScriptFile, contentScriptName } from './content-script';
-import { listed } from './directory';
-import { type Platform, platformById, platforms } from './index';
-import { readsMarkup } from './platform';
-
-const numberWords =
-  'no one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(
-    ' ',
-  );
-
-/** A count as people write it in a sentence: a word up to twenty ("eight"), digits beyond. */
-export const countWord = (count: number): string => numberWords[count] ?? String(count);
-
-/** The platforms the manifest's description names; the rest it counts. */
-const namedInDescription = ['youtube', 'tiktok', 'reddit'] as const;
-
-/** The manifest's description, from the registry: a few platforms by name and how many more. */
-export const manifestDescription = (): string => {
-  const names = namedInDescription.map((id) => platformById(id).name);
-  const more = countWord(platforms.length - names.length);
-  return `Structured data about the page you are on (${names.join(', ')} and ${more} more platforms) in a side panel.`;
-};
-
-/**
- * Each platform's content script, written from its record where WXT keeps generated files:
- * `page-<id>.js`, the page reports of that platform alone, and the video control where a
- * transcript's times seek the page's video. Plain unlisted scripts (see wxt.config.ts).
- */
-/** Where the content scripts' entries are written, under WXT's own folder. */
-const contentScriptsDir = 'page-scripts';
-
-export function contentScriptEntrypoints(wxtDir: string) {
-  const dir = path.join(wxtDir, contentScriptsDir);
-  mkdirSync(dir, { recursive: true });
-  return platforms.map((platform) => {
-    const inputPath = path.join(dir, `${contentScriptName(platform.id)}.ts`);
-    const code = contentScript(platform);
-    // Rewritten only when it changed: the dev server reloads on every write.
-    let kept = '';
-    try {
-      kept = readFileSync(inputPath, 'utf8');
-    } catch {
-      // Not written yet: it is written below.
-    }
-    if (kept !== code) writeFileSync(inputPath, code);
-    return { name: contentScriptName(platform.id), inputPath, type: 'unlisted-script' as const };
-  });
-}
-
-/**
- * A platform whose pages' markup tells something detects its pages itself, to read them; any
- * other sends the address, and its script carries no record (see page-reporter.ts).
- */
-export const contentScript = (platform: Platform): string =>
-  [
-    "import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';",
-    readsMarkup(platform)
-      ? "import { reportPages } from '@/lib/extension/page/page-reporter';"
-      : "import { reportAddresses } from '@/lib/extension/page/page-reporter';",
-    ...(platform.playsVideo
-      ? ["import { controlVideo } from '@/lib/extension/page/video-control';"]
-      : []),
-    ...(readsMarkup(platform)
-      ? [`import { ${platform.id} } from '@/lib/platforms/${platform.id}';`]
-      : []),
-    '',
-    'export default defineUnlistedScript(() => {',
-    readsMarkup(platform)
-      ? `  reportPages(${platform.id});`
-      : `  reportAddresses(${JSON.stringify(platform.id)});`,
-    ...(platform.playsVideo ? ['  controlVideo();'] : []),
-    '});',
-    '',
-  ].join('\n');
+import { listed } from '../platforms/directory';
+import { contentScriptsDir } from './content-scripts';
 
 /**
  * What the build does to the platform records, so that each bundle carries only what it uses:
@@ -105,28 +31,6 @@ export function platformRecordsBuild(): Plugin {
         return { code: directoryModule(), map: null };
       if (!/(?:^|[^\w])examples\s*:|(?:^|[^\w])none\s*:/.test(code)) return null;
       return { code: withoutRecordFields(code, this.parse(code), cut), map: null };
-    },
-  };
-}
-
-/**
- * V8's hint that every function of a script runs as it loads: a content script's functions are
- * then compiled with the script, once, rather than pre-parsed and parsed again on their first
- * call, which is most of a small script's first run. Other engines read it as a comment.
- */
-export const compileHint = '//# allFunctionsCalledOnLoad\n';
-
-/** Puts the compile hint at the top of each built content script, where V8 looks for it. */
-export function contentScriptCompileHint(): Plugin {
-  const files = new Set<string>(platforms.map((platform) => contentScriptFile(platform.id)));
-  return {
-    name: 'sidelight:content-script-compile-hint',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk' && files.has(output.fileName))
-          output.code = compileHint + output.code;
-      }
     },
   };
 }
