@@ -1,9 +1,9 @@
 /**
  * A backup's records merged into the database, a chunk at a time: the background's part of a
- * restore (the settings page reads and checks the file: see backup.ts). Kept apart from the
+ * restore (the settings page reads and checks the file: see lib/extension/views/backup/read.ts). Kept apart from the
  * backup's schemas, so the worker carries only what it runs.
  */
-import type { ChunkMerged, RestoreChunk } from './backup';
+
 import { restoredNumbers } from './batches';
 import { cacheKey, cacheStores, cacheUses, putCache } from './cache';
 import type {
@@ -16,6 +16,7 @@ import type {
 } from './db';
 import { writeHistory } from './history';
 import { writeLedger } from './ledger';
+import type { ChunkMerged, RestoreChunk } from './restore-chunks';
 
 /** Params in one order, so the same call matches whatever order its file wrote them in. */
 const callOf = (endpointId: string, given: Record<string, unknown>) =>

@@ -4,22 +4,14 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { batchNumberWords, restoredWords } from '@/components/settings/backup-words';
+import { restoreBackup } from '@/components/settings/restore';
 import { apiKey } from '@/lib/extension/shared/api-key';
 import { settingsExport } from '@/lib/extension/shared/settings-file';
 import { settingsVersion } from '@/lib/extension/shared/settings-limits';
-import {
-  type Backup,
-  type BackupExtras,
-  backedUpStores,
-  maxBackupBytes,
-  type RestoreChunk,
-  readBackup,
-  readBackupInSteps,
-  recordSchemas,
-  restoreBackup,
-  restoreChunkSchema,
-  writeBackup,
-} from '@/lib/store/backup';
+import { type Backup, type BackupExtras, maxBackupBytes } from '@/lib/extension/views/backup/file';
+import { readBackup, readBackupInSteps } from '@/lib/extension/views/backup/read';
+import { writeBackup } from '@/lib/extension/views/backup/write';
+import { backedUpStores, recordSchemas } from '@/lib/store/backup-records';
 import { createBatch, finishRow, restoredNumbers } from '@/lib/store/batches';
 import { cacheStores, cacheUses, putCache } from '@/lib/store/cache';
 import { jobEnds, openStore, type SidelightDb, type WriteTx } from '@/lib/store/db';
@@ -29,6 +21,7 @@ import { keptStores, storeNames } from '@/lib/store/kept-stores';
 import { writeLedger } from '@/lib/store/ledger';
 import { clearKept } from '@/lib/store/lifecycle';
 import { mergeChunk } from '@/lib/store/restore';
+import { type RestoreChunk, restoreChunkSchema } from '@/lib/store/restore-chunks';
 
 const at = Date.UTC(2026, 10, 20, 12);
 let made: SidelightDb;
