@@ -43,11 +43,7 @@ import {
 } from './tab-page';
 import type { Change } from './watch-moves';
 
-/*
- * A restore's chunks (lib/store/chunk-stores.ts): each record was checked against the backup's
- * schemas by the settings page that read the file (lib/extension/views/backup/read.ts); the worker
- * checks the chunk's shape and size, and carries none of those schemas.
- */
+/** Records of one restore chunk at most. */
 const maxChunkRecords = 100_000;
 /** Entries of one store a backup may hold (as lib/store/backup-records.ts reads them). */
 const maxBackupRecords = 2_000_000;
@@ -229,7 +225,9 @@ export const messages = defineMessages({
   },
   /**
    * Merges a part of a checked backup (see lib/store/restore.ts) in one transaction: what is kept
-   * already stays; says how many were added, and the ids they were given.
+   * already stays; says how many were added, and the ids they were given. Each record was checked
+   * against the backup's schemas by the settings page that read the file; the worker checks the
+   * chunk's shape and size only, and carries none of those schemas.
    */
   restoreChunk: {
     request: () =>
