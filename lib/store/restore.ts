@@ -34,6 +34,37 @@ const spanOf = (moments: readonly number[]) =>
 const stoppedRun = <T extends { running: boolean; ended?: unknown }>(run: T): T =>
   run.running ? { ...run, running: false, ended: { why: 'interrupted' } } : run;
 
+/**
+ * A chunk's merge under way: how many records it added and found kept already, each record's id
+ * in the file and here (for the stores others refer to), and the writes it queued.
+ */
+function tally() {
+  const merged = { added: 0, already: 0, ids: [] as [number, number][] };
+  const writes: Promise<unknown>[] = [];
+  return {
+    /** Kept already, here under `id` (or under its twin's, written earlier in this chunk). */
+    kept(fileId?: number, id?: number | Promise<number>) {
+      merged.already += 1;
+      if (fileId === undefined || id === undefined) return;
+      if (typeof id === 'number') merged.ids.push([fileId, id]);
+      else writes.push(id.then((known) => merged.ids.push([fileId, known])));
+    },
+    /** Written by `write`, which answers its id here when `fileId` is given. */
+    added(write: Promise<unknown>, fileId?: number) {
+      merged.added += 1;
+      writes.push(
+        fileId === undefined ? write : write.then((id) => merged.ids.push([fileId, id as number])),
+      );
+    },
+    /** Once every write and the transaction are done: what was merged, with the ids if asked. */
+    async done(tx: { done: Promise<void> }, withIds: boolean): Promise<ChunkMerged> {
+      await Promise.all([...writes, tx.done]);
+      const { added, already, ids } = merged;
+      return withIds ? { added, already, ids } : { added, already };
+    },
+  };
+}
+
 type RecordsOf<S extends ChunkStore> = Extract<RestoreChunk, { store: S }>['records'];
 
 /** Whether an identity was seen before in this chunk (a file may repeat a record). */
@@ -47,9 +78,7 @@ const repeatedInChunk = () => {
  * calls are kept (never whole answers). A result written with its summary's title and counts.
  */
 async function mergeResults(db: SidelightDb, records: RecordsOf<'history'>): Promise<ChunkMerged> {
-  let added = 0;
-  let already = 0;
-  const ids: [number, number][] = [];
+  const merge = tally();
   const tx = db.transaction(['history', 'historyIndex'], 'readwrite');
   const summariesInSpan = await tx
     .objectStore('historyIndex')
@@ -62,35 +91,28 @@ async function mergeResults(db: SidelightDb, records: RecordsOf<'history'>): Pro
     ]),
   );
   const newIds = new Map<string, Promise<number>>();
-  const writes: Promise<unknown>[] = [];
   for (const { entry, title, counts: snapshot } of records) {
     const identity = `${entry.at} ${callOf(entry.endpointId, entry.params)}`;
-    const found = keptIds.get(identity);
-    const earlier = newIds.get(identity);
-    if (found !== undefined || earlier) {
-      already += 1;
-      if (found !== undefined) ids.push([entry.id, found]);
-      else if (earlier) writes.push(earlier.then((id) => ids.push([entry.id, id])));
+    const sameId = keptIds.get(identity) ?? newIds.get(identity);
+    if (sameId !== undefined) {
+      merge.kept(entry.id, sameId);
       continue;
     }
-    const { id: oldId, ...rest } = entry;
+    const { id: fileId, ...rest } = entry;
     const written = writeHistory(tx, {
       ...(rest as Omit<HistoryEntry, 'id'>),
       ...(title === undefined ? {} : { title }),
       ...(snapshot === undefined ? {} : { counts: snapshot }),
     });
     newIds.set(identity, written);
-    writes.push(written.then((newId) => ids.push([oldId, newId])));
-    added += 1;
+    merge.added(written, fileId);
   }
-  await Promise.all([...writes, tx.done]);
-  return { added, already, ids };
+  return merge.done(tx, true);
 }
 
-/** Spending rows, known by their moment, call, price and outcome; the day is worked out again. */
+/** Spending rows, known by their moment, call, price and outcome. */
 async function mergeSpending(db: SidelightDb, records: RecordsOf<'ledger'>): Promise<ChunkMerged> {
-  let added = 0;
-  let already = 0;
+  const merge = tally();
   const repeated = repeatedInChunk();
   const tx = db.transaction('ledger', 'readwrite');
   const identityOf = (
@@ -98,25 +120,22 @@ async function mergeSpending(db: SidelightDb, records: RecordsOf<'ledger'>): Pro
   ) => `${row.at} ${callOf(row.endpointId, row.params)} ${row.price} ${row.outcome}`;
   const rowsInSpan = await tx.store.index('at').getAll(spanOf(records.map((row) => row.at)));
   const keptRows = new Set(rowsInSpan.map(identityOf));
-  const writes: Promise<unknown>[] = [];
   for (const row of records) {
     const { id: _id, day: _day, month: _month, ...rest } = row;
     const identity = identityOf(row);
     if (keptRows.has(identity) || repeated(identity)) {
-      already += 1;
+      merge.kept();
       continue;
     }
     // The day is worked out again, in this browser's time zone.
-    writes.push(
+    merge.added(
       writeLedger(
         tx as unknown as Parameters<typeof writeLedger>[0],
         rest as Omit<LedgerEntry, 'id' | 'day' | 'month'>,
       ),
     );
-    added += 1;
   }
-  await Promise.all([...writes, tx.done]);
-  return { added, already };
+  return merge.done(tx, false);
 }
 
 /** Cached answers, known by their key: one fetched no later than what is kept is kept already. */
@@ -125,8 +144,7 @@ async function mergeCached(
   records: RecordsOf<'cache'>,
   cacheBytes: number,
 ): Promise<ChunkMerged> {
-  let added = 0;
-  let already = 0;
+  const merge = tally();
   const uses = await cacheUses(db);
   const tx = db.transaction(cacheStores, 'readwrite');
   const cache = tx.objectStore('cache');
@@ -138,7 +156,6 @@ async function mergeCached(
       return use.fetchedAt ?? (await cache.get(entry.key))?.fetchedAt ?? 0;
     }),
   );
-  const writes: Promise<unknown>[] = [];
   records.forEach(({ entry, usedAt }, index) => {
     // What is kept now, this chunk's own writes included.
     const newestKept = Math.max(
@@ -146,10 +163,10 @@ async function mergeCached(
       uses.byKey.get(entry.key)?.fetchedAt ?? -1,
     );
     if (newestKept >= entry.fetchedAt) {
-      already += 1;
+      merge.kept();
       return;
     }
-    writes.push(
+    merge.added(
       putCache(
         tx as unknown as Parameters<typeof putCache>[0],
         uses,
@@ -158,10 +175,8 @@ async function mergeCached(
         usedAt ?? entry.fetchedAt,
       ),
     );
-    added += 1;
   });
-  await Promise.all([...writes, tx.done]);
-  return { added, already };
+  return merge.done(tx, false);
 }
 
 /** Load all lists, known by their list and when they started; one restored is not running. */
@@ -169,31 +184,25 @@ async function mergeLoadAllLists(
   db: SidelightDb,
   records: RecordsOf<'jobs'>,
 ): Promise<ChunkMerged> {
-  let added = 0;
-  let already = 0;
-  const ids: [number, number][] = [];
+  const merge = tally();
   const tx = db.transaction('jobs', 'readwrite');
   const sameLists = await Promise.all(records.map((job) => tx.store.index('key').getAll(job.key)));
-  const writes: Promise<unknown>[] = [];
   const newIds = new Map<string, Promise<number>>();
   records.forEach((job, index) => {
     const identity = `${job.startedAt} ${job.key}`;
-    const same = sameLists[index]?.find((kept) => kept.startedAt === job.startedAt);
-    const earlier = newIds.get(identity);
-    if (same || earlier) {
-      already += 1;
-      if (same) ids.push([job.id, same.id]);
-      else if (earlier) writes.push(earlier.then((id) => ids.push([job.id, id])));
+    const sameId =
+      sameLists[index]?.find((kept) => kept.startedAt === job.startedAt)?.id ??
+      newIds.get(identity);
+    if (sameId !== undefined) {
+      merge.kept(job.id, sameId);
       return;
     }
-    const { id: oldId, ...rest } = stoppedRun(job);
+    const { id: fileId, ...rest } = stoppedRun(job);
     const written = tx.store.add(rest as LoadAllJob);
     newIds.set(identity, written);
-    writes.push(written.then((newId) => ids.push([oldId, newId])));
-    added += 1;
+    merge.added(written, fileId);
   });
-  await Promise.all([...writes, tx.done]);
-  return { added, already, ids };
+  return merge.done(tx, true);
 }
 
 /** Batches: each keeps its number where it is free here, so its files keep their names. */
@@ -202,25 +211,16 @@ async function mergeBatches(
   records: RecordsOf<'batches'>,
   fileNumbers: readonly number[] | undefined,
 ): Promise<ChunkMerged> {
-  let added = 0;
-  let already = 0;
-  const ids: [number, number][] = [];
+  const merge = tally();
   const tx = db.transaction('batches', 'readwrite');
   const keptBatches = await tx.store.getAll();
   const numbers = restoredNumbers(records, keptBatches, fileNumbers);
-  const writes: Promise<unknown>[] = [];
   records.forEach((batch, index) => {
-    const { to, already: keptAlready } = numbers[index] ?? { to: batch.id, already: false };
-    ids.push([batch.id, to]);
-    if (keptAlready) {
-      already += 1;
-      return;
-    }
-    writes.push(tx.store.add({ ...stoppedRun(batch), id: to } as BatchJob));
-    added += 1;
+    const { to, already } = numbers[index] ?? { to: batch.id, already: false };
+    if (already) merge.kept(batch.id, to);
+    else merge.added(tx.store.add({ ...stoppedRun(batch), id: to } as BatchJob), batch.id);
   });
-  await Promise.all([...writes, tx.done]);
-  return { added, already, ids };
+  return merge.done(tx, true);
 }
 
 type PartsChunk = Extract<RestoreChunk, { store: 'jobPages' | 'batchRows' | 'batchAnswers' }>;
@@ -230,8 +230,7 @@ type PartsChunk = Extract<RestoreChunk, { store: 'jobPages' | 'batchRows' | 'bat
  * part kept already stays.
  */
 async function mergeParts(db: SidelightDb, chunk: PartsChunk): Promise<ChunkMerged> {
-  let added = 0;
-  let already = 0;
+  const merge = tally();
   const repeated = repeatedInChunk();
   const store = chunk.store;
   const tx = db.transaction(store, 'readwrite');
@@ -245,22 +244,17 @@ async function mergeParts(db: SidelightDb, chunk: PartsChunk): Promise<ChunkMerg
     ),
   );
   const keptKeys = new Set(keysByParent.flat().map((key) => (key as [number, number]).join(' ')));
-  const writes: Promise<unknown>[] = [];
-  chunk.records.forEach((record) => {
+  for (const record of chunk.records) {
     const key = keyOf(record);
-    if (keptKeys.has(key.join(' ')) || repeated(key.join(' '))) {
-      already += 1;
-      return;
-    }
-    writes.push(
-      store === 'batchAnswers'
-        ? tx.store.put({ data: (record as { data: unknown }).data } as never, key as never)
-        : tx.store.put(record as never),
-    );
-    added += 1;
-  });
-  await Promise.all([...writes, tx.done]);
-  return { added, already };
+    if (keptKeys.has(key.join(' ')) || repeated(key.join(' '))) merge.kept();
+    else
+      merge.added(
+        store === 'batchAnswers'
+          ? tx.store.put({ data: (record as { data: unknown }).data } as never, key as never)
+          : tx.store.put(record as never),
+      );
+  }
+  return merge.done(tx, false);
 }
 
 /**
