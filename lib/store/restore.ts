@@ -1,9 +1,8 @@
 /**
  * A backup's records merged into the database, a chunk at a time: the background's part of a
- * restore (the settings page reads and checks the file: see lib/extension/views/backup/read.ts). Kept apart from the
- * backup's schemas, so the worker carries only what it runs.
+ * restore (the settings page reads and checks the file: lib/extension/views/backup/read.ts).
+ * Kept apart from the backup's schemas, so the worker carries only what it runs.
  */
-
 import { restoredNumbers } from './batches';
 import { cacheKey, cacheStores, cacheUses, putCache } from './cache';
 import type { ChunkStore } from './chunk-stores';
