@@ -108,6 +108,14 @@ module.exports = {
       to: { path: '^lib/extension/shared/api-key\\.ts$' },
     },
     {
+      name: 'store-imports-no-extension',
+      severity: 'error',
+      comment:
+        'The store is below the extension: what a store keeps and how it is written never depends on a runtime (the views, the worker, their shared code).',
+      from: { path: '^lib/store/' },
+      to: { path: '^lib/extension/' },
+    },
+    {
       name: 'api-imports-no-records-or-extension',
       severity: 'error',
       comment:

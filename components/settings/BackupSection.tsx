@@ -13,21 +13,16 @@ import { migrateSettings, settingsExport } from '@/lib/extension/shared/settings
 import type { Settings } from '@/lib/extension/shared/settings-schema';
 import { problems, type WatchedThing, watched } from '@/lib/extension/shared/storage';
 import { storedProblems, storedWatched } from '@/lib/extension/shared/stored-writes';
+import { type Backup, maxBackupBytes } from '@/lib/extension/views/backup/file';
+import { readBackupInSteps } from '@/lib/extension/views/backup/read';
 import { sendMessage } from '@/lib/extension/views/send-message';
-import {
-  type Backup,
-  type ChunkMerged,
-  maxBackupBytes,
-  type RestoreChunk,
-  type RestoreProgress,
-  readBackupInSteps,
-  restoreBackup,
-} from '@/lib/store/backup';
 import { restoredNumbers } from '@/lib/store/batches';
 import type { BatchJob } from '@/lib/store/db';
+import type { ChunkMerged, RestoreChunk } from '@/lib/store/restore-chunks';
 import { useKept } from '../useKept';
 import { type FileCounts, restoredWords, restorePreviewWords } from './backup-words';
-import { addressOffered, importSettings, SettingsChanges } from './SettingsTransfer';
+import { importSettings, type RestoreProgress, restoreBackup } from './restore';
+import { addressOffered, SettingsChanges } from './SettingsTransfer';
 
 const browserName = import.meta.env.FIREFOX ? 'Firefox' : 'Chromium';
 

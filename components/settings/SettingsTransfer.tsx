@@ -4,35 +4,12 @@ import { download, fileName, toJson } from '@/lib/export/files';
 import { type SettingsFromFile, settingsFromFile } from '@/lib/extension/shared/from-file';
 import { readSettingsFile, settingsExport } from '@/lib/extension/shared/settings-file';
 import type { Settings } from '@/lib/extension/shared/settings-schema';
-import {
-  patch,
-  storedApiSettings,
-  storedBatchConcurrency,
-  storedPathStyle,
-  storedPreferences,
-} from '@/lib/extension/shared/stored-writes';
-import { importAddress } from './BaseUrlField';
 import { notSaved } from './Reading';
+import { importSettings } from './restore';
 
 /** Said of an address from a file: it waits in the field, unsaved, for Save and its permission. */
 const addressWaits = (address: string) =>
   `The file’s address, ${address}, is not saved: it goes into the API base address field above, and is used only once you press Save there.`;
-
-/**
- * Writes a file's settings over what is stored now, each through its writer, so every view shows
- * them at once; within what a file may change (from-file.ts), judged against the settings stored
- * at this moment. The file's address is never saved here: it goes into the address field, to be
- * saved (and allowed) from a click there. Answers that address, if one was offered.
- */
-export async function importSettings(file: Settings): Promise<string | undefined> {
-  const { settings, address } = settingsFromFile(await settingsExport(), file);
-  await patch(storedPreferences, settings.preferences);
-  await patch(storedApiSettings, settings.apiSettings);
-  await storedPathStyle.update(() => settings.pathStyle);
-  await storedBatchConcurrency.update(() => settings.batchConcurrency);
-  if (address !== undefined) importAddress(address);
-  return address;
-}
 
 /** Said after an import or a restore that offered the file's address in the field. */
 export const addressOffered =

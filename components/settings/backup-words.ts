@@ -2,9 +2,9 @@
  * What a restore did, in words: what it added, and what was already kept.
  */
 
-import type { RestoreCounts } from '@/lib/store/backup';
 import type { RestoredNumber } from '@/lib/store/batches';
 import { counted } from '@/lib/words';
+import type { RestoreCounts } from './restore';
 
 /** Each kind's name, one and many. */
 const nouns: Record<keyof RestoreCounts, [string, string]> = {

@@ -18,7 +18,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import fc from 'fast-check';
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { importSettings } from '@/components/settings/SettingsTransfer';
+import { importSettings, restoreBackup } from '@/components/settings/restore';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { endpointById, priceOfCall } from '@/lib/areas';
 import { resultCounts, resultTitle } from '@/lib/areas/result-facts';
@@ -47,7 +47,8 @@ import {
   storedApiSettings,
   storedWatched,
 } from '@/lib/extension/shared/stored-writes';
-import { readBackup, restoreBackup, writeBackup } from '@/lib/store/backup';
+import { readBackup } from '@/lib/extension/views/backup/read';
+import { writeBackup } from '@/lib/extension/views/backup/write';
 import { batchRows, getBatch } from '@/lib/store/batches';
 import { cacheKey, cacheUses } from '@/lib/store/cache';
 import { settleInterrupted } from '@/lib/store/calls';

@@ -11,13 +11,15 @@ import {
   runMovedWords,
   runSummaryWords,
 } from '@/components/settings/automatic-refresh-words';
+import { restoreBackup } from '@/components/settings/restore';
 import { countsOf, rowCountWords, rowSizes } from '@/components/settings/storage-words';
 import { errorFromAnswer, withoutRetryAdvice } from '@/lib/api/errors';
 import { priceOfCall } from '@/lib/areas';
 import { sampleOf } from '@/lib/areas/samples';
 import { settingsExport } from '@/lib/extension/shared/settings-file';
 import { type WatchedThing, watched } from '@/lib/extension/shared/storage';
-import { readBackup, restoreBackup, writeBackup } from '@/lib/store/backup';
+import { readBackup } from '@/lib/extension/views/backup/read';
+import { writeBackup } from '@/lib/extension/views/backup/write';
 import {
   type AutomaticRun,
   automaticRuns,

@@ -4,24 +4,18 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { batchNumberWords, restoredWords } from '@/components/settings/backup-words';
+import { restoreBackup } from '@/components/settings/restore';
 import { apiKey } from '@/lib/extension/shared/api-key';
+import { messages } from '@/lib/extension/shared/messages';
 import { settingsExport } from '@/lib/extension/shared/settings-file';
 import { settingsVersion } from '@/lib/extension/shared/settings-limits';
-import {
-  type Backup,
-  type BackupExtras,
-  backedUpStores,
-  maxBackupBytes,
-  type RestoreChunk,
-  readBackup,
-  readBackupInSteps,
-  recordSchemas,
-  restoreBackup,
-  restoreChunkSchema,
-  writeBackup,
-} from '@/lib/store/backup';
+import { type Backup, type BackupExtras, maxBackupBytes } from '@/lib/extension/views/backup/file';
+import { readBackup, readBackupInSteps } from '@/lib/extension/views/backup/read';
+import { writeBackup } from '@/lib/extension/views/backup/write';
+import { backedUpStores, recordSchemas } from '@/lib/store/backup-records';
 import { createBatch, finishRow, restoredNumbers } from '@/lib/store/batches';
 import { cacheStores, cacheUses, putCache } from '@/lib/store/cache';
+import { chunkStores, restoredWithin } from '@/lib/store/chunk-stores';
 import { jobEnds, openStore, type SidelightDb, type WriteTx } from '@/lib/store/db';
 import { writeHistory } from '@/lib/store/history';
 import { addPage, createJob } from '@/lib/store/jobs';
@@ -29,6 +23,7 @@ import { keptStores, storeNames } from '@/lib/store/kept-stores';
 import { writeLedger } from '@/lib/store/ledger';
 import { clearKept } from '@/lib/store/lifecycle';
 import { mergeChunk } from '@/lib/store/restore';
+import { type RestoreChunk, restoreChunkSchema } from '@/lib/store/restore-chunks';
 
 const at = Date.UTC(2026, 10, 20, 12);
 let made: SidelightDb;
@@ -222,6 +217,41 @@ describe('a backup', () => {
     for (const name of storeNames)
       expect([name, recordSchemas[name] !== null]).toEqual([name, keptStores[name].backedUp]);
     expect(backedUpStores).toEqual(storeNames.filter((name) => keptStores[name].backedUp));
+  });
+
+  it('restores every store it holds, in a chunk of its own or within another store’s', () => {
+    const carried = [...chunkStores, ...Object.keys(restoredWithin)].sort();
+    expect(carried).toEqual([...backedUpStores].sort());
+    for (const [within, into] of Object.entries(restoredWithin))
+      expect([within, chunkStores.includes(into)]).toEqual([within, true]);
+  });
+
+  it('is merged by the background only in chunks of the stores that have them', () => {
+    const request = messages.restoreChunk.request;
+    for (const store of chunkStores)
+      expect([store, request.safeParse({ store, records: [] }).success]).toEqual([store, true]);
+    for (const store of Object.keys(restoredWithin))
+      expect([store, request.safeParse({ store, records: [] }).success]).toEqual([store, false]);
+  });
+
+  it('sends every record of every chunk store, and its progress counts them all', async () => {
+    await seed(made, 4);
+    const backup = read(await backupText(made));
+    const sent = new Map<string, number>();
+    const progress: { done: number; total: number }[] = [];
+    await restoreBackup(
+      backup,
+      async (chunk) => {
+        sent.set(chunk.store, (sent.get(chunk.store) ?? 0) + chunk.records.length);
+        return sendTo(fresh)(chunk);
+      },
+      (step) => progress.push(step),
+    );
+    const held = chunkStores.map((store) => [store, backup.stores[store]?.length ?? 0]);
+    expect(held.filter(([, count]) => count === 0)).toEqual([]);
+    expect(chunkStores.map((store) => [store, sent.get(store) ?? 0])).toEqual(held);
+    const total = held.reduce((sum, [, count]) => sum + Number(count), 0);
+    expect(progress.at(-1)).toEqual({ done: total, total });
   });
 
   it('restores into an empty profile as the same history, ledger, snapshots, jobs and batches', async () => {

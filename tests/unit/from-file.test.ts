@@ -8,7 +8,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { restorePreviewWords } from '@/components/settings/backup-words';
-import { importSettings } from '@/components/settings/SettingsTransfer';
+import { importSettings } from '@/components/settings/restore';
 import { settingsFromFile, watchedFromFile } from '@/lib/extension/shared/from-file';
 import { defaultApiSettings, defaultPreferences } from '@/lib/extension/shared/settings';
 import { defaultSettings, settingsExport } from '@/lib/extension/shared/settings-file';

@@ -25,7 +25,8 @@ import {
 import { settingsExport } from '@/lib/extension/shared/settings-file';
 import { problems } from '@/lib/extension/shared/storage';
 import { storedProblems } from '@/lib/extension/shared/stored-writes';
-import { readBackup, writeBackup } from '@/lib/store/backup';
+import { readBackup } from '@/lib/extension/views/backup/read';
+import { writeBackup } from '@/lib/extension/views/backup/write';
 import { openStore } from '@/lib/store/db';
 
 const at = Date.UTC(2026, 10, 20, 12);

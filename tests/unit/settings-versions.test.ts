@@ -20,7 +20,7 @@ import {
   pathStyle,
   preferences,
 } from '@/lib/extension/shared/storage';
-import { readBackup } from '@/lib/store/backup';
+import { readBackup } from '@/lib/extension/views/backup/read';
 
 beforeEach(() => fakeBrowser.reset());
 

@@ -9,7 +9,6 @@ import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import { sampleFile } from '../../api/sample-files';
 import { priceOfCall } from '../../areas';
-import type { ChunkStore, RestoreChunk } from '../../store/backup';
 import {
   automaticRuns,
   batchAnswers,
@@ -20,6 +19,7 @@ import {
 } from '../../store/batches';
 import { cacheUses, forgetCacheUses } from '../../store/cache';
 import { settleInterrupted } from '../../store/calls';
+import type { ChunkStore } from '../../store/chunk-stores';
 import { openStore } from '../../store/db';
 import {
   type CountsOf,
@@ -36,6 +36,7 @@ import { type KeptKind, kindsClearedBy } from '../../store/kept-stores';
 import { automaticSpent, forgetSpend, newestLedger, totals } from '../../store/ledger';
 import { clearKept, keepWithinDays, measureKept } from '../../store/lifecycle';
 import { mergeChunk } from '../../store/restore';
+import type { RestoreChunk } from '../../store/restore-chunks';
 import type { CostNow } from '../shared/answers';
 import { apiKey } from '../shared/api-key';
 import { announceKept, announceNotKept, type KeptChange } from '../shared/kept-news';

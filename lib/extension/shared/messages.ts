@@ -8,8 +8,8 @@
 import { batchCallsProblem, maxBatchCalls, maxBatchNotSent } from '@/lib/areas/batch-lines';
 import { built } from '@/lib/areas/fields';
 import type { PathStyle } from '../../api/path-style';
-import type { ChunkMerged, ChunkStore } from '../../store/backup';
 import type { AutomaticRun } from '../../store/batches';
+import { chunkStores } from '../../store/chunk-stores';
 import type {
   BatchJob,
   BatchRow,
@@ -22,6 +22,7 @@ import type {
 } from '../../store/db';
 import { clearActions, type KeptUse } from '../../store/kept-stores';
 import type { Totals } from '../../store/ledger';
+import type { ChunkMerged } from '../../store/restore-chunks';
 import { z } from '../../zod';
 import type {
   AnswerBody,
@@ -42,23 +43,9 @@ import {
 } from './tab-page';
 import type { Change } from './watch-moves';
 
-/**
- * The stores a restore sends records of. Each record was checked against the backup's schemas by
- * the settings page that read the file (lib/store/backup.ts); the worker checks the chunk's shape
- * and size, and carries none of those schemas.
- */
-const chunkStores = [
-  'history',
-  'cache',
-  'ledger',
-  'jobs',
-  'jobPages',
-  'batches',
-  'batchRows',
-  'batchAnswers',
-] as const satisfies readonly ChunkStore[];
+/** Records of one restore chunk at most. */
 const maxChunkRecords = 100_000;
-/** Entries of one store a backup may hold (as backup.ts reads them). */
+/** Entries of one store a backup may hold (as lib/store/backup-records.ts reads them). */
 const maxBackupRecords = 2_000_000;
 
 /**
@@ -237,8 +224,10 @@ export const messages = defineMessages({
     reply: reply<{ removed: Partial<Record<StoreName, number>> }>(),
   },
   /**
-   * Merges a part of a checked backup (see lib/store/backup.ts) in one transaction: what is kept
-   * already stays; says how many were added, and the ids they were given.
+   * Merges a part of a checked backup (see lib/store/restore.ts) in one transaction: what is kept
+   * already stays; says how many were added, and the ids they were given. Each record was checked
+   * against the backup's schemas by the settings page that read the file; the worker checks the
+   * chunk's shape and size only, and carries none of those schemas.
    */
   restoreChunk: {
     request: () =>

@@ -3,12 +3,13 @@
  * the cache, results of the history, and the pages of a job. Loaded on first need (api-calls.ts), so a view that never
  * meets a big answer never loads the database code.
  */
-import { type BackupExtras, writeBackup } from '../../store/backup';
 import { listBatches } from '../../store/batches';
 import { readStoredAnswer } from '../../store/cache';
 import { openStore, type SidelightDb } from '../../store/db';
 import { getHistory } from '../../store/history';
 import { pagesOf } from '../../store/jobs';
+import type { BackupExtras } from './backup/file';
+import { writeBackup } from './backup/write';
 
 /** The view's own connection, opened on first need; closed when the worker wants to upgrade. */
 let database: Promise<SidelightDb> | undefined;
@@ -37,6 +38,6 @@ export const readJobPages = async (jobId: number, from: number) => pagesOf(await
 /** Every batch kept, newest first (a restore's preview numbers the file's batches from them). */
 export const readBatches = async () => listBatches(await db());
 
-/** A backup of everything kept, written from the view's own reads (see lib/store/backup.ts). */
+/** A backup of everything kept, written from the view's own reads (see backup/write.ts). */
 export const backupOfKept = async (extras: BackupExtras, progress?: (written: number) => void) =>
   writeBackup(await db(), extras, progress);
