@@ -22,7 +22,6 @@ import {
   storedFromBytes,
 } from './service-call';
 
-export type { KeyTestReply } from './key-test';
 export {
   type ApiServiceDeps,
   type CallHow,
