@@ -155,6 +155,13 @@ const ledgerEntryOf = (
   };
 };
 
+/** The answer as the cache, the history and a held copy keep it. */
+const bodyOf = (result: Answered, envelope: Sent['envelope']) => ({
+  data: result.data,
+  ...(envelope ? { envelope } : {}),
+  warnings: result.warnings,
+});
+
 /** What an answer is kept as: its cache entry and, unless it stays out of it, its history entry. */
 const answerToKeep = (
   { deps }: RequestContext,
@@ -162,7 +169,7 @@ const answerToKeep = (
   result: Answered,
   { envelope, fetchedAt }: Sent,
 ): Answer => {
-  const body = { data: result.data, ...(envelope ? { envelope } : {}), warnings: result.warnings };
+  const body = bodyOf(result, envelope);
   return {
     cache: { key, endpointId: endpoint.id, params, ...body, fetchedAt },
     maxBytes: settings.api.cacheMegabytes * 1024 * 1024,
@@ -204,9 +211,7 @@ const whenCommitted = async (
       holds.holdUnkept(key, {
         endpointId: endpoint.id,
         params,
-        data: result.data,
-        ...(envelope ? { envelope } : {}),
-        warnings: result.warnings,
+        ...bodyOf(result, envelope),
         fetchedAt,
       });
       deps.notKept?.({
