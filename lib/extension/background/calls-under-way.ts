@@ -35,7 +35,7 @@ const sharedWith = (fetched: Fetched): Fetched => ({
 
 /**
  * The call's outcome: demo data, a fresh cached answer, one held for want of room, or the network
- * (when `controller` has not stopped it before anything was sent).
+ * (unless `signal` stopped it before anything was sent).
  */
 const answer = async (
   context: FreeAnswerContext & RequestContext,
