@@ -3,7 +3,7 @@
  * summarising older results, the alarms, the link menu, the toolbar's count) waits until it has
  * answered the message that woke it, or until a moment has passed without one: the view that
  * woke it waits for its own answer alone. Work a message needs first is asked for by that
- * message's handler (see `recovered` in api-background.ts).
+ * message's handler (see `recovered` in start-work.ts).
  */
 
 /** How long a worker woken by no message (an alarm, a tab's event) waits before its own work. */

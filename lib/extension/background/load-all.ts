@@ -73,8 +73,13 @@ export function createLoadAll(deps: LoadAllDeps) {
     const seen = new Set<string>();
     let held = { items: 0, repeats: 0 };
     for (const page of started.pages > 0 ? await pagesOf(db, started.id) : []) {
-      const kept = answerWithoutRepeats(page.data, pagination.items, endpoint.itemKey, seen);
-      held = { items: held.items + kept.kept, repeats: held.repeats + kept.repeats };
+      const { kept: items, repeats } = answerWithoutRepeats(
+        page.data,
+        pagination.items,
+        endpoint.itemKey,
+        seen,
+      );
+      held = { items: held.items + items, repeats: held.repeats + repeats };
     }
     let job: LoadAllJob =
       started.repeats === undefined && started.pages > 0 ? { ...started, ...held } : started;

@@ -4,9 +4,15 @@
  * job, batch and watched thing's summaries, and a batch reads the settings thousands of times.
  */
 import { browser } from 'wxt/browser';
+import type { SidelightDb } from '../../store/db';
+import type { KeptKind } from '../../store/kept-stores';
+import { keepWithinDays } from '../../store/lifecycle';
+import { announceKept } from '../shared/kept-news';
+import { defaultWatchedSnapshots } from '../shared/settings';
 import type { ApiSettings } from '../shared/settings-schema';
-import { apiSettings } from '../shared/storage';
+import { apiSettings, watched } from '../shared/storage';
 import { afterWake } from './after-wake';
+import { keptChanges } from './kept-changes';
 
 export const retentionAlarm = 'sidelight:history-days';
 const day = 24 * 60;
@@ -42,3 +48,24 @@ export function scheduleRetention(
     ),
   );
 }
+
+/**
+ * The sweep: everything the history's days bound lets go of what is older (see
+ * lib/store/kept-stores.ts); a watched thing keeps its newest snapshots past them, as many as the
+ * settings say.
+ */
+export const keepWithinHistoryDays =
+  (db: () => Promise<SidelightDb>) =>
+  async (settings: ApiSettings): Promise<void> => {
+    if (typeof settings.historyDays !== 'number') return;
+    const things = await watched.getValue();
+    const cutoff = Date.now() - settings.historyDays * 86_400_000;
+    const removed = await keepWithinDays(await db(), cutoff, {
+      keys: new Set(things.map((thing) => thing.key)),
+      newest: settings.watchedSnapshots ?? defaultWatchedSnapshots,
+    });
+    const news = keptChanges(
+      (Object.keys(removed) as KeptKind[]).filter((kind) => (removed[kind] ?? 0) > 0),
+    );
+    if (news.length > 0) announceKept(...news);
+  };
