@@ -103,9 +103,10 @@ export const ledgerCount = (db: SidelightDb): Promise<number> => entryCount.coun
 export function writeLedger(tx: WriteTx, entry: NewLedgerEntry): Promise<number> {
   const day = localDay(entry.at);
   const full = { ...entry, day, month: day.slice(0, 7) };
-  // Counted once it commits; the transaction's failure is heard by whoever waits on it.
+  // Counted once it commits.
   tx.done.then(
     () => entryCount.changed(tx.db as SidelightDb, 'entries', 1),
+    // The transaction's failure is heard by whoever waits on it: nothing was added to count.
     () => undefined,
   );
   spendOf
