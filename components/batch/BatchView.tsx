@@ -3,7 +3,11 @@ import { useFocusHome } from '@/components/focus';
 import { priceOfCall } from '@/lib/areas';
 import { refusedGroups } from '@/lib/areas/batch-lines';
 import type { Sent } from '@/lib/extension/shared/envelope';
-import { historyPanelPath, linkPanelPath } from '@/lib/extension/shared/view-addresses';
+import {
+  historyPanelPath,
+  linkPanelPath,
+  settingsPartPath,
+} from '@/lib/extension/shared/view-addresses';
 import { reportProblem } from '@/lib/extension/views/problems';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
@@ -190,7 +194,7 @@ export function BatchView({
         <p class="sl-muted" data-testid="batch-automatic">
           Run by the watched things' schedule, so it is not among your batches: the settings list it
           under{' '}
-          <a href="options.html#automatic-refreshes" target="_blank" rel="noopener">
+          <a href={settingsPartPath('automatic-refreshes')} target="_blank" rel="noopener">
             Automatic refreshes
           </a>
           .
