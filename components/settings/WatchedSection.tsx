@@ -6,7 +6,7 @@ import { Unanswered } from '@/components/Unanswered';
 import { useKept } from '@/components/useKept';
 import { useStored } from '@/components/useStored';
 import { counted, credits } from '@/components/views/format';
-import { priceOfCall } from '@/lib/areas';
+import { spendOf } from '@/lib/areas';
 import { fileName } from '@/lib/export/files';
 import { defaultWatchedSnapshots } from '@/lib/extension/shared/settings';
 import { defaultBatchConcurrency } from '@/lib/extension/shared/settings-limits';
@@ -243,7 +243,7 @@ export function WatchedSection() {
         ? list
         : [...list.slice(0, place), thing, ...list.slice(place)],
     );
-  const price = things.reduce((sum, thing) => sum + priceOfCall(thing.endpointId, thing.params), 0);
+  const price = spendOf(things);
   const now = Date.now();
   const listed = things.map((thing) => thing.key).join('\n');
   const refresh = async () => {

@@ -8,7 +8,7 @@ import type { PublicPath } from 'wxt/browser';
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import { sampleFile } from '../../api/sample-files';
-import { priceOfCall } from '../../areas';
+import { spendOf } from '../../areas';
 import type { ChunkStore, RestoreChunk } from '../../store/backup';
 import {
   automaticRuns,
@@ -218,7 +218,7 @@ export function startApiService({
       ]);
       return { demo: prefs.demoData || key.trim() === '', api };
     },
-    priceOf: (thing) => priceOfCall(thing.endpointId, thing.params),
+    priceOf: (thing) => spendOf([thing]),
     heldFetchedAt: (key) => service.heldFetchedAt(key),
     startBatch: async (request, how) => {
       await recovered();
