@@ -59,46 +59,8 @@ export function WatchedRow({
         <span class="sl-watched__title">{thing.title}</span> <span class="sl-muted">· {age}</span>
       </p>
       <div class="sl-actions">
-        <label class="sl-check" for={id('schedule')}>
-          Refresh
-        </label>
-        <select
-          id={id('schedule')}
-          class="sl-input"
-          value={thing.schedule ?? ''}
-          onChange={(event) => {
-            const value = event.currentTarget.value as Schedule | '';
-            void change({ schedule: value === '' ? undefined : value });
-          }}
-        >
-          {scheduleChoices.map(([value, words]) => (
-            <option key={value} value={value}>
-              {words}
-            </option>
-          ))}
-        </select>
-        <label class="sl-check" for={id('threshold')}>
-          Counts as moved from
-        </label>
-        <StoredInput
-          id={id('threshold')}
-          class="sl-input sl-input--short"
-          type="number"
-          min={0}
-          placeholder="any"
-          aria-describedby={id('threshold-unit')}
-          stored={thing.threshold === undefined ? '' : String(thing.threshold)}
-          save={async (text) => {
-            const value = Number(text);
-            const threshold =
-              text.trim() === '' || !Number.isFinite(value) || value <= 0 ? undefined : value;
-            await change({ threshold });
-            return threshold === undefined ? '' : String(threshold);
-          }}
-        />
-        <span class="sl-muted" id={id('threshold-unit')}>
-          % up or down (empty: any change)
-        </span>
+        <ScheduleChoice id={id('schedule')} thing={thing} change={change} />
+        <MovedThreshold id={id('threshold')} thing={thing} change={change} />
         <button
           ref={asker}
           type="button"
@@ -164,5 +126,68 @@ function StopWatchingQuestion({
         </button>
       </div>
     </div>
+  );
+}
+
+/** A field of one watched thing: its id, the thing as stored, and how a change is written. */
+interface ThingField {
+  id: string;
+  thing: WatchedThing;
+  change(changes: Partial<WatchedThing>): Promise<unknown>;
+}
+
+/** How often the thing is refreshed by itself, or by hand. */
+function ScheduleChoice({ id, thing, change }: ThingField) {
+  return (
+    <>
+      <label class="sl-check" for={id}>
+        Refresh
+      </label>
+      <select
+        id={id}
+        class="sl-input"
+        value={thing.schedule ?? ''}
+        onChange={(event) => {
+          const value = event.currentTarget.value as Schedule | '';
+          void change({ schedule: value === '' ? undefined : value });
+        }}
+      >
+        {scheduleChoices.map(([value, words]) => (
+          <option key={value} value={value}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+/** From how many percent up or down a count of the thing counts as moved; empty: any change. */
+function MovedThreshold({ id, thing, change }: ThingField) {
+  return (
+    <>
+      <label class="sl-check" for={id}>
+        Counts as moved from
+      </label>
+      <StoredInput
+        id={id}
+        class="sl-input sl-input--short"
+        type="number"
+        min={0}
+        placeholder="any"
+        aria-describedby={`${id}-unit`}
+        stored={thing.threshold === undefined ? '' : String(thing.threshold)}
+        save={async (text) => {
+          const value = Number(text);
+          const threshold =
+            text.trim() === '' || !Number.isFinite(value) || value <= 0 ? undefined : value;
+          await change({ threshold });
+          return threshold === undefined ? '' : String(threshold);
+        }}
+      />
+      <span class="sl-muted" id={`${id}-unit`}>
+        % up or down (empty: any change)
+      </span>
+    </>
   );
 }
