@@ -15,15 +15,28 @@ export const counted = (value: number, noun: string, plural = `${noun}s`) =>
 /** "1 credit", "300 credits". */
 export const credits = (value: number) => counted(value, 'credit');
 
-/** "comments" → "comment", "replies" → "reply", "businesses" → "business"; "news" stays. */
-export const singular = (plural: string) =>
-  /news$|[^s]$|ss$/.test(plural)
-    ? plural
-    : plural.endsWith('ies')
-      ? `${plural.slice(0, -3)}y`
-      : /(ss|sh|ch|x)es$/.test(plural)
-        ? plural.slice(0, -2)
-        : plural.slice(0, -1);
+/** Ends as a plural does: "likes", "replies"; not "news", "business", "karma", "following". */
+const readsPlural = (word: string) => !/news$|[^s]$|ss$/.test(word);
+
+/** A plural word for one: "comments" → "comment", "replies" → "reply", "matches" → "match". */
+const singularWord = (word: string) =>
+  word.endsWith('ies')
+    ? `${word.slice(0, -3)}y`
+    : /(ss|sh|ch|x)es$/.test(word)
+      ? word.slice(0, -2)
+      : word.slice(0, -1);
+
+/**
+ * A count's words for one, its first plural word said singular: "comments" → "comment",
+ * "spots left" → "spot left", "businesses" → "business"; "post karma" and "following" stay.
+ */
+export function singular(plural: string): string {
+  const words = plural.split(' ');
+  const index = words.findIndex(readsPlural);
+  if (index < 0) return plural;
+  words[index] = singularWord(words[index] as string);
+  return words.join(' ');
+}
 
 /** "2 repeated comments dropped", "1 repeated reply dropped": what one item per id left out. */
 export const repeatsDropped = (value: number, plural: string) =>

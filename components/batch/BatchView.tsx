@@ -1,9 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useFocusHome } from '@/components/focus';
-import { priceOfCall } from '@/lib/areas';
+import { spendOf } from '@/lib/areas';
 import { refusedGroups } from '@/lib/areas/batch-lines';
 import type { Sent } from '@/lib/extension/shared/envelope';
-import { historyPanelPath, linkPanelPath } from '@/lib/extension/shared/view-addresses';
+import {
+  historyPanelPath,
+  linkPanelPath,
+  settingsPartPath,
+} from '@/lib/extension/shared/view-addresses';
 import { reportProblem } from '@/lib/extension/views/problems';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
@@ -117,8 +121,8 @@ export function BatchView({
   const countText = useCountText(rows);
   const failed = rows.filter((row) => row.status === 'failed');
   const pending = rows.filter((row) => row.status === 'pending');
-  const retryPrice = failed.reduce((sum, row) => sum + priceOfCall(row.endpointId, row.params), 0);
-  const leftPrice = pending.reduce((sum, row) => sum + priceOfCall(row.endpointId, row.params), 0);
+  const retryPrice = spendOf(failed);
+  const leftPrice = spendOf(pending);
   // The batch's cap stays as the user set it: a resume spends what it leaves, at most.
   const capLeft = Math.max(0, batch.cap - batch.spent);
   const capWords = `(cap ${exactNumber(batch.cap)}, ${exactNumber(batch.spent)} spent)`;
@@ -190,7 +194,7 @@ export function BatchView({
         <p class="sl-muted" data-testid="batch-automatic">
           Run by the watched things' schedule, so it is not among your batches: the settings list it
           under{' '}
-          <a href="options.html#automatic-refreshes" target="_blank" rel="noopener">
+          <a href={settingsPartPath('automatic-refreshes')} target="_blank" rel="noopener">
             Automatic refreshes
           </a>
           .

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { NotKept } from '@/lib/extension/shared/kept-news';
+import { settingsPartPath } from '@/lib/extension/shared/view-addresses';
 import { notKeptText, notKeptTitle } from '../not-kept-words';
 
 /** An answer shown that the browser did not keep: what happened, and the way to free space. */
@@ -13,7 +14,7 @@ export function NotKeptNotice({ notKept }: { notKept: NotKept }) {
           type="button"
           class="sl-button"
           onClick={() =>
-            void browser.tabs.create({ url: browser.runtime.getURL('/options.html#storage') })
+            void browser.tabs.create({ url: browser.runtime.getURL(settingsPartPath('storage')) })
           }
         >
           Open Storage in settings

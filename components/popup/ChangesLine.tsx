@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { useKept } from '@/components/useKept';
+import { settingsPartPath } from '@/lib/extension/shared/view-addresses';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import { counted } from '@/lib/words';
 
@@ -23,7 +24,7 @@ export function ChangesLine() {
         class="sl-link-button"
         onClick={() => {
           void browser.tabs
-            .create({ url: browser.runtime.getURL('/options.html#changes') })
+            .create({ url: browser.runtime.getURL(settingsPartPath('changes')) })
             .then(() => window.close());
         }}
       >

@@ -3,6 +3,7 @@ import { batchTimeWords } from '@/components/batch/batch-state-words';
 import { openBatchPage } from '@/components/batch/open-batch-page';
 import { Unanswered } from '@/components/Unanswered';
 import { useKept } from '@/components/useKept';
+import { opensSettingsPart } from '@/lib/extension/shared/view-addresses';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import type { AutomaticRun } from '@/lib/store/batches';
 import { runFailureWords, runMovedWords, runSummaryWords } from './automatic-refresh-words';
@@ -66,7 +67,7 @@ export function AutomaticRefreshList() {
   const section = useRef<HTMLElement>(null);
   const loaded = runs !== undefined;
   useEffect(() => {
-    if (loaded && location.hash === '#automatic-refreshes')
+    if (loaded && opensSettingsPart(location.hash, 'automatic-refreshes'))
       section.current?.scrollIntoView({ block: 'start' });
   }, [loaded]);
 

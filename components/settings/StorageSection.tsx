@@ -4,6 +4,7 @@ import { Unanswered } from '@/components/Unanswered';
 import { useStored } from '@/components/useStored';
 import { type KeptChange, onKept } from '@/lib/extension/shared/kept-news';
 import { storedWatched } from '@/lib/extension/shared/stored-writes';
+import { opensSettingsPart } from '@/lib/extension/shared/view-addresses';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import {
   type ClearAction,
@@ -100,7 +101,7 @@ export function StorageSection() {
   const shown = useRef<HTMLElement>(null);
   const loaded = Boolean(use && things);
   useEffect(() => {
-    if (loaded && globalThis.location?.hash === '#storage')
+    if (loaded && opensSettingsPart(globalThis.location?.hash ?? '', 'storage'))
       shown.current?.scrollIntoView({ block: 'start' });
   }, [loaded]);
 

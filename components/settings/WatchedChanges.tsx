@@ -2,7 +2,7 @@ import type { RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { counted } from '@/components/views/format';
-import { historyPanelPath } from '@/lib/extension/shared/view-addresses';
+import { historyPanelPath, opensSettingsPart } from '@/lib/extension/shared/view-addresses';
 import type { Change } from '@/lib/extension/shared/watch-moves';
 import { moveWords } from './watched-words';
 
@@ -74,7 +74,7 @@ export function WatchedChanges({
   }, [inSight, changes.map((change) => `${change.key}@${change.at}`).join()]);
   // Opened at #changes (the popup's line, a notification): the list is what was asked for.
   useEffect(() => {
-    if (location.hash === '#changes') list.current?.scrollIntoView();
+    if (opensSettingsPart(location.hash, 'changes')) list.current?.scrollIntoView();
   }, []);
   const open = (change: Change) => {
     void browser.tabs.create({ url: browser.runtime.getURL(historyPanelPath(change.historyId)) });

@@ -1,6 +1,7 @@
 import { safeHref } from '@/components/SafeLink';
 import { valueAt } from '@/lib/api/pagination';
 import type { ItemSpec, NumberKind } from '@/lib/api/view-spec';
+import { singular } from '@/lib/words';
 import { exactNumber, factText, imageSource, shortText } from './format';
 
 /** A link template's `{path}` parts filled from the item; undefined when any part is missing. */
@@ -23,16 +24,6 @@ export const textAt = (item: unknown, path: string | undefined) =>
 /** An address without its scheme, `www.` and a lone trailing slash: stripe.com, nasa.gov/missions. */
 export function shortAddress(href: string): string {
   return href.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '');
-}
-
-/** A count's label for one: "1 like", "1 reply", "1 spot left" (labels are written plural). */
-export function singular(label: string): string {
-  const words = label.split(' ');
-  const index = words.findIndex((word) => /[^s]s$/.test(word));
-  if (index < 0) return label;
-  const word = words[index] as string;
-  words[index] = word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.slice(0, -1);
-  return words.join(' ');
 }
 
 /**

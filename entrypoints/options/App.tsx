@@ -12,8 +12,9 @@ import { SettingsTransfer } from '@/components/settings/SettingsTransfer';
 import { SpendingSection } from '@/components/settings/SpendingSection';
 import { StorageSection } from '@/components/settings/StorageSection';
 import { WatchedSection } from '@/components/settings/WatchedSection';
+import { batchPagePath, opensWelcome } from '@/lib/extension/shared/view-addresses';
 
-const welcome = new URLSearchParams(location.search).has('welcome');
+const welcome = opensWelcome(location.search);
 
 export function App() {
   return (
@@ -48,7 +49,7 @@ export function App() {
           <p>
             Fetch many pages at once, any mix of platforms, with the price shown before anything is
             spent.{' '}
-            <a href="batch.html" target="_blank" rel="noopener">
+            <a href={batchPagePath()} target="_blank" rel="noopener">
               Open the batch page
             </a>
           </p>

@@ -12,6 +12,7 @@ import { eventsEndpoints } from './events/endpoints';
 import { forumEndpoints } from './forum/endpoints';
 import { launchesEndpoints } from './launches/endpoints';
 import { microblogEndpoints } from './microblog/endpoints';
+import { priceOf } from './page-params';
 import { photoEndpoints } from './photo/endpoints';
 import { professionalEndpoints } from './professional/endpoints';
 import { reviewsEndpoints } from './reviews/endpoints';
@@ -76,12 +77,20 @@ export const endpointsForPage = (area: string, kind: string): Endpoint[] =>
     (entry) => entry.area === area && (entry.pages as readonly string[]).includes(kind),
   );
 
-/** The price of a call kept by its endpoint's id (a batch's row, a watched thing); 0 if unknown. */
-export const priceOfCall = (id: string, params: Record<string, unknown>): number => {
-  if (!isEndpointId(id)) return 0;
-  const endpoint: Endpoint = endpointById(id);
-  return endpoint.credits(params);
-};
+/**
+ * The price of a call kept by its endpoint's id (a batch's row, a watched thing), by `priceOf`'s
+ * rule; undefined too for an id the catalog no longer has, which is refused as invalid params are.
+ */
+export const priceOfCall = (id: string, params: Record<string, unknown>): number | undefined =>
+  isEndpointId(id) ? priceOf(endpointById(id) as Endpoint, params) : undefined;
+
+/**
+ * What kept calls may spend together: one that cannot be priced is refused before it is sent
+ * (checkCall in the service), so it adds nothing.
+ */
+export const spendOf = (
+  calls: readonly { endpointId: string; params: Record<string, unknown> }[],
+) => calls.reduce((sum, call) => sum + (priceOfCall(call.endpointId, call.params) ?? 0), 0);
 
 /** The names an endpoint accepts, path placeholders first. */
 export const paramNames = (endpoint: Endpoint): string[] => Object.keys(endpoint.params.shape);

@@ -27,7 +27,11 @@ export const cleanParams = (values: Record<string, unknown>): Record<string, unk
     Object.entries(values).filter(([, value]) => value !== '' && value !== undefined),
   );
 
-/** The price of these params, or undefined while they are not valid. */
+/**
+ * The price of a call with these params (empty fields dropped, defaults filled in), as the service
+ * charges it; undefined while they are not valid, since such a call is refused before it is sent:
+ * a view then shows no price, never 0 credits.
+ */
 export const priceOf = (
   endpoint: Endpoint,
   params: Record<string, unknown>,

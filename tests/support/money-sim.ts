@@ -20,7 +20,7 @@ import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { importSettings, restoreBackup } from '@/components/settings/restore';
 import type { Endpoint } from '@/lib/api/endpoint';
-import { endpointById, priceOfCall } from '@/lib/areas';
+import { endpointById, spendOf } from '@/lib/areas';
 import { resultCounts, resultTitle } from '@/lib/areas/result-facts';
 import { sampleOf } from '@/lib/areas/samples';
 import { createApiService } from '@/lib/extension/background/api-service';
@@ -453,7 +453,7 @@ function composeWorker({
       const { demo, api } = await settings();
       return { demo, api };
     },
-    priceOf: (thing) => priceOfCall(thing.endpointId, thing.params),
+    priceOf: (thing) => spendOf([thing]),
     heldFetchedAt: (key) => service.heldFetchedAt(key),
     startBatch: async (request, how) => {
       await recovered;

@@ -10,7 +10,7 @@
  * drivers that evaluate a string (Firefox's).
  */
 import type { Page } from '@playwright/test';
-import { type EndpointId, endpointById, priceOfCall } from '../../lib/areas';
+import { type EndpointId, endpointById, spendOf } from '../../lib/areas';
 import { endpointName } from '../../lib/areas/names';
 import { sampleOf } from '../../lib/areas/samples';
 import type { WatchedThing } from '../../lib/extension/shared/storage';
@@ -88,7 +88,7 @@ const kindOf = (
   return {
     endpointId,
     name: endpointName(endpointId),
-    price: priceOfCall(endpointId, params),
+    price: spendOf([{ endpointId, params }]),
     params: JSON.stringify(params),
     key: cacheKey({ id: endpointId }, params),
     url,

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { priceOfCall } from '@/lib/areas';
+import { spendOf } from '@/lib/areas';
 import { resultCounts, resultTitle } from '@/lib/areas/result-facts';
 import { sampleOf } from '@/lib/areas/samples';
 import { createApiService } from '@/lib/extension/background/api-service';
@@ -30,7 +30,7 @@ export function watchRunsOver(suite: ServiceSuite) {
   const runs = createWatchRuns({
     db: async () => suite.db,
     settings: async () => suite.settings,
-    priceOf: (thing) => priceOfCall(thing.endpointId, thing.params),
+    priceOf: (thing) => spendOf([thing]),
     heldFetchedAt: (key) => service.heldFetchedAt(key),
     startBatch: (request, how) => batches.start(request, how),
     batchFinished: (id) => batches.finished(id),

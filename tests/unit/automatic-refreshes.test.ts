@@ -14,7 +14,7 @@ import {
 import { restoreBackup } from '@/components/settings/restore';
 import { countsOf, rowCountWords, rowSizes } from '@/components/settings/storage-words';
 import { errorFromAnswer, withoutRetryAdvice } from '@/lib/api/errors';
-import { priceOfCall } from '@/lib/areas';
+import { priceOfCall, spendOf } from '@/lib/areas';
 import { sampleOf } from '@/lib/areas/samples';
 import { settingsExport } from '@/lib/extension/shared/settings-file';
 import { type WatchedThing, watched } from '@/lib/extension/shared/storage';
@@ -136,9 +136,7 @@ describe('the list of automatic refreshes', () => {
     const [second, first] = listed.map(wordsOf);
 
     const firstSpent = (await spentSince(start)) - (await spentSince(secondDay));
-    expect(firstSpent).toBe(
-      watchedCalls.reduce((sum, call) => sum + priceOfCall(call.endpointId, call.params), 0),
-    );
+    expect(firstSpent).toBe(spendOf(watchedCalls));
     expect(first).toEqual({
       summary: `2 things refreshed · ${firstSpent} credits spent.`,
       moved: 'Nothing moved since you last looked.',

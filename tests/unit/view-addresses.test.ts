@@ -2,6 +2,7 @@
  * Every address of Sidelight's own pages, built and then read back as the page reads it: what
  * one page writes, the other finds, whatever the link or the list holds.
  */
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   batchFromHash,
@@ -10,11 +11,16 @@ import {
   historyPanelPath,
   linkedUrl,
   linkPanelPath,
+  opensSettingsPart,
+  opensWelcome,
   pagesFromHash,
   panelPath,
   pinnedPath,
   pinnedTabId,
   popupPath,
+  settingsPartPath,
+  settingsParts,
+  welcomeSettingsPath,
 } from '@/lib/extension/shared/view-addresses';
 
 /** What a page sees of its own address: `location.search` and `location.hash`. */
@@ -97,5 +103,26 @@ describe('the batch page', () => {
     expect(pathname).toBe('/batch.html');
     expect(batchFromHash(hash)).toBe(batch);
     expect(pagesFromHash(hash)).toBe('');
+  });
+});
+
+describe('the settings', () => {
+  it('are the page built from entrypoints/options', () => {
+    expect(opened(welcomeSettingsPath).pathname).toBe('/options.html');
+    expect(existsSync('entrypoints/options/index.html')).toBe(true);
+  });
+
+  it('with the welcome show it, on no part', () => {
+    const { pathname, search, hash } = opened(welcomeSettingsPath);
+    expect(pathname).toBe('/options.html');
+    expect(opensWelcome(search)).toBe(true);
+    expect(settingsParts.filter((part) => opensSettingsPart(hash, part))).toEqual([]);
+  });
+
+  it.each(settingsParts)('on %s open that part alone, without the welcome', (part) => {
+    const { pathname, search, hash } = opened(settingsPartPath(part));
+    expect(pathname).toBe('/options.html');
+    expect(settingsParts.filter((each) => opensSettingsPart(hash, each))).toEqual([part]);
+    expect(opensWelcome(search)).toBe(false);
   });
 });

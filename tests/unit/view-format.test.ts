@@ -7,7 +7,6 @@ import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { viewFor } from '@/components/views';
 import { duration, factText } from '@/components/views/format';
-import { singular } from '@/components/views/item-fields';
 import { endpointById } from '@/lib/areas';
 import { sampleOf } from '@/lib/areas/samples';
 
@@ -58,12 +57,6 @@ describe('facts', () => {
     );
     expect(html).toMatch(/<a class="sl-link" href="https:\/\/stripe\.com"[^>]*>stripe\.com<\/a>/);
   });
-});
-
-it('a count of one reads in the singular', () => {
-  expect(
-    ['likes', 'replies', 'spots left', 'post karma', 'following', 'reviews'].map(singular),
-  ).toEqual(['like', 'reply', 'spot left', 'post karma', 'following', 'review']);
 });
 
 describe('empty answers', () => {

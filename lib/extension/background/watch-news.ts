@@ -6,13 +6,14 @@
 import { browser, type PublicPath } from 'wxt/browser';
 import { counted } from '../../words';
 import { changesShownAt } from '../shared/storage';
+import { settingsPartPath } from '../shared/view-addresses';
 import type { Change } from '../shared/watch-moves';
 import { showMovedCount } from './tab-state';
 
 const notificationId = 'sidelight:moved';
 
 /** The settings' Changes list. */
-const changesPage = () => browser.runtime.getURL('/options.html#changes');
+const changesPage = () => browser.runtime.getURL(settingsPartPath('changes'));
 
 /** The count on the toolbar: things that moved since the list was last shown. */
 export async function showMovedOnToolbar(changes: readonly Change[]): Promise<void> {

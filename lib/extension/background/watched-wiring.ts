@@ -4,7 +4,7 @@
  */
 
 import { browser } from 'wxt/browser';
-import { priceOfCall } from '../../areas';
+import { spendOf } from '../../areas';
 import { batchRows, getBatch } from '../../store/batches';
 import type { SidelightDb } from '../../store/db';
 import { apiKey } from '../shared/api-key';
@@ -39,7 +39,7 @@ const watchRunsOf = ({ db, migrated, heldFetchedAt, batches, recovered }: Watche
       ]);
       return { demo: prefs.demoData || key.trim() === '', api };
     },
-    priceOf: (thing) => priceOfCall(thing.endpointId, thing.params),
+    priceOf: (thing) => spendOf([thing]),
     heldFetchedAt,
     startBatch: async (request, how) => {
       await recovered();

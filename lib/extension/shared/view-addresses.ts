@@ -1,7 +1,8 @@
 /**
  * The addresses of Sidelight's own pages, built and read here alone: the panel (the tab it
- * follows, a link's page, a result of the history) and the batch page (pages handed to it, or one
- * batch to open). The popup reads `?tabId=` as the panel does.
+ * follows, a link's page, a result of the history), the batch page (pages handed to it, or one
+ * batch to open) and the settings (a welcome, or one of their parts). The popup reads `?tabId=` as
+ * the panel does.
  */
 
 /** The panel as the browser opens it: on the active tab of its window, followed. */
@@ -69,3 +70,25 @@ export function batchFromHash(hash: string): number | undefined {
   const value = Number(new URLSearchParams(hash.replace(/^#/, '')).get('batch'));
   return Number.isInteger(value) && value > 0 ? value : undefined;
 }
+
+/** The settings page. */
+const settingsPath = '/options.html';
+
+/**
+ * The settings' parts that other pages and notices open, each coming into view when named: the
+ * watched things' Changes list, Storage, and the automatic refreshes.
+ */
+export const settingsParts = ['changes', 'storage', 'automatic-refreshes'] as const;
+type SettingsPart = (typeof settingsParts)[number];
+
+/** The settings opened on one of their parts: `/options.html#storage`. */
+export const settingsPartPath = (part: SettingsPart) => `${settingsPath}#${part}` as const;
+
+/** Whether the settings' address opens `part` (its hash). */
+export const opensSettingsPart = (hash: string, part: SettingsPart) => hash === `#${part}`;
+
+/** The settings with a welcome, as a new install opens them. */
+export const welcomeSettingsPath = `${settingsPath}?welcome` as const;
+
+/** Whether the settings' address asks for the welcome (its search). */
+export const opensWelcome = (search: string) => new URLSearchParams(search).has('welcome');
