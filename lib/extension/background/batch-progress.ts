@@ -8,6 +8,8 @@ import { isStorageFull } from '../../store/storage-full';
 import type { ServiceResult } from '../shared/answers';
 import type { createHeldAnswers } from './held-answers';
 
+// Over 80 lines as one closure: its few short methods share the record and the chain of its
+// writes, so every change is written in the order it was made.
 export function createBatchProgress(
   db: SidelightDb,
   first: BatchJob,
@@ -56,9 +58,6 @@ export function createBatchProgress(
       };
       save();
     },
-
-    /** The wait the batch says it was last asked for, if it still waits. */
-    lastWait: () => batch.slowed?.waitSeconds,
 
     /** A row that waited is asked again: no longer waiting. */
     askedAgain(row: BatchRow) {

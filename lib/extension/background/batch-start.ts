@@ -7,16 +7,18 @@ import type { Endpoint } from '../../api/endpoint';
 import { endpointById, isEndpointId } from '../../areas';
 import { batchCallsProblem, maxBatchNotSent } from '../../areas/batch-lines';
 import { detectUrl, platformOfUrl } from '../../platforms';
-import type { BatchRow } from '../../store/db';
+import type { BatchJob, BatchRow } from '../../store/db';
 import { credits } from '../../words';
 import type { CostNow } from '../shared/answers';
 import type { CostRequest, MessageRequest } from '../shared/messages';
+import { mostBatchConcurrency } from '../shared/settings-limits';
 import { checkCall } from './api-service';
 
 type StartRequest = MessageRequest<'startBatch'>;
 type Line = StartRequest['rows'][number];
 /** A line as its batch row starts. */
 type CheckedLine = Omit<BatchRow, 'batchId' | 'index' | 'status' | 'credits'>;
+type NotSentLine = NonNullable<StartRequest['notSent']>[number];
 
 /** Why a line cannot be asked, named by its line. */
 interface LineProblem {
@@ -66,7 +68,7 @@ export function checkLine(line: Line, index: number): CheckedLine | LineProblem 
  */
 export function linesToStart(
   request: StartRequest,
-): { rows: CheckedLine[]; notSent: NonNullable<StartRequest['notSent']> } | { refused: string } {
+): { rows: CheckedLine[]; notSent: NotSentLine[] } | { refused: string } {
   const twice = batchCallsProblem(request.rows);
   if (twice !== undefined) return { refused: twice };
   const checked = request.rows.map((line, index) => checkLine(line, index));
@@ -128,3 +130,24 @@ export async function priceChanged(
   if (now <= request.expected) return undefined;
   return `The price changed since it was shown: ${credits(now)} now, not ${credits(request.expected)}. Check the price and the cap, then run again.`;
 }
+
+/** The batch as it starts, running, with nothing done yet. */
+export const newBatch = (
+  request: StartRequest,
+  { rows, notSent }: { rows: readonly CheckedLine[]; notSent: readonly NotSentLine[] },
+  { automatic, now }: { automatic: boolean; now: number },
+): Omit<BatchJob, 'id'> => ({
+  cap: request.cap,
+  concurrency: Math.min(mostBatchConcurrency, request.concurrency),
+  ...(request.refresh ? { refresh: true } : {}),
+  ...(automatic ? { automatic: true } : {}),
+  running: true,
+  rows: rows.length,
+  pages: new Set(rows.map((row) => row.line)).size,
+  ...(notSent.length > 0 ? { notSent: [...notSent] } : {}),
+  done: 0,
+  failed: 0,
+  spent: 0,
+  startedAt: now,
+  updatedAt: now,
+});

@@ -22,10 +22,9 @@ import type { CountsOf, TitleOf } from '../../store/history';
 import { isStorageFull, noRoomToStart } from '../../store/storage-full';
 import type { BatchReply, CostNow, ServiceResult } from '../shared/answers';
 import type { CallRequest, CostRequest, MessageRequest } from '../shared/messages';
-import { mostBatchConcurrency } from '../shared/settings-limits';
 import type { CallHow } from './api-service';
-import { runBatch } from './batch-run';
-import { linesToStart, priceChanged } from './batch-start';
+import { type BatchRunDeps, runBatch } from './batch-run';
+import { linesToStart, newBatch, priceChanged } from './batch-start';
 import { createHeldAnswers } from './held-answers';
 import { capOnResume } from './job-caps';
 import { createRuns, type RunControl } from './job-runs';
@@ -45,9 +44,16 @@ export interface BatchDeps {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** What a batch's start, resume, stop and removal share: the runs in this worker, what they hold. */
+interface Batches {
+  deps: BatchDeps;
+  now(): number;
+  runs: ReturnType<typeof createRuns<BatchJob>>;
+  run(db: SidelightDb, batchId: number, control: RunControl): Promise<void>;
+}
+
 export function createBatches(deps: BatchDeps) {
   const now = () => deps.now?.() ?? Date.now();
-  const costNow = (request: CostRequest) => deps.costNow(request);
   // A row's answer that found no room: its resume keeps it, not paid again.
   const held = createHeldAnswers<ServiceResult>();
   const runs = createRuns<BatchJob>({
@@ -56,115 +62,23 @@ export function createBatches(deps: BatchDeps) {
     now,
     ...(deps.changed ? { changed: deps.changed } : {}),
   });
-  const run = (db: SidelightDb, batchId: number, control: RunControl) =>
-    runBatch(
-      {
-        call: deps.call,
-        costNow,
-        titleOf: deps.titleOf,
-        countsOf: deps.countsOf,
-        now,
-        sleep: deps.sleep ?? defaultSleep,
-        ...(deps.changed ? { changed: deps.changed } : {}),
-        held,
-        ended: runs.ended,
-      },
-      db,
-      batchId,
-      control,
-    );
-
-  /**
-   * Checks every line, then starts the batch with those that can be asked: a bad line is not
-   * sent and is kept with its reason among the lines not sent; only a batch with no good line is
-   * refused. A page asked of the same thing twice refuses it (it would be charged twice).
-   */
-  const start = async (
-    request: MessageRequest<'startBatch'>,
-    { automatic = false } = {},
-  ): Promise<BatchReply> => {
-    const lines = linesToStart(request);
-    if ('refused' in lines) return { ok: false, message: lines.refused };
-    const { rows, notSent } = lines;
-    const changedPrice = await priceChanged(costNow, request, rows);
-    if (changedPrice !== undefined) return { ok: false, message: changedPrice };
-    const db = await deps.db();
-    const created = await createBatch(
-      db,
-      {
-        cap: request.cap,
-        concurrency: Math.min(mostBatchConcurrency, request.concurrency),
-        ...(request.refresh ? { refresh: true } : {}),
-        ...(automatic ? { automatic: true } : {}),
-        running: true,
-        rows: rows.length,
-        pages: new Set(rows.map((row) => row.line)).size,
-        ...(notSent.length > 0 ? { notSent } : {}),
-        done: 0,
-        failed: 0,
-        spent: 0,
-        startedAt: now(),
-        updatedAt: now(),
-      },
-      rows,
-    ).catch((error: unknown) => {
-      if (isStorageFull(error)) return undefined;
-      throw error;
-    });
-    if (!created) return { ok: false, message: noRoomToStart };
-    runs.runHere(created.id, (control) => run(db, created.id, control));
-    deps.changed?.(created.id);
-    return { ok: true, batch: created };
+  const runDeps: BatchRunDeps = {
+    call: deps.call,
+    costNow: (request) => deps.costNow(request),
+    titleOf: deps.titleOf,
+    countsOf: deps.countsOf,
+    now,
+    sleep: deps.sleep ?? defaultSleep,
+    ...(deps.changed ? { changed: deps.changed } : {}),
+    held,
+    ended: runs.ended,
   };
-
-  /**
-   * Goes on with the rows still to do, under the batch's own cap (see job-caps.ts); `retryFailed`
-   * puts the failed back too. Claimed before anything is awaited, and the rows read, reset and the
-   * batch saved in one transaction: a second click, or a second page resuming, finds it running
-   * and changes nothing.
-   */
-  const resume = async (
-    batchId: number,
-    cap?: number,
-    { retryFailed = false, raiseCap = false } = {},
-  ): Promise<BatchReply> => {
-    const claim = runs.claim(batchId);
-    const db = await deps.db();
-    if (!claim) {
-      const batch = await getBatch(db, batchId);
-      return batch ? { ok: true, batch } : { ok: false, message: 'This batch is no longer kept.' };
-    }
-    try {
-      const stored = await getBatch(db, batchId);
-      const capped = stored && capOnResume(stored.cap, cap, raiseCap);
-      if (capped && 'refused' in capped) {
-        claim.release();
-        return { ok: false, message: capped.refused };
-      }
-      const resumed = await resumeBatchRows(db, batchId, {
-        ...(capped ? { cap: capped.cap } : {}),
-        retryFailed,
-        now: now(),
-      });
-      if (!resumed) {
-        claim.release();
-        return { ok: false, message: 'This batch is no longer kept.' };
-      }
-      if (!resumed.resumed) {
-        claim.release();
-        return { ok: true, batch: resumed.batch };
-      }
-      claim.run((control) => run(db, batchId, control));
-      deps.changed?.(batchId);
-      return { ok: true, batch: resumed.batch };
-    } catch (error) {
-      claim.release();
-      throw error;
-    }
+  const batches: Batches = {
+    deps,
+    now,
+    runs,
+    run: (db, batchId, control) => runBatch(runDeps, db, batchId, control),
   };
-
-  /** Every batch kept, newest first. */
-  const list = async () => listBatches(await deps.db());
 
   /** Forgets a batch with its rows and answers, stopped first if it runs. */
   const remove = async (batchId: number): Promise<{ deleted: boolean }> => {
@@ -183,5 +97,106 @@ export function createBatches(deps: BatchDeps) {
     return batch ? { ok: true, batch } : { ok: false, message: 'This batch is no longer kept.' };
   };
 
-  return { start, resume, stop, list, remove, running: runs.running, finished: runs.finished };
+  return {
+    start: (request: MessageRequest<'startBatch'>, how: { automatic?: boolean } = {}) =>
+      startBatch(batches, request, how),
+    resume: (
+      batchId: number,
+      cap?: number,
+      how: { retryFailed?: boolean; raiseCap?: boolean } = {},
+    ) => resumeBatch(batches, batchId, cap, how),
+    stop,
+    /** Every batch kept, newest first. */
+    list: async () => listBatches(await deps.db()),
+    remove,
+    running: runs.running,
+    finished: runs.finished,
+  };
+}
+
+/**
+ * Checks every line, then starts the batch with those that can be asked: a bad line is not
+ * sent and is kept with its reason among the lines not sent; only a batch with no good line is
+ * refused. A page asked of the same thing twice refuses it (it would be charged twice).
+ */
+async function startBatch(
+  { deps, now, runs, run }: Batches,
+  request: MessageRequest<'startBatch'>,
+  { automatic = false }: { automatic?: boolean },
+): Promise<BatchReply> {
+  const lines = linesToStart(request);
+  if ('refused' in lines) return { ok: false, message: lines.refused };
+  const changedPrice = await priceChanged((asked) => deps.costNow(asked), request, lines.rows);
+  if (changedPrice !== undefined) return { ok: false, message: changedPrice };
+  const db = await deps.db();
+  const created = await createBatch(
+    db,
+    newBatch(request, lines, { automatic, now: now() }),
+    lines.rows,
+  ).catch((error: unknown) => {
+    if (isStorageFull(error)) return undefined;
+    throw error;
+  });
+  if (!created) return { ok: false, message: noRoomToStart };
+  runs.runHere(created.id, (control) => run(db, created.id, control));
+  deps.changed?.(created.id);
+  return { ok: true, batch: created };
+}
+
+/**
+ * Goes on with the rows still to do, under the batch's own cap (see job-caps.ts); `retryFailed`
+ * puts the failed back too. Claimed before anything is awaited: a second click, or a second
+ * page resuming, finds it running and changes nothing.
+ */
+async function resumeBatch(
+  { deps, now, runs, run }: Batches,
+  batchId: number,
+  cap: number | undefined,
+  how: { retryFailed?: boolean; raiseCap?: boolean },
+): Promise<BatchReply> {
+  const claim = runs.claim(batchId);
+  const db = await deps.db();
+  if (!claim) {
+    const batch = await getBatch(db, batchId);
+    return batch ? { ok: true, batch } : { ok: false, message: 'This batch is no longer kept.' };
+  }
+  try {
+    const reply = await resumeClaimed(db, batchId, cap, { ...how, now: now() });
+    if (reply.resumed) {
+      claim.run((control) => run(db, batchId, control));
+      deps.changed?.(batchId);
+    } else claim.release();
+    return reply.reply;
+  } catch (error) {
+    claim.release();
+    throw error;
+  }
+}
+
+/**
+ * Resets the rows a resume goes on with, under the cap it may use: the rows read, reset and the
+ * batch saved in one transaction. `resumed` says whether there is anything to run.
+ */
+async function resumeClaimed(
+  db: SidelightDb,
+  batchId: number,
+  cap: number | undefined,
+  {
+    retryFailed = false,
+    raiseCap = false,
+    now,
+  }: { retryFailed?: boolean; raiseCap?: boolean; now: number },
+): Promise<{ reply: BatchReply; resumed: boolean }> {
+  const stored = await getBatch(db, batchId);
+  const capped = stored && capOnResume(stored.cap, cap, raiseCap);
+  if (capped && 'refused' in capped)
+    return { reply: { ok: false, message: capped.refused }, resumed: false };
+  const resumed = await resumeBatchRows(db, batchId, {
+    ...(capped ? { cap: capped.cap } : {}),
+    retryFailed,
+    now,
+  });
+  if (!resumed)
+    return { reply: { ok: false, message: 'This batch is no longer kept.' }, resumed: false };
+  return { reply: { ok: true, batch: resumed.batch }, resumed: resumed.resumed };
 }
