@@ -42,6 +42,9 @@ export interface BatchDeps {
   changed?(batchId: number): void;
 }
 
+/** The answer about a batch deleted meanwhile. */
+const noLongerKept = { ok: false, message: 'This batch is no longer kept.' } as const;
+
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** What a batch's start, resume, stop and removal share: the runs in this worker, what they hold. */
@@ -94,7 +97,7 @@ export function createBatches(deps: BatchDeps) {
   /** Stops taking rows; the calls in flight land (they are paid for) before it resolves. */
   const stop = async (batchId: number): Promise<BatchReply> => {
     const batch = await runs.stop(batchId);
-    return batch ? { ok: true, batch } : { ok: false, message: 'This batch is no longer kept.' };
+    return batch ? { ok: true, batch } : noLongerKept;
   };
 
   return {
@@ -158,7 +161,7 @@ async function resumeBatch(
   const db = await deps.db();
   if (!claim) {
     const batch = await getBatch(db, batchId);
-    return batch ? { ok: true, batch } : { ok: false, message: 'This batch is no longer kept.' };
+    return batch ? { ok: true, batch } : noLongerKept;
   }
   try {
     const reply = await resumeClaimed(db, batchId, cap, { ...how, now: now() });
@@ -196,7 +199,6 @@ async function resumeClaimed(
     retryFailed,
     now,
   });
-  if (!resumed)
-    return { reply: { ok: false, message: 'This batch is no longer kept.' }, resumed: false };
+  if (!resumed) return { reply: noLongerKept, resumed: false };
   return { reply: { ok: true, batch: resumed.batch }, resumed: resumed.resumed };
 }
