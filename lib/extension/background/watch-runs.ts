@@ -29,7 +29,7 @@ import {
   planRun,
   wakeAt,
 } from '../shared/watch-schedule';
-import { checkLine } from './batch';
+import { checkLine } from './batch-start';
 import { recordProblem } from './problems';
 
 /** The one alarm automatic refreshes use. */
