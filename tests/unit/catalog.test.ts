@@ -102,7 +102,10 @@ describe('the catalog lists the spec', () => {
       const served = new Set(
         endpoints.filter((entry) => entry.area === area).flatMap((entry) => entry.pages),
       );
-      expect([...served].sort()).toEqual([...kinds].sort());
+      expect(
+        [...served].sort(),
+        `the ${area} page kinds the endpoints of lib/areas/${area}/endpoints.ts serve (their \`pages\`), against its platform's record in lib/platforms/`,
+      ).toEqual([...kinds].sort());
     },
   );
 });
