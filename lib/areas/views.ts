@@ -16,6 +16,8 @@ const areaViews = import.meta.glob<Record<string, ViewSpec>>('./*/views.ts', {
 const byId = new Map<string, ViewSpec>(
   Object.entries(areaViews).flatMap(([file, views]) => {
     const area = /([^/]+)\/views\.ts$/.exec(file)?.[1] ?? '';
+    // Said here, or every page fails to load with an error that names no file.
+    if (!views) throw new Error(`lib/areas/${area}/views.ts exports no \`views\``);
     return Object.entries(views).map(([name, view]) => [`${area}.${name}`, view] as const);
   }),
 );

@@ -11,6 +11,22 @@ import { type SpecEndpoint, specCaps, specEndpoints, specText } from './spec';
 
 const specFile = 'tests/fixtures/api-spec.md';
 
+/** The paths each area's endpoints.ts defines, listed in the catalog or not. */
+const areaFiles = import.meta.glob<Record<string, readonly Endpoint[]>>(
+  '../../lib/areas/*/endpoints.ts',
+  { eager: true },
+);
+const definedIn = (area: string, specPath: string) =>
+  Object.values(areaFiles[`../../lib/areas/${area}/endpoints.ts`] ?? {}).some(
+    (list) => Array.isArray(list) && list.some((entry) => entry.path === specPath),
+  );
+
+/** Where the entry of a spec row the catalog lacks is to be added. */
+const missingEntry = (spec: SpecEndpoint) =>
+  definedIn(spec.area, spec.path)
+    ? `GET ${spec.path} is in lib/areas/${spec.area}/endpoints.ts but not in the catalog: add \`...${spec.area}Endpoints,\` to \`endpoints\` in lib/areas/index.ts, with its import`
+    : `GET ${spec.path} is in ${specFile} but not in the catalog: add its entry to lib/areas/${spec.area}/endpoints.ts`;
+
 /** Each row of the spec with its catalog entry; a row without one is named by the first test. */
 const specRows = specEndpoints.flatMap((spec) => {
   const entry: Endpoint | undefined = endpoints.find((candidate) => candidate.path === spec.path);
@@ -56,12 +72,7 @@ describe('the catalog lists the spec', () => {
           (entry) =>
             `GET ${entry.path} (${entry.id}) is in the catalog but not in ${specFile}: add its row to the endpoint table there`,
         ),
-      ...specEndpoints
-        .filter((spec) => !inCatalog.has(spec.path))
-        .map(
-          (spec) =>
-            `GET ${spec.path} is in ${specFile} but not in the catalog: add its entry to lib/areas/${spec.area}/endpoints.ts`,
-        ),
+      ...specEndpoints.filter((spec) => !inCatalog.has(spec.path)).map(missingEntry),
     ]).toEqual([]);
   });
 
@@ -91,7 +102,10 @@ describe('the catalog lists the spec', () => {
       const served = new Set(
         endpoints.filter((entry) => entry.area === area).flatMap((entry) => entry.pages),
       );
-      expect([...served].sort()).toEqual([...kinds].sort());
+      expect(
+        [...served].sort(),
+        `the ${area} page kinds the endpoints of lib/areas/${area}/endpoints.ts serve (their \`pages\`), against its platform's record in lib/platforms/`,
+      ).toEqual([...kinds].sort());
     },
   );
 });

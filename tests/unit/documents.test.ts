@@ -7,7 +7,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pageKindWords } from '@/lib/export/field-words';
 import { platforms } from '@/lib/platforms';
+import { singular } from '@/lib/words';
 
 const root = path.resolve(__dirname, '../..');
 const documents = [
@@ -89,15 +91,41 @@ it('keeps the README under 25 KB: a read for users, the engineering in docs/', (
   expect(Buffer.byteLength(read('README.md'))).toBeLessThan(25_000);
 });
 
-it("lists the registry's platforms in the README's table, in its order", () => {
-  const section = read('README.md').split('\n## Platforms')[1]?.split('\n## ')[0] ?? '';
-  const rows = section
+/** The rows of the README's platform table: each platform's name, hosts and pages cells. */
+const readmePlatformRows = () =>
+  (read('README.md').split('\n## Platforms')[1]?.split('\n## ')[0] ?? '')
     .split('\n')
     .filter((line) => line.startsWith('|'))
     .slice(2)
-    .map((line) => line.split('|')[1]?.trim());
+    .map((line) => line.split('|').map((cell) => cell.trim()));
+
+it("lists the registry's platforms in the README's table, in its order", () => {
+  const rows = readmePlatformRows().map(([, name]) => name);
   expect(
     rows,
     'the table under "## Platforms" in README.md, against lib/platforms/index.ts',
   ).toEqual(platforms.map((platform) => platform.name));
 });
+
+/** Words as the README's pages cell may say them: lower case, singular ("reviews" is "review"). */
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+    .map(singular);
+
+it.each(platforms.map((platform) => [platform.name, platform] as const))(
+  "names each %s page kind of its record in the README's pages cell",
+  (name, platform) => {
+    const cell = readmePlatformRows().find(([, rowName]) => rowName === name)?.[3] ?? '';
+    const said = new Set(wordsOf(cell));
+    const unsaid = Object.keys(platform.pages)
+      .map((kind) => pageKindWords(platform.id, kind))
+      .filter((words) => !wordsOf(words).every((word) => said.has(word)));
+    expect(
+      unsaid,
+      `${name}'s page kinds (lib/platforms/${platform.id}.ts, in its pageNames' words) that the Pages cell of its row under "## Platforms" in README.md does not say`,
+    ).toEqual([]);
+  },
+);

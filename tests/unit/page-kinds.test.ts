@@ -9,6 +9,8 @@ import { flat } from '@/lib/api/credits';
 import { endpointsOf } from '@/lib/api/endpoint';
 import { text } from '@/lib/api/params';
 import { type PageKind, platforms } from '@/lib/platforms';
+import { reddit } from '@/lib/platforms/reddit';
+import { youtube } from '@/lib/platforms/youtube';
 
 const videoEndpoint = endpointsOf('video');
 
@@ -24,12 +26,14 @@ const probe = {
   credits: flat(1),
 } as const;
 
-const youtubeKinds = Object.keys(platforms.find((p) => p.area === 'video')?.pages ?? {});
+const youtubeKinds = Object.keys(youtube.pages);
 
 it("names each platform's kinds as the literal words of its record", () => {
-  expectTypeOf<PageKind<'video'>>().toEqualTypeOf<'video' | 'channel' | 'search'>();
-  expectTypeOf<PageKind<'forum'>>().toEqualTypeOf<'community' | 'post' | 'user' | 'search'>();
-  expect(youtubeKinds.sort()).toEqual(['channel', 'search', 'video']);
+  expectTypeOf<PageKind<'video'>>().toEqualTypeOf<keyof typeof youtube.pages>();
+  expectTypeOf<PageKind<'forum'>>().toEqualTypeOf<keyof typeof reddit.pages>();
+  // Literal words, not any string: a kind outside the record is no PageKind.
+  expectTypeOf<'vidoe'>().not.toExtend<PageKind<'video'>>();
+  expect(platforms.find((platform) => platform.area === 'video')?.pages).toBe(youtube.pages);
 });
 
 it('takes an endpoint that names kinds its platform detects', () => {
@@ -47,6 +51,7 @@ it('refuses, at compile time, an endpoint naming a kind its platform does not de
   // What the compiler refuses is what the records say: neither is a kind YouTube detects.
   const named = [...otherPlatformsKind.pages, ...misspelt.pages];
   expect(named.filter((kind) => youtubeKinds.includes(kind))).toEqual([]);
+  expect(Object.keys(reddit.pages)).toContain('user');
 });
 
 it("builds an endpoint's params schema once, when its params are first read or priced", () => {

@@ -7,6 +7,10 @@ describe('samples', () => {
   it.each(endpoints.map((entry) => [entry.id, entry] as const))(
     '%s parses with its schema',
     (id, entry) => {
+      expect(
+        sampleOf(id),
+        `no sample of ${id}: lib/areas/${entry.area}/samples.ts exports its samples as \`${entry.area}Samples\`, with '${id}' in it`,
+      ).toBeDefined();
       const result = entry.response().safeParse(sampleOf(id));
       expect(result.error?.issues ?? []).toEqual([]);
     },

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ConfigEnv, UserManifest } from 'wxt';
+import { platforms } from '@/lib/platforms';
 import {
   type DeclaredAccess,
   declaredAccess,
@@ -68,7 +69,10 @@ describe.each(['chrome', 'firefox'] as const)('the %s manifest', (browser) => {
   it('has a justification for every permission and host it asks for', async () => {
     const asked = declaredAccess(await declared(browser));
     expect(asked).toContain('storage');
-    expect(asked.filter((permission) => !justificationOf(permission))).toEqual([]);
+    expect(
+      asked.filter((permission) => !justificationOf(permission)),
+      'what the manifest asks for without a row in docs/permissions.md (a host by its platform\'s name in a "The pages of" row)',
+    ).toEqual([]);
   });
 
   it("writes the store form's justifications, one line per permission or host group", async () => {
@@ -76,6 +80,28 @@ describe.each(['chrome', 'firefox'] as const)('the %s manifest', (browser) => {
     expect(text).toMatch(/^- storage: Settings and the key/m);
     expect(text).toMatch(/^- The pages of Google: The same/m);
     expect(text).not.toContain('`');
+  });
+});
+
+describe("the registry's platforms, each named where users and stores read the list", () => {
+  it('in a "The pages of" row of docs/permissions.md', () => {
+    const named = read('docs/permissions.md')
+      .split('\n')
+      .filter((line) => line.startsWith('| The pages of'))
+      .join('\n');
+    expect(
+      platforms.filter((platform) => !named.includes(platform.name)).map(({ name }) => name),
+      'platforms of lib/platforms/index.ts that no "| The pages of ..." row of docs/permissions.md names: add each to that row',
+    ).toEqual([]);
+  });
+
+  it("in the Description of store/listing.md, in the registry's words", () => {
+    const description = listingSections().get('Description') ?? '';
+    expect(description).toMatch(/recognises pages on/);
+    expect(
+      platforms.filter((platform) => !description.includes(platform.name)).map(({ name }) => name),
+      'platforms of lib/platforms/index.ts that the "It recognises pages on ..." sentence of store/listing.md\'s Description does not name: add each there',
+    ).toEqual([]);
   });
 });
 

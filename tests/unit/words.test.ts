@@ -288,6 +288,7 @@ it('names every kind of page of every platform in words, as the batch page and i
     pages
       .filter((page) => page.kind === 'user')
       .map((page) => kindOfPageWords(page.platform.id, page.kind)),
+    "a platform's `user` page reads as a profile: `pageNames: { user: 'profile' }` in its lib/platforms/<id>.ts",
   ).toEqual(
     platforms
       .filter((platform) => 'user' in platform.pages)

@@ -1,0 +1,90 @@
+/**
+ * The files a new platform or area adds are found by their names, so a step of the recipe left out
+ * (a registry line, an export under another name) fails here with the file and the line to add,
+ * before the tests that read the registries fail for want of it.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '@/lib/areas';
+import { platforms } from '@/lib/platforms';
+
+const root = path.resolve(__dirname, '../..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+/** Every folder of lib/areas with an endpoints.ts: an area, whether or not anything lists it. */
+const areaFolders = readdirSync(path.join(root, 'lib/areas'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((area) => readdirSync(path.join(root, 'lib/areas', area)).includes('endpoints.ts'));
+
+/** Every file of lib/platforms that defines a platform record, by the id it gives it. */
+const recordFiles = readdirSync(path.join(root, 'lib/platforms'))
+  .filter((file) => file.endsWith('.ts'))
+  .flatMap((file) => {
+    const text = read(`lib/platforms/${file}`);
+    const id = /definePlatform\(\{\s*id: '([^']+)'/.exec(text)?.[1];
+    return id ? [[file, id] as const] : [];
+  });
+
+const exportsOf = async (file: string): Promise<string[]> =>
+  Object.keys(await import(path.join(root, file)));
+
+it('finds the areas and the records it checks', () => {
+  expect(areaFolders).toContain('video');
+  expect(recordFiles).toContainEqual(['youtube.ts', 'youtube']);
+});
+
+it.each(recordFiles)('lib/platforms/%s is in the platform registry', (file, id) => {
+  expect(
+    platforms.map((platform) => platform.id),
+    `lib/platforms/${file} defines the platform '${id}': add \`${id},\` to \`platforms\` in lib/platforms/index.ts, with \`import { ${id} } from './${id}';\``,
+  ).toContain(id);
+});
+
+describe.each(areaFolders)('lib/areas/%s', (area) => {
+  const folder = `lib/areas/${area}`;
+
+  it(`exports its endpoints as \`${area}Endpoints\`, listed in lib/areas/index.ts`, async () => {
+    const file = `${folder}/endpoints.ts`;
+    const module: Record<string, unknown> = await import(path.join(root, file));
+    expect(
+      Object.keys(module),
+      `${file} exports no \`${area}Endpoints\`: the catalog and the panel find its list by that name`,
+    ).toContain(`${area}Endpoints`);
+    const listed = module[`${area}Endpoints`] as readonly { id: string }[];
+    const catalog = new Set<string>(endpoints.map((entry) => entry.id));
+    expect(
+      listed.filter((entry) => !catalog.has(entry.id)).map((entry) => entry.id),
+      `endpoints of ${file} the catalog lacks: add \`...${area}Endpoints,\` to \`endpoints\` in lib/areas/index.ts, with \`import { ${area}Endpoints } from './${area}/endpoints';\``,
+    ).toEqual([]);
+  });
+
+  it(`exports its samples as \`${area}Samples\``, async () => {
+    const file = `${folder}/samples.ts`;
+    expect(
+      await exportsOf(file),
+      `${file} exports no \`${area}Samples\`: the demo, the fake and the tests find its samples by that name`,
+    ).toContain(`${area}Samples`);
+  });
+
+  it('exports its views as `views`', async () => {
+    const file = `${folder}/views.ts`;
+    expect(
+      await exportsOf(file),
+      `${file} exports no \`views\`: the panel finds its views by that name`,
+    ).toContain('views');
+  });
+
+  it('is the area of a platform in the registry', () => {
+    const record = recordFiles.find(([file]) =>
+      read(`lib/platforms/${file}`).includes(`area: '${area}'`),
+    );
+    expect(
+      platforms.map((platform) => platform.area),
+      record
+        ? `lib/platforms/${record[0]} has area '${area}': add \`${record[1]},\` to \`platforms\` in lib/platforms/index.ts, with \`import { ${record[1]} } from './${record[1]}';\``
+        : `no record in lib/platforms/ has area '${area}': add lib/platforms/<id>.ts with \`area: '${area}'\` and its line in lib/platforms/index.ts`,
+    ).toContain(area);
+  });
+});
