@@ -26,6 +26,8 @@ export function loadAreaViews(area: string): Promise<void> {
   const load = viewFiles[`../../lib/areas/${area}/views.ts`];
   const views = (load ? load() : Promise.resolve<Record<string, ViewSpec>>({})).then(
     (views) => {
+      // Said here, or the page fails with an error that names no file.
+      if (!views) throw new Error(`lib/areas/${area}/views.ts exports no \`views\``);
       for (const [name, view] of Object.entries(views)) byId.set(`${area}.${name}`, view);
       loaded.add(area);
     },
