@@ -60,7 +60,10 @@ describe.each(platforms.map((platform) => [platform.name, platform] as const))(
     });
 
     it.each(examples.none.map((url) => [url]))('no page: %s', (url) => {
-      expect(detectUrl(url)).toBeNull();
+      expect(
+        detectUrl(url),
+        `a page now: move it from the examples' none to its page kind in lib/platforms/${platform.id}.ts`,
+      ).toBeNull();
     });
   },
 );
