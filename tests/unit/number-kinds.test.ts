@@ -123,7 +123,10 @@ describe.each(answered.map((endpoint) => [endpoint.id, endpoint] as const))(
       const without = numbers
         .filter(({ path }) => numberKindAt(endpoint.area, path) === undefined)
         .map(({ path }) => path.join('.'));
-      expect(without).toEqual([]);
+      expect(
+        without,
+        `numbers with no kind: state each in lib/areas/${endpoint.area}/numbers.ts`,
+      ).toEqual([]);
     });
 
     it('states kinds its sample’s numbers can be: a count whole, a ratio within 0 and 1…', () => {
@@ -216,7 +219,7 @@ describe.each(answered.map((endpoint) => [endpoint.id, endpoint] as const))(
         expect(Object.keys(shown).sort()).toEqual(Object.keys(counts).sort());
         for (const [label, value] of Object.entries(counts)) {
           const kind = numberKindAt(endpoint.area, paths[label] ?? '');
-          expect(kind, `${label} has a kind`).toBeDefined();
+          expect(kind, `${label} has a kind (lib/areas/${endpoint.area}/numbers.ts)`).toBeDefined();
           expect(
             readsShort(kind as NumberKind, value, shown[label] ?? ''),
             `${label}: ${value} reads "${shown[label]}" as a ${kind}`,
@@ -254,7 +257,10 @@ describe.each(answered.map((endpoint) => [endpoint.id, endpoint] as const))(
     it('keeps each number in its files, the CSV as the service wrote it, the workbook in its kind’s format', async () => {
       for (const { column, value, kind, csv, cell, format } of await fileCells(id, sample)) {
         if (typeof value !== 'number') continue;
-        expect(kind, `"${column}" has a kind`).toBeDefined();
+        expect(
+          kind,
+          `"${column}" has a kind (lib/areas/${endpoint.area}/numbers.ts)`,
+        ).toBeDefined();
         expect(csv).toBe(String(value));
         expect(column).toMatch(unitSaid[kind as NumberKind]);
         expect(cell).toEqual({ type: 'number', value });
