@@ -72,6 +72,11 @@ export function startApiService({
   countsOf: CountsOf;
 }): Omit<BackgroundHandlers, 'reportPage'> {
   const { recovered, indexed } = startWork(db, { titleOf, countsOf });
+  // Opened in the worker's first turn, before any page can open it by name: nearly every answer
+  // reads it, so the first one waits less.
+  db()
+    // Each handler that reads the database awaits it, and hears its failure there.
+    .catch(() => undefined);
   // `getValue` waits for an item's migrations; `storage.getItems` does not, so it waits for these.
   const migrated = Promise.all([preferences.getValue(), apiSettings.getValue()]).catch(
     recordProblem('readingSettings'),
