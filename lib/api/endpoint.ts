@@ -138,9 +138,30 @@ interface AreaWords {
   paramLabels?: ParamLabels;
 }
 
+/**
+ * An area word no platform in the registry has: the compiler's message says where its line goes,
+ * and the area's entries take no ids, so the other areas' types stay as they are.
+ */
+type Registered<A extends string> = A extends Area
+  ? unknown
+  : {
+      [Step in `add the platform of the area '${A}' to \`platforms\` in lib/platforms/index.ts`]: true;
+    };
+
+/** An entry, or nothing where the area is unregistered: the catalog's types then lack only it. */
+type AreaEndpoint<
+  A extends string,
+  N extends string,
+  P extends ParamsSchema,
+  R extends z.ZodMiniType,
+  T extends boolean,
+> = [Extract<A, Area>] extends [never]
+  ? never
+  : Endpoint<`${A & Area}.${N}`, A & Area, P, R> & { transcript?: T };
+
 /** Entries of one area: the id is `<area>.<name>`, the area and its words are filled in. */
 export const endpointsOf =
-  <const A extends Area>(area: A, { paramLabels }: AreaWords = {}) =>
+  <const A extends string>(area: A & Registered<A>, { paramLabels }: AreaWords = {}) =>
   <
     const N extends string,
     P extends ParamsSchema,
@@ -154,15 +175,13 @@ export const endpointsOf =
     pagingParams,
     params,
     ...entry
-  }: EndpointInput<A, N, P, R> & { transcript?: T }): Endpoint<`${A}.${N}`, A, P, R> & {
-    transcript?: T;
-  } => {
+  }: EndpointInput<A & Area, N, P, R> & { transcript?: T }): AreaEndpoint<A, N, P, R, T> => {
     let schema: P | undefined;
     const paramsSchema = () => {
       schema ??= params();
       return schema;
     };
-    return {
+    const record: Endpoint<`${A & Area}.${N}`, A & Area, P, R> & { transcript?: T } = {
       ...entry,
       get params() {
         return paramsSchema();
@@ -176,10 +195,11 @@ export const endpointsOf =
         return credits(parsed.success ? parsed.data : (given as z.output<P>));
       },
       creditsOfParsed: credits,
-      id: `${area}.${name}`,
-      area,
+      id: `${area as A & Area}.${name}`,
+      area: area as A & Area,
       timing,
       pathParams: pathParamsOf(entry.path),
       ...(paramLabels ? { paramLabels } : {}),
     };
+    return record as AreaEndpoint<A, N, P, R, T>;
   };

@@ -5,7 +5,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { endpointsOf } from '@/lib/api/endpoint';
 import { endpoints } from '@/lib/areas';
 import { platforms } from '@/lib/platforms';
 
@@ -87,4 +88,16 @@ describe.each(areaFolders)('lib/areas/%s', (area) => {
         : `no record in lib/platforms/ has area '${area}': add lib/platforms/<id>.ts with \`area: '${area}'\` and its line in lib/platforms/index.ts`,
     ).toContain(area);
   });
+});
+
+it("an area word no platform has fails to compile, and the compiler's message names the registry", () => {
+  // The check is the type checker's (npm test runs it over this file): the parameter's type is
+  // the message a contributor reads when a platform's line is missing from the registry.
+  expectTypeOf<Parameters<typeof endpointsOf<'nowhere'>>[0]>().toEqualTypeOf<
+    'nowhere' & {
+      "add the platform of the area 'nowhere' to `platforms` in lib/platforms/index.ts": true;
+    }
+  >();
+  expectTypeOf<Parameters<typeof endpointsOf<'forum'>>[0]>().toEqualTypeOf<'forum'>();
+  expect(endpoints.some((endpoint) => endpoint.area === 'forum')).toBe(true);
 });
