@@ -1,7 +1,11 @@
 import { z } from '../../zod';
 import { built, int, num, record, str } from '../fields';
 
-/** The answers of /launches, built the first time one is checked. */
+/**
+ * The answers of /launches, built the first time one is checked. One long closure on purpose: it is
+ * data, as long as the contract's table, and building it at once keeps zod's work out of any
+ * context that never checks an answer.
+ */
 export const launchesSchemas = built(() => {
   const topic = record({ name: str, slug: str });
 

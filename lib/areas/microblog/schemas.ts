@@ -1,7 +1,11 @@
 import { z } from '../../zod';
 import { bool, built, int, record, seenOnlyNull, str, timestamp, unknownList } from '../fields';
 
-/** The answers of /microblog, built the first time one is checked. */
+/**
+ * The answers of /microblog, built the first time one is checked. One long closure on purpose: it is
+ * data, as long as the contract's table, and building it at once keeps zod's work out of any
+ * context that never checks an answer.
+ */
 export const microblogSchemas = built(() => {
   const stats = record({ likes: int, replies: int, quotes: int, reposts: int, shares: int });
 

@@ -1,7 +1,11 @@
 import { z } from '../../zod';
 import { bool, built, int, num, record, seenOnlyNull, str, timestamp } from '../fields';
 
-/** The answers of /reviews, built the first time one is checked. */
+/**
+ * The answers of /reviews, built the first time one is checked. One long closure on purpose: it is
+ * data, as long as the contract's table, and building it at once keeps zod's work out of any
+ * context that never checks an answer.
+ */
 export const reviewsSchemas = built(() => {
   const business = record({
     id: str,

@@ -12,7 +12,11 @@ interface PostComment {
   [extra: string]: unknown;
 }
 
-/** The answers of /social, built the first time one is checked. */
+/**
+ * The answers of /social, built the first time one is checked. One long closure on purpose: it is
+ * data, as long as the contract's table, and building it at once keeps zod's work out of any
+ * context that never checks an answer.
+ */
 export const socialSchemas = built(() => {
   const author = record({ name: str, id: str });
   const media = z.array(record({ type: str, url: str }));
