@@ -139,6 +139,8 @@ export async function reloadExtension(firefox: FirefoxSession) {
     });
     await expect.poll(instance).not.toBe(before);
     await expect.poll(instance).not.toBeNull();
+    // The new start's policy exists before its manifest is read: its pages open once it is ready.
+    await firefox.inWindow(extensionReady);
     firefox.settings = await openExtensionTab(firefox, 'options.html');
     // Firefox shows the sidebar by itself after a reload, as on install, open before or not
     // (showing it meanwhile races its start).
@@ -148,3 +150,10 @@ export async function reloadExtension(firefox: FirefoxSession) {
 
 /** Which start of the add-on is running: another one after a reload, null while none is. */
 const extensionInstance = `WebExtensionPolicy.getByID(${JSON.stringify(addonId)})?.instanceId ?? null`;
+
+/** Waits until the running start of the add-on has read its manifest and serves its pages. */
+const extensionReady = `(async () => {
+  const policy = WebExtensionPolicy.getByID(${JSON.stringify(addonId)});
+  if (policy?.readyPromise) await policy.readyPromise;
+  return true;
+})()`;
