@@ -1,0 +1,143 @@
+/**
+ * What a page of comments or reviews says, computed in the browser from what is loaded: when
+ * they came, the most liked, the questions, who comments most, the words that come up most, and
+ * for reviews the stars by month and the share the business answered. Long lists are read in
+ * slices that give the page back between them, so no task holds it for long.
+ */
+import { type StarMonth, starsByMonth, type Volume, volumeOf } from './over-time';
+import type { Remark } from './remark';
+import { normalised, type StopwordIndex, stopwordIndex, termsOf } from './terms';
+
+interface Counted {
+  /** An author's name or a term. */
+  name: string;
+  count: number;
+}
+
+interface Question {
+  remark: Remark;
+  /** The sentence that asks, as written. */
+  sentence: string;
+}
+
+export interface CommentAnalysis {
+  remarks: number;
+  volume: Volume;
+  /** The most liked first; only remarks with a like count above zero. */
+  mostLiked: Remark[];
+  questions: Question[];
+  /** Authors of more than one remark, the most frequent first. */
+  authors: Counted[];
+  /** Terms in more than one remark (counted once per remark), the most frequent first. */
+  terms: Counted[];
+  /** Reviews only: empty where no remark has stars and a date. */
+  stars: StarMonth[];
+  /** Reviews only: undefined where no remark says whether it was answered. */
+  answered?: { answered: number; of: number };
+}
+
+/** How many of each list the analysis keeps: what a panel can show and a person can read. */
+export const listLengths = { mostLiked: 10, authors: 10, terms: 25 } as const;
+
+/** Hands the page back to the browser, between slices of a long list. */
+export type YieldToPage = () => Promise<void>;
+
+const yieldToPage: YieldToPage = () => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/** A slice's length in milliseconds: well under the 50 ms a task may take before it is long. */
+const sliceMs = 10;
+
+const sentences = new Intl.Segmenter('und', { granularity: 'sentence' });
+
+/** A sentence that ends in a question mark (Latin, full-width or Arabic), before closing marks. */
+const asks = /[?？؟](?:[\s"'”’»)\]\p{Extended_Pictographic}]|\uFE0F)*$/u;
+
+function questionsIn(remark: Remark): Question[] {
+  if (!/[?？؟]/.test(remark.text)) return [];
+  const found: Question[] = [];
+  for (const { segment } of sentences.segment(remark.text)) {
+    const sentence = segment.trim();
+    if (asks.test(sentence)) found.push({ remark, sentence });
+  }
+  return found;
+}
+
+const mostFirst = (counts: ReadonlyMap<string, number>, keep: number): Counted[] =>
+  [...counts]
+    .filter(([, count]) => count > 1)
+    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
+    .slice(0, keep)
+    .map(([name, count]) => ({ name, count }));
+
+function mostLikedOf(remarks: readonly Remark[]): Remark[] {
+  return remarks
+    .filter((remark) => (remark.likes ?? 0) > 0)
+    .sort((a, b) => (b.likes ?? 0) - (a.likes ?? 0) || a.index - b.index)
+    .slice(0, listLengths.mostLiked);
+}
+
+function answeredOf(remarks: readonly Remark[]): CommentAnalysis['answered'] {
+  const known = remarks.filter((remark) => remark.answered !== undefined);
+  if (known.length === 0) return undefined;
+  return { answered: known.filter((remark) => remark.answered).length, of: known.length };
+}
+
+/** Reads every remark once, in slices, for the parts that read the text. */
+async function readTexts(
+  remarks: readonly Remark[],
+  stopwords: StopwordIndex,
+  yieldNow: YieldToPage,
+) {
+  const questions: Question[] = [];
+  const authors = new Map<string, number>();
+  const terms = new Map<string, number>();
+  let sliceStart = performance.now();
+  for (const remark of remarks) {
+    if (performance.now() - sliceStart > sliceMs) {
+      await yieldNow();
+      sliceStart = performance.now();
+    }
+    questions.push(...questionsIn(remark));
+    const author = remark.author?.trim();
+    if (author) authors.set(author, (authors.get(author) ?? 0) + 1);
+    for (const term of termsOf(remark.text, stopwords)) terms.set(term, (terms.get(term) ?? 0) + 1);
+  }
+  return { questions, authors, terms };
+}
+
+export async function analyseRemarks(
+  remarks: readonly Remark[],
+  yieldNow: YieldToPage = yieldToPage,
+): Promise<CommentAnalysis> {
+  const { questions, authors, terms } = await readTexts(remarks, await stopwordIndex(), yieldNow);
+  return {
+    remarks: remarks.length,
+    volume: volumeOf(remarks),
+    mostLiked: mostLikedOf(remarks),
+    questions,
+    authors: mostFirst(authors, listLengths.authors),
+    terms: mostFirst(terms, listLengths.terms),
+    stars: starsByMonth(remarks),
+    answered: answeredOf(remarks),
+  };
+}
+
+/**
+ * The filter that narrows the list in place: a term anywhere in the text (case and width folded)
+ * and an author by name. The texts are folded once, so each keystroke only compares.
+ */
+export function remarkFilter(remarks: readonly Remark[]) {
+  const folded = remarks.map((remark) => normalised(remark.text));
+  return ({ term = '', author = '' }: { term?: string; author?: string }): Remark[] => {
+    const wanted = normalised(term.trim());
+    const by = author.trim();
+    return remarks.filter(
+      (remark, at) =>
+        (wanted === '' || (folded[at] ?? '').includes(wanted)) &&
+        (by === '' || remark.author?.trim() === by),
+    );
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * Words of a comment, in any language: `Intl.Segmenter` finds them where no spaces do (Japanese,
+ * Chinese, Thai), and the `stopword` lists of the comment's own language take out the words every
+ * sentence has. The lists (62 languages) load the first time terms are counted.
+ */
+
+type StopwordLists = Readonly<Record<string, readonly string[]>>;
+
+/** For each word, the languages whose lists hold it: one lookup per word finds a comment's language. */
+export type StopwordIndex = ReadonlyMap<string, readonly number[]>;
+
+let index: Promise<StopwordIndex> | undefined;
+
+/** Builds the index once; every later call shares it. */
+export const stopwordIndex = (): Promise<StopwordIndex> => {
+  index ??= import('stopword').then((module) => indexOf(module as unknown as StopwordLists));
+  return index;
+};
+
+function indexOf(lists: StopwordLists): StopwordIndex {
+  const languages = new Map<string, number[]>();
+  let language = 0;
+  for (const [name, words] of Object.entries(lists)) {
+    // `removeStopwords` is the package's function, `_123` its digits: neither is a language.
+    if (!Array.isArray(words) || name.startsWith('_')) continue;
+    for (const word of words) {
+      const key = normalised(word);
+      const holders = languages.get(key);
+      if (!holders) languages.set(key, [language]);
+      else if (holders.at(-1) !== language) holders.push(language);
+    }
+    language += 1;
+  }
+  return languages;
+}
+
+/** One spelling per word: case folded and compatibility forms unified ("Ｔｅｓｔ" is "test"). */
+export const normalised = (word: string): string => word.normalize('NFKC').toLocaleLowerCase('und');
+
+const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
+
+/** Digits alone, or one Latin letter: nothing a person would look for. */
+const noTerm = /^(?:\p{N}+|[a-z])$/u;
+
+/** The words of a text, normalised, in order. */
+export function wordsOf(text: string): string[] {
+  const words: string[] = [];
+  for (const segment of segmenter.segment(text)) {
+    if (!segment.isWordLike) continue;
+    const word = normalised(segment.segment);
+    if (!noTerm.test(word)) words.push(word);
+  }
+  return words;
+}
+
+/**
+ * The words of one comment worth counting: those left when the stopwords of the language whose
+ * list holds most of its words are taken out. A comment no list knows keeps all its words.
+ */
+export function termsOf(text: string, stopwords: StopwordIndex): Set<string> {
+  const words = wordsOf(text);
+  const hits = new Map<number, number>();
+  for (const word of words) {
+    for (const language of stopwords.get(word) ?? [])
+      hits.set(language, (hits.get(language) ?? 0) + 1);
+  }
+  let language: number | undefined;
+  let most = 0;
+  for (const [candidate, count] of hits) {
+    if (count > most) {
+      language = candidate;
+      most = count;
+    }
+  }
+  const terms = new Set<string>();
+  for (const word of words) {
+    if (language === undefined || !stopwords.get(word)?.includes(language)) terms.add(word);
+  }
+  return terms;
+}
