@@ -1,3 +1,4 @@
+import { ConfirmOrCancel } from './ConfirmOrCancel';
 import { SettingsChanges } from './SettingsChanges';
 import type { PendingImport } from './use-settings-import';
 
@@ -17,14 +18,7 @@ export function ImportPreview({
         Import the settings of {pending.file}? Nothing changes until you press Import.
       </p>
       <SettingsChanges plan={pending.plan} testId="import-changes" />
-      <div class="sl-actions">
-        <button type="button" class="sl-button sl-button--primary" onClick={confirm}>
-          Import
-        </button>
-        <button type="button" class="sl-button" onClick={cancel}>
-          Cancel
-        </button>
-      </div>
+      <ConfirmOrCancel action="Import" confirm={confirm} cancel={cancel} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { restoredNumbers } from '@/lib/store/batches';
 import type { BatchJob } from '@/lib/store/db';
 import { countsOf, type PendingRestore } from './backup-steps';
 import { restorePreviewWords } from './backup-words';
+import { ConfirmOrCancel } from './ConfirmOrCancel';
 import { SettingsChanges } from './SettingsChanges';
 
 /**
@@ -51,14 +52,7 @@ export function RestorePreview({
       ) : (
         <p data-testid="restore-settings">Your settings stay as they are.</p>
       )}
-      <div class="sl-actions">
-        <button type="button" class="sl-button sl-button--primary" onClick={restore}>
-          Restore
-        </button>
-        <button type="button" class="sl-button" onClick={cancel}>
-          Cancel
-        </button>
-      </div>
+      <ConfirmOrCancel action="Restore" confirm={restore} cancel={cancel} />
     </section>
   );
 }
