@@ -6,7 +6,21 @@ import { sendMessage } from '@/lib/extension/views/send-message';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
 import { useReadsInTurn } from './useReadsInTurn';
 
-export type Shown = { batch: BatchJob; rows: BatchRow[] } | null;
+type Shown = { batch: BatchJob; rows: BatchRow[] } | null;
+
+/** The same batch read again keeps the rows that did not change: its table renders only the rest. */
+const withUnchangedRows = (before: Shown | undefined, read: Shown): Shown =>
+  read && before && before.batch.id === read.batch.id
+    ? { batch: read.batch, rows: keepUnchanged(before.rows, read.rows) }
+    : read;
+
+/**
+ * A batch a closed browser interrupted goes on when its page opens on it; one opened from the
+ * list waits for its Resume, which says what it costs. An automatic refresh is only read here:
+ * its schedule asks its things again.
+ */
+const goesOnWhenOpened = (batch: BatchJob) =>
+  batch.ended?.why === 'interrupted' && !batch.automatic;
 
 /**
  * What the batch page shows, read from what is stored: the batches kept, the one opened (the
@@ -45,19 +59,11 @@ export function useBatchPage(composingAtFirst: boolean) {
       return load(undefined);
     }
     setBatches(listed.reply);
-    const read = state.reply;
-    setShown((before) =>
-      read && before && before.batch.id === read.batch.id
-        ? { batch: read.batch, rows: keepUnchanged(before.rows, read.rows) }
-        : read,
-    );
+    setShown((before) => withUnchangedRows(before, state.reply));
     const batch = state.reply?.batch;
     const first = !opened.current;
     opened.current = true;
-    // A batch a closed browser interrupted goes on when its page opens on it; one opened from the
-    // list waits for its Resume, which says what it costs. An automatic refresh is only read here:
-    // its schedule asks its things again.
-    if (first && batch?.ended?.why === 'interrupted' && !batch.automatic)
+    if (first && batch && goesOnWhenOpened(batch))
       await sendMessage('resumeBatch', { batchId: batch.id });
     return state.reply?.rows.length ?? 0;
   };
