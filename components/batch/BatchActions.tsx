@@ -45,10 +45,8 @@ export function BatchActions({
   onProblem(problem: string): void;
 }) {
   const [raising, setRaising] = useState(false);
-  const noun = rowNoun(batch);
   const prices = resumePrices(batch, rows);
-  const { failed, pending, raiseFor, raisePrice } = prices;
-  const overCap = raisePrice > prices.capLeft;
+  const overCap = prices.raisePrice > prices.capLeft;
   const act: Act = async (sent) => {
     if (!sent.ok) return onProblem("Sidelight's background did not answer. Try again.");
     if (!sent.reply.ok) return onProblem(sent.reply.message);
@@ -87,30 +85,48 @@ export function BatchActions({
         </button>
       </div>
       {raising && overCap && !batch.running && (
-        <RaiseCap
-          cap={batch.cap}
-          spent={batch.spent}
-          leftPrice={raisePrice}
-          leftWords={
-            raiseFor === 'resume'
-              ? `${counted(pending.length, noun)} left`
-              : counted(failed.length, `failed ${noun}`)
-          }
-          action={raiseFor}
-          onCancel={() => setRaising(false)}
-          onRaise={async (cap) =>
-            act(
-              await sendMessage('resumeBatch', {
-                batchId: batch.id,
-                cap,
-                raiseCap: true,
-                ...(raiseFor === 'retry' ? { retryFailed: true } : {}),
-              }),
-            )
-          }
-        />
+        <RaiseCapFor batch={batch} prices={prices} act={act} onCancel={() => setRaising(false)} />
       )}
     </>
+  );
+}
+
+/** The cap raised for what Resume (or Retry, where nothing else is left) goes on with. */
+function RaiseCapFor({
+  batch,
+  prices: { failed, pending, raiseFor, raisePrice },
+  act,
+  onCancel,
+}: {
+  batch: BatchJob;
+  prices: ReturnType<typeof resumePrices>;
+  act: Act;
+  onCancel(): void;
+}) {
+  const noun = rowNoun(batch);
+  return (
+    <RaiseCap
+      cap={batch.cap}
+      spent={batch.spent}
+      leftPrice={raisePrice}
+      leftWords={
+        raiseFor === 'resume'
+          ? `${counted(pending.length, noun)} left`
+          : counted(failed.length, `failed ${noun}`)
+      }
+      action={raiseFor}
+      onCancel={onCancel}
+      onRaise={async (cap) =>
+        act(
+          await sendMessage('resumeBatch', {
+            batchId: batch.id,
+            cap,
+            raiseCap: true,
+            ...(raiseFor === 'retry' ? { retryFailed: true } : {}),
+          }),
+        )
+      }
+    />
   );
 }
 

@@ -23,41 +23,20 @@ export function BatchView({
   focusTitle?: boolean;
   onDeleted(): void;
 }) {
-  const title = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusTitle) title.current?.focus();
-  }, [focusTitle]);
+  const { title, root } = useBatchFocus(focusTitle);
   const { deleting, setDeleting, keepIt, askDelete } = useDeleteQuestion();
   const [problem, setProblem] = useState('');
   // An automatic refresh is read here, not run: its schedule runs it, and its list keeps it.
   const heading = batch.automatic
     ? `Automatic refresh · ${batchTimeWords(batch.startedAt)}`
     : `Batch ${batch.id}`;
-  // Run gives way to Stop, Stop to Resume or Retry, or to the line saying how the batch ended:
-  // the focus follows, never to the page's body nor to Delete.
-  const root = useRef<HTMLElement>(null);
-  useFocusHome(
-    () => root.current?.closest('main'),
-    () =>
-      root.current?.querySelector<HTMLElement>('[data-goes-on]:enabled') ??
-      root.current?.querySelector<HTMLElement>('[data-testid="batch-status"]'),
-  );
 
   return (
     <section class="sl-batch" data-testid="batch" aria-label={heading} ref={root}>
       <h2 class="sl-batch__title" ref={title} tabIndex={-1}>
         {heading}
       </h2>
-      {batch.automatic && (
-        <p class="sl-muted" data-testid="batch-automatic">
-          Run by the watched things' schedule, so it is not among your batches: the settings list it
-          under{' '}
-          <a href={settingsPartPath('automatic-refreshes')} target="_blank" rel="noopener">
-            Automatic refreshes
-          </a>
-          .
-        </p>
-      )}
+      {batch.automatic && <AutomaticNote />}
       <BatchStatus batch={batch} rows={rows} />
       {problem && (
         <p class="sl-error" role="alert">
@@ -92,5 +71,39 @@ export function BatchView({
         <BatchNotSent notSent={batch.notSent} rows={rows} />
       )}
     </section>
+  );
+}
+
+/**
+ * Where the focus goes in a batch shown: to its heading when asked (after the batch shown before
+ * was deleted); as Run gives way to Stop, Stop to Resume or Retry, or to the line saying how the
+ * batch ended, it follows, never to the page's body nor to Delete.
+ */
+function useBatchFocus(focusTitle: boolean) {
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) title.current?.focus();
+  }, [focusTitle]);
+  const root = useRef<HTMLElement>(null);
+  useFocusHome(
+    () => root.current?.closest('main'),
+    () =>
+      root.current?.querySelector<HTMLElement>('[data-goes-on]:enabled') ??
+      root.current?.querySelector<HTMLElement>('[data-testid="batch-status"]'),
+  );
+  return { title, root };
+}
+
+/** An automatic refresh is not among the user's batches: where the settings list it. */
+function AutomaticNote() {
+  return (
+    <p class="sl-muted" data-testid="batch-automatic">
+      Run by the watched things' schedule, so it is not among your batches: the settings list it
+      under{' '}
+      <a href={settingsPartPath('automatic-refreshes')} target="_blank" rel="noopener">
+        Automatic refreshes
+      </a>
+      .
+    </p>
   );
 }
