@@ -103,33 +103,36 @@ const isAnotherPage = (left: Report, url: string, detected: PageMatch | null): b
     : // Told by the address alone, another address is another page.
       left.url !== url;
 
-/** The title of the page left behind, while the document still shows it (up to `titleWait`). */
+/**
+ * The title of the page left behind, while the document still shows it (up to `titleWait`):
+ * the document's title as reported (none while it is the left page's), the hold, the forget.
+ */
 function leftTitleWait() {
   let leftTitle: string | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const shown = (): string => {
+    const title = document.title.slice(0, maxTitle);
+    return title === leftTitle ? '' : title;
+  };
+  /** Takes `title` for the left page's until the wait ends, then calls `then`. */
+  const hold = (title: string, then: () => void) => {
+    leftTitle = title;
+    timer = setTimeout(() => {
+      leftTitle = undefined;
+      then();
+    }, titleWait);
+  };
   const forget = () => {
     leftTitle = undefined;
     clearTimeout(timer);
   };
-  return {
-    forget,
-    /** The document's title, or none while it is still the left page's. */
-    shown(): string {
-      const title = document.title.slice(0, maxTitle);
-      return title === leftTitle ? '' : title;
-    },
-    /** Takes `title` for the left page's until the wait ends, then calls `then`. */
-    hold(title: string, then: () => void) {
-      leftTitle = title;
-      timer = setTimeout(() => {
-        leftTitle = undefined;
-        then();
-      }, titleWait);
-    },
-  };
+  return [shown, hold, forget] as const;
 }
 
-/** Sends the page as it is now to the background, once per distinct page. */
+/**
+ * Sends the page as it is now to the background, once per distinct page: the report (which gives
+ * the match it found) and the page last sent.
+ */
 function pageSender(
   id: PlatformId,
   finder: Finder | undefined,
@@ -138,7 +141,6 @@ function pageSender(
 ) {
   let lastSent: string | undefined;
   let lastPage: Report | undefined;
-  /** Reports the page as it is now; gives the match it found. */
   const report = (
     url = location.href,
     detected = finder?.detect(url) ?? null,
@@ -160,7 +162,7 @@ function pageSender(
     });
     return match;
   };
-  return { report, lastPage: () => lastPage };
+  return [report, () => lastPage] as const;
 }
 
 function reporting(id: PlatformId, finder?: Finder): Stop {
@@ -168,12 +170,12 @@ function reporting(id: PlatformId, finder?: Finder): Stop {
   world[runningKey]?.();
 
   let settling: ReturnType<typeof setTimeout>[] = [];
-  const titles = leftTitleWait();
+  const [titleShown, holdLeftTitle, forgetLeftTitle] = leftTitleWait();
   const stops: Stop[] = [];
   const stop = () => {
     for (const end of stops.splice(0)) end();
     for (const timer of settling.splice(0)) clearTimeout(timer);
-    titles.forget();
+    forgetLeftTitle();
     if (world[runningKey] === stop) world[runningKey] = undefined;
   };
   // A copy cut off from the extension stops, saying nothing.
@@ -182,18 +184,18 @@ function reporting(id: PlatformId, finder?: Finder): Stop {
     if (gone) stop();
     return gone;
   };
-  const { report, lastPage } = pageSender(id, finder, titles.shown, cutOff);
+  const [report, lastPage] = pageSender(id, finder, titleShown, cutOff);
 
   // On a page whose kind its markup tells, look again while the site renders it.
   const arrive = (loaded = false) => {
     for (const timer of settling.splice(0)) clearTimeout(timer);
-    titles.forget();
+    forgetLeftTitle();
     // Another page than the one reported, with the same title: the site has not set its own yet.
     const left = lastPage();
     const url = location.href;
     const detected = finder?.detect(url) ?? null;
     if (left && isAnotherPage(left, url, detected) && left.title !== '')
-      titles.hold(left.title, () => report());
+      holdLeftTitle(left.title, report);
     const found = report(url, detected);
     if (!finder?.readsMarkup(detected)) return;
     // A loaded document's markup is its own page's: once its reader has found what it reads
