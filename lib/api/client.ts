@@ -74,6 +74,7 @@ export const createRecordClient = (
     const timeout = timeoutMs ?? endpoint.timing.timeoutMs;
     let response: Response;
     try {
+      // The address is built in here: a param that cannot be encoded throws, and fails the call.
       response = await get(requestUrl(baseUrl, endpoint, checked.request.params, style), {
         apiKey,
         timeout,
