@@ -102,6 +102,15 @@ describe('requests', () => {
     expect(fake.requests).toEqual([]);
   });
 
+  it('fails a call whose path param cannot be encoded, sending nothing and never throwing', async () => {
+    const result = await client.call('forum.user', { username: 'a\uD800' });
+    expect(failure(result)).toEqual({
+      kind: 'network',
+      message: 'The request failed before any answer. Retry.',
+    });
+    expect(fake.requests).toEqual([]);
+  });
+
   it('checks the key and the address before sending', async () => {
     expect(failure(await callVideo(clientFor({ apiKey: '' }))).kind).toBe('auth');
     expect(failure(await callVideo(clientFor({ apiKey: 'sk_a\nb' }))).kind).toBe('auth');
