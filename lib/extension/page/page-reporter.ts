@@ -84,70 +84,54 @@ interface Finder {
   readsMarkup(detected: PageMatch | null): boolean;
 }
 
-type Report = PageReport | AddressReport;
-
-/** Whether this copy is cut off from the extension (after an update or a reload of it). */
-function extensionGone(): boolean {
-  try {
-    return !browser.runtime?.id;
-  } catch {
-    // Firefox throws on a dead context's APIs.
-    return true;
-  }
-}
-
-/** Whether the address now shows another page than the one last reported. */
-const isAnotherPage = (left: Report, url: string, detected: PageMatch | null): boolean =>
-  'match' in left
-    ? left.match !== null && JSON.stringify(detected) !== JSON.stringify(left.match)
-    : // Told by the address alone, another address is another page.
-      left.url !== url;
-
 /**
- * The title of the page left behind, while the document still shows it (up to `titleWait`):
- * the document's title as reported (none while it is the left page's), the hold, the forget.
+ * One closure on purpose, over 80 lines: every supported page loads it, and splitting it into
+ * named functions cost about 50 bytes gzip in every content script (measured).
  */
-function leftTitleWait() {
-  let leftTitle: string | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const shown = (): string => {
-    const title = document.title.slice(0, maxTitle);
-    return title === leftTitle ? '' : title;
-  };
-  /** Takes `title` for the left page's until the wait ends, then calls `then`. */
-  const hold = (title: string, then: () => void) => {
-    leftTitle = title;
-    timer = setTimeout(() => {
-      leftTitle = undefined;
-      then();
-    }, titleWait);
-  };
-  const forget = () => {
-    leftTitle = undefined;
-    clearTimeout(timer);
-  };
-  return [shown, hold, forget] as const;
-}
+function reporting(id: PlatformId, finder?: Finder): Stop {
+  const world = globalThis as Record<symbol, Stop | undefined>;
+  world[runningKey]?.();
 
-/**
- * Sends the page as it is now to the background, once per distinct page: the report (which gives
- * the match it found) and the page last sent.
- */
-function pageSender(
-  id: PlatformId,
-  finder: Finder | undefined,
-  title: () => string,
-  cutOff: () => boolean,
-) {
   let lastSent: string | undefined;
-  let lastPage: Report | undefined;
-  const report = (
-    url = location.href,
-    detected = finder?.detect(url) ?? null,
-  ): PageMatch | null | undefined => {
+  let lastPage: PageReport | AddressReport | undefined;
+  let settling: ReturnType<typeof setTimeout>[] = [];
+  /** The title of the page left behind, while the document still shows it. */
+  let leftTitle: string | undefined;
+  let titleTimer: ReturnType<typeof setTimeout> | undefined;
+  const stops: Stop[] = [];
+
+  const forgetLeftTitle = () => {
+    leftTitle = undefined;
+    clearTimeout(titleTimer);
+  };
+  const stop = () => {
+    for (const end of stops.splice(0)) end();
+    for (const timer of settling.splice(0)) clearTimeout(timer);
+    forgetLeftTitle();
+    if (world[runningKey] === stop) world[runningKey] = undefined;
+  };
+  // After an update or a reload of the extension this copy is cut off: it stops, saying nothing.
+  const cutOff = (): boolean => {
+    let gone = true;
+    try {
+      gone = !browser.runtime?.id;
+    } catch {
+      // Firefox throws on a dead context's APIs.
+    }
+    if (gone) stop();
+    return gone;
+  };
+
+  const detect = (url: string): PageMatch | null => finder?.detect(url) ?? null;
+
+  /** Reports the page as it is now (once per distinct page); gives the match it found. */
+  const report = (url = location.href, detected = detect(url)): PageMatch | null | undefined => {
     if (cutOff()) return undefined;
-    const told = { platform: id, url, title: title() };
-    const page: Report = finder ? { ...told, match: finder.resolve(detected) } : told;
+    const title = document.title.slice(0, maxTitle);
+    const told = { platform: id, url, title: title === leftTitle ? '' : title };
+    const page: PageReport | AddressReport = finder
+      ? { ...told, match: finder.resolve(detected) }
+      : told;
     const match = 'match' in page ? page.match : undefined;
     // Pages of no match are one state: reported once, when the tab arrives at or leaves for one.
     const key = match === null ? 'none' : JSON.stringify(page);
@@ -162,40 +146,27 @@ function pageSender(
     });
     return match;
   };
-  return [report, () => lastPage] as const;
-}
-
-function reporting(id: PlatformId, finder?: Finder): Stop {
-  const world = globalThis as Record<symbol, Stop | undefined>;
-  world[runningKey]?.();
-
-  let settling: ReturnType<typeof setTimeout>[] = [];
-  const [titleShown, holdLeftTitle, forgetLeftTitle] = leftTitleWait();
-  const stops: Stop[] = [];
-  const stop = () => {
-    for (const end of stops.splice(0)) end();
-    for (const timer of settling.splice(0)) clearTimeout(timer);
-    forgetLeftTitle();
-    if (world[runningKey] === stop) world[runningKey] = undefined;
-  };
-  // A copy cut off from the extension stops, saying nothing.
-  const cutOff = (): boolean => {
-    const gone = extensionGone();
-    if (gone) stop();
-    return gone;
-  };
-  const [report, lastPage] = pageSender(id, finder, titleShown, cutOff);
 
   // On a page whose kind its markup tells, look again while the site renders it.
   const arrive = (loaded = false) => {
     for (const timer of settling.splice(0)) clearTimeout(timer);
     forgetLeftTitle();
     // Another page than the one reported, with the same title: the site has not set its own yet.
-    const left = lastPage();
+    const left = lastPage;
     const url = location.href;
-    const detected = finder?.detect(url) ?? null;
-    if (left && isAnotherPage(left, url, detected) && left.title !== '')
-      holdLeftTitle(left.title, report);
+    const detected = detect(url);
+    // Told by the address alone, another address is another page.
+    const another =
+      left && 'match' in left
+        ? left.match !== null && JSON.stringify(detected) !== JSON.stringify(left.match)
+        : left !== undefined && left.url !== url;
+    if (left && another && left.title !== '') {
+      leftTitle = left.title;
+      titleTimer = setTimeout(() => {
+        leftTitle = undefined;
+        report();
+      }, titleWait);
+    }
     const found = report(url, detected);
     if (!finder?.readsMarkup(detected)) return;
     // A loaded document's markup is its own page's: once its reader has found what it reads
