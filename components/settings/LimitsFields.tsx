@@ -2,108 +2,90 @@ import { useState } from 'preact/hooks';
 import { useStored } from '@/components/useStored';
 import type { ApiSettings } from '@/lib/extension/shared/settings-schema';
 import { storedApiSettings } from '@/lib/extension/shared/stored-writes';
+import { LimitField, type LimitName, LimitsStatus } from './LimitField';
+import { cacheHoursFromText, cacheMegabytesFromText, capFromText } from './limits-values';
 import { notSaved, ReadingCard } from './Reading';
-import { StoredInput } from './StoredInput';
 
-const cap = (text: string): number | null => {
-  const value = Number(text);
-  return text.trim() === '' || !Number.isFinite(value) || value < 0 ? null : Math.floor(value);
-};
+/**
+ * The API settings' limits as stored, and a field's props for each: its stored value, and its
+ * save, which writes that field alone and says whether it was stored.
+ */
+function useLimits() {
+  const { value: settings, patch } = useStored(storedApiSettings);
+  const [status, setStatus] = useState('');
+  const field = (name: LimitName, parse: (text: string) => number | null) => ({
+    stored: String(settings?.[name] ?? ''),
+    save: (text: string) =>
+      patch({ [name]: parse(text) } as Partial<ApiSettings>).then(
+        (written) => {
+          setStatus('Saved.');
+          return String(written[name] ?? '');
+        },
+        (error: unknown) => {
+          setStatus(notSaved);
+          throw error;
+        },
+      ),
+  });
+  return { read: settings !== undefined, status, field };
+}
 
 /** Budgets, cache lifetime and size, how long the history is kept; each field shows what is stored. */
 export function LimitsFields() {
-  const { value: settings, patch } = useStored(storedApiSettings);
-  const [status, setStatus] = useState('');
-  if (!settings) return <ReadingCard title="Budgets and cache" />;
-  /** A number field of the API settings: saved alone, showing what is stored. */
-  const number = (
-    id: string,
-    label: string,
-    field: 'dailyBudget' | 'monthlyBudget' | 'cacheHours' | 'cacheMegabytes' | 'historyDays',
-    parse: (text: string) => number | null,
-    hint: string,
-    describedBy?: string,
-  ) => (
-    <div class="sl-form__field">
-      <label class="sl-form__label" for={id}>
-        {label}
-      </label>
-      <StoredInput
-        id={id}
-        class="sl-input"
-        type="number"
-        min={0}
-        placeholder={hint}
-        stored={String(settings[field] ?? '')}
-        aria-describedby={describedBy}
-        save={(text) =>
-          patch({ [field]: parse(text) } as Partial<ApiSettings>).then(
-            (written) => {
-              setStatus('Saved.');
-              return String(written[field] ?? '');
-            },
-            (error: unknown) => {
-              setStatus(notSaved);
-              throw error;
-            },
-          )
-        }
-      />
-    </div>
-  );
+  const { read, status, field } = useLimits();
+  if (!read) return <ReadingCard title="Budgets and cache" />;
   return (
     <fieldset class="sl-card sl-limits">
       <legend class="sl-card__title">Budgets and cache</legend>
       <div class="sl-form">
-        {number('daily-budget', 'Daily budget (credits)', 'dailyBudget', cap, 'no limit')}
-        {number('monthly-budget', 'Monthly budget (credits)', 'monthlyBudget', cap, 'no limit')}
+        <LimitField
+          id="daily-budget"
+          label="Daily budget (credits)"
+          hint="no limit"
+          {...field('dailyBudget', capFromText)}
+        />
+        <LimitField
+          id="monthly-budget"
+          label="Monthly budget (credits)"
+          hint="no limit"
+          {...field('monthlyBudget', capFromText)}
+        />
       </div>
       <div class="sl-form">
-        {number(
-          'cache-hours',
-          'Reuse answers for (hours)',
-          'cacheHours',
-          (text) => cap(text) ?? 24,
-          '24',
-          'cache-rules',
-        )}
-        {number(
-          'cache-megabytes',
-          'Cache size (MB)',
-          'cacheMegabytes',
-          (text) => cap(text) ?? 50,
-          '50',
-          'cache-rules',
-        )}
+        <LimitField
+          id="cache-hours"
+          label="Reuse answers for (hours)"
+          hint="24"
+          describedBy="cache-rules"
+          {...field('cacheHours', cacheHoursFromText)}
+        />
+        <LimitField
+          id="cache-megabytes"
+          label="Cache size (MB)"
+          hint="50"
+          describedBy="cache-rules"
+          {...field('cacheMegabytes', cacheMegabytesFromText)}
+        />
       </div>
       <p class="sl-muted" id="cache-rules" data-testid="cache-rules">
         An answer fetched within those hours is shown again for free; once the cache is full, the
         answers used least recently go first.
       </p>
       <div class="sl-form">
-        {number(
-          'history-days',
-          'Keep history for (days)',
-          'historyDays',
-          cap,
-          'until deleted',
-          'history-rules',
-        )}
+        <LimitField
+          id="history-days"
+          label="Keep history for (days)"
+          hint="until deleted"
+          describedBy="history-rules"
+          {...field('historyDays', capFromText)}
+        />
       </div>
       <p class="sl-muted" id="history-rules" data-testid="history-rules">
         Results older than that go, and with them their snapshots (the numbers over time under a
         card), cached answers, Load all lists and batches; a watched thing keeps its newest
         snapshots. Storage, below, shows what is kept and clears it.
       </p>
-      {status && (
-        <p
-          class={status === notSaved ? 'sl-error' : 'sl-muted'}
-          role={status === notSaved ? 'alert' : 'status'}
-          data-testid="limits-status"
-        >
-          {status}
-        </p>
-      )}
+      <LimitsStatus status={status} />
     </fieldset>
   );
 }
