@@ -46,8 +46,8 @@ export function AutomaticSpentLine({
       {cap === null
         ? 'Automatic refreshes are off until you set what they may spend a month. '
         : `This month automatic refreshes spent ${spent === undefined ? '…' : credits(spent)} of ${credits(cap)}. `}
-      They count within your daily and monthly budgets; a refresh that would pass any of them
-      waits, and says so here.
+      They count within your daily and monthly budgets; a refresh that would pass any of them waits,
+      and says so here.
     </p>
   );
 }

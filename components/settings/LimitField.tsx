@@ -2,7 +2,12 @@ import { notSaved } from './Reading';
 import { StoredInput } from './StoredInput';
 
 /** The API settings a limit field writes. */
-export type LimitName = 'dailyBudget' | 'monthlyBudget' | 'cacheHours' | 'cacheMegabytes' | 'historyDays';
+export type LimitName =
+  | 'dailyBudget'
+  | 'monthlyBudget'
+  | 'cacheHours'
+  | 'cacheMegabytes'
+  | 'historyDays';
 
 /** A number field of the API settings: saved alone, showing what is stored. */
 export function LimitField({
