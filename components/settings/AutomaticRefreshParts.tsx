@@ -1,4 +1,5 @@
 import { credits } from '@/components/views/format';
+import { FormField } from './FormField';
 import { capFromText } from './limits-values';
 import { StoredInput } from './StoredInput';
 
@@ -12,10 +13,7 @@ export function AutomaticCapField({
   saveCap(next: number | null): Promise<number | null>;
 }) {
   return (
-    <div class="sl-form__field">
-      <label class="sl-form__label" for="automatic-cap">
-        Automatic refreshes may spend a month (credits)
-      </label>
+    <FormField id="automatic-cap" label="Automatic refreshes may spend a month (credits)">
       <StoredInput
         id="automatic-cap"
         class="sl-input sl-input--short"
@@ -29,7 +27,7 @@ export function AutomaticCapField({
           return written === null ? '' : String(written);
         }}
       />
-    </div>
+    </FormField>
   );
 }
 

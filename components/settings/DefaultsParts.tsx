@@ -7,6 +7,7 @@ import {
   proxyCountryFromText,
   transcriptLanguageFromText,
 } from './defaults-values';
+import { FormField } from './FormField';
 import { StoredInput } from './StoredInput';
 
 /** A default as stored, and the two ways of changing it. */
@@ -36,10 +37,7 @@ export function AutoFetchFields({ prefs, update }: DefaultsPart) {
         />{' '}
         Fetch the first tab when the panel opens
       </label>
-      <div class="sl-form__field">
-        <label class="sl-form__label" for="auto-fetch-delay">
-          Wait before fetching (seconds)
-        </label>
+      <FormField id="auto-fetch-delay" label="Wait before fetching (seconds)">
         <input
           id="auto-fetch-delay"
           class="sl-input sl-input--short"
@@ -58,7 +56,7 @@ export function AutoFetchFields({ prefs, update }: DefaultsPart) {
         <p class="sl-muted" id="auto-fetch-delay-hint">
           Pages you leave sooner cost nothing.
         </p>
-      </div>
+      </FormField>
     </>
   );
 }
@@ -78,27 +76,21 @@ export function DemoDataBox({ prefs, update }: DefaultsPart) {
 
 export function TranscriptLanguageField({ prefs, saveText }: DefaultsPart) {
   return (
-    <div class="sl-form__field">
-      <label class="sl-form__label" for="transcript-language">
-        Transcript language
-      </label>
+    <FormField id="transcript-language" label="Transcript language">
       <StoredInput
         id="transcript-language"
         class="sl-input"
         stored={prefs.transcriptLanguage}
         save={saveText(transcriptLanguageFromText, (stored) => stored.transcriptLanguage)}
       />
-    </div>
+    </FormField>
   );
 }
 
 /** How Threads is called, and the proxy's country when the calls go through one. */
 export function ThreadsCallsField({ prefs, update, saveText }: DefaultsPart) {
   return (
-    <div class="sl-form__field">
-      <label class="sl-form__label" for="microblog-mode">
-        Threads calls
-      </label>
+    <FormField id="microblog-mode" label="Threads calls">
       <select
         id="microblog-mode"
         class="sl-input"
@@ -122,16 +114,13 @@ export function ThreadsCallsField({ prefs, update, saveText }: DefaultsPart) {
           save={saveText(proxyCountryFromText, (stored) => stored.proxyCountry ?? 'US')}
         />
       )}
-    </div>
+    </FormField>
   );
 }
 
 export function ItemsPerListField({ prefs, saveText }: DefaultsPart) {
   return (
-    <div class="sl-form__field">
-      <label class="sl-form__label" for="default-count">
-        Items per list
-      </label>
+    <FormField id="default-count" label="Items per list">
       <StoredInput
         id="default-count"
         class="sl-input"
@@ -141,16 +130,13 @@ export function ItemsPerListField({ prefs, saveText }: DefaultsPart) {
         stored={String(prefs.defaultCount ?? '')}
         save={saveText(defaultCountFromText, (stored) => String(stored.defaultCount ?? ''))}
       />
-    </div>
+    </FormField>
   );
 }
 
 export function CopyFormatField({ prefs, update }: DefaultsPart) {
   return (
-    <div class="sl-form__field">
-      <label class="sl-form__label" for="copy-format">
-        Copy transcripts as
-      </label>
+    <FormField id="copy-format" label="Copy transcripts as">
       <select
         id="copy-format"
         class="sl-input"
@@ -163,6 +149,6 @@ export function CopyFormatField({ prefs, update }: DefaultsPart) {
         <option value="stamped">Text with timestamps</option>
         <option value="srt">SRT</option>
       </select>
-    </div>
+    </FormField>
   );
 }

@@ -4,8 +4,62 @@ export const capFromText = (text: string): number | null => {
   return text.trim() === '' || !Number.isFinite(value) || value < 0 ? null : Math.floor(value);
 };
 
-/** Answers are reused for a day unless a number is typed. */
-export const cacheHoursFromText = (text: string): number => capFromText(text) ?? 24;
+/** A limit's field: what it writes, what a person reads, and what typed text stores. */
+export interface Limit {
+  id: string;
+  label: string;
+  name: 'dailyBudget' | 'monthlyBudget' | 'cacheHours' | 'cacheMegabytes' | 'historyDays';
+  /** Shown while the field is empty: what no number means. */
+  hint: string;
+  /** The paragraph that says what the limit does, when one below does. */
+  describedBy?: string;
+  parse(text: string): number | null;
+}
 
-/** The cache holds 50 MB unless a number is typed. */
-export const cacheMegabytesFromText = (text: string): number => capFromText(text) ?? 50;
+export const budgetLimits: Limit[] = [
+  {
+    id: 'daily-budget',
+    label: 'Daily budget (credits)',
+    name: 'dailyBudget',
+    hint: 'no limit',
+    parse: capFromText,
+  },
+  {
+    id: 'monthly-budget',
+    label: 'Monthly budget (credits)',
+    name: 'monthlyBudget',
+    hint: 'no limit',
+    parse: capFromText,
+  },
+];
+
+/** Answers are reused for a day, in a cache of 50 MB, unless a number is typed. */
+export const cacheLimits: Limit[] = [
+  {
+    id: 'cache-hours',
+    label: 'Reuse answers for (hours)',
+    name: 'cacheHours',
+    hint: '24',
+    describedBy: 'cache-rules',
+    parse: (text) => capFromText(text) ?? 24,
+  },
+  {
+    id: 'cache-megabytes',
+    label: 'Cache size (MB)',
+    name: 'cacheMegabytes',
+    hint: '50',
+    describedBy: 'cache-rules',
+    parse: (text) => capFromText(text) ?? 50,
+  },
+];
+
+export const historyLimits: Limit[] = [
+  {
+    id: 'history-days',
+    label: 'Keep history for (days)',
+    name: 'historyDays',
+    hint: 'until deleted',
+    describedBy: 'history-rules',
+    parse: capFromText,
+  },
+];
