@@ -1,28 +1,18 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { credits } from '@/components/views/format';
 import type { ApiSettings } from '@/lib/extension/shared/settings-schema';
-import { StoredInput } from './StoredInput';
+import { AutomaticCapField, AutomaticSpentLine, NotifyMovesBox } from './AutomaticRefreshParts';
 
 const notifications = { permissions: ['notifications' as const] };
 
+type Patch = (changes: Partial<ApiSettings>) => Promise<ApiSettings>;
+
 /**
- * What automatic refreshes may spend a month (empty: they are off), what they spent this month,
- * a switch that pauses them all, and the consent to a notification after a run in which things
- * moved (the browser's permission asked then, not at install).
+ * Turns notifications after a run on or off: on asks the browser's permission first (the browser
+ * shows its own question) and says when it was refused; off gives the permission back.
  */
-export function AutomaticRefresh({
-  settings,
-  patch,
-  spent,
-}: {
-  settings: ApiSettings;
-  patch(changes: Partial<ApiSettings>): Promise<ApiSettings>;
-  /** Credits automatic refreshes spent this month, once known. */
-  spent: number | undefined;
-}) {
+function useNotifyConsent(patch: Patch) {
   const [refused, setRefused] = useState(false);
-  const cap = settings.automaticCap ?? null;
   const setNotify = async (on: boolean) => {
     setRefused(false);
     if (!on) {
@@ -37,37 +27,33 @@ export function AutomaticRefresh({
     if (granted) await patch({ notifyMoves: true });
     else setRefused(true);
   };
+  return { refused, setNotify: (on: boolean) => void setNotify(on) };
+}
+
+/**
+ * What automatic refreshes may spend a month (empty: they are off), what they spent this month,
+ * a switch that pauses them all, and the consent to a notification after a run in which things
+ * moved (the browser's permission asked then, not at install).
+ */
+export function AutomaticRefresh({
+  settings,
+  patch,
+  spent,
+}: {
+  settings: ApiSettings;
+  patch: Patch;
+  /** Credits automatic refreshes spent this month, once known. */
+  spent: number | undefined;
+}) {
+  const { refused, setNotify } = useNotifyConsent(patch);
+  const cap = settings.automaticCap ?? null;
   return (
     <div class="sl-automatic" data-testid="automatic-refresh">
-      <div class="sl-form__field">
-        <label class="sl-form__label" for="automatic-cap">
-          Automatic refreshes may spend a month (credits)
-        </label>
-        <StoredInput
-          id="automatic-cap"
-          class="sl-input sl-input--short"
-          type="number"
-          min={0}
-          placeholder="off"
-          aria-describedby="automatic-rules"
-          stored={cap === null ? '' : String(cap)}
-          save={async (text) => {
-            const value = Math.floor(Number(text));
-            const next = text.trim() === '' || !Number.isFinite(value) || value < 0 ? null : value;
-            const written = await patch({ automaticCap: next });
-            return written.automaticCap === null || written.automaticCap === undefined
-              ? ''
-              : String(written.automaticCap);
-          }}
-        />
-      </div>
-      <p class="sl-muted" id="automatic-rules" data-testid="automatic-spent">
-        {cap === null
-          ? 'Automatic refreshes are off until you set what they may spend a month. '
-          : `This month automatic refreshes spent ${spent === undefined ? '…' : credits(spent)} of ${credits(cap)}. `}
-        They count within your daily and monthly budgets; a refresh that would pass any of them
-        waits, and says so here.
-      </p>
+      <AutomaticCapField
+        cap={cap}
+        saveCap={async (next) => (await patch({ automaticCap: next })).automaticCap ?? null}
+      />
+      <AutomaticSpentLine cap={cap} spent={spent} />
       <label class="sl-check">
         <input
           type="checkbox"
@@ -76,19 +62,7 @@ export function AutomaticRefresh({
         />
         Pause all automatic refreshes
       </label>
-      <label class="sl-check">
-        <input
-          type="checkbox"
-          checked={settings.notifyMoves === true}
-          onChange={(event) => void setNotify(event.currentTarget.checked)}
-        />
-        Notify me when a refresh finds watched things moved
-      </label>
-      {refused && (
-        <p class="sl-error" role="alert">
-          The browser did not allow notifications, so none will be shown.
-        </p>
-      )}
+      <NotifyMovesBox on={settings.notifyMoves === true} refused={refused} setNotify={setNotify} />
     </div>
   );
 }

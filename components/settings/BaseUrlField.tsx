@@ -12,17 +12,19 @@ const addressImported = new EventTarget();
 export const importAddress = (address: string) =>
   addressImported.dispatchEvent(new CustomEvent('imported', { detail: address }));
 
+/** What the address's lines are said of: the stored address and what the field holds. */
+type AddressNow = { stored: string; typed: string };
+
 /**
- * The API base address. Saving an address other than localhost asks the browser for access to
- * that origin (an optional host permission) from the click itself, as both browsers require.
- * The field shows the stored address, again whenever another page changes it.
+ * The address field: what it holds (the stored address until read, again whenever another page
+ * changes it, or a settings file's address offered), its save, and the line about the last of
+ * those, while it holds.
  */
-export function BaseUrlField() {
+function useAddressForm() {
   const { value: stored } = useStored(storedBaseUrl);
   const [value, setValue] = useState<string | undefined>(undefined);
   /** Each line holds while what it says is true of the stored address and the field. */
-  const [status, setStatus] = useState<HeldStatus<{ stored: string; typed: string }> | null>(null);
-
+  const [status, setStatus] = useState<HeldStatus<AddressNow> | null>(null);
   useEffect(() => {
     if (stored !== undefined) setValue(stored);
   }, [stored]);
@@ -39,7 +41,6 @@ export function BaseUrlField() {
     addressImported.addEventListener('imported', offered);
     return () => addressImported.removeEventListener('imported', offered);
   }, []);
-
   const save = (event: Event) => {
     event.preventDefault();
     if (value === undefined) return;
@@ -65,7 +66,17 @@ export function BaseUrlField() {
       addressSaved.dispatchEvent(new Event('saved'));
     });
   };
+  const now = stored === undefined ? undefined : { stored, typed: value ?? '' };
+  return { value, setValue, status: whileHolds(status, now), save };
+}
 
+/**
+ * The API base address. Saving an address other than localhost asks the browser for access to
+ * that origin (an optional host permission) from the click itself, as both browsers require.
+ * The field shows the stored address, again whenever another page changes it.
+ */
+export function BaseUrlField() {
+  const { value, setValue, status, save } = useAddressForm();
   return (
     <form class="sl-card sl-field" onSubmit={save} noValidate aria-busy={value === undefined}>
       <label class="sl-field__label" for="base-url">
@@ -93,12 +104,7 @@ export function BaseUrlField() {
           Save
         </button>
       </div>
-      <StatusLine
-        status={whileHolds(
-          status,
-          stored === undefined ? undefined : { stored, typed: value ?? '' },
-        )}
-      />
+      <StatusLine status={status} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvFiles } from '@/components/batch/batch-words';
-import { ledgerRows } from '@/components/settings/SpendingSection';
+import { ledgerRows } from '@/components/settings/ledger-words';
 import { answerShape } from '@/components/views/answer-shape';
 import { csvLabel, csvTables } from '@/components/views/ExportBar';
 import { valueAt } from '@/lib/api/pagination';

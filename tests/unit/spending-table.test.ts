@@ -5,7 +5,8 @@
 import { h, render } from 'preact';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ledgerRows, SpendingSection } from '@/components/settings/SpendingSection';
+import { ledgerRows } from '@/components/settings/ledger-words';
+import { SpendingSection } from '@/components/settings/SpendingSection';
 import { type LedgerEntry, ledgerOutcomes } from '@/lib/store/db';
 import { withDocument } from '../support/document';
 
