@@ -88,6 +88,17 @@ export type ViewSpec =
       nested?: string;
       root?: { at: string; name: string };
       header?: ItemSpec;
+      remark: RemarkFields;
     }
   /** Reviews: stars, dates, reply, with the star distribution of those loaded. */
-  | { family: 'reviews'; items: string; item: ItemSpec; header?: ItemSpec };
+  | { family: 'reviews'; items: string; item: ItemSpec; header?: ItemSpec; remark: RemarkFields };
+
+/**
+ * What the analysis of comments or reviews reads of an item, beside the item's `text`, `date` and
+ * `stars`: who wrote it, what counts its likes, and where a review keeps the business's reply.
+ */
+export interface RemarkFields {
+  author: string;
+  likes?: string;
+  reply?: string;
+}

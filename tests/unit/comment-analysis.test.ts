@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { endpoints } from '@/lib/areas';
+import { sampleOf } from '@/lib/areas/samples';
+import { familyViewOf } from '@/lib/areas/views';
 import { analyseRemarks, listLengths, remarkFilter } from '@/lib/comment-analysis/analysis';
 import { starsByMonth, volumeOf } from '@/lib/comment-analysis/over-time';
+import { remarksOf } from '@/lib/comment-analysis/read';
 import type { Remark } from '@/lib/comment-analysis/remark';
 import { stopwordIndex, termsOf, wordsOf } from '@/lib/comment-analysis/terms';
 
@@ -202,5 +206,44 @@ describe('the analysis of a list', () => {
     expect(yields).toBeGreaterThan(100);
     expect(sliced).toEqual(whole);
     expect(sliced.questions).toHaveLength(2_000);
+  });
+});
+
+describe('every list of comments or reviews, read from its sample', () => {
+  const remarkViews = endpoints.flatMap((endpoint) => {
+    const view = familyViewOf(endpoint.id);
+    return view && (view.family === 'comments' || view.family === 'reviews')
+      ? [[endpoint.id, view] as const]
+      : [];
+  });
+
+  it('finds the comment and review views', () => {
+    expect(remarkViews.map(([id]) => id)).toEqual(
+      expect.arrayContaining(['video.comments', 'shortvideo.comments', 'reviews.reviews']),
+    );
+  });
+
+  it.each(remarkViews)('%s: each item reads as a remark with its text and author', (id, view) => {
+    const read = remarksOf(sampleOf(id), view);
+    expect(read.length, `the sample of ${id} has items`).toBeGreaterThan(0);
+    expect(read.filter((remark) => remark.text !== '').length).toBe(read.length);
+    expect(
+      read.filter((remark) => remark.author).length,
+      `remark.author of ${id}'s view in lib/areas/${id.split('.')[0]}/views.ts`,
+    ).toBe(read.length);
+    const likes = read.filter((remark) => remark.likes !== undefined).length;
+    expect(likes, `remark.likes of ${id}'s view finds a number`).toBe(
+      view.remark.likes ? read.length : 0,
+    );
+  });
+
+  it('reads whether the business answered each Trustpilot review, from its reply field', () => {
+    const view = familyViewOf('reviews.reviews');
+    expect(view?.family).toBe('reviews');
+    const read = remarksOf(
+      sampleOf('reviews.reviews'),
+      view as Extract<typeof view, { family: 'reviews' }>,
+    );
+    expect(read.map((remark) => remark.answered)).not.toContain(undefined);
   });
 });

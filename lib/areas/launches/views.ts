@@ -42,6 +42,7 @@ export const views = {
   reviews: {
     family: 'reviews',
     items: 'reviews',
+    remark: { author: 'author.name', likes: 'helpfulCount' },
     item: {
       title: 'author.name',
       subtitle: 'author.username',

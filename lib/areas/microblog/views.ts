@@ -32,6 +32,7 @@ export const views = {
     family: 'comments',
     items: 'replies',
     item: post,
+    remark: { author: 'user.username', likes: 'stats.likes' },
     root: { at: 'rootPost', name: 'post' },
     header: {
       image: 'rootPost.user.profilePic',
@@ -66,6 +67,7 @@ export const views = {
   userReplies: {
     family: 'comments',
     items: 'replies',
+    remark: { author: 'replier.username', likes: 'stats.likes' },
     item: {
       image: 'replier.profilePic',
       title: 'replier.username',

@@ -55,6 +55,7 @@ export const views = {
   comments: {
     family: 'comments',
     items: 'comments',
+    remark: { author: 'owner.username', likes: 'likeCount' },
     item: {
       image: 'owner.profilePicUrl',
       title: 'owner.username',

@@ -27,6 +27,7 @@ export const views = {
   reviews: {
     family: 'reviews',
     items: 'reviews',
+    remark: { author: 'consumer.displayName', likes: 'likes', reply: 'reply' },
     item: {
       image: 'consumer.imageUrl',
       title: 'title',

@@ -55,6 +55,7 @@ export const views = {
   comments: {
     family: 'comments',
     items: 'comments',
+    remark: { author: 'author', likes: 'likes' },
     item: {
       title: 'author',
       text: 'text',

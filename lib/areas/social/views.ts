@@ -46,6 +46,7 @@ export const views = {
     family: 'comments',
     items: 'comments',
     nested: 'replies',
+    remark: { author: 'authorName', likes: 'reactionCount' },
     item: {
       title: 'authorName',
       text: 'text',

@@ -17,6 +17,7 @@ export const views = {
   comments: {
     family: 'comments',
     items: 'comments',
+    remark: { author: 'author', likes: 'likeCount' },
     item: {
       image: 'authorAvatar',
       title: 'author',
