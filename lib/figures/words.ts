@@ -58,7 +58,6 @@ export type Statistic = keyof typeof statisticWords;
 
 /** "median over the latest 30 videos", "mean over 28 of the latest 30 videos". */
 export function overLatest(lead: string, used: number, latest: number, noun: string): string {
-  return used === latest
-    ? `${lead} the latest ${latest} ${noun}`
-    : `${lead} ${used} of the latest ${latest} ${noun}`;
+  const latestWords = latest === 1 ? `the latest ${noun}` : `the latest ${latest} ${noun}`;
+  return used === latest ? `${lead} ${latestWords}` : `${lead} ${used} of ${latestWords}`;
 }
