@@ -363,7 +363,7 @@ function rankFigures(context: Context): Figure[] {
         id: end === 'best' ? 'bestPost' : 'weakestPost',
         label: end === 'best' ? context.words.best : context.words.weakest,
         unit: 'count',
-        formula: `the ${context.words.one} with the ${measure[end]}, of the latest`,
+        formula: `the ${context.words.one} with the ${measure[end]} among the latest ${context.words.noun}`,
       },
       pick === undefined
         ? missing

@@ -3,6 +3,8 @@
  * has a profile and a posts list, the edges (no posts, no list, no followers, no dates) and the
  * properties any list must keep.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { valueAt } from '@/lib/api/pagination';
@@ -260,4 +262,16 @@ describe('properties', () => {
       }),
     );
   });
+});
+
+it("docs/glossary.md states each figure's formula as a TikTok profile and a Reddit community show it", () => {
+  const glossary = readFileSync(path.resolve(__dirname, '../../docs/glossary.md'), 'utf8');
+  const shown = ['shortvideo.user', 'forum.community'].flatMap(
+    (endpointId) =>
+      derivedFigures({ endpointId, profile: {}, posts: [], now: 0 })?.figures.map(
+        (figure) => `| ${figure.label} | ${figure.formula} |`,
+      ) ?? [],
+  );
+  expect(shown.length).toBeGreaterThan(10);
+  expect(shown.filter((row) => !glossary.includes(row))).toEqual([]);
 });
