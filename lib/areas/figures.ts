@@ -5,19 +5,14 @@
  * Only the figures (lib/figures/) read it.
  */
 import type { FigureFields } from '../api/figure-fields';
+import { byEndpointId } from './by-endpoint';
 
 const areaFigures = import.meta.glob<Record<string, FigureFields>>('./*/figures.ts', {
   eager: true,
   import: 'figures',
 });
 
-const byId = new Map<string, FigureFields>(
-  Object.entries(areaFigures).flatMap(([file, figures]) => {
-    const area = /([^/]+)\/figures\.ts$/.exec(file)?.[1] ?? '';
-    if (!figures) throw new Error(`lib/areas/${area}/figures.ts exports no \`figures\``);
-    return Object.entries(figures).map(([name, fields]) => [`${area}.${name}`, fields] as const);
-  }),
-);
+const byId = byEndpointId(areaFigures, 'figures.ts', 'figures');
 
 /** What the figures of a profile or community endpoint read; undefined for any other. */
 export const figureFieldsOf = (id: string): FigureFields | undefined => byId.get(id);

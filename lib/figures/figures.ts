@@ -37,7 +37,7 @@ export type FigureId =
 export type FigureUnit = 'percent' | 'count' | 'rate' | 'days';
 
 /** The posts a figure is over. */
-export interface FigureSample {
+interface FigureSample {
   /** How many posts. */
   count: number;
   /** The earliest and the latest of their dates, as the answer gives them. */
@@ -48,7 +48,7 @@ export interface FigureSample {
 }
 
 /** The best or the weakest post. */
-export interface FigurePost {
+interface FigurePost {
   title?: string;
   /** http(s) only. */
   link?: string;
@@ -81,9 +81,9 @@ export interface DerivedFigures {
 }
 
 /** Figures over fewer posts than this are muted. */
-export const fewestPosts = 5;
+const fewestPosts = 5;
 /** The latest posts an average is over, unless asked otherwise. */
-export const defaultLatest = 30;
+const defaultLatest = 30;
 
 const dayMs = 86_400_000;
 

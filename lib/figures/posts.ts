@@ -40,7 +40,7 @@ function titleOf(value: unknown): string | undefined {
  * A view's link for an item: a field holding an address, or a template whose `{path}` parts are
  * filled from the item. Undefined unless every part is there and the address is http(s).
  */
-export function postLink(item: unknown, link: string | undefined): string | undefined {
+function postLink(item: unknown, link: string | undefined): string | undefined {
   if (!link) return undefined;
   let complete = true;
   const address = link.includes('{')

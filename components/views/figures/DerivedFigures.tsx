@@ -20,7 +20,7 @@ export interface DerivedFiguresProps {
 }
 
 /** A value as its unit reads: 4.2%, 1,234, 2.5, 3.4 days. */
-export function figureText(value: number, unit: FigureUnit): string {
+function figureText(value: number, unit: FigureUnit): string {
   switch (unit) {
     case 'percent':
       return numberText(value, 'percent');
@@ -37,7 +37,7 @@ export function figureText(value: number, unit: FigureUnit): string {
 const dayOf = (date: string) => formatDate(date.slice(0, 10));
 
 /** "median over the latest 30 videos, Oct 2, 2026 – Nov 27, 2026" */
-export function sampleLine({ sample }: Figure): string {
+function sampleLine({ sample }: Figure): string {
   const { first, last, words } = sample;
   if (first === undefined || last === undefined) return words;
   const [from, to] = [dayOf(first), dayOf(last)];
