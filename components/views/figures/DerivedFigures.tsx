@@ -57,23 +57,20 @@ function FigureRow({ figure }: { figure: Figure }) {
         ) : (
           <>
             <strong>{figureText(figure.value, figure.unit)}</strong>
-            {post?.title !== undefined &&
-              (post.link ? (
-                <>
-                  {' '}
-                  <SafeLink href={post.link}>{post.title}</SafeLink>
-                </>
-              ) : (
-                <span> {post.title}</span>
-              ))}
+            {post?.title !== undefined && (
+              <span class="sl-figure__post">
+                {' '}
+                {post.link ? <SafeLink href={post.link}>{post.title}</SafeLink> : post.title}
+              </span>
+            )}
           </>
         )}
       </dd>
+      {figure.value !== undefined && <dd class="sl-figure__sample">{sampleLine(figure)}</dd>}
+      {figure.caution && <dd class="sl-figure__caution">{figure.caution}</dd>}
       <dd id={formulaId} class="sl-figure__formula">
         {figure.formula}
       </dd>
-      {figure.value !== undefined && <dd class="sl-figure__sample">{sampleLine(figure)}</dd>}
-      {figure.caution && <dd class="sl-figure__caution">{figure.caution}</dd>}
     </div>
   );
 }
