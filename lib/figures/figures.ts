@@ -63,8 +63,10 @@ export interface Figure {
   /** Absent when there is no figure: `reason` says why. */
   value?: number;
   reason?: string;
-  /** The best or the weakest post, with the value it is ranked by. */
+  /** The best or the weakest post, or the latest. */
   post?: FigurePost;
+  /** What a best or weakest post's value counts: "likes + comments + shares", "score". */
+  counts?: string;
   /** Over fewer than 5 posts: shown muted, with `caution`. */
   muted: boolean;
   caution?: string;
@@ -103,6 +105,7 @@ type Outcome =
       over: readonly ReadPost[];
       words: string;
       post?: ReadPost;
+      counts?: string;
       /** A figure of one post (the latest) is exact whatever the list's length: never muted. */
       exact?: boolean;
     }
@@ -131,6 +134,7 @@ function figure(
   return {
     ...head,
     value: outcome.value,
+    ...(outcome.counts !== undefined ? { counts: outcome.counts } : {}),
     ...(post
       ? {
           post: {
@@ -367,7 +371,13 @@ function rankFigures(context: Context): Figure[] {
       },
       pick === undefined
         ? missing
-        : { value: rankOf(pick) as number, over: ranked, words, post: pick },
+        : {
+            value: rankOf(pick) as number,
+            over: ranked,
+            words,
+            post: pick,
+            counts: byScore ? 'score' : interactionWords(fields.posts),
+          },
     );
   });
 }

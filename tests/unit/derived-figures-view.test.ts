@@ -50,8 +50,8 @@ describe('a TikTok profile with five videos stored', () => {
       ['Views, mean', '400'],
       ['Videos a week', '7'],
       ['Days since the last video', '3 days Video of November 5'],
-      ['Best video', '100 Video of November 5'],
-      ['Weakest video', '10 Video of November 4'],
+      ['Best video', '100 likes + comments + shares Video of November 5'],
+      ['Weakest video', '10 likes + comments + shares Video of November 4'],
     ]);
   });
 
@@ -133,7 +133,9 @@ describe('figures that cannot be worked out', () => {
     });
     render(h(DerivedFigures, { figures }), root());
     expect(root().querySelectorAll('img')).toHaveLength(0);
-    expect(byLabel('Best video')?.value).toBe('1 <img src=x onerror=alert(1)>');
+    expect(byLabel('Best video')?.value).toBe(
+      '1 likes + comments + shares <img src=x onerror=alert(1)>',
+    );
   });
 });
 

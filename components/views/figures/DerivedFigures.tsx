@@ -57,6 +57,7 @@ function FigureRow({ figure }: { figure: Figure }) {
         ) : (
           <>
             <strong>{figureText(figure.value, figure.unit)}</strong>
+            {figure.counts !== undefined && <span> {figure.counts}</span>}
             {post?.title !== undefined && (
               <span class="sl-figure__post">
                 {' '}
