@@ -72,6 +72,16 @@ module.exports = {
       to: { path: '^components/' },
     },
     {
+      name: 'figures-only-in-views',
+      severity: 'error',
+      comment:
+        "Derived figures and the comments' analysis are computed where they are shown: the worker, content scripts and shared code carry none of them.",
+      from: { path: '^(lib/extension/(background|page|shared)/|entrypoints/background\\.ts$)' },
+      to: {
+        path: '^lib/(figures/|comment-analysis/|areas/figures\\.ts$|areas/[^/]+/figures\\.ts$)',
+      },
+    },
+    {
       name: 'background-imports-no-views-or-page',
       severity: 'error',
       from: { path: '^(lib/extension/background/|entrypoints/background\\.ts$)' },

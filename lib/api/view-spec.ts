@@ -97,7 +97,7 @@ export type ViewSpec =
  * What the analysis of comments or reviews reads of an item, beside the item's `text`, `date` and
  * `stars`: who wrote it, what counts its likes, and where a review keeps the business's reply.
  */
-export interface RemarkFields {
+interface RemarkFields {
   author: string;
   likes?: string;
   reply?: string;

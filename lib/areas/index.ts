@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod/mini';
 import type { Endpoint } from '../api/endpoint';
+import type { FigureFields } from '../api/figure-fields';
 import type { ViewSpec } from '../api/view-spec';
 import type { Area } from '../platforms';
 import { eventsEndpoints } from './events/endpoints';
@@ -58,6 +59,21 @@ export type AreaViews<A extends Area> = {
       : N
     : never]: ViewSpec;
 };
+
+/** An endpoint's name within its area: `user` for `shortvideo.user`. */
+type NameIn<A extends Area> = EndpointId extends infer I
+  ? I extends `${A}.${infer N}`
+    ? N
+    : never
+  : never;
+
+/**
+ * An area's derived figures (lib/areas/<area>/figures.ts), by the endpoint of the profile or
+ * community: the type holds its posts list to an endpoint of the same area.
+ */
+export type AreaFigures<A extends Area> = Partial<
+  Record<NameIn<A>, FigureFields & { posts: { endpoint: NameIn<A> } }>
+>;
 
 /** An area's samples (lib/areas/<area>/samples.ts): the type holds each to its response schema. */
 export type AreaSamples<A extends Area> = {

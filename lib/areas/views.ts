@@ -7,20 +7,14 @@
  */
 import type { Endpoint } from '../api/endpoint';
 import type { ViewSpec } from '../api/view-spec';
+import { byEndpointId } from './by-endpoint';
 
 const areaViews = import.meta.glob<Record<string, ViewSpec>>('./*/views.ts', {
   eager: true,
   import: 'views',
 });
 
-const byId = new Map<string, ViewSpec>(
-  Object.entries(areaViews).flatMap(([file, views]) => {
-    const area = /([^/]+)\/views\.ts$/.exec(file)?.[1] ?? '';
-    // Said here, or every page fails to load with an error that names no file.
-    if (!views) throw new Error(`lib/areas/${area}/views.ts exports no \`views\``);
-    return Object.entries(views).map(([name, view]) => [`${area}.${name}`, view] as const);
-  }),
-);
+const byId = byEndpointId(areaViews, 'views.ts', 'views');
 
 /** The family view of an endpoint's answer; undefined for a transcript, which has its own. */
 export const familyViewOf = (id: string): ViewSpec | undefined => byId.get(id);

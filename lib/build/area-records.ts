@@ -19,7 +19,7 @@ export const cutFromWorkerEndpoints = [
 /**
  * What the worker never reads of a view: it keeps a result's title and what its card counts
  * (view-facts.ts) and where a list keeps its items; pictures, texts, links, dates and the parts
- * of a list's item are drawn by the views alone.
+ * of a list's item are drawn by the views alone, and what a comment's analysis reads is read there.
  */
 export const cutFromWorkerViews = [
   'image',
@@ -36,6 +36,7 @@ export const cutFromWorkerViews = [
   'chart',
   'nested',
   'root',
+  'remark',
 ];
 
 /** A view's maps from a label a person reads to a path: their keys are words, never cut. */

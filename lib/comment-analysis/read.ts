@@ -4,17 +4,11 @@
  * nested under a comment read as remarks of their own.
  */
 import { valueAt } from '../api/pagination';
+import { timeOf } from '../api/timestamps';
 import type { ViewSpec } from '../api/view-spec';
 import type { Remark } from './remark';
 
 type RemarkView = Extract<ViewSpec, { family: 'comments' | 'reviews' }>;
-
-/** ISO dates and date-times; relative text ("3 days ago") gives no time. */
-function timeOf(value: unknown): number | undefined {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return undefined;
-  const time = Date.parse(value);
-  return Number.isFinite(time) ? time : undefined;
-}
 
 const textAt = (item: unknown, path: string | undefined): string | undefined => {
   const value = path ? valueAt(item, path) : undefined;

@@ -6,8 +6,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { endpointsOf } from '@/lib/api/endpoint';
+import type { Endpoint, endpointsOf } from '@/lib/api/endpoint';
 import { endpoints } from '@/lib/areas';
+import { endpointsWithFigures, figureFieldsOf, postsEndpointIdOf } from '@/lib/areas/figures';
+import { paramsFromPage } from '@/lib/areas/page-params';
+import { familyViewOf, listPathOf } from '@/lib/areas/views';
 import { platforms } from '@/lib/platforms';
 
 const root = path.resolve(__dirname, '../..');
@@ -100,4 +103,44 @@ it("an area word no platform has fails to compile, and the compiler's message na
   >();
   expectTypeOf<Parameters<typeof endpointsOf<'forum'>>[0]>().toEqualTypeOf<'forum'>();
   expect(endpoints.some((endpoint) => endpoint.area === 'forum')).toBe(true);
+});
+
+/**
+ * A page that has a profile (a card) and a list of its posts or videos is one the derived figures
+ * cover: the card's endpoint, with the list's.
+ */
+const profilesWithPosts = [
+  ...new Set(endpoints.flatMap((entry) => entry.pages as readonly string[])),
+].flatMap((kind) =>
+  [...new Set(endpoints.map((entry) => entry.area))].flatMap((area) => {
+    const serving = endpoints.filter(
+      (entry) => entry.area === area && (entry.pages as readonly string[]).includes(kind),
+    );
+    const profile = serving.find((entry) => familyViewOf(entry.id)?.family === 'card');
+    const posts = serving.find((entry) => /^(posts|videos)$/.test(listPathOf(entry) ?? ''));
+    return profile && posts ? [[profile.id, posts.id] as const] : [];
+  }),
+);
+
+it('finds the profiles with a posts list', () => {
+  expect(profilesWithPosts).toContainEqual(['shortvideo.user', 'shortvideo.userVideos']);
+  expect(profilesWithPosts).toContainEqual(['forum.community', 'forum.communityPosts']);
+});
+
+it.each(profilesWithPosts)('%s states what its figures read', (profile, posts) => {
+  const [area, name] = profile.split('.');
+  expect(
+    figureFieldsOf(profile),
+    `${profile} has a card and a list of posts (${posts}): add \`${name}: { of: 'profile', followers: '<field>', posts: { endpoint: '${posts.split('.')[1]}', date: '<field>', likes: '<field>', ... } },\` to \`figures\` in lib/areas/${area}/figures.ts (lib/api/figure-fields.ts says each field)`,
+  ).toBeDefined();
+});
+
+it.each(endpointsWithFigures)("%s's posts list is asked with the profile's own params", (id) => {
+  const posts = endpoints.find((entry) => entry.id === postsEndpointIdOf(id)) as Endpoint;
+  const profile = endpoints.find((entry) => entry.id === id) as Endpoint;
+  const params = paramsFromPage(posts, profile.example as Record<string, string>);
+  expect(
+    posts.params.safeParse(params).error?.issues.map((issue) => issue.path.join('.')) ?? [],
+    `the posts endpoint lib/areas/${id.split('.')[0]}/figures.ts names for ${id} needs params its example does not give`,
+  ).toEqual([]);
 });
