@@ -60,34 +60,7 @@ export function createWatchRuns(deps: WatchRunDeps) {
       plan.toRun.length > 0 ? await runWatchBatch(deps, plan.toRun, plan.dueBefore, at) : undefined;
     for (const [key, how] of ran?.outcomes ?? []) outcomes.set(key, how);
     if (outcomes.size === 0) return;
-    await tellMoved(db, outcomes, ran?.batchId);
-  };
-
-  /**
-   * What moved among the things refreshed: kept on the run's batch, for the list of automatic
-   * refreshes, and told. A refused write (no room left) loses that line alone, recorded: the
-   * things, their snapshots and the count stand.
-   */
-  const tellMoved = async (
-    db: SidelightDb,
-    outcomes: ReadonlyMap<string, Settled>,
-    batchId: number | undefined,
-  ) => {
-    const all = await changes();
-    const refreshed = new Set(
-      [...outcomes].filter(([, how]) => how.outcome === 'done').map(([key]) => key),
-    );
-    const moved = all.filter((change) => refreshed.has(change.key));
-    if (batchId !== undefined)
-      await noteMoved(
-        db,
-        batchId,
-        moved.map(({ title, moves }) => ({
-          title,
-          moves: moves.map(({ label, from, to }) => ({ label, from, to })),
-        })),
-      ).catch(recordProblem('keepingMoved'));
-    deps.moved?.({ refreshed: refreshed.size, moved, changes: all });
+    await tellMoved(deps, db, outcomes, ran?.batchId);
   };
 
   /**
@@ -111,4 +84,32 @@ export function createWatchRuns(deps: WatchRunDeps) {
   };
 
   return { wake, reschedule, changes, watchedNow, fetched };
+}
+
+/**
+ * What moved among the things refreshed: kept on the run's batch, for the list of automatic
+ * refreshes, and told. A refused write (no room left) loses that line alone, recorded: the
+ * things, their snapshots and the count stand.
+ */
+async function tellMoved(
+  deps: WatchRunDeps,
+  db: SidelightDb,
+  outcomes: ReadonlyMap<string, Settled>,
+  batchId: number | undefined,
+) {
+  const all = (await watchedChanges(await deps.db())).changes;
+  const refreshed = new Set(
+    [...outcomes].filter(([, how]) => how.outcome === 'done').map(([key]) => key),
+  );
+  const moved = all.filter((change) => refreshed.has(change.key));
+  if (batchId !== undefined)
+    await noteMoved(
+      db,
+      batchId,
+      moved.map(({ title, moves }) => ({
+        title,
+        moves: moves.map(({ label, from, to }) => ({ label, from, to })),
+      })),
+    ).catch(recordProblem('keepingMoved'));
+  deps.moved?.({ refreshed: refreshed.size, moved, changes: all });
 }
