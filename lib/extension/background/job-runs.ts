@@ -26,22 +26,42 @@ export interface Claim {
   release(): void;
 }
 
-export function createRuns<J extends Run>(store: {
+/** Where a kind of job is kept, and who is told of its changes. */
+interface JobStore<J extends Run> {
   get(id: number): Promise<J | undefined>;
   save(job: J): Promise<void>;
   now(): number;
   /** Told each time a job moves on or ends. */
   changed?(id: number): void;
-}) {
+}
+
+/** The job as it ends at `now`, for this reason. */
+const endedAt = <J extends Run>(job: J, now: number, why: JobEnd, message?: string): J => ({
+  ...job,
+  running: false,
+  ended: { why, ...(message ? { message } : {}) },
+  updatedAt: now,
+});
+
+/** A job whose step failed unexpectedly stops with what it kept so far, and the reason. */
+async function endAfterFailure<J extends Run>(store: JobStore<J>, id: number, error: unknown) {
+  const current = await store.get(id);
+  if (current) {
+    const message = error instanceof Error ? error.message : String(error);
+    const ending = isStorageFull(error)
+      ? endedAt(current, store.now(), 'storageFull')
+      : endedAt(current, store.now(), 'error', message);
+    await writeEvenIfFull(() => store.save(ending));
+  }
+  store.changed?.(id);
+}
+
+export function createRuns<J extends Run>(store: JobStore<J>) {
   const active = new Map<number, RunControl & { done: Promise<void> }>();
 
   /** The job as it ends now, for this reason. */
-  const ended = (job: J, why: JobEnd, message?: string): J => ({
-    ...job,
-    running: false,
-    ended: { why, ...(message ? { message } : {}) },
-    updatedAt: store.now(),
-  });
+  const ended = (job: J, why: JobEnd, message?: string): J =>
+    endedAt(job, store.now(), why, message);
 
   /**
    * Claims the job in the same turn as asked, before anything is awaited: a second Resume, Retry
@@ -62,17 +82,7 @@ export function createRuns<J extends Run>(store: {
         if (used) return;
         used = true;
         keepAlive(() => work(control))
-          .catch(async (error: unknown) => {
-            // A job whose step could not be kept stops with what it kept so far.
-            const current = await store.get(id);
-            if (current) {
-              const ending = isStorageFull(error)
-                ? ended(current, 'storageFull')
-                : ended(current, 'error', error instanceof Error ? error.message : String(error));
-              await writeEvenIfFull(() => store.save(ending));
-            }
-            store.changed?.(id);
-          })
+          .catch((error: unknown) => endAfterFailure(store, id, error))
           .finally(release);
       },
       release() {
