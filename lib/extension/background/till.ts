@@ -59,7 +59,7 @@ export interface TillSpent {
 }
 
 /** Which cap refused a call. */
-export type Over = 'daily' | 'monthly' | 'job' | 'automatic';
+type Over = 'daily' | 'monthly' | 'job' | 'automatic';
 
 export type Reservation =
   | {
