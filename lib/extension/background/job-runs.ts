@@ -5,6 +5,8 @@
  */
 import type { JobEnd } from '../../store/db';
 import { isStorageFull, writeEvenIfFull } from '../../store/storage-full';
+import type { CostNow } from '../shared/answers';
+import type { CostRequest } from '../shared/messages';
 import { keepAlive } from './keepalive';
 
 /** The fields a job keeps about its run. */
@@ -18,6 +20,16 @@ export interface Run {
 /** Asked of a running job between its calls: whether the user asked it to stop. */
 export interface RunControl {
   stop: boolean;
+}
+
+/** What a job's run needs of the worker, whatever the kind of job. */
+export interface JobRunDeps<J extends Run> {
+  costNow(request: CostRequest): Promise<CostNow>;
+  now(): number;
+  /** Told each time the job moves on or ends. */
+  changed?(id: number): void;
+  /** The job as it ends now, for this reason. */
+  ended(job: J, why: JobEnd, message?: string): J;
 }
 
 /** A job claimed for this worker: run it, or let it go if there is nothing to run. */

@@ -11,11 +11,11 @@ import { cacheKey } from '../../store/cache';
 import type { JobEnd, JobPage, LoadAllJob, SidelightDb } from '../../store/db';
 import { addPage, pagesOf, saveJob } from '../../store/jobs';
 import { isStorageFull, writeEvenIfFull } from '../../store/storage-full';
-import type { Answer, CostNow, ServiceResult } from '../shared/answers';
-import type { CallRequest, CostRequest } from '../shared/messages';
+import type { Answer, ServiceResult } from '../shared/answers';
+import type { CallRequest } from '../shared/messages';
 import type { CallHow } from './api-service';
 import type { createHeldAnswers } from './held-answers';
-import type { RunControl } from './job-runs';
+import type { JobRunDeps, RunControl } from './job-runs';
 import type { JobRun } from './till';
 
 /** A page paid for that found no room, with the key of the params it answers. */
@@ -24,14 +24,9 @@ export interface HeldPage {
   result: ServiceResult;
 }
 
-export interface LoadAllRunDeps {
+export interface LoadAllRunDeps extends JobRunDeps<LoadAllJob> {
   call(request: CallRequest & { byKey?: false }, how?: CallHow): Promise<ServiceResult>;
-  costNow(request: CostRequest): Promise<CostNow>;
-  now(): number;
-  changed?(jobId: number): void;
   heldPages: ReturnType<typeof createHeldAnswers<HeldPage>>;
-  /** The job as it ends now, for this reason. */
-  ended(job: LoadAllJob, why: JobEnd, message?: string): LoadAllJob;
 }
 
 /** A run as its pages share it: the job as it stands, and what the run has seen and asked. */
