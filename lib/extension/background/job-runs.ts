@@ -68,46 +68,77 @@ async function endAfterFailure<J extends Run>(store: JobStore<J>, id: number, er
   store.changed?.(id);
 }
 
+/** The jobs running in this worker, each with its control and the end of its run. */
+type Active = Map<number, RunControl & { done: Promise<void> }>;
+
+/**
+ * Claims the job in the same turn as asked, before anything is awaited: a second Resume, Retry
+ * or start while the first still reads gets nothing, so one job never has two runs.
+ */
+function claimIn<J extends Run>(active: Active, store: JobStore<J>, id: number): Claim | undefined {
+  if (active.has(id)) return undefined;
+  let finish = () => {};
+  const control = { stop: false, done: new Promise<void>((resolve) => (finish = resolve)) };
+  active.set(id, control);
+  let used = false;
+  const release = () => {
+    if (active.get(id) === control) active.delete(id);
+    finish();
+  };
+  return {
+    run(work) {
+      if (used) return;
+      used = true;
+      keepAlive(() => work(control))
+        .catch((error: unknown) => endAfterFailure(store, id, error))
+        .finally(release);
+    },
+    release() {
+      if (used) return;
+      used = true;
+      release();
+    },
+  };
+}
+
 export function createRuns<J extends Run>(store: JobStore<J>) {
-  const active = new Map<number, RunControl & { done: Promise<void> }>();
+  const active: Active = new Map();
 
   /** The job as it ends now, for this reason. */
   const ended = (job: J, why: JobEnd, message?: string): J =>
     endedAt(job, store.now(), why, message);
 
-  /**
-   * Claims the job in the same turn as asked, before anything is awaited: a second Resume, Retry
-   * or start while the first still reads gets nothing, so one job never has two runs.
-   */
-  const claim = (id: number): Claim | undefined => {
-    if (active.has(id)) return undefined;
-    let finish = () => {};
-    const control = { stop: false, done: new Promise<void>((resolve) => (finish = resolve)) };
-    active.set(id, control);
-    let used = false;
-    const release = () => {
-      if (active.get(id) === control) active.delete(id);
-      finish();
-    };
-    return {
-      run(work) {
-        if (used) return;
-        used = true;
-        keepAlive(() => work(control))
-          .catch((error: unknown) => endAfterFailure(store, id, error))
-          .finally(release);
-      },
-      release() {
-        if (used) return;
-        used = true;
-        release();
-      },
-    };
-  };
+  const claim = (id: number) => claimIn(active, store, id);
 
   /** Runs `work` for the job here, unless it already runs here. */
   const runHere = (id: number, work: (control: RunControl) => Promise<void>) =>
     claim(id)?.run(work);
+
+  /**
+   * Resumes a job, claimed before anything is awaited: a second Resume, or a second page
+   * resuming, finds it running and gets `asKept` of the job as kept. `reset` reads and resets the job and gives its
+   * reply with the work to run, or the reply alone when there is nothing to run (the claim is let
+   * go then, and when `reset` fails).
+   */
+  const resume = async <R>(
+    id: number,
+    asKept: (job: J | undefined) => R,
+    reset: () => Promise<{ reply: R; work?: (control: RunControl) => Promise<void> }>,
+  ): Promise<R> => {
+    const claimed = claim(id);
+    if (!claimed) return asKept(await store.get(id));
+    try {
+      const { reply, work } = await reset();
+      if (work) {
+        claimed.run(work);
+        store.changed?.(id);
+      } else claimed.release();
+      return reply;
+    } catch (error) {
+      claimed.release();
+      throw error;
+    }
+  };
 
   /** Stops a job once its calls in flight have landed; the job as it stopped, if it is kept. */
   const stop = async (id: number): Promise<J | undefined> => {
@@ -125,7 +156,7 @@ export function createRuns<J extends Run>(store: JobStore<J>) {
   };
 
   return {
-    claim,
+    resume,
     runHere,
     stop,
     ended,

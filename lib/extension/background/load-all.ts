@@ -145,26 +145,20 @@ async function resumeJob(
   cap: number | undefined,
   raiseCap: boolean,
 ): Promise<JobReply> {
-  const claim = runs.claim(jobId);
-  const db = await deps.db();
-  if (!claim) {
-    const job = await getJob(db, jobId);
-    return job ? { ok: true, job } : noLongerKept;
-  }
-  try {
-    const resumed = await resumeClaimed(db, jobId, cap, raiseCap, now);
-    if ('toRun' in resumed) {
+  return runs.resume(
+    jobId,
+    (job): JobReply => (job ? { ok: true, job } : noLongerKept),
+    async () => {
+      const db = await deps.db();
+      const resumed = await resumeClaimed(db, jobId, cap, raiseCap, now);
+      if (!('toRun' in resumed)) return resumed;
       const { toRun: job } = resumed;
-      claim.run((control) => run(db, job, endpointById(job.endpointId as never), control));
-      deps.changed?.(jobId);
-      return { ok: true, job };
-    }
-    claim.release();
-    return resumed.reply;
-  } catch (error) {
-    claim.release();
-    throw error;
-  }
+      return {
+        reply: { ok: true, job },
+        work: (control) => run(db, job, endpointById(job.endpointId as never), control),
+      };
+    },
+  );
 }
 
 /**
