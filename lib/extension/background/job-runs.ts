@@ -33,7 +33,7 @@ export interface JobRunDeps<J extends Run> {
 }
 
 /** A job claimed for this worker: run it, or let it go if there is nothing to run. */
-export interface Claim {
+interface Claim {
   run(work: (control: RunControl) => Promise<void>): void;
   release(): void;
 }
