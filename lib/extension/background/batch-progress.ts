@@ -8,8 +8,45 @@ import { isStorageFull } from '../../store/storage-full';
 import type { ServiceResult } from '../shared/answers';
 import type { createHeldAnswers } from './held-answers';
 
-// Over 80 lines as one closure: its few short methods share the record and the chain of its
-// writes, so every change is written in the order it was made.
+/** The service's wait, the row no longer among those waiting. */
+const notWaiting = (slowed: NonNullable<BatchJob['slowed']>, rowIndex: number) => ({
+  ...slowed,
+  waiting: slowed.waiting.filter((index) => index !== rowIndex),
+});
+
+/** The wait the service asked for. */
+type Wait = { waitSeconds: number; atOnce: number; until: number };
+
+/** The batch with `row` waiting as the service asked, and the calls at a time it goes on with. */
+const withRowWaiting = (batch: BatchJob, row: BatchRow, wait: Wait, now: number): BatchJob => ({
+  ...batch,
+  slowed: {
+    ...wait,
+    waiting: [...(batch.slowed?.waiting.filter((index) => index !== row.index) ?? []), row.index],
+  },
+  updatedAt: now,
+});
+
+/** The batch with `row` ended: counted done or failed, its credits spent but `counted`. */
+const withRowEnded = (batch: BatchJob, row: BatchRow, counted: number, now: number): BatchJob => {
+  const { slowed } = batch;
+  return {
+    ...batch,
+    ...(slowed ? { slowed: notWaiting(slowed, row.index) } : {}),
+    done: batch.done + (row.status === 'done' ? 1 : 0),
+    failed: batch.failed + (row.status === 'failed' ? 1 : 0),
+    spent: batch.spent + row.credits - counted,
+    updatedAt: now,
+  };
+};
+
+/** The batch with `row` counted again as to do: what it cost stays spent. */
+const withRowNotKept = (batch: BatchJob, row: BatchRow): BatchJob => ({
+  ...batch,
+  done: batch.done - (row.status === 'done' ? 1 : 0),
+  failed: batch.failed - (row.status === 'failed' ? 1 : 0),
+});
+
 export function createBatchProgress(
   db: SidelightDb,
   first: BatchJob,
@@ -21,6 +58,7 @@ export function createBatchProgress(
 ) {
   const batchId = first.id;
   let batch = first;
+  // Every change is written in the order it was made.
   let writes = Promise.resolve();
   // The browser refused to keep a row: nothing more is fetched, as nothing more would be kept.
   let full = false;
@@ -28,10 +66,6 @@ export function createBatchProgress(
     const snapshot = batch;
     writes = writes.then(() => saveBatch(db, snapshot)).then(() => deps.changed?.(batchId));
   };
-  const notWaiting = (slowed: NonNullable<BatchJob['slowed']>, rowIndex: number) => ({
-    ...slowed,
-    waiting: slowed.waiting.filter((index) => index !== rowIndex),
-  });
 
   return {
     get batch() {
@@ -44,18 +78,8 @@ export function createBatchProgress(
     written: () => writes,
 
     /** The service asked `row` to wait: said on the batch, with the calls at a time it goes on with. */
-    slowed(row: BatchRow, wait: { waitSeconds: number; atOnce: number; until: number }) {
-      batch = {
-        ...batch,
-        slowed: {
-          ...wait,
-          waiting: [
-            ...(batch.slowed?.waiting.filter((index) => index !== row.index) ?? []),
-            row.index,
-          ],
-        },
-        updatedAt: deps.now(),
-      };
+    slowed(row: BatchRow, wait: Wait) {
+      batch = withRowWaiting(batch, row, wait, deps.now());
       save();
     },
 
@@ -71,15 +95,7 @@ export function createBatchProgress(
      * Resolves once it is written, or held if the browser had no room for it.
      */
     keep(row: BatchRow, data?: unknown, answer?: ServiceResult, counted = 0) {
-      const { slowed } = batch;
-      batch = {
-        ...batch,
-        ...(slowed ? { slowed: notWaiting(slowed, row.index) } : {}),
-        done: batch.done + (row.status === 'done' ? 1 : 0),
-        failed: batch.failed + (row.status === 'failed' ? 1 : 0),
-        spent: batch.spent + row.credits - counted,
-        updatedAt: deps.now(),
-      };
+      batch = withRowEnded(batch, row, counted, deps.now());
       const snapshot = batch;
       writes = writes
         .then(() => finishRow(db, snapshot, row, data))
@@ -94,11 +110,7 @@ export function createBatchProgress(
             // cost stays spent (the cap counts it, even if the held answer is lost with this worker).
             if (answer) deps.held.hold(batchId, row.index, answer);
             full = true;
-            batch = {
-              ...batch,
-              done: batch.done - (row.status === 'done' ? 1 : 0),
-              failed: batch.failed - (row.status === 'failed' ? 1 : 0),
-            };
+            batch = withRowNotKept(batch, row);
           },
         );
       return writes;

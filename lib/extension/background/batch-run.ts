@@ -9,29 +9,23 @@ import { batchRows, getBatch, saveBatch } from '../../store/batches';
 import type { BatchJob, BatchRow, JobEnd, SidelightDb } from '../../store/db';
 import type { CountsOf, TitleOf } from '../../store/history';
 import { writeEvenIfFull } from '../../store/storage-full';
-import type { CostNow, ServiceResult } from '../shared/answers';
-import type { CostRequest } from '../shared/messages';
+import type { ServiceResult } from '../shared/answers';
 import { createBatchCap, refusedAtCap } from './batch-cap';
 import { createBatchPace } from './batch-pace';
 import { createBatchProgress } from './batch-progress';
 import { callRow, endedRow, stopsTheBatch } from './batch-row-call';
 import type { createHeldAnswers } from './held-answers';
-import type { RunControl } from './job-runs';
+import type { JobRunDeps, RunControl } from './job-runs';
 
 /** Times one page is put back after a rate limit before its row fails. */
 const rateLimitRetries = 5;
 
-export interface BatchRunDeps {
+export interface BatchRunDeps extends JobRunDeps<BatchJob> {
   call: Parameters<typeof callRow>[0];
-  costNow(request: CostRequest): Promise<CostNow>;
   titleOf?: TitleOf | undefined;
   countsOf?: CountsOf | undefined;
-  now(): number;
   sleep(ms: number): Promise<void>;
-  changed?(batchId: number): void;
   held: ReturnType<typeof createHeldAnswers<ServiceResult>>;
-  /** The batch as it ends now, for this reason. */
-  ended(batch: BatchJob, why: JobEnd, message?: string): BatchJob;
 }
 
 /** A run as its slots share it: the rows still to do, the batch's record, pace and cap. */

@@ -157,23 +157,15 @@ async function resumeBatch(
   cap: number | undefined,
   how: { retryFailed?: boolean; raiseCap?: boolean },
 ): Promise<BatchReply> {
-  const claim = runs.claim(batchId);
-  const db = await deps.db();
-  if (!claim) {
-    const batch = await getBatch(db, batchId);
-    return batch ? { ok: true, batch } : noLongerKept;
-  }
-  try {
-    const reply = await resumeClaimed(db, batchId, cap, { ...how, now: now() });
-    if (reply.resumed) {
-      claim.run((control) => run(db, batchId, control));
-      deps.changed?.(batchId);
-    } else claim.release();
-    return reply.reply;
-  } catch (error) {
-    claim.release();
-    throw error;
-  }
+  return runs.resume(
+    batchId,
+    (batch): BatchReply => (batch ? { ok: true, batch } : noLongerKept),
+    async () => {
+      const db = await deps.db();
+      const { reply, resumed } = await resumeClaimed(db, batchId, cap, { ...how, now: now() });
+      return resumed ? { reply, work: (control) => run(db, batchId, control) } : { reply };
+    },
+  );
 }
 
 /**

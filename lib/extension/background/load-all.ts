@@ -3,31 +3,31 @@
  * as a view's (the cache, shared calls, budgets, the ledger, the history), until the list ends,
  * the job's cap, an error or Stop. Each page is kept with the job as it lands, so a job resumed
  * later, by a new worker or after a browser restart, starts at the page it stopped before.
+ * Checked and made in load-all-start.ts, run in load-all-run.ts; started, resumed, stopped and
+ * found here.
  */
 
 import type { Endpoint } from '../../api/endpoint';
-import { nextPageParams, valueAt } from '../../api/pagination';
-import { answerWithoutRepeats } from '../../api/repeats';
 import { endpointById, isEndpointId } from '../../areas';
-import { cacheKey } from '../../store/cache';
-import type { JobEnd, LoadAllJob, SidelightDb } from '../../store/db';
+import type { LoadAllJob, SidelightDb } from '../../store/db';
 import {
-  addPage,
   createJob,
   findJob,
   findJobAnyCount,
   getJob,
-  pagesOf,
   resumeJobState,
   saveJob,
 } from '../../store/jobs';
-import { isStorageFull, noRoomToStart, writeEvenIfFull } from '../../store/storage-full';
+import { isStorageFull, noRoomToStart } from '../../store/storage-full';
 import type { CostNow, JobReply, ServiceResult } from '../shared/answers';
 import type { CallRequest, CostRequest, MessageRequest } from '../shared/messages';
-import { type CallHow, checkCall } from './api-service';
+import type { CallHow } from './api-service';
 import { createHeldAnswers } from './held-answers';
 import { capOnResume } from './job-caps';
 import { createRuns, type RunControl } from './job-runs';
+import { type HeldPage, type LoadAllRunDeps, runLoadAll } from './load-all-run';
+import { listEndpoint, newJob } from './load-all-start';
+import type { CheckedCall } from './service-call';
 
 export interface LoadAllDeps {
   db(): Promise<SidelightDb>;
@@ -38,139 +38,41 @@ export interface LoadAllDeps {
   changed?(jobId: number): void;
 }
 
+/** The answer about a job deleted meanwhile. */
+const noLongerKept = { ok: false, message: 'This job is no longer kept. Start it again.' } as const;
+
+/** What a job's start, resume and stop share: the runs in this worker. */
+interface LoadAlls {
+  deps: LoadAllDeps;
+  now(): number;
+  runs: ReturnType<typeof createRuns<LoadAllJob>>;
+  run(db: SidelightDb, job: LoadAllJob, endpoint: Endpoint, control: RunControl): Promise<void>;
+}
+
 export function createLoadAll(deps: LoadAllDeps) {
   const now = () => deps.now?.() ?? Date.now();
   // A page paid for that found no room, with the params it answers: a resume keeps it, unpaid.
-  const heldPages = createHeldAnswers<{ key: string; result: ServiceResult }>();
+  const heldPages = createHeldAnswers<HeldPage>();
   const runs = createRuns<LoadAllJob>({
     get: async (id) => getJob(await deps.db(), id),
     save: async (job) => saveJob(await deps.db(), job),
     now,
     ...(deps.changed ? { changed: deps.changed } : {}),
   });
-
-  /** The list's first call, checked as every call is; or why it cannot be loaded. */
-  const listEndpoint = (id: string, params: Record<string, unknown>) => {
-    const checked = checkCall({ id, params });
-    if ('message' in checked) return checked.message;
-    if (!checked.endpoint.pagination)
-      return `${checked.endpoint.label} is not a list: there is nothing more to load.`;
-    return checked;
+  const runDeps: LoadAllRunDeps = {
+    call: deps.call,
+    costNow: (request) => deps.costNow(request),
+    now,
+    ...(deps.changed ? { changed: deps.changed } : {}),
+    heldPages,
+    ended: runs.ended,
   };
-
-  /** Fetches the job's pages from where it stands until it ends; the job as it ended. */
-  const run = async (
-    db: SidelightDb,
-    started: LoadAllJob,
-    endpoint: Endpoint,
-    control: RunControl,
-  ): Promise<void> => {
-    const pagination = endpoint.pagination;
-    if (!pagination) return;
-    // The keys of the items the job holds, from the pages it kept: a page that repeats one (the
-    // list shifted while it was read) keeps it once. A job kept before repeats were counted has
-    // its counts made again from its pages.
-    const seen = new Set<string>();
-    let held = { items: 0, repeats: 0 };
-    for (const page of started.pages > 0 ? await pagesOf(db, started.id) : []) {
-      const { kept: items, repeats } = answerWithoutRepeats(
-        page.data,
-        pagination.items,
-        endpoint.itemKey,
-        seen,
-      );
-      held = { items: held.items + items, repeats: held.repeats + repeats };
-    }
-    let job: LoadAllJob =
-      started.repeats === undefined && started.pages > 0 ? { ...started, ...held } : started;
-    // The pages this run asked for: a list that sends back a page it sent before has ended.
-    const asked = new Set<string>();
-    // This run at the till: it holds every page to the job's cap, and counts what they charged.
-    const till = {
-      id: `load all ${job.id}`,
-      cap: job.cap,
-      spentBefore: job.spent,
-      of: { store: 'jobs', id: job.id },
-    } as const;
-    const end = async (why: JobEnd, message?: string) => {
-      job = runs.ended(job, why, message);
-      const ending = job;
-      await writeEvenIfFull(() => saveJob(db, ending));
-      deps.changed?.(job.id);
-    };
-    for (;;) {
-      const params = job.next;
-      if (!params) return end('end');
-      if (control.stop) return end('stopped');
-      const cost = await deps.costNow({ id: endpoint.id, params });
-      const heldPage = heldPages.get(job.id, job.pages);
-      const heldAnswer = heldPage?.key === cacheKey(endpoint, params) ? heldPage.result : undefined;
-      const price = heldAnswer || cost.free ? 0 : endpoint.credits(params);
-      if (job.spent + price > job.cap) return end('cap');
-      asked.add(cacheKey(endpoint, params));
-      // The list's first page is a result like any; the others are kept with the job alone.
-      const result = await (heldAnswer ? async () => heldAnswer : deps.call)(
-        { id: endpoint.id, params, ...(job.pageUrl ? { pageUrl: job.pageUrl } : {}) },
-        { history: job.pages === 0, job: till },
-      );
-      if (!result.ok) {
-        job = { ...job, spent: job.spent + (result.charged ?? 0) };
-        if (result.error.kind === 'overBudget' && result.error.over === 'job') return end('cap');
-        return end('error', result.error.message);
-      }
-      const {
-        data,
-        kept: items,
-        repeats,
-      } = answerWithoutRepeats(result.data, pagination.items, endpoint.itemKey, seen);
-      const credits = result.charged;
-      // Demo data is one page per list: its "next page" would be the same sample again.
-      const following =
-        result.source === 'demo' ? null : nextPageParams(endpoint, params, result.data);
-      const next = following && !asked.has(cacheKey(endpoint, following)) ? following : null;
-      const total =
-        pagination.total === undefined ? undefined : valueAt(result.data, pagination.total);
-      const index = job.pages;
-      const before = job;
-      job = {
-        ...job,
-        next,
-        pages: job.pages + 1,
-        items: job.items + items,
-        repeats: (job.repeats ?? 0) + repeats,
-        // A held page was counted when it was paid for, before it found no room.
-        spent: job.spent + (heldAnswer ? 0 : credits),
-        ...(typeof total === 'number' && Number.isFinite(total) ? { total } : {}),
-        updatedAt: now(),
-      };
-      try {
-        await addPage(db, job, {
-          jobId: job.id,
-          index,
-          params,
-          data,
-          warnings: result.warnings,
-          fetchedAt: result.fetchedAt,
-          source: result.source,
-          credits,
-          items,
-          ...(repeats > 0 ? { repeats } : {}),
-        });
-      } catch (error) {
-        if (!isStorageFull(error)) throw error;
-        // The page is not kept, so the job stands where it stood but for what it paid (its cap
-        // counts that, even if the held answer is lost with this worker); the answer is held.
-        heldPages.hold(job.id, index, { key: cacheKey(endpoint, params), result });
-        job = { ...before, spent: job.spent };
-        return end('storageFull');
-      }
-      heldPages.stored(job.id, index);
-      deps.changed?.(job.id);
-    }
+  const loadAlls: LoadAlls = {
+    deps,
+    now,
+    runs,
+    run: (db, job, endpoint, control) => runLoadAll(runDeps, db, job, endpoint, control),
   };
-
-  const runHere = (db: SidelightDb, job: LoadAllJob, endpoint: Endpoint) =>
-    runs.runHere(job.id, (control) => run(db, job, endpoint, control));
 
   /** Starts being made, by list: a second start meanwhile gets the first's job, not a new one. */
   const starting = new Map<string, Promise<JobReply>>();
@@ -183,91 +85,9 @@ export function createLoadAll(deps: LoadAllDeps) {
     // Claimed in the same turn as asked: two quick clicks make one job.
     const already = starting.get(key);
     if (already) return already;
-    const started = startOnce(request, checked).finally(() => starting.delete(key));
+    const started = startJob(loadAlls, request, checked).finally(() => starting.delete(key));
     starting.set(key, started);
     return started;
-  };
-
-  const startOnce = async (
-    request: MessageRequest<'loadAll'>,
-    { endpoint, params, key }: Exclude<ReturnType<typeof listEndpoint>, string>,
-  ): Promise<JobReply> => {
-    const db = await deps.db();
-    const existing = await findJob(db, key);
-    if (existing && runs.isRunning(existing.id)) return { ok: true, job: existing };
-    const created = await createJob(db, {
-      endpointId: endpoint.id,
-      params,
-      key,
-      ...(request.pageUrl ? { pageUrl: request.pageUrl } : {}),
-      cap: request.cap,
-      running: true,
-      next: params,
-      pages: 0,
-      items: 0,
-      repeats: 0,
-      spent: 0,
-      startedAt: now(),
-      updatedAt: now(),
-    }).catch((error: unknown) => {
-      if (isStorageFull(error)) return undefined;
-      throw error;
-    });
-    if (!created) return { ok: false, message: noRoomToStart };
-    const job = created;
-    runHere(db, job, endpoint);
-    return { ok: true, job };
-  };
-
-  /**
-   * Goes on from the page a stopped job stopped before, under the job's own cap (see
-   * job-caps.ts). Claimed before anything is awaited, read and saved in one transaction: a second
-   * Resume finds it running.
-   */
-  const resume = async (
-    jobId: number,
-    cap?: number,
-    { raiseCap = false } = {},
-  ): Promise<JobReply> => {
-    const claim = runs.claim(jobId);
-    const db = await deps.db();
-    if (!claim) {
-      const job = await getJob(db, jobId);
-      return job
-        ? { ok: true, job }
-        : { ok: false, message: 'This job is no longer kept. Start it again.' };
-    }
-    try {
-      const found = await getJob(db, jobId);
-      if (found && !isEndpointId(found.endpointId)) {
-        claim.release();
-        return { ok: false, message: `Unknown endpoint ${found.endpointId}.` };
-      }
-      const capped = found && capOnResume(found.cap, cap, raiseCap);
-      if (capped && 'refused' in capped) {
-        claim.release();
-        return { ok: false, message: capped.refused };
-      }
-      const resumed = await resumeJobState(db, jobId, {
-        ...(capped ? { cap: capped.cap } : {}),
-        now: now(),
-      });
-      if (!resumed) {
-        claim.release();
-        return { ok: false, message: 'This job is no longer kept. Start it again.' };
-      }
-      if (!resumed.resumed) {
-        claim.release();
-        return { ok: true, job: resumed.job };
-      }
-      const { job } = resumed;
-      claim.run((control) => run(db, job, endpointById(job.endpointId as never), control));
-      deps.changed?.(jobId);
-      return { ok: true, job };
-    } catch (error) {
-      claim.release();
-      throw error;
-    }
   };
 
   /** Stops a job once its page in flight has landed (that page is paid for, so it is kept). */
@@ -286,5 +106,82 @@ export function createLoadAll(deps: LoadAllDeps) {
     return (await findJobAnyCount(db, id, checked.params)) ?? null;
   };
 
-  return { start, resume, stop, find, running: runs.running };
+  return {
+    start,
+    resume: (jobId: number, cap?: number, { raiseCap = false } = {}) =>
+      resumeJob(loadAlls, jobId, cap, raiseCap),
+    stop,
+    find,
+    running: runs.running,
+  };
+}
+
+/** Makes the list's job and runs it here; the list's job running here already goes on. */
+async function startJob(
+  { deps, now, runs, run }: LoadAlls,
+  request: MessageRequest<'loadAll'>,
+  checked: CheckedCall,
+): Promise<JobReply> {
+  const db = await deps.db();
+  const existing = await findJob(db, checked.key);
+  if (existing && runs.isRunning(existing.id)) return { ok: true, job: existing };
+  const created = await createJob(db, newJob(request, checked, now)).catch((error: unknown) => {
+    if (isStorageFull(error)) return undefined;
+    throw error;
+  });
+  if (!created) return { ok: false, message: noRoomToStart };
+  runs.runHere(created.id, (control) => run(db, created, checked.endpoint, control));
+  return { ok: true, job: created };
+}
+
+/**
+ * Goes on from the page a stopped job stopped before, under the job's own cap (see
+ * job-caps.ts). Claimed before anything is awaited, read and saved in one transaction: a second
+ * Resume finds it running.
+ */
+async function resumeJob(
+  { deps, now, runs, run }: LoadAlls,
+  jobId: number,
+  cap: number | undefined,
+  raiseCap: boolean,
+): Promise<JobReply> {
+  return runs.resume(
+    jobId,
+    (job): JobReply => (job ? { ok: true, job } : noLongerKept),
+    async () => {
+      const db = await deps.db();
+      const resumed = await resumeClaimed(db, jobId, cap, raiseCap, now);
+      if (!('toRun' in resumed)) return resumed;
+      const { toRun: job } = resumed;
+      return {
+        reply: { ok: true, job },
+        work: (control) => run(db, job, endpointById(job.endpointId as never), control),
+      };
+    },
+  );
+}
+
+/**
+ * The job reset to go on under the cap it may use, read and saved in one transaction: the job to
+ * run, or the reply when there is nothing to run.
+ */
+async function resumeClaimed(
+  db: SidelightDb,
+  jobId: number,
+  cap: number | undefined,
+  raiseCap: boolean,
+  now: () => number,
+): Promise<{ toRun: LoadAllJob } | { reply: JobReply }> {
+  const found = await getJob(db, jobId);
+  if (found && !isEndpointId(found.endpointId))
+    return { reply: { ok: false, message: `Unknown endpoint ${found.endpointId}.` } };
+  const capped = found && capOnResume(found.cap, cap, raiseCap);
+  if (capped && 'refused' in capped) return { reply: { ok: false, message: capped.refused } };
+  const resumed = await resumeJobState(db, jobId, {
+    ...(capped ? { cap: capped.cap } : {}),
+    now: now(),
+  });
+  if (!resumed) return { reply: noLongerKept };
+  if (!resumed.resumed) return { reply: { ok: true, job: resumed.job } };
+  return { toRun: resumed.job };
 }

@@ -59,7 +59,7 @@ export interface TillSpent {
 }
 
 /** Which cap refused a call. */
-export type Over = 'daily' | 'monthly' | 'job' | 'automatic';
+type Over = 'daily' | 'monthly' | 'job' | 'automatic';
 
 export type Reservation =
   | {
@@ -74,6 +74,97 @@ export type Reservation =
   | { ok: false; over: Over; message: string };
 
 const sum = (prices: Iterable<number>) => [...prices].reduce((total, price) => total + price, 0);
+
+/** What the till counts beside the ledger when a call is asked. */
+interface Counted {
+  /** What a job run's settled calls charged. */
+  chargedOn(job: JobRun): number;
+  /** The prices of the calls reserved and not yet settled that `counts` takes. */
+  pending(counts: (ask: TillAsk) => boolean): number;
+}
+
+/** A cap refused, with the words that say so. */
+type Refused = { over: Over; message: string };
+
+const passing = (price: number, what: string, cap: number, used: number) =>
+  `This call costs ${price} credits and would pass ${what} of ${cap} (${used} spent or on the way).`;
+
+/** Automatic refreshes paused, or with no cap set: refused whatever the price. */
+const automaticOff = (automatic: AutomaticCap | undefined): Refused | undefined =>
+  automatic && (automatic.paused || automatic.cap === null)
+    ? {
+        over: 'automatic',
+        message: automatic.paused
+          ? 'Automatic refreshes are paused.'
+          : 'Automatic refreshes are off: no monthly cap is set for them.',
+      }
+    : undefined;
+
+/** The job's cap, counting what the run before it and its calls spent and hold. */
+function overJobCap({ price, job }: TillAsk, counted: Counted): Refused | undefined {
+  if (!job) return undefined;
+  const used = job.spentBefore + counted.chargedOn(job) + counted.pending((one) => one.job === job);
+  return used + price > job.cap
+    ? { over: 'job', message: passing(price, "this job's cap", job.cap, used) }
+    : undefined;
+}
+
+/** The monthly cap of automatic refreshes, counting those spent this month and in flight. */
+function overAutomaticCap(
+  { price, automatic }: TillAsk,
+  counted: Counted,
+  spent: TillSpent,
+): Refused | undefined {
+  if (!automatic || automatic.cap === null) return undefined;
+  const used = spent.automatic + counted.pending((one) => one.automatic !== undefined);
+  return used + price > automatic.cap
+    ? {
+        over: 'automatic',
+        message: passing(price, 'the monthly cap of automatic refreshes', automatic.cap, used),
+      }
+    : undefined;
+}
+
+/** The daily budget, then the monthly one, counting every call in flight. */
+function overBudgets(
+  { price, budgets }: TillAsk,
+  counted: Counted,
+  spent: TillSpent,
+): Refused | undefined {
+  const all = counted.pending(() => true);
+  for (const [over, cap, used] of [
+    ['daily', budgets.daily, spent.today + all],
+    ['monthly', budgets.monthly, spent.month + all],
+  ] as const)
+    if (cap !== null && used + price > cap)
+      return {
+        over,
+        message: `${passing(price, `your ${over} budget`, cap, used)} Raise the budget in Sidelight's settings, or allow this call once.`,
+      };
+  return undefined;
+}
+
+/**
+ * The first cap the ask would pass, with the words that say so; undefined when none. The ledger
+ * is read only when a budget or the automatic cap needs it.
+ */
+async function overOf(
+  ask: TillAsk,
+  counted: Counted,
+  spentSoFar: () => Promise<TillSpent>,
+): Promise<Refused | undefined> {
+  const off = automaticOff(ask.automatic) ?? overJobCap(ask, counted);
+  if (off) return off;
+  const budgetsApply =
+    !ask.allowOverBudget && (ask.budgets.daily !== null || ask.budgets.monthly !== null);
+  // Without a cap to check there is nothing to read.
+  if (!budgetsApply && !ask.automatic) return undefined;
+  const spent = await spentSoFar();
+  return (
+    overAutomaticCap(ask, counted, spent) ??
+    (budgetsApply ? overBudgets(ask, counted, spent) : undefined)
+  );
+}
 
 /**
  * A till over `spentSoFar`, which reads the ledger's totals (read only when a budget or the
@@ -93,50 +184,7 @@ export function createTill(spentSoFar: () => Promise<TillSpent>) {
   };
   const pending = (counts: (ask: TillAsk) => boolean) =>
     sum([...inFlight].filter(({ ask }) => counts(ask)).map(({ ask }) => ask.price));
-
-  /** The first cap the ask would pass, with the words that say so; undefined when none. */
-  const overOf = async (ask: TillAsk): Promise<{ over: Over; message: string } | undefined> => {
-    const { price, budgets, job, automatic } = ask;
-    const passing = (what: string, cap: number, used: number) =>
-      `This call costs ${price} credits and would pass ${what} of ${cap} (${used} spent or on the way).`;
-    if (automatic && (automatic.paused || automatic.cap === null))
-      return {
-        over: 'automatic',
-        message: automatic.paused
-          ? 'Automatic refreshes are paused.'
-          : 'Automatic refreshes are off: no monthly cap is set for them.',
-      };
-    if (job) {
-      const used = job.spentBefore + (chargedOn.get(job) ?? 0) + pending((one) => one.job === job);
-      if (used + price > job.cap)
-        return { over: 'job', message: passing("this job's cap", job.cap, used) };
-    }
-    const budgetsApply =
-      !ask.allowOverBudget && (budgets.daily !== null || budgets.monthly !== null);
-    // Without a cap to check there is nothing to read.
-    if (!budgetsApply && !automatic) return undefined;
-    const spent = await spentSoFar();
-    if (automatic && automatic.cap !== null) {
-      const used = spent.automatic + pending((one) => one.automatic !== undefined);
-      if (used + price > automatic.cap)
-        return {
-          over: 'automatic',
-          message: passing('the monthly cap of automatic refreshes', automatic.cap, used),
-        };
-    }
-    if (!budgetsApply) return undefined;
-    const all = pending(() => true);
-    for (const [over, cap, used] of [
-      ['daily', budgets.daily, spent.today + all],
-      ['monthly', budgets.monthly, spent.month + all],
-    ] as const)
-      if (cap !== null && used + price > cap)
-        return {
-          over,
-          message: `${passing(`your ${over} budget`, cap, used)} Raise the budget in Sidelight's settings, or allow this call once.`,
-        };
-    return undefined;
-  };
+  const chargedOfRun = (job: JobRun) => chargedOn.get(job) ?? 0;
 
   /**
    * Holds the price against every cap that applies, or says which one it would pass. The ask may
@@ -146,7 +194,7 @@ export function createTill(spentSoFar: () => Promise<TillSpent>) {
   const reserve = (asked: TillAsk | (() => Promise<TillAsk>)): Promise<Reservation> =>
     inTurn(async (): Promise<Reservation> => {
       const ask = typeof asked === 'function' ? await asked() : asked;
-      const refused = await overOf(ask);
+      const refused = await overOf(ask, { chargedOn: chargedOfRun, pending }, spentSoFar);
       if (refused) return { ok: false, ...refused };
       const item = { ask };
       inFlight.add(item);
@@ -173,6 +221,6 @@ export function createTill(spentSoFar: () => Promise<TillSpent>) {
     /** Credits reserved by calls not yet settled. */
     reservedCredits: () => pending(() => true),
     /** What a job run has spent: before the run, and what its settled calls charged. */
-    spentBy: (job: JobRun) => job.spentBefore + (chargedOn.get(job) ?? 0),
+    spentBy: (job: JobRun) => job.spentBefore + chargedOfRun(job),
   };
 }
