@@ -91,7 +91,8 @@ describe('the scrub', () => {
         const secret = `ZQ${n}QZ`;
         const out = carried(url, secret, around);
         expect(out).not.toContain(secret);
-        expect(out).toContain('?…');
+        // The cut is marked where the query starts, or at a pair the path already carried (`/&a=`).
+        expect(out).toMatch(/[?&]…/);
       }),
     );
     // A host that looks like a key is hidden as one; every other host stays.
