@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { apiSettingLabels } from '@/lib/extension/shared/setting-words';
+import { fieldLabels } from '@/lib/extension/shared/setting-words';
 import type { ApiSettings } from '@/lib/extension/shared/settings-schema';
 import { AutomaticCapField, AutomaticSpentLine, NotifyMovesBox } from './AutomaticRefreshParts';
 
@@ -61,7 +61,7 @@ export function AutomaticRefresh({
           checked={settings.automaticPaused === true}
           onChange={(event) => void patch({ automaticPaused: event.currentTarget.checked })}
         />
-        {apiSettingLabels.automaticPaused}
+        {fieldLabels['apiSettings.automaticPaused']}
       </label>
       <NotifyMovesBox on={settings.notifyMoves === true} refused={refused} setNotify={setNotify} />
     </div>

@@ -1,5 +1,5 @@
 import { credits } from '@/components/views/format';
-import { apiSettingLabels } from '@/lib/extension/shared/setting-words';
+import { fieldLabels } from '@/lib/extension/shared/setting-words';
 import { FormField } from './FormField';
 import { capFromText } from './limits-values';
 import { StoredInput } from './StoredInput';
@@ -14,7 +14,7 @@ export function AutomaticCapField({
   saveCap(next: number | null): Promise<number | null>;
 }) {
   return (
-    <FormField id="automatic-cap" label={apiSettingLabels.automaticCap}>
+    <FormField id="automatic-cap" label={fieldLabels['apiSettings.automaticCap']}>
       <StoredInput
         id="automatic-cap"
         class="sl-input sl-input--short"
@@ -69,7 +69,7 @@ export function NotifyMovesBox({
           checked={on}
           onChange={(event) => setNotify(event.currentTarget.checked)}
         />
-        {apiSettingLabels.notifyMoves}
+        {fieldLabels['apiSettings.notifyMoves']}
       </label>
       {refused && (
         <p class="sl-error" role="alert">

@@ -1,7 +1,7 @@
 import {
   copyFormatWords,
+  fieldLabels,
   microblogModeWords,
-  preferenceLabels,
 } from '@/lib/extension/shared/setting-words';
 import { defaultAutoFetchDelaySeconds } from '@/lib/extension/shared/settings';
 import { maxAutoFetchDelaySeconds } from '@/lib/extension/shared/settings-limits';
@@ -40,9 +40,9 @@ export function AutoFetchFields({ prefs, update }: DefaultsPart) {
           checked={prefs.autoFetch}
           onChange={(event) => update({ autoFetch: event.currentTarget.checked })}
         />{' '}
-        {preferenceLabels.autoFetch}
+        {fieldLabels['preferences.autoFetch']}
       </label>
-      <FormField id="auto-fetch-delay" label={preferenceLabels.autoFetchDelaySeconds}>
+      <FormField id="auto-fetch-delay" label={fieldLabels['preferences.autoFetchDelaySeconds']}>
         <input
           id="auto-fetch-delay"
           class="sl-input sl-input--short"
@@ -74,14 +74,14 @@ export function DemoDataBox({ prefs, update }: DefaultsPart) {
         checked={prefs.demoData}
         onChange={(event) => update({ demoData: event.currentTarget.checked })}
       />{' '}
-      {preferenceLabels.demoData}
+      {fieldLabels['preferences.demoData']}
     </label>
   );
 }
 
 export function TranscriptLanguageField({ prefs, saveText }: DefaultsPart) {
   return (
-    <FormField id="transcript-language" label={preferenceLabels.transcriptLanguage}>
+    <FormField id="transcript-language" label={fieldLabels['preferences.transcriptLanguage']}>
       <StoredInput
         id="transcript-language"
         class="sl-input"
@@ -95,7 +95,7 @@ export function TranscriptLanguageField({ prefs, saveText }: DefaultsPart) {
 /** How Threads is called, and the proxy's country when the calls go through one. */
 export function ThreadsCallsField({ prefs, update, saveText }: DefaultsPart) {
   return (
-    <FormField id="microblog-mode" label={preferenceLabels.microblogMode}>
+    <FormField id="microblog-mode" label={fieldLabels['preferences.microblogMode']}>
       <select
         id="microblog-mode"
         class="sl-input"
@@ -110,7 +110,7 @@ export function ThreadsCallsField({ prefs, update, saveText }: DefaultsPart) {
       </select>
       {prefs.microblogMode === 'country' && (
         <StoredInput
-          aria-label={preferenceLabels.proxyCountry}
+          aria-label={fieldLabels['preferences.proxyCountry']}
           class="sl-input sl-input--short"
           maxLength={2}
           stored={prefs.proxyCountry ?? 'US'}
@@ -123,7 +123,7 @@ export function ThreadsCallsField({ prefs, update, saveText }: DefaultsPart) {
 
 export function ItemsPerListField({ prefs, saveText }: DefaultsPart) {
   return (
-    <FormField id="default-count" label={preferenceLabels.defaultCount}>
+    <FormField id="default-count" label={fieldLabels['preferences.defaultCount']}>
       <StoredInput
         id="default-count"
         class="sl-input"
@@ -139,7 +139,7 @@ export function ItemsPerListField({ prefs, saveText }: DefaultsPart) {
 
 export function CopyFormatField({ prefs, update }: DefaultsPart) {
   return (
-    <FormField id="copy-format" label={preferenceLabels.copyFormat}>
+    <FormField id="copy-format" label={fieldLabels['preferences.copyFormat']}>
       <select
         id="copy-format"
         class="sl-input"

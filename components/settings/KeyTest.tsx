@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { type HeldStatus, StatusLine, whileHolds } from '@/components/StatusLine';
 import { unansweredText } from '@/components/Unanswered';
 import type { PathStyle } from '@/lib/api/path-style';
-import { addressLabels, pathStyleWords } from '@/lib/extension/shared/setting-words';
+import { fieldLabels, pathStyleWords } from '@/lib/extension/shared/setting-words';
 import type { PathStyleSetting } from '@/lib/extension/shared/settings-schema';
 import { storedPathStyle } from '@/lib/extension/shared/stored-writes';
 import { reportProblem } from '@/lib/extension/views/problems';
@@ -48,7 +48,7 @@ function PathStyleChoice({
   return (
     <>
       <label class="sl-field__label" for="path-style">
-        {addressLabels.pathStyle}
+        {fieldLabels.pathStyle}
       </label>
       <select
         id="path-style"

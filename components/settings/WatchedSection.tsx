@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useStored } from '@/components/useStored';
-import { apiSettingLabels } from '@/lib/extension/shared/setting-words';
+import { fieldLabels } from '@/lib/extension/shared/setting-words';
 import { defaultWatchedSnapshots } from '@/lib/extension/shared/settings';
 import type { ApiSettings } from '@/lib/extension/shared/settings-schema';
 import type { WatchedThing } from '@/lib/extension/shared/storage';
@@ -153,7 +153,7 @@ function SnapshotsKeptField({
   return (
     <div class="sl-form__field">
       <label class="sl-form__label" for="watched-snapshots">
-        {apiSettingLabels.watchedSnapshots}
+        {fieldLabels['apiSettings.watchedSnapshots']}
       </label>
       <StoredInput
         id="watched-snapshots"

@@ -1,4 +1,4 @@
-import { apiSettingLabels } from '@/lib/extension/shared/setting-words';
+import { fieldLabels } from '@/lib/extension/shared/setting-words';
 
 /** A typed limit in credits, hours, megabytes or days: a whole number from 0, or null (none). */
 export const capFromText = (text: string): number | null => {
@@ -21,14 +21,14 @@ export interface Limit {
 export const budgetLimits: Limit[] = [
   {
     id: 'daily-budget',
-    label: apiSettingLabels.dailyBudget,
+    label: fieldLabels['apiSettings.dailyBudget'],
     name: 'dailyBudget',
     hint: 'no limit',
     parse: capFromText,
   },
   {
     id: 'monthly-budget',
-    label: apiSettingLabels.monthlyBudget,
+    label: fieldLabels['apiSettings.monthlyBudget'],
     name: 'monthlyBudget',
     hint: 'no limit',
     parse: capFromText,
@@ -39,7 +39,7 @@ export const budgetLimits: Limit[] = [
 export const cacheLimits: Limit[] = [
   {
     id: 'cache-hours',
-    label: apiSettingLabels.cacheHours,
+    label: fieldLabels['apiSettings.cacheHours'],
     name: 'cacheHours',
     hint: '24',
     describedBy: 'cache-rules',
@@ -47,7 +47,7 @@ export const cacheLimits: Limit[] = [
   },
   {
     id: 'cache-megabytes',
-    label: apiSettingLabels.cacheMegabytes,
+    label: fieldLabels['apiSettings.cacheMegabytes'],
     name: 'cacheMegabytes',
     hint: '50',
     describedBy: 'cache-rules',
@@ -58,7 +58,7 @@ export const cacheLimits: Limit[] = [
 export const historyLimits: Limit[] = [
   {
     id: 'history-days',
-    label: apiSettingLabels.historyDays,
+    label: fieldLabels['apiSettings.historyDays'],
     name: 'historyDays',
     hint: 'until deleted',
     describedBy: 'history-rules',

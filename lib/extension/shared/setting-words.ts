@@ -6,36 +6,34 @@
 import { type PathStyle, styleExample } from '../../api/path-style';
 import type { ApiSettings, Preferences } from './settings-schema';
 
-/** The Defaults card's fields. */
-export const preferenceLabels = {
-  autoFetch: 'Fetch the first tab when the panel opens',
-  autoFetchDelaySeconds: 'Wait before fetching (seconds)',
-  demoData: 'Use demo data (no calls, no credits)',
-  transcriptLanguage: 'Transcript language',
-  copyFormat: 'Copy transcripts as',
-  microblogMode: 'Threads calls',
-  proxyCountry: 'Proxy country',
-  defaultCount: 'Items per list',
-} as const satisfies Record<keyof Preferences, string>;
-
-/** Budgets and cache, the watched list's snapshots and its automatic refreshes. */
-export const apiSettingLabels = {
-  cacheHours: 'Reuse answers for (hours)',
-  cacheMegabytes: 'Cache size (MB)',
-  dailyBudget: 'Daily budget (credits)',
-  monthlyBudget: 'Monthly budget (credits)',
-  historyDays: 'Keep history for (days)',
-  watchedSnapshots: "Snapshots a watched thing keeps past the history's days",
-  automaticCap: 'Automatic refreshes may spend a month (credits)',
-  automaticPaused: 'Pause all automatic refreshes',
-  notifyMoves: 'Notify me when a refresh finds watched things moved',
-} as const satisfies Record<keyof ApiSettings, string>;
-
-/** The address card's fields. */
-export const addressLabels = {
+/**
+ * Each setting's label on the settings page, by its dotted name in the settings file: the address
+ * card's, the Defaults card's, then Budgets and cache's and the watched list's.
+ */
+export const fieldLabels = {
   baseUrl: 'API base address',
   pathStyle: 'Path names this address uses',
-} as const;
+  'preferences.autoFetch': 'Fetch the first tab when the panel opens',
+  'preferences.autoFetchDelaySeconds': 'Wait before fetching (seconds)',
+  'preferences.demoData': 'Use demo data (no calls, no credits)',
+  'preferences.transcriptLanguage': 'Transcript language',
+  'preferences.copyFormat': 'Copy transcripts as',
+  'preferences.microblogMode': 'Threads calls',
+  'preferences.proxyCountry': 'Proxy country',
+  'preferences.defaultCount': 'Items per list',
+  'apiSettings.cacheHours': 'Reuse answers for (hours)',
+  'apiSettings.cacheMegabytes': 'Cache size (MB)',
+  'apiSettings.dailyBudget': 'Daily budget (credits)',
+  'apiSettings.monthlyBudget': 'Monthly budget (credits)',
+  'apiSettings.historyDays': 'Keep history for (days)',
+  'apiSettings.watchedSnapshots': "Snapshots a watched thing keeps past the history's days",
+  'apiSettings.automaticCap': 'Automatic refreshes may spend a month (credits)',
+  'apiSettings.automaticPaused': 'Pause all automatic refreshes',
+  'apiSettings.notifyMoves': 'Notify me when a refresh finds watched things moved',
+} as const satisfies Record<
+  'baseUrl' | 'pathStyle' | `preferences.${keyof Preferences}` | `apiSettings.${keyof ApiSettings}`,
+  string
+>;
 
 export const copyFormatWords = {
   txt: 'Plain text',

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod/mini';
 import { counted } from '../../words';
-import { addressLabels, apiSettingLabels, choiceWords, preferenceLabels } from './setting-words';
+import { choiceWords, fieldLabels } from './setting-words';
 import { defaultApiSettings, defaultPreferences } from './settings';
 import { defaultBatchConcurrency, settingsVersion } from './settings-limits';
 import {
@@ -48,24 +48,15 @@ export function migrateSettings(file: AnySettings, base: Settings = defaultSetti
  */
 export const settingLabels: Readonly<Record<string, string>> = {
   sidelightSettings: 'The file’s kind (sidelightSettings)',
-  ...addressLabels,
-  'pathStyle.baseUrl': `${addressLabels.pathStyle}: its address`,
-  'pathStyle.style': addressLabels.pathStyle,
-  'pathStyle.chosen': `${addressLabels.pathStyle}: chosen by you`,
+  ...fieldLabels,
+  'pathStyle.baseUrl': `${fieldLabels.pathStyle}: its address`,
+  'pathStyle.style': fieldLabels.pathStyle,
+  'pathStyle.chosen': `${fieldLabels.pathStyle}: chosen by you`,
   // Chosen on the batch page, by its "At a time" field, and kept for the next batch.
   batchConcurrency: 'Calls at a time on the batch page',
   preferences: 'Defaults',
-  ...dotted('preferences', preferenceLabels),
   apiSettings: 'Budgets and cache',
-  ...dotted('apiSettings', apiSettingLabels),
 };
-
-/** A group's labels by their dotted names: `preferences.autoFetch`. */
-function dotted(group: string, labels: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(labels).map(([name, label]) => [`${group}.${name}`, label]),
-  );
-}
 
 /** A stored choice as the page names it, the value the file holds beside it: "SRT (srt)". */
 const choiceOf = (path: string, value: unknown) => {
