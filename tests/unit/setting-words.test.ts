@@ -18,18 +18,32 @@ import { settingsSchema } from '@/lib/extension/shared/settings-schema';
 import { preferences, watched } from '@/lib/extension/shared/storage';
 import { withDocument } from '../support/document';
 
-type SchemaNode = { _zod: { def: { type: string; shape?: object; innerType?: SchemaNode } } };
+type SchemaNode = {
+  _zod: {
+    def: { type: string; shape?: object; innerType?: SchemaNode; entries?: Record<string, string> };
+  };
+};
 
 /** A schema without its optional or nullable wrapping. */
 const unwrapped = (schema: SchemaNode): SchemaNode =>
   schema._zod.def.innerType ? unwrapped(schema._zod.def.innerType) : schema;
 
 /** Every setting the file's shape holds, by its dotted name, the ones inside a group too. */
-const settingPaths = (schema: SchemaNode, prefix = ''): string[] =>
+const settingsIn = (schema: SchemaNode, prefix = ''): [string, SchemaNode][] =>
   Object.entries(unwrapped(schema)._zod.def.shape ?? {}).flatMap(([name, child]) => {
     const path = `${prefix}${name}`;
-    return [path, ...settingPaths(child as SchemaNode, `${path}.`)];
+    const node = unwrapped(child as SchemaNode);
+    return [[path, node] as [string, SchemaNode], ...settingsIn(node, `${path}.`)];
   });
+
+const settings = settingsIn(settingsSchema as unknown as SchemaNode);
+
+/** Each choosing setting's stored values, by its dotted name. */
+const choices = Object.fromEntries(
+  settings
+    .filter(([, node]) => node._zod.def.type === 'enum')
+    .map(([path, node]) => [path, Object.values(node._zod.def.entries ?? {}).sort()]),
+);
 
 /** Settings a file holds that the settings page has no field for. */
 const notOnThePage = new Set([
@@ -44,16 +58,19 @@ const notOnThePage = new Set([
 
 describe('the settings file’s words', () => {
   it('label every setting a file can change', () => {
-    const paths = settingPaths(settingsSchema as unknown as SchemaNode);
+    const paths = settings.map(([path]) => path);
     expect(paths).toContain('apiSettings.notifyMoves');
     expect(paths).toContain('pathStyle.chosen');
     expect(paths.filter((path) => !settingLabels[path])).toEqual([]);
   });
 
   it('name each choice a file can hold', () => {
-    expect(Object.keys(choiceWords).sort()).toEqual(
-      ['pathStyle.style', 'preferences.copyFormat', 'preferences.microblogMode'].sort(),
-    );
+    expect(choices['preferences.copyFormat']).toEqual(['srt', 'stamped', 'txt']);
+    expect(
+      Object.fromEntries(
+        Object.entries(choiceWords).map(([path, words]) => [path, Object.keys(words).sort()]),
+      ),
+    ).toEqual(choices);
   });
 });
 
