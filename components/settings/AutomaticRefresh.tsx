@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { fieldLabels } from '@/lib/extension/shared/setting-words';
 import type { ApiSettings } from '@/lib/extension/shared/settings-schema';
 import { AutomaticCapField, AutomaticSpentLine, NotifyMovesBox } from './AutomaticRefreshParts';
 
@@ -60,7 +61,7 @@ export function AutomaticRefresh({
           checked={settings.automaticPaused === true}
           onChange={(event) => void patch({ automaticPaused: event.currentTarget.checked })}
         />
-        Pause all automatic refreshes
+        {fieldLabels['apiSettings.automaticPaused']}
       </label>
       <NotifyMovesBox on={settings.notifyMoves === true} refused={refused} setNotify={setNotify} />
     </div>

@@ -1,4 +1,5 @@
 import { credits } from '@/components/views/format';
+import { fieldLabels } from '@/lib/extension/shared/setting-words';
 import { FormField } from './FormField';
 import { capFromText } from './limits-values';
 import { StoredInput } from './StoredInput';
@@ -13,7 +14,7 @@ export function AutomaticCapField({
   saveCap(next: number | null): Promise<number | null>;
 }) {
   return (
-    <FormField id="automatic-cap" label="Automatic refreshes may spend a month (credits)">
+    <FormField id="automatic-cap" label={fieldLabels['apiSettings.automaticCap']}>
       <StoredInput
         id="automatic-cap"
         class="sl-input sl-input--short"
@@ -68,7 +69,7 @@ export function NotifyMovesBox({
           checked={on}
           onChange={(event) => setNotify(event.currentTarget.checked)}
         />
-        Notify me when a refresh finds watched things moved
+        {fieldLabels['apiSettings.notifyMoves']}
       </label>
       {refused && (
         <p class="sl-error" role="alert">

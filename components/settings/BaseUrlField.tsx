@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { type HeldStatus, StatusLine, whileHolds } from '@/components/StatusLine';
 import { useStored } from '@/components/useStored';
+import { fieldLabels } from '@/lib/extension/shared/setting-words';
 import { storedBaseUrl } from '@/lib/extension/shared/stored-writes';
 import { checkBaseUrl, saveBaseUrl } from '@/lib/extension/views/base-url';
 
@@ -80,7 +81,7 @@ export function BaseUrlField() {
   return (
     <form class="sl-card sl-field" onSubmit={save} noValidate aria-busy={value === undefined}>
       <label class="sl-field__label" for="base-url">
-        API base address
+        {fieldLabels.baseUrl}
       </label>
       <div class="sl-field__row">
         <input

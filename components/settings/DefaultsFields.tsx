@@ -33,7 +33,7 @@ export function DefaultsFields() {
   const defaults = useDefaults();
   if (!defaults) return <ReadingCard title="Defaults" />;
   return (
-    <fieldset class="sl-card sl-form">
+    <fieldset class="sl-card sl-form sl-defaults">
       <legend class="sl-card__title">Defaults</legend>
       <AutoFetchFields {...defaults} />
       <DemoDataBox {...defaults} />

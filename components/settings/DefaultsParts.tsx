@@ -1,3 +1,8 @@
+import {
+  copyFormatWords,
+  fieldLabels,
+  microblogModeWords,
+} from '@/lib/extension/shared/setting-words';
 import { defaultAutoFetchDelaySeconds } from '@/lib/extension/shared/settings';
 import { maxAutoFetchDelaySeconds } from '@/lib/extension/shared/settings-limits';
 import type { Preferences } from '@/lib/extension/shared/settings-schema';
@@ -35,9 +40,9 @@ export function AutoFetchFields({ prefs, update }: DefaultsPart) {
           checked={prefs.autoFetch}
           onChange={(event) => update({ autoFetch: event.currentTarget.checked })}
         />{' '}
-        Fetch the first tab when the panel opens
+        {fieldLabels['preferences.autoFetch']}
       </label>
-      <FormField id="auto-fetch-delay" label="Wait before fetching (seconds)">
+      <FormField id="auto-fetch-delay" label={fieldLabels['preferences.autoFetchDelaySeconds']}>
         <input
           id="auto-fetch-delay"
           class="sl-input sl-input--short"
@@ -69,14 +74,14 @@ export function DemoDataBox({ prefs, update }: DefaultsPart) {
         checked={prefs.demoData}
         onChange={(event) => update({ demoData: event.currentTarget.checked })}
       />{' '}
-      Use demo data (no calls, no credits)
+      {fieldLabels['preferences.demoData']}
     </label>
   );
 }
 
 export function TranscriptLanguageField({ prefs, saveText }: DefaultsPart) {
   return (
-    <FormField id="transcript-language" label="Transcript language">
+    <FormField id="transcript-language" label={fieldLabels['preferences.transcriptLanguage']}>
       <StoredInput
         id="transcript-language"
         class="sl-input"
@@ -90,7 +95,7 @@ export function TranscriptLanguageField({ prefs, saveText }: DefaultsPart) {
 /** How Threads is called, and the proxy's country when the calls go through one. */
 export function ThreadsCallsField({ prefs, update, saveText }: DefaultsPart) {
   return (
-    <FormField id="microblog-mode" label="Threads calls">
+    <FormField id="microblog-mode" label={fieldLabels['preferences.microblogMode']}>
       <select
         id="microblog-mode"
         class="sl-input"
@@ -101,13 +106,11 @@ export function ThreadsCallsField({ prefs, update, saveText }: DefaultsPart) {
           })
         }
       >
-        <option value="anonymous">Anonymous</option>
-        <option value="max">Authenticated (costs more)</option>
-        <option value="country">Through a proxy country (costs more)</option>
+        <ChoiceOptions words={microblogModeWords} />
       </select>
       {prefs.microblogMode === 'country' && (
         <StoredInput
-          aria-label="Proxy country"
+          aria-label={fieldLabels['preferences.proxyCountry']}
           class="sl-input sl-input--short"
           maxLength={2}
           stored={prefs.proxyCountry ?? 'US'}
@@ -120,7 +123,7 @@ export function ThreadsCallsField({ prefs, update, saveText }: DefaultsPart) {
 
 export function ItemsPerListField({ prefs, saveText }: DefaultsPart) {
   return (
-    <FormField id="default-count" label="Items per list">
+    <FormField id="default-count" label={fieldLabels['preferences.defaultCount']}>
       <StoredInput
         id="default-count"
         class="sl-input"
@@ -136,7 +139,7 @@ export function ItemsPerListField({ prefs, saveText }: DefaultsPart) {
 
 export function CopyFormatField({ prefs, update }: DefaultsPart) {
   return (
-    <FormField id="copy-format" label="Copy transcripts as">
+    <FormField id="copy-format" label={fieldLabels['preferences.copyFormat']}>
       <select
         id="copy-format"
         class="sl-input"
@@ -145,10 +148,21 @@ export function CopyFormatField({ prefs, update }: DefaultsPart) {
           update({ copyFormat: event.currentTarget.value as Preferences['copyFormat'] })
         }
       >
-        <option value="txt">Plain text</option>
-        <option value="stamped">Text with timestamps</option>
-        <option value="srt">SRT</option>
+        <ChoiceOptions words={copyFormatWords} />
       </select>
     </FormField>
+  );
+}
+
+/** A choice's options, each stored value in the words the settings file says it with too. */
+function ChoiceOptions({ words }: { words: Readonly<Record<string, string>> }) {
+  return (
+    <>
+      {Object.entries(words).map(([value, text]) => (
+        <option key={value} value={value}>
+          {text}
+        </option>
+      ))}
+    </>
   );
 }

@@ -2,12 +2,13 @@ import { useState } from 'preact/hooks';
 import { type HeldStatus, StatusLine, whileHolds } from '@/components/StatusLine';
 import { unansweredText } from '@/components/Unanswered';
 import type { PathStyle } from '@/lib/api/path-style';
+import { fieldLabels, pathStyleWords } from '@/lib/extension/shared/setting-words';
 import type { PathStyleSetting } from '@/lib/extension/shared/settings-schema';
 import { storedPathStyle } from '@/lib/extension/shared/stored-writes';
 import { reportProblem } from '@/lib/extension/views/problems';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import { credits } from '@/lib/words';
-import { keyTestWords, pathStyleNote, probe, styleNames } from './key-test-words';
+import { keyTestWords, pathStyleNote, probe } from './key-test-words';
 import { type Setup, sameSetup, useAddressStyle } from './use-address-style';
 
 /**
@@ -47,7 +48,7 @@ function PathStyleChoice({
   return (
     <>
       <label class="sl-field__label" for="path-style">
-        Path names this address uses
+        {fieldLabels.pathStyle}
       </label>
       <select
         id="path-style"
@@ -57,9 +58,9 @@ function PathStyleChoice({
         aria-describedby="path-style-note"
         onChange={(event) => choose(event.currentTarget.value as PathStyle)}
       >
-        {(Object.keys(styleNames) as PathStyle[]).map((style) => (
+        {(Object.keys(pathStyleWords) as PathStyle[]).map((style) => (
           <option key={style} value={style}>
-            {styleNames[style]}
+            {pathStyleWords[style]}
           </option>
         ))}
       </select>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useStored } from '@/components/useStored';
+import { fieldLabels } from '@/lib/extension/shared/setting-words';
 import { defaultWatchedSnapshots } from '@/lib/extension/shared/settings';
 import type { ApiSettings } from '@/lib/extension/shared/settings-schema';
 import type { WatchedThing } from '@/lib/extension/shared/storage';
@@ -152,7 +153,7 @@ function SnapshotsKeptField({
   return (
     <div class="sl-form__field">
       <label class="sl-form__label" for="watched-snapshots">
-        Snapshots a watched thing keeps past the history's days
+        {fieldLabels['apiSettings.watchedSnapshots']}
       </label>
       <StoredInput
         id="watched-snapshots"

@@ -9,11 +9,6 @@ import { credits } from '@/lib/words';
 /** The endpoint Test the key calls: the cheapest, which needs no id. */
 export const probe = endpointById(keyProbe);
 
-export const styleNames: Record<PathStyle, string> = {
-  contract: `The contract's names (${styleExample('contract')})`,
-  platform: `Platform names (${styleExample('platform')})`,
-};
-
 /** How the address spells its paths, as found by the test; nothing when neither answered. */
 const spellingWords = (style: PathStyle | null) =>
   style === 'platform'

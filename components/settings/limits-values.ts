@@ -1,3 +1,5 @@
+import { fieldLabels } from '@/lib/extension/shared/setting-words';
+
 /** A typed limit in credits, hours, megabytes or days: a whole number from 0, or null (none). */
 export const capFromText = (text: string): number | null => {
   const value = Number(text);
@@ -19,14 +21,14 @@ export interface Limit {
 export const budgetLimits: Limit[] = [
   {
     id: 'daily-budget',
-    label: 'Daily budget (credits)',
+    label: fieldLabels['apiSettings.dailyBudget'],
     name: 'dailyBudget',
     hint: 'no limit',
     parse: capFromText,
   },
   {
     id: 'monthly-budget',
-    label: 'Monthly budget (credits)',
+    label: fieldLabels['apiSettings.monthlyBudget'],
     name: 'monthlyBudget',
     hint: 'no limit',
     parse: capFromText,
@@ -37,7 +39,7 @@ export const budgetLimits: Limit[] = [
 export const cacheLimits: Limit[] = [
   {
     id: 'cache-hours',
-    label: 'Reuse answers for (hours)',
+    label: fieldLabels['apiSettings.cacheHours'],
     name: 'cacheHours',
     hint: '24',
     describedBy: 'cache-rules',
@@ -45,7 +47,7 @@ export const cacheLimits: Limit[] = [
   },
   {
     id: 'cache-megabytes',
-    label: 'Cache size (MB)',
+    label: fieldLabels['apiSettings.cacheMegabytes'],
     name: 'cacheMegabytes',
     hint: '50',
     describedBy: 'cache-rules',
@@ -56,7 +58,7 @@ export const cacheLimits: Limit[] = [
 export const historyLimits: Limit[] = [
   {
     id: 'history-days',
-    label: 'Keep history for (days)',
+    label: fieldLabels['apiSettings.historyDays'],
     name: 'historyDays',
     hint: 'until deleted',
     describedBy: 'history-rules',

@@ -333,7 +333,7 @@ test('a settings import shows what it will change; a new address is not saved un
     'Import the settings of sidelight-settings.json? Nothing changes until you press Import.',
   );
   await expect(preview.getByRole('listitem')).toHaveText([
-    'Copy transcripts as: “stamped” → “txt”.',
+    'Copy transcripts as: Text with timestamps → Plain text.',
     'Daily budget (credits): no cap → 80 credits.',
     'Monthly budget (credits): no cap → 300 credits.',
     'Automatic refreshes stay off: a file never turns them on (the file allows 500 credits a month).',

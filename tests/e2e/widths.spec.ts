@@ -23,6 +23,7 @@ import { type FakeApi, startFakeApi } from '../fake-api/server';
 import { headlineOf } from '../support/headline';
 import { panelWidths, sidewaysOverflow } from '../support/overflow';
 import { platformExamples } from '../support/platform-examples';
+import { settingsMisfits, settingsWidths } from '../support/settings-fit';
 import { familyViewOf } from '../support/views';
 import { expect, routePage, seedHistory, tabIdAt, test } from './fixtures';
 
@@ -196,4 +197,19 @@ test.describe('live answers from the fake, on platform pages', () => {
       }
     });
   }
+});
+
+test('the settings page at its widths: every choice reads whole, each checkbox beside its label', async ({
+  openExtensionPage,
+}) => {
+  const options = await openExtensionPage('options.html');
+  // The proxy country's field shows too, under the longest choice.
+  await options.getByLabel('Threads calls').selectOption('country');
+  await expect(options.getByLabel('Proxy country')).toBeVisible();
+  const found: Record<string, string[]> = {};
+  for (const width of settingsWidths) {
+    await options.setViewportSize({ width, height: 900 });
+    found[`${width} px`] = await options.evaluate(settingsMisfits, undefined);
+  }
+  expect(found).toEqual(Object.fromEntries(settingsWidths.map((width) => [`${width} px`, []])));
 });

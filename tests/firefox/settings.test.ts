@@ -3,6 +3,7 @@
  * on one settings page and on two, keep each other in storage, and each page shows what is stored.
  */
 import { expect, it } from 'vitest';
+import { settingsMisfits, settingsWidths } from '../support/settings-fit';
 import type { FirefoxSession } from './firefox';
 import { firefoxForSuite, openExtensionTab } from './session';
 import { type View, view } from './views';
@@ -51,5 +52,28 @@ it('two settings pages keep what the other saved, and each shows it', async () =
   await expect.poll(() => storedApiSettings(firefox)).toMatchObject(saved);
   await shows(settings, saved);
   await shows(other, saved);
+  await tab.close();
+});
+
+it('at the settings widths every choice reads whole, each checkbox beside its label', async () => {
+  const { firefox } = suite();
+  const tab = await openExtensionTab(firefox, 'options.html');
+  await expect
+    .poll(() => tab.evaluate(() => document.getElementById('microblog-mode') !== null))
+    .toBe(true);
+  // The proxy country's field shows too, under the longest choice.
+  await tab.select('#microblog-mode', 'country');
+  await expect
+    .poll(() => tab.evaluate(() => document.querySelector('[aria-label="Proxy country"]') !== null))
+    .toBe(true);
+  const found: Record<string, string[]> = {};
+  for (const width of settingsWidths) {
+    await tab.setViewport({ width, height: 900 });
+    await expect.poll(() => tab.evaluate(() => window.innerWidth)).toBe(width);
+    found[`${width} px`] = (await tab.evaluate(
+      `(${settingsMisfits.toString()})(document)`,
+    )) as string[];
+  }
+  expect(found).toEqual(Object.fromEntries(settingsWidths.map((width) => [`${width} px`, []])));
   await tab.close();
 });

@@ -136,7 +136,7 @@ describe('what an import or a restore says before it changes anything', () => {
     };
     const plan = settingsFromFile(now, file);
     expect(plan.changes).toEqual([
-      'Copy transcripts as: “stamped” → “txt”.',
+      'Copy transcripts as: Text with timestamps → Plain text.',
       'Monthly budget (credits): no cap → 900 credits.',
     ]);
     expect(plan.kept).toEqual([

@@ -120,7 +120,7 @@ describe('a wrong file', () => {
         'Defaults (preferences) has a setting Sidelight does not know: surprise.',
         'Daily budget (credits) (apiSettings.dailyBudget) must be a number, not "ten".',
         'Keep history for (days) (apiSettings.historyDays) must be at least 0, not -3.',
-        'Snapshots a watched thing keeps (apiSettings.watchedSnapshots) must be a whole number, not 0.5.',
+        "Snapshots a watched thing keeps past the history's days (apiSettings.watchedSnapshots) must be a whole number, not 0.5.",
       ].sort(),
     );
   });

@@ -6,8 +6,9 @@
  * it does). Restored watched things are due a period after the restore, never at once.
  */
 import { credits } from '../../words';
+import { choiceWords, pathStyleWords } from './setting-words';
 import { settingLabels } from './settings-file';
-import type { ApiSettings, Preferences, Settings } from './settings-schema';
+import type { ApiSettings, PathStyleSetting, Preferences, Settings } from './settings-schema';
 import type { WatchedThing } from './storage';
 import { schedulePeriod } from './watch-schedule';
 
@@ -42,7 +43,9 @@ function valueWords(path: string, value: unknown): string {
   if (path === 'apiSettings.historyDays' && value === null) return 'until deleted';
   if (path === 'preferences.defaultCount' && value === null) return 'the API’s own';
   if (path === 'pathStyle')
-    return value === null ? 'not known yet' : `${(value as { style: string }).style} names`;
+    return value === null ? 'not known yet' : pathStyleWords[(value as PathStyleSetting).style];
+  const choice = choiceWords[path]?.[String(value)];
+  if (choice !== undefined) return choice;
   if (value === undefined || value === null) return 'not set';
   if (typeof value === 'boolean') return value ? 'on' : 'off';
   if (typeof value === 'string') return `“${value}”`;

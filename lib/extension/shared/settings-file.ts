@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod/mini';
 import { counted } from '../../words';
+import { choiceWords, fieldLabels } from './setting-words';
 import { defaultApiSettings, defaultPreferences } from './settings';
 import { defaultBatchConcurrency, settingsVersion } from './settings-limits';
 import {
@@ -41,46 +42,26 @@ export function migrateSettings(file: AnySettings, base: Settings = defaultSetti
   };
 }
 
-/** Each setting's name as the settings page labels it. */
-export const settingLabels: Record<string, string> = {
+/**
+ * Each setting's name as the settings page labels it, by its dotted name; the file's own parts
+ * (its kind, a card's group, the parts of the path names) in the page's words where it has them.
+ */
+export const settingLabels: Readonly<Record<string, string>> = {
   sidelightSettings: 'The file’s kind (sidelightSettings)',
-  baseUrl: 'API base address',
-  pathStyle: 'Path names this address uses',
-  'pathStyle.baseUrl': 'Path names this address uses: its address',
-  'pathStyle.style': 'Path names this address uses',
-  'pathStyle.chosen': 'Path names this address uses: chosen by you',
+  ...fieldLabels,
+  'pathStyle.baseUrl': `${fieldLabels.pathStyle}: its address`,
+  'pathStyle.style': fieldLabels.pathStyle,
+  'pathStyle.chosen': `${fieldLabels.pathStyle}: chosen by you`,
+  // Chosen on the batch page, by its "At a time" field, and kept for the next batch.
   batchConcurrency: 'Calls at a time on the batch page',
   preferences: 'Defaults',
-  'preferences.autoFetch': 'Fetch the first tab when the panel opens',
-  'preferences.autoFetchDelaySeconds': 'Wait before fetching (seconds)',
-  'preferences.demoData': 'Use demo data',
-  'preferences.transcriptLanguage': 'Transcript language',
-  'preferences.copyFormat': 'Copy transcripts as',
-  'preferences.microblogMode': 'Threads calls',
-  'preferences.proxyCountry': 'Proxy country',
-  'preferences.defaultCount': 'Items per list',
   apiSettings: 'Budgets and cache',
-  'apiSettings.cacheHours': 'Reuse answers for (hours)',
-  'apiSettings.cacheMegabytes': 'Cache size (MB)',
-  'apiSettings.dailyBudget': 'Daily budget (credits)',
-  'apiSettings.monthlyBudget': 'Monthly budget (credits)',
-  'apiSettings.historyDays': 'Keep history for (days)',
-  'apiSettings.watchedSnapshots': 'Snapshots a watched thing keeps',
-  'apiSettings.automaticCap': 'Automatic refreshes may spend a month (credits)',
-  'apiSettings.automaticPaused': 'Pause all automatic refreshes',
-  'apiSettings.notifyMoves': 'Notify me when watched things move',
 };
 
-/** Choices as the settings page names them. */
-const choiceWords: Record<string, string> = {
-  txt: 'Plain text (txt)',
-  stamped: 'Text with timestamps (stamped)',
-  srt: 'SRT (srt)',
-  anonymous: 'Anonymous (anonymous)',
-  max: 'Authenticated (max)',
-  country: 'Through a proxy country (country)',
-  contract: 'the contract’s names (contract)',
-  platform: 'platform names (platform)',
+/** A stored choice as the page names it, the value the file holds beside it: "SRT (srt)". */
+const choiceOf = (path: string, value: unknown) => {
+  const words = choiceWords[path]?.[String(value)];
+  return words === undefined ? String(value) : `${words} (${String(value)})`;
 };
 
 const typeWords: Record<string, string> = {
@@ -123,7 +104,7 @@ function rule(issue: z.core.$ZodIssue): string {
     case 'invalid_value':
       return issue.values.length === 1
         ? `must be ${shown(issue.values[0])}`
-        : `must be one of: ${issue.values.map((value) => choiceWords[String(value)] ?? String(value)).join(', ')}; not ${shown(issue.input)}`;
+        : `must be one of: ${issue.values.map((value) => choiceOf(issue.path.map(String).join('.'), value)).join(', ')}; not ${shown(issue.input)}`;
     case 'invalid_format':
       return `must be a two-letter country code, such as US, not ${shown(issue.input)}`;
     default:
