@@ -35,10 +35,20 @@ interface Props {
 }
 
 /** Why these params cannot be sent yet, naming the parameter and the rule. */
-const paramProblem = (endpoint: Endpoint, params: Record<string, unknown>) => {
+function ParamProblem({
+  endpoint,
+  params,
+}: {
+  endpoint: Endpoint;
+  params: Record<string, unknown>;
+}) {
   const parsed = endpoint.params.safeParse(cleanParams(params));
-  return parsed.success ? '' : describeParamIssues(endpoint, parsed.error.issues);
-};
+  return (
+    <p class="sl-muted" data-testid="param-problem">
+      {parsed.success ? '' : describeParamIssues(endpoint, parsed.error.issues)}
+    </p>
+  );
+}
 
 /**
  * The page's params the form does not ask again: all but those the endpoint cannot use as the page
@@ -67,6 +77,38 @@ function useRunnerFocus(root: RefObject<HTMLElement | null>, status: CallState['
   );
 }
 
+/** The answer a tab shows: the latest, or while a call runs or after it failed, the one before. */
+const answerShown = (state: CallState): Loaded | undefined =>
+  state.status === 'done' ? state : state.status !== 'idle' ? state.previous : undefined;
+
+/** A call running, with Cancel, or how it failed, with Retry at its price where that may help. */
+function CallUnderway({
+  endpoint,
+  state,
+  retryCost,
+  onCancel,
+  onRun,
+}: {
+  endpoint: Endpoint;
+  state: CallState;
+  retryCost: string;
+  onCancel(): void;
+  onRun(options?: { allowOverBudget?: boolean }): void;
+}) {
+  if (state.status === 'loading') {
+    return <Loading endpoint={endpoint} startedAt={state.startedAt} onCancel={onCancel} />;
+  }
+  if (state.status !== 'error') return null;
+  return (
+    <ErrorNotice
+      error={state.error}
+      retryCost={retryCost}
+      onRetry={() => onRun()}
+      onAllowOnce={() => onRun({ allowOverBudget: true })}
+    />
+  );
+}
+
 /** One endpoint for the page (or the explorer): its controls, price, call, result and paging. */
 export function EndpointRunner({
   endpoint,
@@ -88,8 +130,7 @@ export function EndpointRunner({
     shown,
   });
   const { state } = call;
-  const loaded: Loaded | undefined =
-    state.status === 'done' ? state : state.status !== 'idle' ? state.previous : undefined;
+  const loaded = answerShown(state);
   // What the button costs now: a refresh pays unless demo data answers; a first fetch may be cached.
   const free = useCostNow(
     endpoint.id,
@@ -114,11 +155,7 @@ export function EndpointRunner({
         // Once there is an answer, the controls above it are the ones: the form does not repeat them.
         {...(loaded && endpoint.controls ? { aboveAnswer: endpoint.controls } : {})}
       />
-      {price === undefined && (
-        <p class="sl-muted" data-testid="param-problem">
-          {paramProblem(endpoint, params)}
-        </p>
-      )}
+      {price === undefined && <ParamProblem endpoint={endpoint} params={params} />}
       <RunActions
         state={state}
         loaded={loaded}
@@ -127,17 +164,13 @@ export function EndpointRunner({
         fetchingIn={fetchingIn}
         onRun={() => run()}
       />
-      {state.status === 'loading' && (
-        <Loading endpoint={endpoint} startedAt={state.startedAt} onCancel={call.cancel} />
-      )}
-      {state.status === 'error' && (
-        <ErrorNotice
-          error={state.error}
-          retryCost={costLabel(price, free)}
-          onRetry={() => run()}
-          onAllowOnce={() => run({ allowOverBudget: true })}
-        />
-      )}
+      <CallUnderway
+        endpoint={endpoint}
+        state={state}
+        retryCost={costLabel(price, free)}
+        onCancel={call.cancel}
+        onRun={run}
+      />
       {loaded && (
         <Result
           context={context}

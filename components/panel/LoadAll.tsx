@@ -8,7 +8,7 @@ import type { LoadAllJob } from '@/lib/store/db';
 import { LoadAllForm } from './LoadAllForm';
 import { LoadAllAnnounce, LoadAllEnded, LoadedCount } from './LoadAllLines';
 import { LoadAllProgress } from './LoadAllProgress';
-import { itemsNoun } from './load-all-words';
+import { type FirstPage, itemsNoun } from './load-all-words';
 import type { Loaded } from './useEndpointCall';
 import type { LoadAllState } from './useLoadAll';
 
@@ -38,6 +38,26 @@ function useLoadAllFocus(
 /** Items a page, as the job loaded them, else as the first page held. */
 const perPageOf = (job: LoadAllJob | null, loaded: Loaded) =>
   job && job.pages > 0 ? Math.ceil(job.items / job.pages) : (loaded.items?.length ?? 0);
+
+/** What the list's first page cost: as shown (free on demo data), and asked again by the job. */
+const firstPageOf = (
+  endpoint: Endpoint,
+  state: LoadAllState,
+  loaded: Loaded,
+  demo: boolean,
+): FirstPage => ({
+  shown: demo ? 0 : (priceOf(endpoint, state.job?.params ?? loaded.params) ?? 0),
+  askedAgain: state.firstPageAskedAgain,
+});
+
+/** Why the background refused to start, resume or stop the job, in its words. */
+function LoadAllRefused({ problem }: { problem: string }) {
+  return (
+    <p class="sl-error" role="alert">
+      {problem}
+    </p>
+  );
+}
 
 /** Load more (before any job) and the button that opens Load all's form, or Resume's. */
 function LoadAllButtons({
@@ -89,10 +109,7 @@ export function LoadAll({
   const { job } = state;
   const noun = itemsNoun(endpoint);
   const next = job ? job.next : loaded.next;
-  const firstPage = {
-    shown: demo ? 0 : (priceOf(endpoint, job?.params ?? loaded.params) ?? 0),
-    askedAgain: state.firstPageAskedAgain,
-  };
+  const firstPage = firstPageOf(endpoint, state, loaded, demo);
   const resumable = Boolean(job && !job.running && next);
   const root = useRef<HTMLDivElement>(null);
   useLoadAllFocus(root, { loading, running: Boolean(job?.running), asking });
@@ -116,11 +133,7 @@ export function LoadAll({
         <>
           {job && <LoadAllEnded job={job} noun={noun} firstPage={firstPage} />}
           {!job && <LoadedCount items={loadedItems} total={knownTotal} noun={noun} />}
-          {state.problem && (
-            <p class="sl-error" role="alert">
-              {state.problem}
-            </p>
-          )}
+          {state.problem && <LoadAllRefused problem={state.problem} />}
           {next && !loading && !asking && (
             <LoadAllButtons
               loadMore={job ? undefined : loadMore}

@@ -64,6 +64,25 @@ const loadedFrom = (
   };
 };
 
+/** A request running: the answer shown before stays under it (the list Load more adds to). */
+const loadingOver = (previous: Loaded | undefined, more: boolean): CallState => ({
+  status: 'loading',
+  startedAt: Date.now(),
+  more,
+  ...(previous ? { previous } : {}),
+});
+
+/** What Cancel leaves: its sentence, over the answer shown before the request. */
+const cancelledFrom = (state: CallState): CallState => {
+  const previous = state.status === 'loading' ? state.previous : undefined;
+  return {
+    status: 'error',
+    error: { kind: 'aborted', message: cancelledText },
+    params: {},
+    ...(previous ? { previous } : {}),
+  };
+};
+
 /**
  * News that changes what the tab shows without a request: an answer shown that turns out not kept
  * (its transaction failed after it was shown), and settings that make an error's sentence stale.
@@ -106,12 +125,7 @@ export function useEndpointCall(endpoint: Endpoint, pageUrl?: string) {
   ) => {
     const requestId = requests.begin();
     const previous = options.more ?? (state.status === 'done' ? state : undefined);
-    setState({
-      status: 'loading',
-      startedAt: Date.now(),
-      more: Boolean(options.more),
-      ...(previous ? { previous } : {}),
-    });
+    setState(loadingOver(previous, Boolean(options.more)));
     const result = await callApi({
       id: endpoint.id,
       params,
@@ -168,13 +182,7 @@ export function useEndpointCall(endpoint: Endpoint, pageUrl?: string) {
     cancel: () => {
       const requestId = requests.cancel();
       if (requestId) void cancelCall(requestId);
-      const previous = state.status === 'loading' ? state.previous : undefined;
-      setState({
-        status: 'error',
-        error: { kind: 'aborted', message: cancelledText },
-        params: {},
-        ...(previous ? { previous } : {}),
-      });
+      setState(cancelledFrom(state));
     },
     reset: () => {
       requests.forgetCancelled();
