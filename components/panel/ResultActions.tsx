@@ -1,7 +1,9 @@
 import { useState } from 'preact/hooks';
 import { sizeLabel } from '@/lib/export/files';
 
-export type ResultShown = 'readable' | 'json';
+/** The two ways to show an answer, by their buttons' words, in their order. */
+const shownNames = { readable: 'Readable', json: 'JSON' } as const;
+export type ResultShown = keyof typeof shownNames;
 
 /** Above an answer: show it readable or as JSON, and copy its JSON, saying how much was copied. */
 export function ResultActions({
@@ -21,22 +23,17 @@ export function ResultActions({
   };
   return (
     <div class="sl-actions">
-      <button
-        type="button"
-        class="sl-button"
-        aria-pressed={view === 'readable'}
-        onClick={() => onView('readable')}
-      >
-        Readable
-      </button>
-      <button
-        type="button"
-        class="sl-button"
-        aria-pressed={view === 'json'}
-        onClick={() => onView('json')}
-      >
-        JSON
-      </button>
+      {(Object.keys(shownNames) as ResultShown[]).map((shown) => (
+        <button
+          key={shown}
+          type="button"
+          class="sl-button"
+          aria-pressed={view === shown}
+          onClick={() => onView(shown)}
+        >
+          {shownNames[shown]}
+        </button>
+      ))}
       <button type="button" class="sl-button" onClick={() => void copy()}>
         Copy JSON
       </button>

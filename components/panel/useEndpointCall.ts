@@ -12,7 +12,7 @@ import type { NotKept } from '@/lib/extension/shared/kept-news';
 import { callApi, cancelCall, listenNotKept, notKeptOf } from '@/lib/extension/views/api-calls';
 import { useLatestRequest } from './useLatestRequest';
 
-export type Answer = Extract<ServiceResult, { ok: true }>;
+type Answer = Extract<ServiceResult, { ok: true }>;
 
 export type CallState =
   | { status: 'idle' }
