@@ -132,7 +132,7 @@ export function LoadAll({
       ) : (
         <>
           {job && <LoadAllEnded job={job} noun={noun} firstPage={firstPage} />}
-          {!job && <LoadedCount items={loadedItems} total={knownTotal} noun={noun} />}
+          {!job && <LoadedCount loadedItems={loadedItems} knownTotal={knownTotal} noun={noun} />}
           {state.problem && <LoadAllRefused problem={state.problem} />}
           {next && !loading && !asking && (
             <LoadAllButtons

@@ -38,17 +38,21 @@ export function LoadAllEnded({
 
 /** Before any job: how many of the list's items the tab holds. */
 export function LoadedCount({
-  items,
-  total,
+  loadedItems,
+  knownTotal,
   noun,
 }: {
-  items: number;
-  total: number | undefined;
+  loadedItems: number;
+  knownTotal: number | undefined;
   noun: string;
 }) {
   return (
     <p class="sl-muted" data-testid="loaded-count" tabIndex={-1}>
-      Loaded {loadedOf({ items, ...(total === undefined ? {} : { total }) }, noun)}
+      Loaded{' '}
+      {loadedOf(
+        { items: loadedItems, ...(knownTotal === undefined ? {} : { total: knownTotal }) },
+        noun,
+      )}
     </p>
   );
 }
