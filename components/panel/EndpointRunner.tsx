@@ -1,18 +1,18 @@
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { RefObject } from 'preact';
+import { useRef } from 'preact/hooks';
 import { useFocusHome } from '@/components/focus';
 import { costLabel, useCostNow } from '@/components/useCostNow';
 import type { ViewContext } from '@/components/views/types';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { describeParamIssues } from '@/lib/api/param-labels';
-import { cleanParams, priceOf } from '@/lib/areas/page-params';
-import { sendMessage } from '@/lib/extension/views/send-message';
-import { ErrorNotice, offersRetry } from './ErrorNotice';
+import { cleanParams } from '@/lib/areas/page-params';
+import { ErrorNotice } from './ErrorNotice';
 import { Loading } from './Loading';
 import { type FormValues, ParamForm } from './ParamForm';
-import { Provenance } from './Provenance';
 import { Result } from './Result';
-import { useCountdown } from './useCountdown';
-import { type Loaded, useEndpointCall } from './useEndpointCall';
+import { RunActions } from './RunActions';
+import { type CallState, type Loaded, useEndpointCall } from './useEndpointCall';
+import { useTabOpening } from './useTabOpening';
 
 interface Props {
   endpoint: Endpoint;
@@ -35,10 +35,20 @@ interface Props {
 }
 
 /** Why these params cannot be sent yet, naming the parameter and the rule. */
-const paramProblem = (endpoint: Endpoint, params: Record<string, unknown>) => {
+function ParamProblem({
+  endpoint,
+  params,
+}: {
+  endpoint: Endpoint;
+  params: Record<string, unknown>;
+}) {
   const parsed = endpoint.params.safeParse(cleanParams(params));
-  return parsed.success ? '' : describeParamIssues(endpoint, parsed.error.issues);
-};
+  return (
+    <p class="sl-muted" data-testid="param-problem">
+      {parsed.success ? '' : describeParamIssues(endpoint, parsed.error.issues)}
+    </p>
+  );
+}
 
 /**
  * The page's params the form does not ask again: all but those the endpoint cannot use as the page
@@ -52,6 +62,53 @@ const usableGiven = (endpoint: Endpoint, given: Record<string, string>) => {
   return Object.fromEntries(Object.entries(given).filter(([name]) => !unusable.has(name)));
 };
 
+/** Fetch gives way to Cancel while it runs, then to Refresh or the notice: the focus follows. */
+function useRunnerFocus(root: RefObject<HTMLElement | null>, status: CallState['status']) {
+  useFocusHome(
+    () => root.current,
+    () => {
+      const find = (selector: string) => root.current?.querySelector<HTMLElement>(selector);
+      if (status === 'loading') return find('[data-testid="loading"] button');
+      if (status === 'error') {
+        return find('[data-testid="error"] button:enabled') ?? find('[data-testid="error"]');
+      }
+      return find('[data-testid="run"]');
+    },
+  );
+}
+
+/** The answer a tab shows: the latest, or while a call runs or after it failed, the one before. */
+const answerShown = (state: CallState): Loaded | undefined =>
+  state.status === 'done' ? state : state.status !== 'idle' ? state.previous : undefined;
+
+/** A call running, with Cancel, or how it failed, with Retry at its price where that may help. */
+function CallUnderway({
+  endpoint,
+  state,
+  retryCost,
+  onCancel,
+  onRun,
+}: {
+  endpoint: Endpoint;
+  state: CallState;
+  retryCost: string;
+  onCancel(): void;
+  onRun(options?: { allowOverBudget?: boolean }): void;
+}) {
+  if (state.status === 'loading') {
+    return <Loading endpoint={endpoint} startedAt={state.startedAt} onCancel={onCancel} />;
+  }
+  if (state.status !== 'error') return null;
+  return (
+    <ErrorNotice
+      error={state.error}
+      retryCost={retryCost}
+      onRetry={() => onRun()}
+      onAllowOnce={() => onRun({ allowOverBudget: true })}
+    />
+  );
+}
+
 /** One endpoint for the page (or the explorer): its controls, price, call, result and paging. */
 export function EndpointRunner({
   endpoint,
@@ -64,59 +121,16 @@ export function EndpointRunner({
   context = {},
   initialValues = {},
 }: Props) {
-  const [values, setFormValues] = useState<FormValues>(initialValues);
   const call = useEndpointCall(endpoint, pageUrl);
-  const params = { ...given, ...cleanParams(values) };
-  const price = priceOf(endpoint, params);
+  const { values, setValues, params, price, fetchingIn } = useTabOpening(endpoint, call, {
+    given,
+    initialValues,
+    showFree,
+    autoFetchAfterMs,
+    shown,
+  });
   const { state } = call;
-
-  // The automatic fetch is for the page as shown: changed controls are the user's to send.
-  const [autoFetchPending, setAutoFetchPending] = useState(
-    autoFetchAfterMs !== undefined && price !== undefined,
-  );
-  const setValues = (next: FormValues) => {
-    setAutoFetchPending(false);
-    setFormValues(next);
-  };
-  // Another of the page's tabs opened before the wait ended: the user chose that one, not this spend.
-  useLayoutEffect(() => {
-    if (!shown) setAutoFetchPending(false);
-  }, [shown]);
-  // Only when shown: later runs are the user's. Asked with the render, not a frame later.
-  const [lookedForFree, setLookedForFree] = useState(false);
-  useLayoutEffect(() => {
-    if (!showFree || price === undefined) {
-      setLookedForFree(true);
-      return;
-    }
-    void call
-      .showFree(params, autoFetchPending ? 'free' : 'cache')
-      .then((shownFree) => (shownFree ? undefined : showLoadedList()))
-      .finally(() => setLookedForFree(true));
-  }, []);
-  /**
-   * A list Load all loaded with another number of items a page (Items per list changed since)
-   * stays what the tab shows: the number limits a new call, not what is kept.
-   */
-  const showLoadedList = async () => {
-    if (!endpoint.pagination || values.count === undefined) return;
-    const found = await sendMessage('findJob', { id: endpoint.id, params, anyCount: true });
-    const count = found.ok ? found.reply?.params.count : undefined;
-    if (count === undefined || String(count) === values.count) return;
-    const asLoaded = { ...values, count: String(count) };
-    if (await call.showFree({ ...given, ...cleanParams(asLoaded) }, 'cache')) setValues(asLoaded);
-  };
-  const fetchingIn = useCountdown(
-    autoFetchPending && lookedForFree && state.status === 'idle',
-    autoFetchAfterMs ?? 0,
-    () => {
-      setAutoFetchPending(false);
-      if (price !== undefined) void call.run(params);
-    },
-  );
-
-  const loaded: Loaded | undefined =
-    state.status === 'done' ? state : state.status !== 'idle' ? state.previous : undefined;
+  const loaded = answerShown(state);
   // What the button costs now: a refresh pays unless demo data answers; a first fetch may be cached.
   const free = useCostNow(
     endpoint.id,
@@ -124,20 +138,10 @@ export function EndpointRunner({
     Boolean(loaded),
     state.status,
   );
-
-  // Fetch gives way to Cancel while it runs, then to Refresh or the notice: the focus follows.
   const root = useRef<HTMLElement>(null);
-  useFocusHome(
-    () => root.current,
-    () => {
-      const find = (selector: string) => root.current?.querySelector<HTMLElement>(selector);
-      if (state.status === 'loading') return find('[data-testid="loading"] button');
-      if (state.status === 'error') {
-        return find('[data-testid="error"] button:enabled') ?? find('[data-testid="error"]');
-      }
-      return find('[data-testid="run"]');
-    },
-  );
+  useRunnerFocus(root, state.status);
+  const run = (options: { allowOverBudget?: boolean } = {}) =>
+    void call.run(params, { refresh: Boolean(loaded), ...options });
 
   return (
     <section class="sl-runner" data-endpoint={endpoint.id} ref={root}>
@@ -151,44 +155,22 @@ export function EndpointRunner({
         // Once there is an answer, the controls above it are the ones: the form does not repeat them.
         {...(loaded && endpoint.controls ? { aboveAnswer: endpoint.controls } : {})}
       />
-      {price === undefined && (
-        <p class="sl-muted" data-testid="param-problem">
-          {paramProblem(endpoint, params)}
-        </p>
-      )}
-      <div class="sl-actions">
-        {/* After a failure the notice's Retry is the one way on, with its price. */}
-        {state.status !== 'loading' && !(state.status === 'error' && offersRetry(state.error)) && (
-          <button
-            type="button"
-            class={`sl-button ${loaded ? '' : 'sl-button--primary'}`}
-            data-testid="run"
-            disabled={price === undefined}
-            onClick={() => void call.run(params, { refresh: Boolean(loaded) })}
-          >
-            {loaded ? 'Refresh' : 'Fetch'} · {costLabel(price, free)}
-          </button>
-        )}
-        {fetchingIn !== null && (
-          <span class="sl-muted" data-testid="fetch-countdown">
-            Fetching in {fetchingIn} s
-          </span>
-        )}
-        {loaded && <Provenance loaded={loaded} />}
-      </div>
-      {state.status === 'loading' && (
-        <Loading endpoint={endpoint} startedAt={state.startedAt} onCancel={call.cancel} />
-      )}
-      {state.status === 'error' && (
-        <ErrorNotice
-          error={state.error}
-          retryCost={costLabel(price, free)}
-          onRetry={() => void call.run(params, { refresh: Boolean(loaded) })}
-          onAllowOnce={() =>
-            void call.run(params, { refresh: Boolean(loaded), allowOverBudget: true })
-          }
-        />
-      )}
+      {price === undefined && <ParamProblem endpoint={endpoint} params={params} />}
+      <RunActions
+        state={state}
+        loaded={loaded}
+        price={price}
+        free={free}
+        fetchingIn={fetchingIn}
+        onRun={() => run()}
+      />
+      <CallUnderway
+        endpoint={endpoint}
+        state={state}
+        retryCost={costLabel(price, free)}
+        onCancel={call.cancel}
+        onRun={run}
+      />
       {loaded && (
         <Result
           context={context}

@@ -137,72 +137,60 @@ function Sparkline({ series, kind }: { series: CountSeries; kind: NumberKind | u
   );
 }
 
-/**
- * Under a card: how each of its counts changed since the snapshot before this one and since the
- * first, from the results already in the history, with a line per count. Free: nothing is asked
- * of the service. Nothing shows until there are two snapshots.
- */
-export function OverTime({
-  endpoint,
-  params,
-  fetchedAt,
-  context,
-  pageUrl,
-  title,
-}: {
-  endpoint: Endpoint;
-  params: Record<string, unknown>;
-  /** The answer on screen: when it changes, a snapshot may have been added. */
-  fetchedAt: number;
-  context: ViewContext;
-  /** The page it is shown for: what Refresh watched asks for again. */
-  pageUrl?: string;
-  title: string;
-}) {
+/** The snapshots of a call in the history, asked again when the answer on screen changes. */
+function useSnapshots(endpointId: string, params: Record<string, unknown>, fetchedAt: number) {
   const [snapshots, setSnapshots] = useState<Snapshot[]>([]);
-  const { problem, attempt } = useFileProblem();
   useEffect(() => {
     let current = true;
-    void sendMessage('snapshots', { id: endpoint.id, params }).then((sent) => {
+    void sendMessage('snapshots', { id: endpointId, params }).then((sent) => {
       if (current && sent.ok) setSnapshots(sent.reply);
     });
     return () => {
       current = false;
     };
-  }, [endpoint.id, JSON.stringify(params), fetchedAt]);
-  const series = seriesOf(snapshots);
-  // A count's label names a field of the card, whose kind its area states (a ratio reads 97%).
-  const kindOf = (label: string) =>
-    numberKindAt(endpoint.id, countedPaths(endpoint.id)?.[label] ?? '');
-  const star = pageUrl ? (
-    <WatchStar endpointId={endpoint.id} params={params} url={pageUrl} title={title} />
-  ) : null;
-  if (series.length === 0) return star && <div class="sl-over-time">{star}</div>;
-  const first = Math.min(...snapshots.map((snapshot) => snapshot.at));
+  }, [endpointId, JSON.stringify(params), fetchedAt]);
+  return snapshots;
+}
+
+/** One count: its change since the snapshot before, since the first (past two), and its line. */
+function CountChange({ count, kind }: { count: CountSeries; kind: NumberKind | undefined }) {
+  return (
+    <div class="sl-over-time__count" data-count={count.label}>
+      <p class="sl-over-time__change" data-testid="change-previous">
+        {seriesLine(count, 'previous', kind)}
+      </p>
+      {count.points.length > 2 && (
+        <p class="sl-muted" data-testid="change-first">
+          {seriesLine(count, 'first', kind)}
+        </p>
+      )}
+      <Sparkline series={count} kind={kind} />
+    </div>
+  );
+}
+
+/** The series as CSV, Excel and JSON files, named for the thing and "over time". */
+function SeriesDownloads({
+  endpointId,
+  params,
+  snapshots,
+  context,
+  title,
+}: {
+  endpointId: string;
+  params: Record<string, unknown>;
+  snapshots: Snapshot[];
+  context: ViewContext;
+  title: string;
+}) {
+  const { problem, attempt } = useFileProblem();
   const name = (extension: string) =>
     resultFileName(
-      { endpointId: endpoint.id, kind: context.kind, id: context.id, more: 'over time' },
+      { endpointId, kind: context.kind, id: context.id, more: 'over time' },
       extension,
     );
   return (
-    <section class="sl-over-time" data-testid="over-time" aria-label="Over time">
-      {star}
-      <h3 class="sl-view__heading">
-        Over time: {snapshots.length} snapshots since {dateWords(first)}, from your history (free)
-      </h3>
-      {series.map((count) => (
-        <div class="sl-over-time__count" key={count.label} data-count={count.label}>
-          <p class="sl-over-time__change" data-testid="change-previous">
-            {seriesLine(count, 'previous', kindOf(count.label))}
-          </p>
-          {count.points.length > 2 && (
-            <p class="sl-muted" data-testid="change-first">
-              {seriesLine(count, 'first', kindOf(count.label))}
-            </p>
-          )}
-          <Sparkline series={count} kind={kindOf(count.label)} />
-        </div>
-      ))}
+    <>
       <div class="sl-actions">
         <button
           type="button"
@@ -237,7 +225,7 @@ export function OverTime({
             const ordered = [...snapshots].sort((a, b) => a.at - b.at);
             download(
               toJson({
-                endpoint: endpoint.id,
+                endpoint: endpointId,
                 params,
                 snapshots: ordered.map((snapshot) => ({
                   date: new Date(snapshot.at).toISOString(),
@@ -253,6 +241,58 @@ export function OverTime({
         </button>
       </div>
       <FileProblem problem={problem} />
+    </>
+  );
+}
+
+/**
+ * Under a card: how each of its counts changed since the snapshot before this one and since the
+ * first, from the results already in the history, with a line per count. Free: nothing is asked
+ * of the service. Nothing shows until there are two snapshots.
+ */
+export function OverTime({
+  endpoint,
+  params,
+  fetchedAt,
+  context,
+  pageUrl,
+  title,
+}: {
+  endpoint: Endpoint;
+  params: Record<string, unknown>;
+  /** The answer on screen: when it changes, a snapshot may have been added. */
+  fetchedAt: number;
+  context: ViewContext;
+  /** The page it is shown for: what Refresh watched asks for again. */
+  pageUrl?: string;
+  title: string;
+}) {
+  const snapshots = useSnapshots(endpoint.id, params, fetchedAt);
+  const series = seriesOf(snapshots);
+  // A count's label names a field of the card, whose kind its area states (a ratio reads 97%).
+  const kindOf = (label: string) =>
+    numberKindAt(endpoint.id, countedPaths(endpoint.id)?.[label] ?? '');
+  const star = pageUrl ? (
+    <WatchStar endpointId={endpoint.id} params={params} url={pageUrl} title={title} />
+  ) : null;
+  if (series.length === 0) return star && <div class="sl-over-time">{star}</div>;
+  const first = Math.min(...snapshots.map((snapshot) => snapshot.at));
+  return (
+    <section class="sl-over-time" data-testid="over-time" aria-label="Over time">
+      {star}
+      <h3 class="sl-view__heading">
+        Over time: {snapshots.length} snapshots since {dateWords(first)}, from your history (free)
+      </h3>
+      {series.map((count) => (
+        <CountChange key={count.label} count={count} kind={kindOf(count.label)} />
+      ))}
+      <SeriesDownloads
+        endpointId={endpoint.id}
+        params={params}
+        snapshots={snapshots}
+        context={context}
+        title={title}
+      />
     </section>
   );
 }

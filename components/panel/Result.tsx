@@ -8,10 +8,10 @@ import type { Endpoint } from '@/lib/api/endpoint';
 import { valueAt } from '@/lib/api/pagination';
 import { priceOf } from '@/lib/areas/page-params';
 import { completenessOf } from '@/lib/export/completeness';
-import { sizeLabel } from '@/lib/export/files';
 import { NotKeptNotice } from './NotKeptNotice';
+import { AnswerWarnings, ResultActions, type ResultShown } from './ResultActions';
 import type { Loaded } from './useEndpointCall';
-import { useLoadAll } from './useLoadAll';
+import { type LoadAllState, useLoadAll } from './useLoadAll';
 
 const JsonTree = lazy(() => import('./JsonTree').then((module) => module.JsonTree));
 const CopyAsCurl = lazy(() => import('./CopyAsCurl').then((module) => module.CopyAsCurl));
@@ -29,6 +29,53 @@ const ExportBar = lazy(
 
 /** Whether a result reads as a card that counts something: a thing whose numbers move. */
 const countsCard = (endpoint: Endpoint) => Object.keys(countedPaths(endpoint.id) ?? {}).length > 0;
+
+/**
+ * The answer's data as the views and the export see it: a list loaded to its end (or part of it)
+ * shows every page its job kept; the same object until the answer changes, so views keep their
+ * long lists rendered meanwhile.
+ */
+function useShownData(endpoint: Endpoint, loaded: Loaded, loadAll: LoadAllState) {
+  const { answer } = loaded;
+  const items = loadAll.items ?? loaded.items;
+  const itemsKey = endpoint.pagination?.items;
+  const data = useMemo(
+    () =>
+      items && itemsKey && answer.data !== null && typeof answer.data === 'object'
+        ? { ...(answer.data as Record<string, unknown>), [itemsKey]: items }
+        : answer.data,
+    [answer, items, itemsKey],
+  );
+  return { data, items };
+}
+
+/** How much of a paged list the export holds: its job's count, else the pages loaded here. */
+const listCompleteness = (
+  loaded: Loaded,
+  loadAll: LoadAllState,
+  items: unknown[],
+  total: number | undefined,
+) =>
+  completenessOf(
+    loadAll.job
+      ? {
+          loaded: loadAll.job.items,
+          ...(loadAll.job.total === undefined ? {} : { total: loadAll.job.total }),
+          ended: loadAll.job.next === null,
+          pages: loadAll.job.pages,
+          ...(loadAll.job.repeats ? { repeats: loadAll.job.repeats } : {}),
+        }
+      : {
+          loaded: items.length,
+          ...(total === undefined ? {} : { total }),
+          ended: loaded.next === null,
+          pages: loaded.pages,
+        },
+  );
+
+/** Load more's words, with the next page's price (free on demo data). */
+const loadMoreLabel = (endpoint: Endpoint, next: Record<string, unknown>, demo: boolean) =>
+  `Load more · ${costLabel(priceOf(endpoint, next), demo ? 'demo' : null)}`;
 
 /**
  * An answer: readable or as JSON, its warnings, its history over time, its export, and below a
@@ -52,69 +99,19 @@ export function Result({
   pageUrl?: string;
 }) {
   const View = viewFor(endpoint);
-  const [view, setView] = useState<'readable' | 'json'>('readable');
-  const [copied, setCopied] = useState('');
+  const [view, setView] = useState<ResultShown>('readable');
   const loadAll = useLoadAll(endpoint, loaded.items ? loaded : undefined, pageUrl);
   const { answer, next } = loaded;
-  // A list loaded to its end (or part of it) shows every page its job kept.
-  const items = loadAll.items ?? loaded.items;
-  const itemsKey = endpoint.pagination?.items;
-  // The same object until the answer changes: views keep their long lists rendered meanwhile.
-  const data = useMemo(
-    () =>
-      items && itemsKey && answer.data !== null && typeof answer.data === 'object'
-        ? { ...(answer.data as Record<string, unknown>), [itemsKey]: items }
-        : answer.data,
-    [answer, items, itemsKey],
-  );
+  const { data, items } = useShownData(endpoint, loaded, loadAll);
   const totalAt = endpoint.pagination?.total;
-  const total = totalAt === undefined ? undefined : valueAt(answer.data, totalAt);
-  const copy = async () => {
-    const text = JSON.stringify(data, null, 2);
-    await navigator.clipboard.writeText(text);
-    setCopied(`Copied ${sizeLabel(text)}`);
-  };
+  const totalFound = totalAt === undefined ? undefined : valueAt(answer.data, totalAt);
+  const total = typeof totalFound === 'number' ? totalFound : undefined;
+  const demo = answer.source === 'demo';
   return (
     <div class="sl-result" data-testid="result">
-      <div class="sl-actions">
-        <button
-          type="button"
-          class="sl-button"
-          aria-pressed={view === 'readable'}
-          onClick={() => setView('readable')}
-        >
-          Readable
-        </button>
-        <button
-          type="button"
-          class="sl-button"
-          aria-pressed={view === 'json'}
-          onClick={() => setView('json')}
-        >
-          JSON
-        </button>
-        <button type="button" class="sl-button" onClick={() => void copy()}>
-          Copy JSON
-        </button>
-        {copied && (
-          <span class="sl-muted" role="status">
-            {copied}
-          </span>
-        )}
-      </div>
+      <ResultActions view={view} onView={setView} data={data} />
       {loaded.notKept && <NotKeptNotice notKept={loaded.notKept} />}
-      {answer.warnings.length > 0 && (
-        <details class="sl-warnings">
-          <summary>
-            {answer.warnings.length} field(s) differ from the API's description; shown as received
-          </summary>
-          <ul>
-            {answer.warnings.map((warning) => (
-              <li key={warning}>{warning}</li>
-            ))}
-          </ul>
-        </details>
-      )}
+      <AnswerWarnings warnings={answer.warnings} />
       {view === 'json' ? (
         <>
           <CopyAsCurl endpoint={endpoint} params={loaded.params} />
@@ -129,7 +126,7 @@ export function Result({
           rerun={rerun}
         />
       )}
-      {countsCard(endpoint) && answer.source !== 'demo' && (
+      {countsCard(endpoint) && !demo && (
         <OverTime
           endpoint={endpoint}
           params={loaded.params}
@@ -143,42 +140,18 @@ export function Result({
         data={data}
         endpointId={endpoint.id}
         context={context}
-        {...(items
-          ? {
-              completeness: completenessOf(
-                loadAll.job
-                  ? {
-                      loaded: loadAll.job.items,
-                      ...(loadAll.job.total === undefined ? {} : { total: loadAll.job.total }),
-                      ended: loadAll.job.next === null,
-                      pages: loadAll.job.pages,
-                      ...(loadAll.job.repeats ? { repeats: loadAll.job.repeats } : {}),
-                    }
-                  : {
-                      loaded: items.length,
-                      ...(typeof total === 'number' ? { total } : {}),
-                      ended: next === null,
-                      pages: loaded.pages,
-                    },
-              ),
-            }
-          : {})}
+        {...(items ? { completeness: listCompleteness(loaded, loadAll, items, total) } : {})}
       />
       {items && (
         <LoadAll
           endpoint={endpoint}
           loaded={loaded}
           state={loadAll}
-          total={typeof total === 'number' ? total : undefined}
+          total={total}
           loading={loading}
-          demo={answer.source === 'demo'}
+          demo={demo}
           {...(next
-            ? {
-                loadMore: {
-                  label: `Load more · ${costLabel(priceOf(endpoint, next), answer.source === 'demo' ? 'demo' : null)}`,
-                  run: onMore,
-                },
-              }
+            ? { loadMore: { label: loadMoreLabel(endpoint, next, demo), run: onMore } }
             : {})}
         />
       )}

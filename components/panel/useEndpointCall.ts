@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { type Dispatch, type StateUpdater, useEffect, useState } from 'preact/hooks';
 import { useKept } from '@/components/useKept';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { nextPageParams, valueAt } from '@/lib/api/pagination';
@@ -10,8 +10,9 @@ import {
 } from '@/lib/extension/shared/answers';
 import type { NotKept } from '@/lib/extension/shared/kept-news';
 import { callApi, cancelCall, listenNotKept, notKeptOf } from '@/lib/extension/views/api-calls';
+import { useLatestRequest } from './useLatestRequest';
 
-export type Answer = Extract<ServiceResult, { ok: true }>;
+type Answer = Extract<ServiceResult, { ok: true }>;
 
 export type CallState =
   | { status: 'idle' }
@@ -41,13 +42,52 @@ const itemsOf = (endpoint: Endpoint, data: unknown): unknown[] | undefined => {
   return Array.isArray(items) ? items : undefined;
 };
 
-/** One endpoint's call from a view: run, refresh, load more, cancel; only the latest request counts. */
-export function useEndpointCall(endpoint: Endpoint, pageUrl?: string) {
-  const [state, setState] = useState<CallState>({ status: 'idle' });
-  const latest = useRef<string | null>(null);
-  // The request last cancelled, until another starts: its answer, if it lands, is shown after all.
-  const cancelled = useRef<string | null>(null);
-  // An answer shown may turn out not kept once its transaction fails, after it was shown.
+/** What a tab shows of an answer: its items appended to those of the pages before (Load more). */
+const loadedFrom = (
+  endpoint: Endpoint,
+  answer: Answer,
+  params: Record<string, unknown>,
+  more?: Loaded,
+): Loaded => {
+  const parsed = endpoint.params.safeParse(params);
+  const fresh = itemsOf(endpoint, answer.data);
+  const items = more?.items && fresh ? [...more.items, ...fresh] : fresh;
+  const notKept = answer.source === 'network' ? notKeptOf(answer) : undefined;
+  return {
+    ...(notKept ? { notKept } : {}),
+    status: 'done',
+    answer,
+    params: more?.params ?? params,
+    pages: (more?.pages ?? 0) + 1,
+    ...(items ? { items } : {}),
+    next: parsed.success ? nextPageParams(endpoint, parsed.data, answer.data) : null,
+  };
+};
+
+/** A request running: the answer shown before stays under it (the list Load more adds to). */
+const loadingOver = (previous: Loaded | undefined, more: boolean): CallState => ({
+  status: 'loading',
+  startedAt: Date.now(),
+  more,
+  ...(previous ? { previous } : {}),
+});
+
+/** What Cancel leaves: its sentence, over the answer shown before the request. */
+const cancelledFrom = (state: CallState): CallState => {
+  const previous = state.status === 'loading' ? state.previous : undefined;
+  return {
+    status: 'error',
+    error: { kind: 'aborted', message: cancelledText },
+    params: {},
+    ...(previous ? { previous } : {}),
+  };
+};
+
+/**
+ * News that changes what the tab shows without a request: an answer shown that turns out not kept
+ * (its transaction failed after it was shown), and settings that make an error's sentence stale.
+ */
+function useCallNews(setState: Dispatch<StateUpdater<CallState>>) {
   useEffect(
     () =>
       listenNotKept((news) =>
@@ -71,21 +111,21 @@ export function useEndpointCall(endpoint: Endpoint, pageUrl?: string) {
         : current,
     ),
   );
+}
+
+/** One endpoint's call from a view: run, refresh, load more, cancel; only the latest request counts. */
+export function useEndpointCall(endpoint: Endpoint, pageUrl?: string) {
+  const [state, setState] = useState<CallState>({ status: 'idle' });
+  const requests = useLatestRequest();
+  useCallNews(setState);
 
   const request = async (
     params: Record<string, unknown>,
     options: { refresh?: boolean; allowOverBudget?: boolean; more?: Loaded },
   ) => {
-    const requestId = crypto.randomUUID();
-    latest.current = requestId;
-    cancelled.current = null;
+    const requestId = requests.begin();
     const previous = options.more ?? (state.status === 'done' ? state : undefined);
-    setState({
-      status: 'loading',
-      startedAt: Date.now(),
-      more: Boolean(options.more),
-      ...(previous ? { previous } : {}),
-    });
+    setState(loadingOver(previous, Boolean(options.more)));
     const result = await callApi({
       id: endpoint.id,
       params,
@@ -95,30 +135,13 @@ export function useEndpointCall(endpoint: Endpoint, pageUrl?: string) {
       ...(pageUrl ? { pageUrl } : {}),
     });
     // Cancelled, then answered after all, with nothing asked since: the answer kept is shown.
-    const landedAfterCancel =
-      result.ok && cancelled.current === requestId && latest.current === null;
-    if (latest.current !== requestId && !landedAfterCancel) return;
+    const landedAfterCancel = result.ok && requests.landedAfterCancel(requestId);
+    if (!requests.isLatest(requestId) && !landedAfterCancel) return;
     if (!result.ok) {
       setState({ status: 'error', error: result.error, params, ...(previous ? { previous } : {}) });
       return;
     }
-    setState(loadedFrom(result, params, options.more));
-  };
-
-  const loadedFrom = (answer: Answer, params: Record<string, unknown>, more?: Loaded): Loaded => {
-    const parsed = endpoint.params.safeParse(params);
-    const fresh = itemsOf(endpoint, answer.data);
-    const items = more?.items && fresh ? [...more.items, ...fresh] : fresh;
-    const notKept = answer.source === 'network' ? notKeptOf(answer) : undefined;
-    return {
-      ...(notKept ? { notKept } : {}),
-      status: 'done',
-      answer,
-      params: more?.params ?? params,
-      pages: (more?.pages ?? 0) + 1,
-      ...(items ? { items } : {}),
-      next: parsed.success ? nextPageParams(endpoint, parsed.data, answer.data) : null,
-    };
+    setState(loadedFrom(endpoint, result, params, options.more));
   };
 
   /**
@@ -130,9 +153,7 @@ export function useEndpointCall(endpoint: Endpoint, pageUrl?: string) {
     params: Record<string, unknown>,
     only: 'cache' | 'free',
   ): Promise<boolean> => {
-    const requestId = crypto.randomUUID();
-    latest.current = requestId;
-    cancelled.current = null;
+    const requestId = requests.begin();
     const cleaned = cleanParams(params);
     const result = await callApi({
       id: endpoint.id,
@@ -141,10 +162,10 @@ export function useEndpointCall(endpoint: Endpoint, pageUrl?: string) {
       only,
       ...(pageUrl ? { pageUrl } : {}),
     });
-    if (latest.current !== requestId) return false;
-    latest.current = null;
+    if (!requests.isLatest(requestId)) return false;
+    requests.settle();
     if (!result.ok) return false;
-    setState(loadedFrom(result, cleaned));
+    setState(loadedFrom(endpoint, result, cleaned));
     return true;
   };
 
@@ -159,20 +180,12 @@ export function useEndpointCall(endpoint: Endpoint, pageUrl?: string) {
       if (state.status === 'done' && state.next) void request(state.next, { more: state });
     },
     cancel: () => {
-      const requestId = latest.current;
-      latest.current = null;
-      cancelled.current = requestId;
+      const requestId = requests.cancel();
       if (requestId) void cancelCall(requestId);
-      const previous = state.status === 'loading' ? state.previous : undefined;
-      setState({
-        status: 'error',
-        error: { kind: 'aborted', message: cancelledText },
-        params: {},
-        ...(previous ? { previous } : {}),
-      });
+      setState(cancelledFrom(state));
     },
     reset: () => {
-      cancelled.current = null;
+      requests.forgetCancelled();
       setState({ status: 'idle' });
     },
   };

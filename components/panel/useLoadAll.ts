@@ -24,23 +24,36 @@ export interface LoadAllState {
   firstPageAskedAgain: number;
 }
 
+/** Every item of a job's pages, in order, without the repeats pages kept before may still hold. */
+const itemsOfPages = (endpoint: Endpoint, pages: JobPage[]) => {
+  const key = endpoint.pagination?.items;
+  if (key === undefined) return undefined;
+  const all = pages.flatMap((page) => {
+    const listed = valueAt(page.data, key);
+    return Array.isArray(listed) ? listed : [];
+  });
+  return endpoint.itemKey ? dropRepeats(all, endpoint.itemKey, new Set()).kept : all;
+};
+
 /**
- * The "Load all" job of the list a view shows: found by its first page, followed as the
- * background announces its pages, its pages read from the database the view shares.
+ * The newest job of a list (its first page's params) and its pages: found, then followed as the
+ * background announces its pages, each page read once from the database the view shares.
  */
-export function useLoadAll(endpoint: Endpoint, loaded: Loaded | undefined, pageUrl?: string) {
+function useFollowedJob(endpoint: Endpoint, params: Record<string, unknown> | undefined) {
   const [job, setJob] = useState<LoadAllJob | null>(null);
   const [pages, setPages] = useState<JobPage[]>([]);
   const [problem, setProblem] = useState('');
   const shown = useRef<{ job: LoadAllJob | null; pages: JobPage[] }>({ job: null, pages: [] });
-  const params = loaded && endpoint.pagination ? loaded.params : undefined;
   const list = params === undefined ? '' : JSON.stringify(params);
 
   const show = (next: LoadAllJob | null, newPages: JobPage[]) => {
     const same = next !== null && shown.current.job?.id === next.id;
-    const kept = same ? shown.current.pages : [];
-    const added = newPages.filter((page) => page.index >= kept.length);
-    shown.current = { job: next, pages: added.length > 0 ? [...kept, ...added] : kept };
+    const pagesBefore = same ? shown.current.pages : [];
+    const added = newPages.filter((page) => page.index >= pagesBefore.length);
+    shown.current = {
+      job: next,
+      pages: added.length > 0 ? [...pagesBefore, ...added] : pagesBefore,
+    };
     setJob(next);
     setPages(shown.current.pages);
   };
@@ -66,6 +79,17 @@ export function useLoadAll(endpoint: Endpoint, loaded: Loaded | undefined, pageU
   }, [endpoint.id, list]);
   useKept('jobs', () => void sync());
 
+  return { job, pages, problem, setProblem, sync };
+}
+
+/**
+ * The "Load all" job of the list a view shows (see useFollowedJob), and what the user does with
+ * it: start, resume, stop, each answered with the job as the background now has it.
+ */
+export function useLoadAll(endpoint: Endpoint, loaded: Loaded | undefined, pageUrl?: string) {
+  const params = loaded && endpoint.pagination ? loaded.params : undefined;
+  const { job, pages, problem, setProblem, sync } = useFollowedJob(endpoint, params);
+
   const answered = async (sent: Sent<'loadAll' | 'resumeJob' | 'stopJob'>) => {
     if (!sent.ok) return setProblem('unanswered');
     if (!sent.reply.ok) return setProblem(sent.reply.message);
@@ -73,16 +97,7 @@ export function useLoadAll(endpoint: Endpoint, loaded: Loaded | undefined, pageU
     await sync(sent.reply.job);
   };
 
-  const items = useMemo(() => {
-    const key = endpoint.pagination?.items;
-    if (!job || key === undefined) return undefined;
-    const all = pages.flatMap((page) => {
-      const listed = valueAt(page.data, key);
-      return Array.isArray(listed) ? listed : [];
-    });
-    // Pages kept before repeats were dropped as they landed may still hold some.
-    return endpoint.itemKey ? dropRepeats(all, endpoint.itemKey, new Set()).kept : all;
-  }, [job?.id, pages]);
+  const items = useMemo(() => (job ? itemsOfPages(endpoint, pages) : undefined), [job?.id, pages]);
 
   // A first page fetched again after the job last moved is a new list: the old job stays kept.
   const current =

@@ -49,6 +49,71 @@ export const excelLabel = (tables: readonly (Table | TableOutline)[]) =>
     ? `Download Excel (${counted(rowCountOf(tables[0]), 'row')}: ${tables[0].name})`
     : `Download Excel (${counted(tables.length, 'sheet')}: ${tables.map((table) => table.name).join(', ')})`;
 
+type Thread = NonNullable<ReturnType<typeof threadEntries>>;
+
+/**
+ * The JSON file's content: the answer as sent and, beside it, how complete it is and each
+ * comment's place in its thread.
+ */
+const answerAsSaved = (data: unknown, completeness?: Completeness, thread?: Thread) =>
+  data !== null && typeof data === 'object' && !Array.isArray(data)
+    ? {
+        ...data,
+        ...(completeness ? { completeness } : {}),
+        ...(thread
+          ? {
+              thread: thread.entries.map(({ id, parent, depth }) => ({
+                id,
+                replyTo: parent === '' ? null : parent,
+                depth,
+              })),
+            }
+          : {}),
+      }
+    : data;
+
+/** A file's name: the main table's is the endpoint's (what it answers), another list's its own. */
+const fileNamer =
+  (endpointId: string, context: ViewContext, main: TableOutline | undefined) =>
+  (extension: string, table?: TableOutline) =>
+    resultFileName(
+      {
+        endpointId,
+        kind: context.kind,
+        id: context.id,
+        list: table && table !== main ? table.name : undefined,
+      },
+      extension,
+    );
+
+/** The thread as Markdown, titled with the platform, what it is and its id. */
+function ThreadDownload({
+  thread,
+  endpointId,
+  context,
+  name,
+}: {
+  thread: Thread;
+  endpointId: string;
+  context: ViewContext;
+  name: string;
+}) {
+  return (
+    <button
+      type="button"
+      class="sl-button"
+      onClick={async () => {
+        const { download, threadMarkdown } = await exporters();
+        const { platform, what } = endpointWords(endpointId);
+        const title = [platform, what, context.id].filter(Boolean).join(' · ');
+        download(threadMarkdown(thread.entries, thread.shape, title), name, 'text/markdown');
+      }}
+    >
+      Download thread (Markdown)
+    </button>
+  );
+}
+
 /**
  * Take the data away: the whole result as JSON, its thing or list (and lists inside) as CSV, and
  * the same tables as one Excel workbook.
@@ -70,17 +135,7 @@ export function ExportBar({
   const thread = useMemo(() => threadEntries(endpointId, data), [endpointId, data]);
   const { problem, attempt } = useFileProblem();
   const main = tables[0];
-  const name = (extension: string, table?: TableOutline) =>
-    resultFileName(
-      {
-        endpointId,
-        kind: context.kind,
-        id: context.id,
-        // The main table is what the endpoint answers: its name is the endpoint's.
-        list: table && table !== main ? table.name : undefined,
-      },
-      extension,
-    );
+  const name = fileNamer(endpointId, context, main);
   return (
     <div class="sl-actions">
       <button
@@ -88,24 +143,11 @@ export function ExportBar({
         class="sl-button"
         onClick={async () => {
           const { download, toJson } = await exporters();
-          const isRecord = data !== null && typeof data === 'object' && !Array.isArray(data);
-          // Beside the answer as sent: how complete it is, and each comment's place in its thread.
-          const stated = isRecord
-            ? {
-                ...data,
-                ...(completeness ? { completeness } : {}),
-                ...(thread
-                  ? {
-                      thread: thread.entries.map(({ id, parent, depth }) => ({
-                        id,
-                        replyTo: parent === '' ? null : parent,
-                        depth,
-                      })),
-                    }
-                  : {}),
-              }
-            : data;
-          download(toJson(stated), name('json'), 'application/json');
+          download(
+            toJson(answerAsSaved(data, completeness, thread)),
+            name('json'),
+            'application/json',
+          );
         }}
       >
         Download JSON
@@ -137,22 +179,12 @@ export function ExportBar({
         </button>
       )}
       {thread && (
-        <button
-          type="button"
-          class="sl-button"
-          onClick={async () => {
-            const { download, threadMarkdown } = await exporters();
-            const { platform, what } = endpointWords(endpointId);
-            const title = [platform, what, context.id].filter(Boolean).join(' · ');
-            download(
-              threadMarkdown(thread.entries, thread.shape, title),
-              name('md'),
-              'text/markdown',
-            );
-          }}
-        >
-          Download thread (Markdown)
-        </button>
+        <ThreadDownload
+          thread={thread}
+          endpointId={endpointId}
+          context={context}
+          name={name('md')}
+        />
       )}
       <FileProblem problem={problem} />
     </div>

@@ -59,6 +59,73 @@ function FactValue({ value }: { value: string }) {
   return <SafeLink href={href}>{shortAddress(href)}</SafeLink>;
 }
 
+type Shows = ReturnType<typeof itemFields>;
+
+/** Its name, linked to it when it has an address (or its address), and whether it is verified. */
+function ItemTitle({ shows }: { shows: Shows }) {
+  const { heading, href } = shows;
+  if (!heading && !shows.addressHeading) return null;
+  return (
+    <p class="sl-item__title">
+      {href ? <SafeLink href={href}>{heading ?? shortAddress(href)}</SafeLink> : heading}
+      {shows.verified && (
+        <span class="sl-verified" title="Verified">
+          {' '}
+          ✓<span class="sl-visually-hidden"> verified</span>
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** Its stars and its date, the date linked to it when the title is not. */
+function ItemMeta({ shows }: { shows: Shows }) {
+  const { date, href } = shows;
+  if (!date && shows.stars === undefined) return null;
+  return (
+    <p class="sl-item__meta">
+      {shows.stars !== undefined && <Stars value={shows.stars} />}
+      {date &&
+        (shows.dateLinks && href ? (
+          <SafeLink href={href}>{formatDate(date)}</SafeLink>
+        ) : (
+          <span>{formatDate(date)}</span>
+        ))}
+    </p>
+  );
+}
+
+/** Its numbers: ratings in stars, then counts and facts. */
+function ItemStats({ shows }: { shows: Shows }) {
+  return (
+    <>
+      {shows.ratings.length > 0 && (
+        <ul class="sl-item__stats">
+          {shows.ratings.map(([label, value]) => (
+            <li key={label}>
+              <span class="sl-muted">{label}</span> <Stars value={value} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {(shows.counts.length > 0 || shows.facts.length > 0) && (
+        <ul class="sl-item__stats">
+          {shows.counts.map(([label, value]) => (
+            <li key={label}>
+              <strong title={exactNumber(value)}>{compactNumber(value)}</strong> {label}
+            </li>
+          ))}
+          {shows.facts.map(([label, value]) => (
+            <li key={label}>
+              <span class="sl-muted">{label}</span> <FactValue value={value} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 /** One entity, post or row, read through its spec: only fields that have a value appear. */
 export function Item({
   item,
@@ -74,22 +141,11 @@ export function Item({
   const whole = !compact || opened?.item === item;
   const kindOf = useContext(NumberKindOf);
   const shows = itemFields(item, spec, compact, whole, kindOf);
-  const { heading, href, date } = shows;
   return (
     <article class={`sl-item ${compact ? 'sl-item--compact' : ''}`}>
       {shows.image && <Picture key={shows.image} src={shows.image} />}
       <div class="sl-item__body">
-        {(heading || shows.addressHeading) && (
-          <p class="sl-item__title">
-            {href ? <SafeLink href={href}>{heading ?? shortAddress(href)}</SafeLink> : heading}
-            {shows.verified && (
-              <span class="sl-verified" title="Verified">
-                {' '}
-                ✓<span class="sl-visually-hidden"> verified</span>
-              </span>
-            )}
-          </p>
-        )}
+        <ItemTitle shows={shows} />
         {shows.subtitle && (
           <p class="sl-item__subtitle">
             {shows.subtitleHref ? (
@@ -99,17 +155,7 @@ export function Item({
             )}
           </p>
         )}
-        {(date || shows.stars !== undefined) && (
-          <p class="sl-item__meta">
-            {shows.stars !== undefined && <Stars value={shows.stars} />}
-            {date &&
-              (shows.dateLinks && href ? (
-                <SafeLink href={href}>{formatDate(date)}</SafeLink>
-              ) : (
-                <span>{formatDate(date)}</span>
-              ))}
-          </p>
-        )}
+        <ItemMeta shows={shows} />
         {shows.text && (
           <p class={`sl-item__text ${whole ? '' : 'sl-item__text--clamp'}`}>
             <Linkified text={shows.text} />
@@ -135,29 +181,7 @@ export function Item({
             ))}
           </p>
         ))}
-        {shows.ratings.length > 0 && (
-          <ul class="sl-item__stats">
-            {shows.ratings.map(([label, value]) => (
-              <li key={label}>
-                <span class="sl-muted">{label}</span> <Stars value={value} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {(shows.counts.length > 0 || shows.facts.length > 0) && (
-          <ul class="sl-item__stats">
-            {shows.counts.map(([label, value]) => (
-              <li key={label}>
-                <strong title={exactNumber(value)}>{compactNumber(value)}</strong> {label}
-              </li>
-            ))}
-            {shows.facts.map(([label, value]) => (
-              <li key={label}>
-                <span class="sl-muted">{label}</span> <FactValue value={value} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ItemStats shows={shows} />
       </div>
     </article>
   );

@@ -54,27 +54,144 @@ const LinesBlock = pure(
   ),
 );
 
-/**
- * A transcript with its times: a click on a time plays the video in the tab from there; the line
- * being played can be followed; search within; another language is one (priced) click away.
- */
-export function TranscriptView({ endpoint, data, params, context, rerun }: ViewProps) {
-  const cues = useMemo(() => cuesOf(data), [data]);
-  const [query, setQuery] = useState('');
-  const [follow, setFollow] = useState(false);
+/** Which line the video in the tab is playing, followed while `follow` is on (-1: none). */
+function usePlayingLine(follow: boolean, tabId: number | undefined, cues: Cue[]) {
   const [playing, setPlaying] = useState(-1);
-  const [format, setFormat] = useState<TranscriptFormat>('stamped');
-  const languages = languageChoices(data);
-  const language = String((data as { language?: unknown })?.language ?? params.language ?? '');
-  const title = String((data as { title?: unknown })?.title ?? 'Transcript');
-  const tabId = context.tabId;
-
   useEffect(() => {
     if (!follow || tabId === undefined || tabId < 0) return;
     return followVideo(tabId, (seconds) =>
       setPlaying(cues.findIndex((cue) => seconds >= cue.start && seconds < cue.end)),
     );
   }, [follow, tabId, cues]);
+  return playing;
+}
+
+/** The lines with their times, and those the search finds (all of them when it is empty). */
+function useFoundLines(cues: Cue[], query: string) {
+  const needle = query.trim().toLowerCase();
+  const lines = useMemo(
+    () => cues.map((cue, index) => ({ cue, index, time: clock(cue.start) })),
+    [cues],
+  );
+  return useMemo(
+    () =>
+      needle === '' ? lines : lines.filter((line) => line.cue.text.toLowerCase().includes(needle)),
+    [lines, needle],
+  );
+}
+
+/** The language of the transcript shown. */
+const languageOf = (data: unknown, params: Record<string, unknown>) =>
+  String((data as { language?: unknown })?.language ?? params.language ?? '');
+
+/** The transcript's other languages, and what switching to one costs (a call of its own). */
+function LanguageSwitch({ endpoint, data, params, rerun }: ViewProps) {
+  const languages = languageChoices(data);
+  if (languages.length <= 1) return null;
+  const language = languageOf(data, params);
+  const switchPrice = priceOf(endpoint, { ...params, language: 'en' });
+  return (
+    <>
+      <span class="sl-check">
+        <label for={`${endpoint.id}-language`}>Language</label>
+        <select
+          id={`${endpoint.id}-language`}
+          class="sl-input"
+          value={language}
+          aria-describedby={`${endpoint.id}-language-price`}
+          onChange={(event) => rerun({ language: event.currentTarget.value })}
+        >
+          {languages.map(({ code, label }) => (
+            <option key={code} value={code}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </span>
+      {/* Beside the list, free to wrap below it in a narrow panel. */}
+      {switchPrice !== undefined && (
+        <span class="sl-muted" id={`${endpoint.id}-language-price`}>
+          Another language: {switchPrice} credits
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The transcript taken away in a format the user picks: copied, or downloaded as a file. */
+function TranscriptExport({
+  endpointId,
+  cues,
+  context,
+  title,
+  language,
+}: {
+  endpointId: string;
+  cues: Cue[];
+  context: ViewProps['context'];
+  title: string;
+  language: string;
+}) {
+  const [format, setFormat] = useState<TranscriptFormat>('stamped');
+  const text = () =>
+    formatTranscript(format, cues, {
+      title,
+      ...(context.pageUrl ? { pageUrl: context.pageUrl } : {}),
+    });
+  return (
+    <div class="sl-actions">
+      <select
+        class="sl-input"
+        aria-label="Transcript format"
+        value={format}
+        onChange={(event) => setFormat(event.currentTarget.value as TranscriptFormat)}
+      >
+        {Object.entries(transcriptFormats).map(([key, { label }]) => (
+          <option key={key} value={key}>
+            {label}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        class="sl-button"
+        onClick={() => void navigator.clipboard.writeText(text())}
+      >
+        Copy transcript
+      </button>
+      <button
+        type="button"
+        class="sl-button"
+        onClick={() =>
+          download(
+            text(),
+            resultFileName(
+              { endpointId, kind: context.kind, id: context.id, more: language },
+              transcriptFormats[format].extension,
+            ),
+            transcriptFormats[format].mime,
+          )
+        }
+      >
+        Download transcript
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A transcript with its times: a click on a time plays the video in the tab from there; the line
+ * being played can be followed; search within; another language is one (priced) click away.
+ */
+export function TranscriptView(props: ViewProps) {
+  const { endpoint, data, params, context } = props;
+  const cues = useMemo(() => cuesOf(data), [data]);
+  const [query, setQuery] = useState('');
+  const [follow, setFollow] = useState(false);
+  const title = String((data as { title?: unknown })?.title ?? 'Transcript');
+  const tabId = context.tabId;
+  const playing = usePlayingLine(follow, tabId, cues);
+  const found = useFoundLines(cues, query);
 
   // One function for every line's button, so blocks already shown need not render again.
   const seek = useCallback(
@@ -83,22 +200,6 @@ export function TranscriptView({ endpoint, data, params, context, rerun }: ViewP
     },
     [tabId],
   );
-  const needle = query.trim().toLowerCase();
-  const lines = useMemo(
-    () => cues.map((cue, index) => ({ cue, index, time: clock(cue.start) })),
-    [cues],
-  );
-  const found = useMemo(
-    () =>
-      needle === '' ? lines : lines.filter((line) => line.cue.text.toLowerCase().includes(needle)),
-    [lines, needle],
-  );
-  const switchPrice = priceOf(endpoint, { ...params, language: 'en' });
-  const text = () =>
-    formatTranscript(format, cues, {
-      title,
-      ...(context.pageUrl ? { pageUrl: context.pageUrl } : {}),
-    });
 
   return (
     <div class="sl-transcript" data-testid="transcript">
@@ -114,30 +215,7 @@ export function TranscriptView({ endpoint, data, params, context, rerun }: ViewP
             Follow the video
           </label>
         )}
-        {languages.length > 1 && (
-          <span class="sl-check">
-            <label for={`${endpoint.id}-language`}>Language</label>
-            <select
-              id={`${endpoint.id}-language`}
-              class="sl-input"
-              value={language}
-              aria-describedby={`${endpoint.id}-language-price`}
-              onChange={(event) => rerun({ language: event.currentTarget.value })}
-            >
-              {languages.map(({ code, label }) => (
-                <option key={code} value={code}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </span>
-        )}
-        {/* Beside the list, free to wrap below it in a narrow panel. */}
-        {languages.length > 1 && switchPrice !== undefined && (
-          <span class="sl-muted" id={`${endpoint.id}-language-price`}>
-            Another language: {switchPrice} credits
-          </span>
-        )}
+        <LanguageSwitch {...props} />
       </div>
       <BlockList
         rows={found}
@@ -151,43 +229,13 @@ export function TranscriptView({ endpoint, data, params, context, rerun }: ViewP
         marked={found.findIndex((line) => line.index === playing)}
         follow={follow}
       />
-      <div class="sl-actions">
-        <select
-          class="sl-input"
-          aria-label="Transcript format"
-          value={format}
-          onChange={(event) => setFormat(event.currentTarget.value as TranscriptFormat)}
-        >
-          {Object.entries(transcriptFormats).map(([key, { label }]) => (
-            <option key={key} value={key}>
-              {label}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          class="sl-button"
-          onClick={() => void navigator.clipboard.writeText(text())}
-        >
-          Copy transcript
-        </button>
-        <button
-          type="button"
-          class="sl-button"
-          onClick={() =>
-            download(
-              text(),
-              resultFileName(
-                { endpointId: endpoint.id, kind: context.kind, id: context.id, more: language },
-                transcriptFormats[format].extension,
-              ),
-              transcriptFormats[format].mime,
-            )
-          }
-        >
-          Download transcript
-        </button>
-      </div>
+      <TranscriptExport
+        endpointId={endpoint.id}
+        cues={cues}
+        context={context}
+        title={title}
+        language={languageOf(data, params)}
+      />
     </div>
   );
 }

@@ -7,7 +7,7 @@
  * near the screen and lets them go when they are far again, so memory stays flat; the filter of
  * each view still searches every row, and every row says where it is (`aria-posinset`).
  */
-import { Component, type ComponentChildren, type ComponentType } from 'preact';
+import { Component, type ComponentChildren, type ComponentType, type RefObject } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { type Block, type BlockProps, useBlocks } from './blocks';
 import { useIdleFill } from './useIdleFill';
@@ -122,6 +122,92 @@ const FilledBlocks = pure((props: Shown & { filled: number; marked: number }) =>
   return chunks;
 });
 
+/** A run of blocks not rendered: one empty box as tall as their rows. */
+const gapElement = (from: number, height: number) => (
+  <div key={`gap-${from}`} class="sl-gap" style={`height: ${height}px`} />
+);
+
+/**
+ * Past the filled blocks: those near the screen (and the pinned one), and between them one
+ * empty spacer for each run of the others, as tall as their rows.
+ */
+function blocksPastFilled(
+  shown: Shown,
+  {
+    filled,
+    near,
+    pinned,
+    marked,
+  }: {
+    filled: number;
+    near: { from: number; to: number };
+    pinned: number;
+    marked: number;
+  },
+) {
+  const rest: ComponentChildren[] = [];
+  let gap = 0;
+  let gapFrom = filled;
+  for (let index = filled; index < shown.blocks.length; index += 1) {
+    const block = shown.blocks[index] as Block<unknown>;
+    if ((index >= near.from && index < near.to) || index === pinned) {
+      if (gap > 0) rest.push(gapElement(gapFrom, gap));
+      rest.push(blockElement(shown, block, index, marked));
+      gap = 0;
+      gapFrom = index + 1;
+    } else gap += shown.heightOf(block);
+  }
+  if (gap > 0) rest.push(gapElement(gapFrom, gap));
+  return rest;
+}
+
+/**
+ * The list's blocks and which of them are in the page: those filled while the browser is idle
+ * (up to `fill` rows; fewer for a list longer than that), and past them, those near the screen.
+ */
+function useShownBlocks<T>(
+  list: RefObject<HTMLDivElement | null>,
+  rows: T[],
+  {
+    size,
+    fill,
+    scrolls,
+    rowHeight,
+  }: { size: number; fill: number; scrolls: boolean; rowHeight: number },
+) {
+  const { blocks, unchanged } = useBlocks(rows, size);
+  // A list longer than `fill` could never be found whole in the page, and every row filled
+  // costs each frame of its scrolling (the browser's style pass grows with them): it fills fewer.
+  const fills = rows.length <= fill ? fill : Math.min(fill, filledOfLonger);
+  const limit = Math.min(blocks.length, Math.max(1, Math.ceil(fills / size)));
+  const filled = useIdleFill(
+    blocks as Block<unknown>[],
+    unchanged,
+    limit,
+    Math.max(1, Math.floor(rowsPerStep / size)),
+  );
+  const { near, heightOf } = useNearScreen(
+    list,
+    blocks as Block<unknown>[],
+    filled,
+    scrolls,
+    rowHeight,
+  );
+  return { blocks: blocks as Block<unknown>[], filled, limit, near, heightOf };
+}
+
+/** The marked row, kept scrolled into view while it is followed (`pinned`: its block). */
+function useMarkedInView(list: RefObject<HTMLDivElement | null>, pinned: number, marked: number) {
+  useEffect(() => {
+    if (pinned < 0) return;
+    list.current
+      ?.querySelector(
+        `:is(:scope > .sl-block, :scope > .sl-chunk > .sl-block) > [aria-posinset="${marked + 1}"]`,
+      )
+      ?.scrollIntoView({ block: 'nearest' });
+  }, [pinned, marked]);
+}
+
 /**
  * A list whose rows render block by block (see above). `Block` renders one block's rows, each a
  * `role="listitem"` with `aria-posinset` and `aria-setsize`; `extra` are the props every block
@@ -162,61 +248,22 @@ export function BlockList<T, P extends object>({
   attributes?: Record<string, string | number>;
 }) {
   const list = useRef<HTMLDivElement>(null);
-  const { blocks, unchanged } = useBlocks(rows, size);
-  // A list longer than `fill` could never be found whole in the page, and every row filled
-  // costs each frame of its scrolling (the browser's style pass grows with them): it fills fewer.
-  const fills = rows.length <= fill ? fill : Math.min(fill, filledOfLonger);
-  const limit = Math.min(blocks.length, Math.max(1, Math.ceil(fills / size)));
-  const filled = useIdleFill(
-    blocks as Block<unknown>[],
-    unchanged,
-    limit,
-    Math.max(1, Math.floor(rowsPerStep / size)),
-  );
-  const { near, heightOf } = useNearScreen(
-    list,
-    blocks as Block<unknown>[],
-    filled,
+  const { blocks, filled, limit, near, heightOf } = useShownBlocks(list, rows, {
+    size,
+    fill,
     scrolls,
     rowHeight,
-  );
+  });
   const pinned = follow && marked >= 0 ? Math.floor(marked / size) : -1;
-
-  useEffect(() => {
-    if (pinned < 0) return;
-    list.current
-      ?.querySelector(
-        `:is(:scope > .sl-block, :scope > .sl-chunk > .sl-block) > [aria-posinset="${marked + 1}"]`,
-      )
-      ?.scrollIntoView({ block: 'nearest' });
-  }, [pinned, marked]);
+  useMarkedInView(list, pinned, marked);
 
   const shown = {
-    blocks: blocks as Block<unknown>[],
+    blocks,
     Block: Block as ComponentType<BlockProps<unknown>>,
     extra,
     total: rows.length,
     heightOf,
   };
-  const shownBlock = (block: Block<T>, index: number) =>
-    blockElement(shown, block as Block<unknown>, index, marked);
-  // Past the filled blocks: those near the screen (and the marked one), and between them one
-  // empty spacer for each run of the others, as tall as their rows.
-  const rest: ComponentChildren[] = [];
-  let gap = 0;
-  let gapFrom = filled;
-  for (let index = filled; index < blocks.length; index += 1) {
-    const block = blocks[index] as Block<T>;
-    if ((index >= near.from && index < near.to) || index === pinned) {
-      if (gap > 0)
-        rest.push(<div key={`gap-${gapFrom}`} class="sl-gap" style={`height: ${gap}px`} />);
-      rest.push(shownBlock(block, index));
-      gap = 0;
-      gapFrom = index + 1;
-    } else gap += heightOf(block as Block<unknown>);
-  }
-  if (gap > 0) rest.push(<div key={`gap-${gapFrom}`} class="sl-gap" style={`height: ${gap}px`} />);
-
   return (
     // biome-ignore lint/a11y/useSemanticElements: an <ol> may hold only <li>, not the blocks of rows
     <div
@@ -227,7 +274,7 @@ export function BlockList<T, P extends object>({
       {...attributes}
     >
       <FilledBlocks {...shown} filled={filled} marked={marked < filled * size ? marked : -1} />
-      {rest}
+      {blocksPastFilled(shown, { filled, near, pinned, marked })}
     </div>
   );
 }
