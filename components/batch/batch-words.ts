@@ -11,6 +11,7 @@ import { endpointWords, slug } from '@/lib/export/words';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
 import { repeatsDropped } from '@/lib/words';
 import { exactNumber as count } from '../views/format';
+import { figureColumns } from './batch-figures';
 
 export { kindOfPageWords };
 
@@ -127,6 +128,7 @@ export function csvFiles(
   rows: readonly BatchRow[],
   answers: Readonly<Record<number, unknown>>,
   shapeOf: (endpointId: string) => AnswerShape,
+  now = Date.now(),
 ): BatchCsv[] {
   const files = new Map<string, BatchCsv>();
   const add = (
@@ -147,11 +149,15 @@ export function csvFiles(
       row.index in answers
         ? tablesOf(answers[row.index], shapeOf(row.endpointId))
         : { main: { rows: [], kinds: {} }, lists: [] };
+    // A profile's derived figures follow its own columns, on its one row.
+    const figures = figureColumns(row, rows, answers, now);
     add(
       row.endpointId,
       undefined,
-      main.rows.length === 0 ? [asked] : main.rows.map((item) => behind(asked, item)),
-      main.kinds,
+      main.rows.length === 0
+        ? [asked]
+        : main.rows.map((item) => ({ ...behind(asked, item), ...figures?.columns })),
+      { ...main.kinds, ...figures?.kinds },
     );
     const link = { line: asked.line, page: asked.page };
     for (const list of lists)
