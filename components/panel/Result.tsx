@@ -9,6 +9,7 @@ import { valueAt } from '@/lib/api/pagination';
 import { priceOf } from '@/lib/areas/page-params';
 import { completenessOf } from '@/lib/export/completeness';
 import { NotKeptNotice } from './NotKeptNotice';
+import type { TabParamsOf } from './PostsFigures';
 import { AnswerWarnings, ResultActions, type ResultShown } from './ResultActions';
 import type { Loaded } from './useEndpointCall';
 import { type LoadAllState, useLoadAll } from './useLoadAll';
@@ -17,6 +18,10 @@ const JsonTree = lazy(() => import('./JsonTree').then((module) => module.JsonTre
 const CopyAsCurl = lazy(() => import('./CopyAsCurl').then((module) => module.CopyAsCurl));
 // Only paged lists show it.
 const LoadAll = lazy(() => import('./LoadAll').then((module) => module.LoadAll));
+// Only profiles and communities show them; their code, and the figures' records, load after the card.
+const PostsFigures = lazy(() => import('./PostsFigures').then((module) => module.PostsFigures), {
+  afterFirstScreen: true,
+});
 // Only cards that count something show it.
 const OverTime = lazy(() => import('./OverTime').then((module) => module.OverTime), {
   afterFirstScreen: true,
@@ -89,6 +94,7 @@ export function Result({
   context,
   rerun,
   pageUrl,
+  tabParamsOf,
 }: {
   endpoint: Endpoint;
   loaded: Loaded;
@@ -97,6 +103,8 @@ export function Result({
   context: ViewContext;
   rerun(changes: Record<string, unknown>): void;
   pageUrl?: string;
+  /** On a page: the params another of its tabs starts from (what a profile's posts list is asked with). */
+  tabParamsOf?: TabParamsOf;
 }) {
   const View = viewFor(endpoint);
   const [view, setView] = useState<ResultShown>('readable');
@@ -124,6 +132,15 @@ export function Result({
           params={loaded.params}
           context={context}
           rerun={rerun}
+        />
+      )}
+      {!items && (
+        <PostsFigures
+          endpoint={endpoint}
+          profile={answer.data}
+          profileParams={loaded.params}
+          {...(pageUrl ? { pageUrl } : {})}
+          {...(tabParamsOf ? { tabParamsOf } : {})}
         />
       )}
       {countsCard(endpoint) && !demo && (

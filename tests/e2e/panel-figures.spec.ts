@@ -1,0 +1,111 @@
+/**
+ * A profile's derived figures in the panel, in Chromium with the built extension and the local
+ * fake of the service: without its videos stored, the card offers them at the price the Videos tab
+ * states and spends nothing; pressed, the list is paid for once, the figures appear with their
+ * samples, and the Videos tab shows that answer from the cache. Videos fetched on their own tab
+ * bring the profile's figures along; a panel opened again shows them at once, for nothing.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { pinnedPath } from '../../lib/extension/shared/view-addresses';
+import {
+  expectedFigures,
+  fewVideosCaution,
+  itemsPerList,
+  offerWords,
+  profileUrl,
+  videosPrice,
+} from '../support/profile-figures';
+import { expect, fakeApiForSuite, openViewForPage, test, useService } from './fixtures';
+
+const fake = fakeApiForSuite();
+const paid = () =>
+  fake()
+    .requests.filter((request) => request.charged > 0)
+    .map((request) => `${request.endpoint} ${request.charged}`);
+
+/** Items per list stored, and the profile fetched as the panel opens (its automatic fetch at 0 s). */
+const storePreferences = (sw: Parameters<typeof useService>[0]) =>
+  sw.evaluate(async (count) => {
+    const { preferences } = await chrome.storage.local.get('preferences');
+    await chrome.storage.local.set({
+      preferences: { ...(preferences as object), autoFetchDelaySeconds: 0, defaultCount: count },
+    });
+  }, itemsPerList);
+
+const tab = (panel: Page, label: string) =>
+  panel.getByRole('tab', { name: new RegExp(`^${label}`) });
+
+/** Each figure's value and sample read as the figures section shows them. */
+async function expectFigures(section: Locator) {
+  for (const [label, { value, sample }] of Object.entries(expectedFigures)) {
+    const figure = section
+      .locator('.sl-figure')
+      .filter({ has: section.page().getByText(label, { exact: true }) });
+    await expect(figure.locator('.sl-figure__value')).toHaveText(value);
+    await expect(figure.locator('.sl-figure__sample')).toHaveText(sample);
+    await expect(figure).toHaveClass(/sl-figure--muted/);
+    await expect(figure.locator('.sl-figure__caution')).toHaveText(fewVideosCaution);
+  }
+}
+
+test('without its videos stored, the profile offers them at their price and spends nothing; pressed, they are paid once, the figures appear and the Videos tab shows them from the cache', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  await storePreferences(sw);
+  const { view: panel } = await openViewForPage(context, sw, extensionId, profileUrl);
+  const profile = panel.getByRole('tabpanel');
+  await expect(profile.getByTestId('result')).toBeVisible();
+  const section = profile.getByTestId('derived-figures');
+  await expect(section.locator('.sl-figures__offer')).toHaveText(offerWords);
+  expect(paid()).toEqual(['shortvideo.user 2']);
+
+  await section.getByRole('button', { name: `Load them · ${videosPrice} credits` }).click();
+  await expectFigures(section);
+  expect(paid()).toEqual(['shortvideo.user 2', `shortvideo.userVideos ${videosPrice}`]);
+  // Asked as the Videos tab asks: with the stored Items per list.
+  expect(fake().requests.at(-1)?.query.count).toBe(String(itemsPerList));
+
+  await tab(panel, 'Videos').click();
+  const videos = panel.getByRole('tabpanel');
+  await expect(videos.getByTestId('provenance')).toHaveAttribute('data-source', 'cache');
+  await expect(videos.getByRole('button', { name: /^Refresh/ })).toHaveText(
+    `Refresh · ${videosPrice} credits`,
+  );
+  expect(fake().requests).toHaveLength(2);
+});
+
+test('videos fetched on their own tab bring the profile figures along; opened again, the figures show at once for nothing', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  await useService(sw, fake().url, fake().key);
+  await storePreferences(sw);
+  const first = await openViewForPage(context, sw, extensionId, profileUrl);
+  const section = first.view.getByRole('tabpanel').getByTestId('derived-figures');
+  await expect(section.locator('.sl-figures__offer')).toHaveText(offerWords);
+  await tab(first.view, 'Videos').click();
+  await first.view
+    .getByRole('tabpanel')
+    .getByRole('button', { name: `Fetch · ${videosPrice} credits` })
+    .click();
+  await expect(first.view.getByRole('tabpanel').getByTestId('provenance')).toHaveAttribute(
+    'data-source',
+    'network',
+  );
+  await tab(first.view, 'Profile').click();
+  await expectFigures(first.view.getByRole('tabpanel').getByTestId('derived-figures'));
+  expect(paid()).toEqual(['shortvideo.user 2', `shortvideo.userVideos ${videosPrice}`]);
+  await first.view.close();
+
+  const again = await context.newPage();
+  await again.goto(`chrome-extension://${extensionId}${pinnedPath(first.tabId)}`);
+  const shown = again.getByRole('tabpanel');
+  await expect(shown.getByTestId('provenance')).toHaveAttribute('data-source', 'cache');
+  await expectFigures(shown.getByTestId('derived-figures'));
+  await expect(shown.getByRole('button', { name: /^Load them/ })).toHaveCount(0);
+  expect(fake().requests).toHaveLength(2);
+});
