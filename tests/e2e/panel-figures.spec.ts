@@ -6,6 +6,7 @@
  * bring the profile's figures along; a panel opened again shows them at once, for nothing.
  */
 import type { Locator, Page } from '@playwright/test';
+import { defaultPreferences } from '../../lib/extension/shared/settings';
 import { pinnedPath } from '../../lib/extension/shared/view-addresses';
 import {
   expectedFigures,
@@ -25,12 +26,20 @@ const paid = () =>
 
 /** Items per list stored, and the profile fetched as the panel opens (its automatic fetch at 0 s). */
 const storePreferences = (sw: Parameters<typeof useService>[0]) =>
-  sw.evaluate(async (count) => {
-    const { preferences } = await chrome.storage.local.get('preferences');
-    await chrome.storage.local.set({
-      preferences: { ...(preferences as object), autoFetchDelaySeconds: 0, defaultCount: count },
-    });
-  }, itemsPerList);
+  sw.evaluate(
+    async ([defaults, count]) => {
+      const { preferences } = await chrome.storage.local.get('preferences');
+      await chrome.storage.local.set({
+        preferences: {
+          ...defaults,
+          ...(preferences as object),
+          autoFetchDelaySeconds: 0,
+          defaultCount: count,
+        },
+      });
+    },
+    [defaultPreferences, itemsPerList] as const,
+  );
 
 const tab = (panel: Page, label: string) =>
   panel.getByRole('tab', { name: new RegExp(`^${label}`) });
