@@ -83,6 +83,50 @@ const loadMoreLabel = (endpoint: Endpoint, next: Record<string, unknown>, demo: 
   `Load more · ${costLabel(priceOf(endpoint, next), demo ? 'demo' : null)}`;
 
 /**
+ * Under a card, what is computed from what is stored: a profile's derived figures, and how its
+ * counts changed over time (not for demo data, whose counts never change).
+ */
+function UnderTheCard({
+  endpoint,
+  loaded,
+  context,
+  pageUrl,
+  tabParamsOf,
+}: {
+  endpoint: Endpoint;
+  loaded: Loaded;
+  context: ViewContext;
+  pageUrl?: string;
+  tabParamsOf?: TabParamsOf;
+}) {
+  const { answer } = loaded;
+  return (
+    <>
+      {/* A paged list is no profile. */}
+      {!loaded.items && (
+        <PostsFigures
+          endpoint={endpoint}
+          profile={answer.data}
+          profileParams={loaded.params}
+          {...(pageUrl ? { pageUrl } : {})}
+          {...(tabParamsOf ? { tabParamsOf } : {})}
+        />
+      )}
+      {countsCard(endpoint) && answer.source !== 'demo' && (
+        <OverTime
+          endpoint={endpoint}
+          params={loaded.params}
+          fetchedAt={answer.fetchedAt}
+          context={context}
+          title={resultTitle(endpoint.id, answer.data) ?? endpoint.label}
+          {...(pageUrl ? { pageUrl } : {})}
+        />
+      )}
+    </>
+  );
+}
+
+/**
  * An answer: readable or as JSON, its warnings, its history over time, its export, and below a
  * paged list, Load more and Load all (whose job's items the view and the export show).
  */
@@ -134,25 +178,13 @@ export function Result({
           rerun={rerun}
         />
       )}
-      {!items && (
-        <PostsFigures
-          endpoint={endpoint}
-          profile={answer.data}
-          profileParams={loaded.params}
-          {...(pageUrl ? { pageUrl } : {})}
-          {...(tabParamsOf ? { tabParamsOf } : {})}
-        />
-      )}
-      {countsCard(endpoint) && !demo && (
-        <OverTime
-          endpoint={endpoint}
-          params={loaded.params}
-          fetchedAt={answer.fetchedAt}
-          context={context}
-          title={resultTitle(endpoint.id, answer.data) ?? endpoint.label}
-          {...(pageUrl ? { pageUrl } : {})}
-        />
-      )}
+      <UnderTheCard
+        endpoint={endpoint}
+        loaded={loaded}
+        context={context}
+        {...(pageUrl ? { pageUrl } : {})}
+        {...(tabParamsOf ? { tabParamsOf } : {})}
+      />
       <ExportBar
         data={data}
         endpointId={endpoint.id}
