@@ -5,7 +5,7 @@
  * samples, and the Videos tab shows that answer from the cache. Videos fetched on their own tab
  * bring the profile's figures along; a panel opened again shows them at once, for nothing.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Worker } from '@playwright/test';
 import { defaultPreferences } from '../../lib/extension/shared/settings';
 import { pinnedPath } from '../../lib/extension/shared/view-addresses';
 import {
@@ -25,7 +25,7 @@ const paid = () =>
     .map((request) => `${request.endpoint} ${request.charged}`);
 
 /** Items per list stored, and the profile fetched as the panel opens (its automatic fetch at 0 s). */
-const storePreferences = (sw: Parameters<typeof useService>[0]) =>
+const storePreferences = (sw: Worker) =>
   sw.evaluate(
     async ([defaults, count]) => {
       const { preferences } = await chrome.storage.local.get('preferences');
@@ -57,19 +57,26 @@ async function expectFigures(section: Locator) {
   }
 }
 
+/**
+ * The profile's page in a panel, its answer fetched as it opens; once its figures offer the
+ * videos at their price, with nothing spent but the profile's.
+ */
+async function openProfile(context: BrowserContext, sw: Worker, extensionId: string) {
+  await useService(sw, fake().url, fake().key);
+  await storePreferences(sw);
+  const opened = await openViewForPage(context, sw, extensionId, profileUrl);
+  const section = opened.view.getByRole('tabpanel').getByTestId('derived-figures');
+  await expect(section.locator('.sl-figures__offer')).toHaveText(offerWords);
+  expect(paid()).toEqual(['shortvideo.user 2']);
+  return { ...opened, section };
+}
+
 test('without its videos stored, the profile offers them at their price and spends nothing; pressed, they are paid once, the figures appear and the Videos tab shows them from the cache', async ({
   context,
   sw,
   extensionId,
 }) => {
-  await useService(sw, fake().url, fake().key);
-  await storePreferences(sw);
-  const { view: panel } = await openViewForPage(context, sw, extensionId, profileUrl);
-  const profile = panel.getByRole('tabpanel');
-  await expect(profile.getByTestId('result')).toBeVisible();
-  const section = profile.getByTestId('derived-figures');
-  await expect(section.locator('.sl-figures__offer')).toHaveText(offerWords);
-  expect(paid()).toEqual(['shortvideo.user 2']);
+  const { view: panel, section } = await openProfile(context, sw, extensionId);
 
   await section.getByRole('button', { name: `Load them · ${videosPrice} credits` }).click();
   await expectFigures(section);
@@ -91,11 +98,7 @@ test('videos fetched on their own tab bring the profile figures along; opened ag
   sw,
   extensionId,
 }) => {
-  await useService(sw, fake().url, fake().key);
-  await storePreferences(sw);
-  const first = await openViewForPage(context, sw, extensionId, profileUrl);
-  const section = first.view.getByRole('tabpanel').getByTestId('derived-figures');
-  await expect(section.locator('.sl-figures__offer')).toHaveText(offerWords);
+  const first = await openProfile(context, sw, extensionId);
   await tab(first.view, 'Videos').click();
   await first.view
     .getByRole('tabpanel')
