@@ -112,7 +112,7 @@ export function PostsFigures({
       : undefined;
   return (
     <section class="sl-derived" data-testid="derived-figures" aria-label="Derived figures">
-      <h3 class="sl-view__heading">Derived figures</h3>
+      <h2 class="sl-view__heading">Derived figures</h2>
       {state.status === 'loading' && (
         <p class="sl-muted" role="status">
           Loading the latest {postsNounOf(offer.endpointId)}…

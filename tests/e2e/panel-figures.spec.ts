@@ -3,8 +3,10 @@
  * fake of the service: without its videos stored, the card offers them at the price the Videos tab
  * states and spends nothing; pressed, the list is paid for once, the figures appear with their
  * samples, and the Videos tab shows that answer from the cache. Videos fetched on their own tab
- * bring the profile's figures along; a panel opened again shows them at once, for nothing.
+ * bring the profile's figures along; a panel opened again shows them at once, for nothing. axe
+ * finds nothing in the offer or the figures, in either palette.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page, Worker } from '@playwright/test';
 import { defaultPreferences } from '../../lib/extension/shared/settings';
 import { pinnedPath } from '../../lib/extension/shared/view-addresses';
@@ -57,6 +59,19 @@ async function expectFigures(section: Locator) {
   }
 }
 
+/** axe's findings in the figures section, in the light and the dark palette. */
+async function figuresViolations(panel: Page) {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await panel.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page: panel })
+      .include('[data-testid="derived-figures"]')
+      .analyze();
+    found.push(...violations.map((violation) => `${colorScheme} ${violation.id}`));
+  }
+  return found;
+}
+
 /**
  * The profile's page in a panel, its answer fetched as it opens; once its figures offer the
  * videos at their price, with nothing spent but the profile's.
@@ -77,9 +92,11 @@ test('without its videos stored, the profile offers them at their price and spen
   extensionId,
 }) => {
   const { view: panel, section } = await openProfile(context, sw, extensionId);
+  expect(await figuresViolations(panel)).toEqual([]);
 
   await section.getByRole('button', { name: `Load them · ${videosPrice} credits` }).click();
   await expectFigures(section);
+  expect(await figuresViolations(panel)).toEqual([]);
   expect(paid()).toEqual(['shortvideo.user 2', `shortvideo.userVideos ${videosPrice}`]);
   // Asked as the Videos tab asks: with the stored Items per list.
   expect(fake().requests.at(-1)?.query.count).toBe(String(itemsPerList));
