@@ -27,6 +27,16 @@ const paid = () =>
     .fake.requests.filter((request) => request.charged > 0)
     .map((request) => `${request.endpoint} ${request.charged}`);
 
+/** Pictures the window with the sidebar scrolled to the figures, when SIDELIGHT_SHOTS is set. */
+async function picture(name: string) {
+  if (!shots) return;
+  await suite().firefox.settings.evaluate((selector) => {
+    const [sidebar] = browser.extension.getViews({ type: 'sidebar' } as never);
+    sidebar?.document.querySelector(selector)?.scrollIntoView({ block: 'start' });
+  }, section);
+  await suite().firefox.screenshot(`${shots}/${name}`);
+}
+
 /** Each figure's value and sample by its label, as the sidebar shows them. */
 async function shownFigures() {
   const { sidebar } = suite();
@@ -80,12 +90,13 @@ it('without its videos stored, the profile offers them at their price and spends
   await expect.poll(() => sidebar.text(panelResult)).not.toBeNull();
   await expect.poll(() => sidebar.text(`${section} .sl-figures__offer`)).toBe(offerWords);
   expect(paid()).toEqual(['shortvideo.user 2']);
+  await picture('firefox-offer-360.png');
 
   await sidebar.click({ role: 'button', name: `Load them · ${videosPrice} credits` }, section);
   await expect.poll(shownFigures).toMatchObject(expectedRows);
   expect(paid()).toEqual(['shortvideo.user 2', `shortvideo.userVideos ${videosPrice}`]);
   expect(fake.requests.at(-1)?.query.count).toBe(String(itemsPerList));
-  if (shots) await firefox.screenshot(`${shots}/firefox-figures-360.png`);
+  await picture('firefox-figures-360.png');
 
   // Away (a page Sidelight has nothing for) and back: the figures from the cache, no request.
   await showPage(firefox, 'https://example.com/elsewhere');
