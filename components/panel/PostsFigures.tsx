@@ -102,7 +102,9 @@ export function PostsFigures({
   const posts = endpoints.find((entry) => entry.id === postsId);
   // A tab's controls may be switches (`max: true`): passed as they are, so the cache key is the tab's.
   const asked = posts && (tabParamsOf?.(posts) ?? fromProfile(posts, profileParams));
-  const offer = asked && postsOffer(endpoint.id, asked as Record<string, string>, endpoints);
+  const priced = asked && postsOffer(endpoint.id, asked as Record<string, string>, endpoints);
+  // Params the list cannot be asked with (no price) can have no stored answer, nor a button.
+  const offer = priced?.price === undefined ? undefined : priced;
   const { state, load } = useStoredPosts(offer, pageUrl);
   const free = useCostNow(offer?.endpointId ?? '', offer?.params, false, state.status);
   if (!offer || state.status === 'looking') return null;
