@@ -9,6 +9,7 @@ import { cleanParams } from '@/lib/areas/page-params';
 import { ErrorNotice } from './ErrorNotice';
 import { Loading } from './Loading';
 import { type FormValues, ParamForm } from './ParamForm';
+import type { TabParamsOf } from './PostsFigures';
 import { Result } from './Result';
 import { RunActions } from './RunActions';
 import { type CallState, type Loaded, useEndpointCall } from './useEndpointCall';
@@ -32,6 +33,8 @@ interface Props {
   /** Its tab is the one on screen; false once the user opened another of the page's tabs. */
   shown?: boolean;
   explorer?: boolean;
+  /** On a page: the params another of its tabs starts from. */
+  tabParamsOf?: TabParamsOf;
 }
 
 /** Why these params cannot be sent yet, naming the parameter and the rule. */
@@ -120,6 +123,7 @@ export function EndpointRunner({
   explorer = false,
   context = {},
   initialValues = {},
+  tabParamsOf,
 }: Props) {
   const call = useEndpointCall(endpoint, pageUrl);
   const { values, setValues, params, price, fetchingIn } = useTabOpening(endpoint, call, {
@@ -183,6 +187,7 @@ export function EndpointRunner({
           onMore={call.loadMore}
           loading={state.status === 'loading'}
           {...(pageUrl ? { pageUrl } : {})}
+          {...(tabParamsOf ? { tabParamsOf } : {})}
         />
       )}
     </section>

@@ -7,7 +7,7 @@ import { accessModeParams, offersAccessModes } from '@/lib/api/access-mode';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { formFields } from '@/lib/api/form';
 import { servingKind } from '@/lib/areas/load-area';
-import { paramsFromPage, priceOf } from '@/lib/areas/page-params';
+import { cleanParams, paramsFromPage, priceOf } from '@/lib/areas/page-params';
 import { defaultAutoFetchDelaySeconds, defaultPreferences } from '@/lib/extension/shared/settings';
 import type { Preferences } from '@/lib/extension/shared/settings-schema';
 import { preferences } from '@/lib/extension/shared/storage';
@@ -62,6 +62,11 @@ export function PagePanel({ page }: { page: TabPage }) {
   if (!match) return null;
   const { kind, params } = match;
   const endpoints = code.endpoints ? servingKind(code.endpoints, kind) : [];
+  // What a tab sends on this page before its controls change: what a profile's figures ask its posts list with.
+  const tabParamsOf = (endpoint: Endpoint) => ({
+    ...paramsFromPage(endpoint, params),
+    ...cleanParams(startingValues(endpoint, prefs)),
+  });
   const tabs = endpoints.map((endpoint) => {
     const price = priceOf(endpoint, paramsFromPage(endpoint, params));
     return {
@@ -99,6 +104,7 @@ export function PagePanel({ page }: { page: TabPage }) {
                 shown={shown}
                 {...(index === 0 && autoFetchAfterMs !== undefined ? { autoFetchAfterMs } : {})}
                 initialValues={startingValues(endpoint, prefs)}
+                tabParamsOf={tabParamsOf}
                 context={{
                   tabId: page.tabId,
                   pageUrl: page.url,

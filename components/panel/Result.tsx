@@ -9,6 +9,7 @@ import { valueAt } from '@/lib/api/pagination';
 import { priceOf } from '@/lib/areas/page-params';
 import { completenessOf } from '@/lib/export/completeness';
 import { NotKeptNotice } from './NotKeptNotice';
+import type { TabParamsOf } from './PostsFigures';
 import { AnswerWarnings, ResultActions, type ResultShown } from './ResultActions';
 import type { Loaded } from './useEndpointCall';
 import { type LoadAllState, useLoadAll } from './useLoadAll';
@@ -17,6 +18,10 @@ const JsonTree = lazy(() => import('./JsonTree').then((module) => module.JsonTre
 const CopyAsCurl = lazy(() => import('./CopyAsCurl').then((module) => module.CopyAsCurl));
 // Only paged lists show it.
 const LoadAll = lazy(() => import('./LoadAll').then((module) => module.LoadAll));
+// Only profiles and communities show them; their code, and the figures' records, load after the card.
+const PostsFigures = lazy(() => import('./PostsFigures').then((module) => module.PostsFigures), {
+  afterFirstScreen: true,
+});
 // Only cards that count something show it.
 const OverTime = lazy(() => import('./OverTime').then((module) => module.OverTime), {
   afterFirstScreen: true,
@@ -78,6 +83,50 @@ const loadMoreLabel = (endpoint: Endpoint, next: Record<string, unknown>, demo: 
   `Load more · ${costLabel(priceOf(endpoint, next), demo ? 'demo' : null)}`;
 
 /**
+ * Under a card, what is computed from what is stored: a profile's derived figures, and how its
+ * counts changed over time (not for demo data, whose counts never change).
+ */
+function UnderTheCard({
+  endpoint,
+  loaded,
+  context,
+  pageUrl,
+  tabParamsOf,
+}: {
+  endpoint: Endpoint;
+  loaded: Loaded;
+  context: ViewContext;
+  pageUrl?: string;
+  tabParamsOf?: TabParamsOf;
+}) {
+  const { answer } = loaded;
+  return (
+    <>
+      {/* A paged list is no profile. */}
+      {!loaded.items && (
+        <PostsFigures
+          endpoint={endpoint}
+          profile={answer.data}
+          profileParams={loaded.params}
+          {...(pageUrl ? { pageUrl } : {})}
+          {...(tabParamsOf ? { tabParamsOf } : {})}
+        />
+      )}
+      {countsCard(endpoint) && answer.source !== 'demo' && (
+        <OverTime
+          endpoint={endpoint}
+          params={loaded.params}
+          fetchedAt={answer.fetchedAt}
+          context={context}
+          title={resultTitle(endpoint.id, answer.data) ?? endpoint.label}
+          {...(pageUrl ? { pageUrl } : {})}
+        />
+      )}
+    </>
+  );
+}
+
+/**
  * An answer: readable or as JSON, its warnings, its history over time, its export, and below a
  * paged list, Load more and Load all (whose job's items the view and the export show).
  */
@@ -89,6 +138,7 @@ export function Result({
   context,
   rerun,
   pageUrl,
+  tabParamsOf,
 }: {
   endpoint: Endpoint;
   loaded: Loaded;
@@ -97,6 +147,8 @@ export function Result({
   context: ViewContext;
   rerun(changes: Record<string, unknown>): void;
   pageUrl?: string;
+  /** On a page: the params another of its tabs starts from (what a profile's posts list is asked with). */
+  tabParamsOf?: TabParamsOf;
 }) {
   const View = viewFor(endpoint);
   const [view, setView] = useState<ResultShown>('readable');
@@ -126,16 +178,13 @@ export function Result({
           rerun={rerun}
         />
       )}
-      {countsCard(endpoint) && !demo && (
-        <OverTime
-          endpoint={endpoint}
-          params={loaded.params}
-          fetchedAt={answer.fetchedAt}
-          context={context}
-          title={resultTitle(endpoint.id, answer.data) ?? endpoint.label}
-          {...(pageUrl ? { pageUrl } : {})}
-        />
-      )}
+      <UnderTheCard
+        endpoint={endpoint}
+        loaded={loaded}
+        context={context}
+        {...(pageUrl ? { pageUrl } : {})}
+        {...(tabParamsOf ? { tabParamsOf } : {})}
+      />
       <ExportBar
         data={data}
         endpointId={endpoint.id}

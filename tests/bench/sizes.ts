@@ -60,7 +60,8 @@ const budgets: Record<string, number> = {
  * page rules, platforms, and linked-page, only for a panel opened on a link or a link followed in
  * it; the database
  * code, stored-answers, only for a big answer or a history result; Load all, only under a paged
- * list; each area's endpoints with their schemas, and its views, only for a page of the area).
+ * list; a profile's derived figures, only under a profile's or a community's card; each area's
+ * endpoints with their schemas, and its views, only for a page of the area).
  */
 const lazyModules = [
   'Explorer',
@@ -71,6 +72,7 @@ const lazyModules = [
   'stored-answers',
   'HistoryResult',
   'LoadAll',
+  'PostsFigures',
   'platforms',
   'endpoints',
   'views',

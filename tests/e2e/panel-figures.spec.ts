@@ -1,0 +1,140 @@
+/**
+ * A profile's derived figures in the panel, in Chromium with the built extension and the local
+ * fake of the service: without its videos stored, the card offers them at the price the Videos tab
+ * states and spends nothing; pressed, the list is paid for once, the figures appear with their
+ * samples, and the Videos tab shows that answer from the cache. Videos fetched on their own tab
+ * bring the profile's figures along; a panel opened again shows them at once, for nothing. axe
+ * finds nothing in the offer or the figures, in either palette.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Locator, Page, Worker } from '@playwright/test';
+import { defaultPreferences } from '../../lib/extension/shared/settings';
+import { pinnedPath } from '../../lib/extension/shared/view-addresses';
+import {
+  expectedFigures,
+  fewVideosCaution,
+  itemsPerList,
+  offerWords,
+  profileUrl,
+  videosPrice,
+} from '../support/profile-figures';
+import { expect, fakeApiForSuite, openViewForPage, test, useService } from './fixtures';
+
+const fake = fakeApiForSuite();
+const paid = () =>
+  fake()
+    .requests.filter((request) => request.charged > 0)
+    .map((request) => `${request.endpoint} ${request.charged}`);
+
+/** Items per list stored, and the profile fetched as the panel opens (its automatic fetch at 0 s). */
+const storePreferences = (sw: Worker) =>
+  sw.evaluate(
+    async ([defaults, count]) => {
+      const { preferences } = await chrome.storage.local.get('preferences');
+      await chrome.storage.local.set({
+        preferences: {
+          ...defaults,
+          ...(preferences as object),
+          autoFetchDelaySeconds: 0,
+          defaultCount: count,
+        },
+      });
+    },
+    [defaultPreferences, itemsPerList] as const,
+  );
+
+const tab = (panel: Page, label: string) =>
+  panel.getByRole('tab', { name: new RegExp(`^${label}`) });
+
+/** Each figure's value and sample read as the figures section shows them. */
+async function expectFigures(section: Locator) {
+  for (const [label, { value, sample }] of Object.entries(expectedFigures)) {
+    const figure = section
+      .locator('.sl-figure')
+      .filter({ has: section.page().getByText(label, { exact: true }) });
+    await expect(figure.locator('.sl-figure__value')).toHaveText(value);
+    await expect(figure.locator('.sl-figure__sample')).toHaveText(sample);
+    await expect(figure).toHaveClass(/sl-figure--muted/);
+    await expect(figure.locator('.sl-figure__caution')).toHaveText(fewVideosCaution);
+  }
+}
+
+/** axe's findings in the figures section, in the light and the dark palette. */
+async function figuresViolations(panel: Page) {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await panel.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page: panel })
+      .include('[data-testid="derived-figures"]')
+      .analyze();
+    found.push(...violations.map((violation) => `${colorScheme} ${violation.id}`));
+  }
+  return found;
+}
+
+/**
+ * The profile's page in a panel, its answer fetched as it opens; once its figures offer the
+ * videos at their price, with nothing spent but the profile's.
+ */
+async function openProfile(context: BrowserContext, sw: Worker, extensionId: string) {
+  await useService(sw, fake().url, fake().key);
+  await storePreferences(sw);
+  const opened = await openViewForPage(context, sw, extensionId, profileUrl);
+  const section = opened.view.getByRole('tabpanel').getByTestId('derived-figures');
+  await expect(section.locator('.sl-figures__offer')).toHaveText(offerWords);
+  expect(paid()).toEqual(['shortvideo.user 2']);
+  return { ...opened, section };
+}
+
+test('without its videos stored, the profile offers them at their price and spends nothing; pressed, they are paid once, the figures appear and the Videos tab shows them from the cache', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  const { view: panel, section } = await openProfile(context, sw, extensionId);
+  expect(await figuresViolations(panel)).toEqual([]);
+
+  await section.getByRole('button', { name: `Load them · ${videosPrice} credits` }).click();
+  await expectFigures(section);
+  expect(await figuresViolations(panel)).toEqual([]);
+  expect(paid()).toEqual(['shortvideo.user 2', `shortvideo.userVideos ${videosPrice}`]);
+  // Asked as the Videos tab asks: with the stored Items per list.
+  expect(fake().requests.at(-1)?.query.count).toBe(String(itemsPerList));
+
+  await tab(panel, 'Videos').click();
+  const videos = panel.getByRole('tabpanel');
+  await expect(videos.getByTestId('provenance')).toHaveAttribute('data-source', 'cache');
+  await expect(videos.getByRole('button', { name: /^Refresh/ })).toHaveText(
+    `Refresh · ${videosPrice} credits`,
+  );
+  expect(fake().requests).toHaveLength(2);
+});
+
+test('videos fetched on their own tab bring the profile figures along; opened again, the figures show at once for nothing', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  const first = await openProfile(context, sw, extensionId);
+  await tab(first.view, 'Videos').click();
+  await first.view
+    .getByRole('tabpanel')
+    .getByRole('button', { name: `Fetch · ${videosPrice} credits` })
+    .click();
+  await expect(first.view.getByRole('tabpanel').getByTestId('provenance')).toHaveAttribute(
+    'data-source',
+    'network',
+  );
+  await tab(first.view, 'Profile').click();
+  await expectFigures(first.view.getByRole('tabpanel').getByTestId('derived-figures'));
+  expect(paid()).toEqual(['shortvideo.user 2', `shortvideo.userVideos ${videosPrice}`]);
+  await first.view.close();
+
+  const again = await context.newPage();
+  await again.goto(`chrome-extension://${extensionId}${pinnedPath(first.tabId)}`);
+  const shown = again.getByRole('tabpanel');
+  await expect(shown.getByTestId('provenance')).toHaveAttribute('data-source', 'cache');
+  await expectFigures(shown.getByTestId('derived-figures'));
+  await expect(shown.getByRole('button', { name: /^Load them/ })).toHaveCount(0);
+  expect(fake().requests).toHaveLength(2);
+});
