@@ -48,7 +48,7 @@ const discussion = [
 
 /**
  * `count` comments over Oct 2 - Nov 27 2026 (a day each in turn), each fifth asking a question, each third
- * about keycaps (the only place the word is), each tenth by one regular.
+ * about keycaps (the only place the word is), each tenth by one regular, each second thanking in Japanese.
  */
 export function discussedComments(count: number): Json {
   const sample = sampleOf('video.comments') as { comments: Json[] };
@@ -61,6 +61,7 @@ export function discussedComments(count: number): Json {
       index % 5 === 0 ? 'Which switches did you use in the second test?' : '',
       discussion[index % discussion.length],
       index % 3 === 0 ? 'New keycaps look clean.' : '',
+      index % 2 === 1 ? '字幕ありがとうございます。' : '',
     ]
       .filter(Boolean)
       .join(' '),

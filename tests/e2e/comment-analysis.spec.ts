@@ -5,7 +5,9 @@
  * month and share answered. Pictures at 360 px are taken when SHOTS_DIR names a folder.
  */
 import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { endpointById } from '../../lib/areas';
 import { discussedComments, discussedReviews } from '../bench/big-answers';
+import { answerFor } from '../fake-api/pages';
 import {
   expect,
   fakeApiForSuite,
@@ -21,7 +23,7 @@ const shots = process.env.SHOTS_DIR;
 const n = (value: number) => value.toLocaleString('en-US');
 const oneDecimal = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
 
-type Comment = { text: string; author: string };
+type Comment = { text: string; author: string; publishedAt: string };
 const comments = discussedComments(2000).comments as Comment[];
 type Review = { rating: number; reply: unknown; dates: { publishedDate: string } };
 const reviews = discussedReviews(500).reviews as Review[];
@@ -45,11 +47,17 @@ async function openTab(
   return panel;
 }
 
-/** The panel at 360 px with `testId` at its top: a whole page of 2,000 rows is too tall a picture. */
+/**
+ * The part `testId` names, whole, as the panel shows it at 360 px; the narrowing line with the
+ * rows below it as far as the panel shows (a page of 2,000 rows is too tall a picture).
+ */
 const picture = async (panel: Page, testId: string, name: string) => {
   if (!shots) return;
-  await panel.getByTestId(testId).evaluate((element) => element.scrollIntoView());
-  await panel.screenshot({ path: `${shots}/${name}-360-chromium.png` });
+  const path = `${shots}/${name}-360-chromium.png`;
+  if (testId === 'narrowed') {
+    await panel.getByTestId(testId).evaluate((element) => element.scrollIntoView());
+    await panel.screenshot({ path });
+  } else await panel.getByTestId(testId).screenshot({ path });
 };
 
 test('2,000 comments: their span, questions, regulars and terms, and a term or an author narrows the list', async ({
@@ -70,10 +78,13 @@ test('2,000 comments: their span, questions, regulars and terms, and a term or a
   await section.getByText('What the comments say').click();
   const body = section.getByTestId('remark-analysis-body');
   const questions = comments.filter((comment) => comment.text.includes('?')).length;
+  const mostInADay = comments.filter((comment) =>
+    comment.publishedAt.startsWith('2026-10-02'),
+  ).length;
   await expect(body).toContainText(
     `${n(questions)} sentences ending in a question mark, over 2,000 comments loaded, ${span}`,
   );
-  await expect(body).toContainText('Comments a day; the most');
+  await expect(body).toContainText(`Comments a day; the most, ${n(mostInADay)}, on Oct 2, 2026`);
   const withKeycaps = comments.filter((comment) => comment.text.includes('keycaps'));
   const byRegular = comments.filter((comment) => comment.author === '@keebregular');
   const term = body.getByRole('button', { name: `keycaps ${n(withKeycaps.length)}` });
@@ -136,4 +147,34 @@ test('500 reviews: stars by month and the share the business answered', async ({
     );
   }
   await picture(panel, 'remark-analysis', 'reviews-analysis');
+});
+
+test("the sample's comments: no dates, no regulars, each part saying why it is empty", async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  const sample = answerFor(endpointById('video.comments'), { videoId: 'dQw4w9WgXcQ' }, 1, 1) as {
+    comments: { publishedAt: string }[];
+  };
+  const panel = await openTab(context, sw, extensionId, {
+    url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    tab: /^Comments/,
+    endpoint: 'video.comments',
+    body: sample,
+  });
+  const shown = panel.getByRole('tabpanel');
+  const loaded = sample.comments.length;
+  await expect(shown.getByTestId('filter-count')).toHaveText(`${loaded} rows`);
+  await shown.getByTestId('remark-analysis').getByText('What the comments say').click();
+  const body = shown.getByTestId('remark-analysis-body');
+  // The sample's dates are relative ("3 days ago"): no bar can hold them.
+  expect(sample.comments.filter((comment) => /^\d{4}-/.test(comment.publishedAt))).toEqual([]);
+  await expect(body).toContainText(
+    `over ${loaded} comments loadedNo comment loaded has a date readable as one.`,
+  );
+  await expect(body).toContainText(
+    `Authors of more than one, by how many they wrote, over ${loaded} comments loaded. Pick one to show only theirs.No one wrote more than one of the comments loaded.`,
+  );
+  await picture(panel, 'remark-analysis', 'comments-sample-analysis');
 });

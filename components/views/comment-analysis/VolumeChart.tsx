@@ -13,6 +13,15 @@ export interface Nouns {
 
 const unitWords = { day: 'a day', week: 'a week (from Monday)', month: 'a month' } as const;
 
+/** "on Oct 2, 2026", "in the week from Sep 28, 2026", "in October 2026" */
+function when(unit: Volume['unit'], start: string): string {
+  if (unit === 'day') return `on ${formatDate(start)}`;
+  if (unit === 'week') return `in the week from ${formatDate(start)}`;
+  const [year, month] = start.split('-').map(Number);
+  const date = new Date(year ?? 1970, (month ?? 1) - 1, 1);
+  return `in ${date.toLocaleDateString(undefined, { month: 'long', year: 'numeric' })}`;
+}
+
 const width = 300;
 const height = 80;
 
@@ -25,12 +34,7 @@ export function VolumeChart({ volume, nouns }: { volume: Volume; nouns: Nouns })
       </p>
     ) : null;
   if (bars.length === 0)
-    return (
-      <>
-        <p class="sl-muted">No {nouns.one} loaded has a date.</p>
-        {undatedLine}
-      </>
-    );
+    return <p class="sl-muted">No {nouns.one} loaded has a date readable as one.</p>;
   const most = Math.max(...bars.map((bar) => bar.count), 1);
   const busiest = bars.find((bar) => bar.count === most);
   const step = width / bars.length;
@@ -42,8 +46,7 @@ export function VolumeChart({ volume, nouns }: { volume: Volume; nouns: Nouns })
       <figcaption class="sl-muted">
         {label[0]?.toUpperCase()}
         {label.slice(1)}
-        {busiest &&
-          `; the most, ${exactNumber(busiest.count)}, in the ${unit} of ${formatDate(busiest.start)}`}
+        {busiest && `; the most, ${exactNumber(busiest.count)}, ${when(unit, busiest.start)}`}
       </figcaption>
       <svg
         role="img"
