@@ -2,7 +2,7 @@ import { useMemo, useState } from 'preact/hooks';
 import type { ViewSpec } from '@/lib/api/view-spec';
 import { RemarksSection } from '../comment-analysis/RemarksSection';
 import { Item } from '../Item';
-import { Empty, Filter, notNarrowed } from '../list/Filter';
+import { Empty, NarrowingFilter, useNarrowing } from '../list/Filter';
 import { byAuthor, listAt, matching } from '../list/list-data';
 import { SortSelect } from '../list/SortSelect';
 import { type SortOrder, sorted } from '../list/sorts';
@@ -20,8 +20,8 @@ export function CommentsView({
   spec: Extract<ViewSpec, { family: 'comments' }>;
 }) {
   const [order, setOrder] = useState<SortOrder>('loaded');
-  const [narrowing, setNarrowing] = useState(notNarrowed);
-  const { needle, author } = narrowing;
+  const narrowed = useNarrowing();
+  const { needle, author } = narrowed.narrowing;
   const items = listAt(data, spec.items);
   const shown = useMemo(
     () =>
@@ -40,23 +40,14 @@ export function CommentsView({
   return (
     <div class="sl-view" data-family="comments">
       {spec.header && <Item item={data} spec={spec.header} />}
-      {items.length > 0 && (
-        <RemarksSection
-          data={data}
-          spec={spec}
-          onNarrow={(picked) => setNarrowing({ ...narrowing, ...picked })}
-        />
-      )}
+      {items.length > 0 && <RemarksSection data={data} spec={spec} onNarrow={narrowed.narrow} />}
       {items.length > 1 && <SortSelect order={order} onChange={setOrder} />}
       {items.length > 0 && (
-        <Filter
-          value={needle}
-          onInput={(typed) => setNarrowing({ ...narrowing, needle: typed })}
+        <NarrowingFilter
+          narrowed={narrowed}
           count={shown.length}
           total={items.length}
           noun="comment"
-          narrowing={narrowing}
-          onClear={() => setNarrowing(notNarrowed)}
         />
       )}
       {shown.length === 0 ? (

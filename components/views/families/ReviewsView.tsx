@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import type { ViewSpec } from '@/lib/api/view-spec';
 import { RemarksSection } from '../comment-analysis/RemarksSection';
 import { Item } from '../Item';
 import { starsOf } from '../list/bars';
-import { Empty, Filter, notNarrowed } from '../list/Filter';
+import { Empty, NarrowingFilter, useNarrowing } from '../list/Filter';
 import { byAuthor, listAt, matching } from '../list/list-data';
 import { Rows } from '../list/Rows';
 import { ResultControls } from '../ResultControls';
@@ -21,8 +21,8 @@ export function ReviewsView({
   params,
   rerun,
 }: { data: unknown; spec: Extract<ViewSpec, { family: 'reviews' }> } & ViewProps) {
-  const [narrowing, setNarrowing] = useState(notNarrowed);
-  const { needle, author } = narrowing;
+  const narrowed = useNarrowing();
+  const { needle, author } = narrowed.narrowing;
   const items = listAt(data, spec.items);
   const ratings = useMemo(() => starsOf(items, spec.item.stars), [items]);
   const shown = useMemo(
@@ -38,19 +38,12 @@ export function ReviewsView({
       ) : (
         <>
           <BarChart label="Stars of the loaded reviews" bars={ratings} />
-          <RemarksSection
-            data={data}
-            spec={spec}
-            onNarrow={(picked) => setNarrowing({ ...narrowing, ...picked })}
-          />
-          <Filter
-            value={needle}
-            onInput={(typed) => setNarrowing({ ...narrowing, needle: typed })}
+          <RemarksSection data={data} spec={spec} onNarrow={narrowed.narrow} />
+          <NarrowingFilter
+            narrowed={narrowed}
             count={shown.length}
             total={items.length}
             noun="review"
-            narrowing={narrowing}
-            onClear={() => setNarrowing(notNarrowed)}
           />
           {shown.length === 0 ? (
             <Empty needle={needle} author={author} none="No reviews with these settings." />

@@ -1,3 +1,4 @@
+import { useState } from 'preact/hooks';
 import { SearchBox } from '@/components/SearchBox';
 import { counted, exactNumber } from '../format';
 
@@ -7,7 +8,17 @@ export interface Narrowing {
   author: string;
 }
 
-export const notNarrowed: Narrowing = { needle: '', author: '' };
+const notNarrowed: Narrowing = { needle: '', author: '' };
+
+/** A list's narrowing: `narrow` changes the parts it is given and keeps the other. */
+export function useNarrowing() {
+  const [narrowing, setNarrowing] = useState(notNarrowed);
+  return {
+    narrowing,
+    narrow: (picked: Partial<Narrowing>) => setNarrowing((now) => ({ ...now, ...picked })),
+    clear: () => setNarrowing(notNarrowed),
+  };
+}
 
 /** "containing “sound” by @tom" */
 function narrowingWords({ needle, author }: Narrowing): string {
@@ -57,6 +68,27 @@ export function Filter({
         </p>
       )}
     </>
+  );
+}
+
+/** The filter of a list narrowed by `useNarrowing`: by the words typed or picked, and an author. */
+export function NarrowingFilter({
+  narrowed: { narrowing, narrow, clear },
+  ...shown
+}: {
+  narrowed: ReturnType<typeof useNarrowing>;
+  count: number;
+  total: number;
+  noun: string;
+}) {
+  return (
+    <Filter
+      value={narrowing.needle}
+      onInput={(needle) => narrow({ needle })}
+      narrowing={narrowing}
+      onClear={clear}
+      {...shown}
+    />
   );
 }
 
