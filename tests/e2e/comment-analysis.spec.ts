@@ -2,12 +2,15 @@
  * What the comments and reviews say, in the panel against the local fake: 2,000 comments read
  * together (their span, questions, regulars and terms, counted from the answer here), a term and
  * an author picked narrowing the list to the right rows and saying so, and 500 reviews' stars by
- * month and share answered. Pictures at 360 px are taken when SHOTS_DIR names a folder.
+ * month and share answered; opened, each has no accessibility violations and nothing past the
+ * panel's edge at its widths. Pictures at 360 px are taken when SHOTS_DIR names a folder.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { endpointById } from '../../lib/areas';
 import { discussedComments, discussedReviews } from '../bench/big-answers';
 import { answerFor } from '../fake-api/pages';
+import { panelWidths, sidewaysOverflow } from '../support/overflow';
 import {
   expect,
   fakeApiForSuite,
@@ -45,6 +48,21 @@ async function openTab(
   const fetch = shown.getByRole('button', { name: /^Fetch/ });
   if (await fetch.isVisible()) await fetch.click();
   return panel;
+}
+
+/** The opened analysis: no accessibility violations in it, and nothing past the panel's edge. */
+async function expectReadable(panel: Page) {
+  const { violations } = await new AxeBuilder({ page: panel })
+    .include('[data-testid="remark-analysis"]')
+    .analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  for (const width of panelWidths) {
+    await panel.setViewportSize({ width, height: 900 });
+    await expect
+      .poll(() => panel.evaluate(sidewaysOverflow, undefined))
+      .toEqual({ window: width, sideways: 0, outside: [] });
+  }
+  await panel.setViewportSize({ width: 360, height: 900 });
 }
 
 /**
@@ -90,6 +108,7 @@ test('2,000 comments: their span, questions, regulars and terms, and a term or a
   const term = body.getByRole('button', { name: `keycaps ${n(withKeycaps.length)}` });
   const regular = body.getByRole('button', { name: `@keebregular ${n(byRegular.length)}` });
   await expect(regular).toBeVisible();
+  await expectReadable(panel);
   await picture(panel, 'remark-analysis', 'comments-analysis');
 
   await term.click();
@@ -146,6 +165,7 @@ test('500 reviews: stars by month and the share the business answered', async ({
       `${month}${inMonth.length}${oneDecimal(mean)}`,
     );
   }
+  await expectReadable(panel);
   await picture(panel, 'remark-analysis', 'reviews-analysis');
 });
 
@@ -176,5 +196,6 @@ test("the sample's comments: no dates, no regulars, each part saying why it is e
   await expect(body).toContainText(
     `Authors of more than one, by how many they wrote, over ${loaded} comments loaded. Pick one to show only theirs.No one wrote more than one of the comments loaded.`,
   );
+  await expectReadable(panel);
   await picture(panel, 'remark-analysis', 'comments-sample-analysis');
 });

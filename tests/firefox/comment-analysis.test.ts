@@ -79,6 +79,7 @@ it('2,000 comments read together; a term and an author narrow the list to the ri
   const withKeycaps = comments.filter((comment) => comment.text.includes('keycaps'));
   const byRegular = comments.filter((comment) => comment.author === '@keebregular');
   await picture(firefox, analysis, 'comments-analysis');
+  await picture(firefox, `${analysisBody} .sl-remarks__part:last-child`, 'comments-terms');
 
   await sidebar.click({ role: 'button', name: `keycaps ${n(withKeycaps.length)}` }, analysisBody);
   await expect.poll(() => sidebar.text(count)).toBe(`${n(withKeycaps.length)} of 2,000 rows`);
@@ -128,4 +129,5 @@ it('500 reviews: stars by month and the share the business answered', async () =
     }),
   );
   await picture(firefox, analysis, 'reviews-analysis');
+  await picture(firefox, `${analysisBody} table`, 'reviews-stars');
 });
