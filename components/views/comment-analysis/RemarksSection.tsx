@@ -18,7 +18,10 @@ export function RemarksSection(props: RemarkAnalysisProps) {
       data-testid="remark-analysis"
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <summary>What the {props.spec.family} say</summary>
+      <summary>
+        {/* A heading, so the parts' headings inside sit one level below it. */}
+        <h2 class="sl-remarks__title">What the {props.spec.family} say</h2>
+      </summary>
       {open && <RemarkAnalysis {...props} />}
     </details>
   );
