@@ -17,7 +17,7 @@ const oneDecimal = (value: number) => value.toLocaleString('en-US', { maximumFra
 
 type Comment = { text: string; author: string };
 const comments = discussedComments(2000).comments as Comment[];
-type Review = { rating: number; reply: unknown; dates: { publishedDate: string } };
+type Review = { title: string; rating: number; reply: unknown; dates: { publishedDate: string } };
 const reviews = discussedReviews(500).reviews as Review[];
 const span = 'Oct 2, 2026 – Nov 27, 2026';
 
@@ -128,6 +128,8 @@ it('500 reviews: stars by month and the share the business answered', async () =
       return [month, String(inMonth.length), oneDecimal(mean)];
     }),
   );
+  // The list under the analysis shows its rows, the first review first.
+  await expect.poll(() => sidebar.text(firstRow)).toContain(reviews[0]?.title ?? 'none');
   await picture(firefox, analysis, 'reviews-analysis');
   await picture(firefox, `${analysisBody} table`, 'reviews-stars');
 });

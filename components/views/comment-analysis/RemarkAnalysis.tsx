@@ -149,7 +149,10 @@ function ReviewParts({ analysis, sample }: { analysis: CommentAnalysis; sample: 
       <Part title="Stars by month" sample={`Reviews with stars and a date, ${sample}`}>
         <StarsByMonth months={analysis.stars} />
       </Part>
-      <Part title="Answered by the business" sample={`Reviews that say whether, ${sample}`}>
+      <Part
+        title="Answered by the business"
+        sample={`Reviews that say whether the business replied, ${sample}`}
+      >
         <p>{answeredLine(analysis.answered)}</p>
       </Part>
     </>
