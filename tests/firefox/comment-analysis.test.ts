@@ -35,6 +35,10 @@ const inSidebar = (firefox: FirefoxSession, selector: string, act: 'open' | 'scr
       const element = sidebar?.document.querySelector(found);
       if (what === 'open') element?.querySelector('summary')?.click();
       else element?.scrollIntoView();
+      // Rows skipped while far from the screen (content-visibility) are painted a frame later.
+      return new Promise((painted) =>
+        sidebar?.requestAnimationFrame(() => sidebar.requestAnimationFrame(painted)),
+      );
     },
     selector,
     act,
