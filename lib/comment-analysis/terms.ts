@@ -39,8 +39,11 @@ export const normalised = (word: string): string => word.normalize('NFKC').toLoc
 
 const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
 
-/** Digits alone, or one Latin letter: nothing a person would look for. */
-const noTerm = /^(?:\p{N}+|[a-z])$/u;
+/**
+ * Digits alone, one Latin letter, or one kana (a particle, or a piece of a word the segmenter
+ * split, "ご" of "ございます"): nothing a person would look for. One kanji is a word and stays.
+ */
+const noTerm = /^(?:\p{N}+|[a-z]|[\p{Script=Hiragana}\p{Script=Katakana}])$/u;
 
 /** The words of a text, normalised, in order. */
 export function wordsOf(text: string): string[] {

@@ -32,3 +32,63 @@ export function manyComments(count: number): Json {
   }));
   return { ...sample, comments, nextPageToken: null };
 }
+
+const dayMs = 86_400_000;
+/** The discussed lists' first day; each spans 57 days, to Nov 27. */
+const firstDay = Date.UTC(2026, 9, 2, 12);
+
+/** What people write under a keyboard video: English, Japanese, a word too long for a line. */
+const discussion = [
+  'Great sound test.',
+  'Milky yellows undefeated 😂',
+  '日本からです！静音スイッチの比較動画もぜひお願いします。字幕ありがとうございます。',
+  'Lubed linears sound deeper.',
+  'Thock: pneumonoultramicroscopicsilicovolcanoconiosiskeyboards!',
+];
+
+/** The Japanese comments' place in `discussion`: they are in Japanese alone. */
+const japanese = 2;
+
+/**
+ * `count` comments over Oct 2 - Nov 27 2026 (a day each in turn), each fifth asking a question,
+ * each third not in Japanese about keycaps (the only place the word is), each tenth by one regular.
+ */
+export function discussedComments(count: number): Json {
+  const sample = sampleOf('video.comments') as { comments: Json[] };
+  const comments = Array.from({ length: count }, (_, index) => ({
+    ...sample.comments[index % sample.comments.length],
+    id: `discussed-${index}`,
+    author: index % 10 === 0 ? '@keebregular' : `@viewer${index % 45}`,
+    authorChannelId: `UCdiscussed${index}`,
+    text: [
+      index % 5 === 0 ? 'Which switches did you use?' : '',
+      discussion[index % discussion.length],
+      index % 3 === 0 && index % 5 !== japanese ? 'New keycaps look clean.' : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    likeCount: (index * 37) % 5000,
+    publishedAt: new Date(firstDay + (index % 57) * dayMs).toISOString(),
+  }));
+  return { ...sample, comments, nextPageToken: null };
+}
+
+/** `count` reviews over Oct 2 - Nov 27 2026, stars 1 to 5 in turn, every third answered. */
+export function discussedReviews(count: number): Json {
+  const sample = sampleOf('reviews.reviews') as { reviews: Json[] };
+  const reviews = Array.from({ length: count }, (_, index) => {
+    const base = sample.reviews[index % sample.reviews.length] as Json;
+    return {
+      ...base,
+      id: `discussed-review-${index}`,
+      rating: (index % 5) + 1,
+      reply: index % 3 === 0 ? { message: 'Thank you for the review.' } : null,
+      consumer: {
+        ...(base.consumer as Json),
+        displayName: index % 8 === 0 ? 'Katrin Weber' : `Customer ${index % 30}`,
+      },
+      dates: { publishedDate: new Date(firstDay + (index % 57) * dayMs).toISOString() },
+    };
+  });
+  return { ...sample, reviews };
+}

@@ -16,8 +16,10 @@ const noYield = async () => {};
 
 describe('words and terms', () => {
   it('finds words where no spaces part them, and folds case and width', () => {
-    expect(wordsOf('これはテストです')).toEqual(['これ', 'は', 'テスト', 'です']);
+    expect(wordsOf('これはテストです')).toEqual(['これ', 'テスト', 'です']);
     expect(wordsOf('Great ＴＥＳＴ, 2024 a b!')).toEqual(['great', 'test']);
+    // One kana alone is a particle or a split word's piece; one kanji is a word.
+    expect(wordsOf('字幕ありがとうございます。猫')).toEqual(['字幕', 'ありがとう', 'ます', '猫']);
   });
 
   it("takes out the stopwords of the comment's own language", async () => {

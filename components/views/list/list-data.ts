@@ -20,3 +20,23 @@ export function matching(items: unknown[], needle: string): unknown[] {
   const found = texts;
   return items.filter((_, index) => found[index]?.includes(needle));
 }
+
+/**
+ * Rows by `author` (the value at `path`, trimmed), or with a reply at `nested` by them: a
+ * thread stays whole, as the text filter keeps it. The list itself when no author is picked.
+ */
+export function byAuthor(
+  items: unknown[],
+  path: string | undefined,
+  author: string,
+  nested?: string,
+): unknown[] {
+  if (author === '' || !path) return items;
+  const wrote = (item: unknown): boolean => {
+    const name = valueAt(item, path);
+    if (typeof name === 'string' && name.trim() === author) return true;
+    const replies = nested ? valueAt(item, nested) : undefined;
+    return Array.isArray(replies) && replies.some(wrote);
+  };
+  return items.filter(wrote);
+}
