@@ -10,6 +10,7 @@ import { endpointWords } from '@/lib/export/words';
 import type { SheetTable } from '@/lib/export/workbook';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
+import { figureColumns } from './batch-figures';
 import {
   type BatchCsv,
   batchCsvName,
@@ -47,6 +48,11 @@ const kindSheetName = (file: Pick<BatchCsv, 'endpointId' | 'list'>) => {
   return `${platform} ${what}${file.list ? `, ${file.list}` : ''}`;
 };
 
+/** A profile's derived figures on its row, counted to the moment the file is written. */
+const withFigures =
+  (rows: readonly BatchRow[], answers: Readonly<Record<number, unknown>>) => (row: BatchRow) =>
+    figureColumns(row, rows, answers, Date.now());
+
 const inLineOrder = (rows: readonly BatchRow[]) => [...rows].sort((a, b) => a.index - b.index);
 
 /**
@@ -62,7 +68,7 @@ export function batchSheets(
   const ordered = inLineOrder(rows);
   return [
     { name: 'Pages', rows: ordered.map(pageColumns) },
-    ...csvFiles(ordered, answers, shapeOf).map((file) => ({
+    ...csvFiles(ordered, answers, shapeOf, withFigures(ordered, answers)).map((file) => ({
       name: kindSheetName(file),
       rows: file.rows,
       kinds: file.kinds,
@@ -88,7 +94,7 @@ export function batchCsvTables(
       name: fileName({ platform: 'sidelight', what: `batch-${batchId}-pages` }, 'csv'),
       rows: ordered.map(pageColumns),
     },
-    ...csvFiles(ordered, answers, shapeOf).map((file) => ({
+    ...csvFiles(ordered, answers, shapeOf, withFigures(ordered, answers)).map((file) => ({
       name: batchCsvName(batchId, file),
       rows: file.rows,
     })),

@@ -11,7 +11,6 @@ import { endpointWords, slug } from '@/lib/export/words';
 import type { BatchJob, BatchRow } from '@/lib/store/db';
 import { repeatsDropped } from '@/lib/words';
 import { exactNumber as count } from '../views/format';
-import { figureColumns } from './batch-figures';
 
 export { kindOfPageWords };
 
@@ -128,7 +127,10 @@ export function csvFiles(
   rows: readonly BatchRow[],
   answers: Readonly<Record<number, unknown>>,
   shapeOf: (endpointId: string) => AnswerShape,
-  now = Date.now(),
+  /** Columns a row's answer gains beyond its own: a profile's derived figures (batch-figures.ts). */
+  moreColumns?: (
+    row: BatchRow,
+  ) => { columns: Record<string, unknown>; kinds: ColumnKinds } | undefined,
 ): BatchCsv[] {
   const files = new Map<string, BatchCsv>();
   const add = (
@@ -150,7 +152,7 @@ export function csvFiles(
         ? tablesOf(answers[row.index], shapeOf(row.endpointId))
         : { main: { rows: [], kinds: {} }, lists: [] };
     // A profile's derived figures follow its own columns, on its one row.
-    const figures = figureColumns(row, rows, answers, now);
+    const figures = moreColumns?.(row);
     add(
       row.endpointId,
       undefined,

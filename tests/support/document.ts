@@ -9,6 +9,8 @@ export function withDocument(): { root: () => HTMLElement } {
   beforeEach(() => {
     const window = parseHTML('<!doctype html><html><body><div id="root"></div></body></html>');
     vi.stubGlobal('document', window.document);
+    // The address of the extension page a component is drawn in: effects read its hash.
+    vi.stubGlobal('location', new URL('chrome-extension://sidelight/options.html'));
     root = window.document.getElementById('root') as unknown as HTMLElement;
   });
   afterEach(() => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { batchSheets } from '@/components/batch/batch-export';
-import { figuresOverColumn } from '@/components/batch/batch-figures';
+import { figureColumns, figuresOverColumn } from '@/components/batch/batch-figures';
 import { csvFiles } from '@/components/batch/batch-words';
 import { answerShape } from '@/components/views/answer-shape';
 import { postsEndpointIdOf } from '@/lib/areas/figures';
@@ -37,7 +37,7 @@ describe('a TikTok profile asked with its videos', () => {
   const answers = { 0: tiktok.profile, 1: tiktok.posts };
   const now = Date.parse(tiktok.now);
   const profileFile = () =>
-    csvFiles(rows, answers, answerShape, now).find(
+    csvFiles(rows, answers, answerShape, (row) => figureColumns(row, rows, answers, now)).find(
       (file) => file.endpointId === 'shortvideo.user' && !file.list,
     );
 
@@ -62,7 +62,9 @@ describe('a TikTok profile asked with its videos', () => {
 
   it("says there are no figures where the batch did not fetch the profile's videos", () => {
     const [line] =
-      csvFiles([rows[0] as BatchRow], { 0: tiktok.profile }, answerShape, now)[0]?.rows ?? [];
+      csvFiles([rows[0] as BatchRow], { 0: tiktok.profile }, answerShape, (row) =>
+        figureColumns(row, [rows[0] as BatchRow], { 0: tiktok.profile }, now),
+      )[0]?.rows ?? [];
     expect(line?.[figuresOverColumn]).toBe(
       "no figures: the batch did not fetch this page's Videos",
     );
@@ -74,7 +76,10 @@ describe('a TikTok profile asked with its videos', () => {
       ...profileRow('video.video', 0, 'https://youtu.be/x'),
       params: { videoId: 'x' },
     };
-    const [line] = csvFiles([video], { 0: { title: 'A video' } }, answerShape, now)[0]?.rows ?? [];
+    const [line] =
+      csvFiles([video], { 0: { title: 'A video' } }, answerShape, (row) =>
+        figureColumns(row, [video], { 0: { title: 'A video' } }, now),
+      )[0]?.rows ?? [];
     expect(Object.keys(line ?? {}).some((key) => /figures|Engagement/.test(key))).toBe(false);
   });
 });
