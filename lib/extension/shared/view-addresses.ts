@@ -92,3 +92,14 @@ export const welcomeSettingsPath = `${settingsPath}?welcome` as const;
 
 /** Whether the settings' address asks for the welcome (its search). */
 export const opensWelcome = (search: string) => new URLSearchParams(search).has('welcome');
+
+/** The comparison page. */
+const comparePath = '/compare.html';
+
+/** The comparison page on watched things, by their keys, in the order they are compared. */
+export const comparePagePath = (keys: readonly string[]) =>
+  `${comparePath}#${new URLSearchParams(keys.map((key) => ['thing', key])).toString()}` as const;
+
+/** The watched things' keys the comparison page's address names, in its order. */
+export const comparedKeysFromHash = (hash: string): string[] =>
+  new URLSearchParams(hash.replace(/^#/, '')).getAll('thing');
