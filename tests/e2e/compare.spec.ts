@@ -6,6 +6,7 @@
  * is asked of the service.
  */
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import {
   comparedPath,
   comparedSeed,
@@ -109,3 +110,22 @@ test('three watched things compared: Compare says why until two to four are tick
       .map((cell) => cell?.value),
   ).toEqual([1210, 110, 10]);
 });
+
+for (const colorScheme of ['light', 'dark'] as const)
+  test(`${colorScheme}: the comparison page has no accessibility violations, and at its widths nothing scrolls sideways`, async ({
+    sw,
+    openExtensionPage,
+  }) => {
+    await sw.evaluate(seedCompared, comparedSeed(Date.now()));
+    const page = await openExtensionPage(comparedPath);
+    await page.emulateMedia({ colorScheme });
+    await expect(page.getByTestId('growth-line')).toHaveCount(3);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    for (const width of [1024, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+        .toBe(0);
+    }
+  });
