@@ -15,6 +15,7 @@ import {
   seedCompared,
 } from '../support/compared-things';
 import { csvRecords, readWorkbook } from '../support/read-workbook';
+import { settingsMisfits, settingsWidths } from '../support/settings-fit';
 import { expect, test } from './fixtures';
 
 /** Words as a pattern matches them literally. */
@@ -129,3 +130,21 @@ for (const colorScheme of ['light', 'dark'] as const)
         .toBe(0);
     }
   });
+
+test("Watched with its Compare ticks at the settings' widths: every choice reads whole, each tick beside its label", async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await sw.evaluate(seedCompared, comparedSeed(Date.now()));
+  const options = await openExtensionPage('options.html');
+  const section = options.getByTestId('watched');
+  for (const title of titles)
+    await section.getByRole('checkbox', { name: `Compare ${title}` }).check();
+  await expect(section.getByRole('button', { name: 'Compare 3 things' })).toBeEnabled();
+  const found: Record<string, string[]> = {};
+  for (const width of settingsWidths) {
+    await options.setViewportSize({ width, height: 900 });
+    found[`${width} px`] = await options.evaluate(settingsMisfits, undefined);
+  }
+  expect(found).toEqual(Object.fromEntries(settingsWidths.map((width) => [`${width} px`, []])));
+});
