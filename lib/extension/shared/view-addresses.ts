@@ -1,8 +1,8 @@
 /**
  * The addresses of Sidelight's own pages, built and read here alone: the panel (the tab it
  * follows, a link's page, a result of the history), the batch page (pages handed to it, or one
- * batch to open) and the settings (a welcome, or one of their parts). The popup reads `?tabId=` as
- * the panel does.
+ * batch to open), the comparison page (watched things, by their keys) and the settings (a welcome,
+ * or one of their parts). The popup reads `?tabId=` as the panel does.
  */
 
 /** The panel as the browser opens it: on the active tab of its window, followed. */
