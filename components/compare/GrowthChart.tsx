@@ -3,7 +3,7 @@ import type { NumberKind } from '@/lib/api/view-spec';
 import { numberText } from '../views/format';
 import { countKind, dayWords } from './compared-words';
 import type { Comparison } from './comparison';
-import { type ChartPoint, chartScale, frame, linePoints } from './growth-chart';
+import { type ChartPoint, type ChartScale, chartScale, frame, linePoints } from './growth-chart';
 
 type Measure = 'percent' | 'count';
 
@@ -72,6 +72,96 @@ function ChartChoices({
   );
 }
 
+/** The lines on their frame: the axis named at its lowest, 0 and highest, the start and the end. */
+function ChartDrawing({
+  lines,
+  scale,
+  words,
+}: {
+  lines: readonly ChartPoint[][];
+  scale: ChartScale;
+  words(value: number): string;
+}) {
+  return (
+    <svg
+      viewBox={`0 0 ${frame.width} ${frame.height}`}
+      aria-hidden="true"
+      data-testid="growth-chart"
+    >
+      {scale.ticks.map((tick) => (
+        <g key={tick} class={tick === 0 ? 'sl-chart__zero' : 'sl-chart__tick'}>
+          <line
+            x1={frame.left}
+            x2={frame.width - frame.right}
+            y1={scale.y(tick)}
+            y2={scale.y(tick)}
+          />
+          <text x={frame.left - 6} y={scale.y(tick)} dy="0.35em" text-anchor="end">
+            {words(tick)}
+          </text>
+        </g>
+      ))}
+      <text class="sl-chart__date" x={frame.left} y={frame.height - 8} text-anchor="start">
+        {dayWords(scale.start)}
+      </text>
+      {scale.end > scale.start && (
+        <text
+          class="sl-chart__date"
+          x={frame.width - frame.right}
+          y={frame.height - 8}
+          text-anchor="end"
+        >
+          {dayWords(scale.end)}
+        </text>
+      )}
+      {lines.map((line, at) => (
+        // A line's place is its thing's, which does not change while the page shows them.
+        <g key={at} class={`sl-chart__line sl-chart__line--${at}`}>
+          <polyline points={linePoints(line, scale)} data-testid="growth-line" />
+          {line.map((point) => (
+            <circle key={point.at} cx={scale.x(point.at)} cy={scale.y(point.value)} r="3.5" />
+          ))}
+        </g>
+      ))}
+    </svg>
+  );
+}
+
+/** Each thing's line named, with its last change, and every value of it for a screen reader. */
+function ChartLegend({
+  titles,
+  lines,
+  why,
+  words,
+}: {
+  titles: readonly string[];
+  lines: readonly ChartPoint[][];
+  /** Why a thing has no line, said in its place. */
+  why: readonly string[];
+  words(value: number): string;
+}) {
+  return (
+    <ul class="sl-compare__legend" data-testid="growth-legend">
+      {lines.map((line, at) => {
+        const last = line.at(-1);
+        const spoken = line.map((point) => `${words(point.value)} on ${dayWords(point.at)}`);
+        return (
+          <li key={at}>
+            <span class={`sl-chart__swatch sl-chart__line--${at}`} aria-hidden="true" />
+            {titles[at]}:{' '}
+            {last === undefined ? why[at] : `${words(last.value)} by ${dayWords(last.at)}`}
+            {spoken.length > 0 && (
+              <span class="sl-visually-hidden" data-testid="growth-values">
+                {` (${spoken.join(', ')})`}
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /**
  * The growth of one count since the common start, a line per thing, as a percentage or a count:
  * drawn by hand as SVG, named in a legend with each thing's last change, and read out as values.
@@ -88,16 +178,18 @@ export function GrowthChart({ comparison }: { comparison: Comparison }) {
   const { measure } = chosen;
   const growth = comparison.growth.find((each) => each.count === count);
   if (!growth) return null;
-  const endpointId = comparison.things[0]?.endpointId ?? '';
-  const kind = countKind(endpointId, count);
+  const kind = countKind(comparison.things[0]?.endpointId ?? '', count);
+  const words = (value: number) => changeText(value, measure, kind);
   const lines = growth.lines.map((points) => lineIn(points, measure));
-  const scale = chartScale(lines, comparison.start);
-  const since = dayWords(comparison.start);
-  const title = `Growth in ${count} since ${since}, ${measure === 'percent' ? 'as a percentage' : 'as a count'}`;
+  // No point at all: the thing had no such count at the start; points but no percentage: it was 0.
+  const why = growth.lines.map((points) =>
+    points.length === 0 ? `no ${count} at the start` : 'no percentage (it started at 0)',
+  );
   return (
     <section class="sl-card sl-compare__growth" aria-labelledby="growth-title" data-testid="growth">
       <h2 class="sl-card__title" id="growth-title">
-        {title}
+        Growth in {count} since {dayWords(comparison.start)},{' '}
+        {measure === 'percent' ? 'as a percentage' : 'as a count'}
       </h2>
       <ChartChoices
         counts={counts}
@@ -106,75 +198,14 @@ export function GrowthChart({ comparison }: { comparison: Comparison }) {
         choose={(next, nextMeasure) => setChosen({ count: next, measure: nextMeasure })}
       />
       <figure class="sl-compare__chart">
-        <svg
-          viewBox={`0 0 ${frame.width} ${frame.height}`}
-          aria-hidden="true"
-          data-testid="growth-chart"
-        >
-          {scale.ticks.map((tick) => (
-            <g key={tick} class={tick === 0 ? 'sl-chart__zero' : 'sl-chart__tick'}>
-              <line
-                x1={frame.left}
-                x2={frame.width - frame.right}
-                y1={scale.y(tick)}
-                y2={scale.y(tick)}
-              />
-              <text x={frame.left - 6} y={scale.y(tick)} dy="0.35em" text-anchor="end">
-                {changeText(tick, measure, kind)}
-              </text>
-            </g>
-          ))}
-          <text class="sl-chart__date" x={frame.left} y={frame.height - 8} text-anchor="start">
-            {since}
-          </text>
-          {scale.end > scale.start && (
-            <text
-              class="sl-chart__date"
-              x={frame.width - frame.right}
-              y={frame.height - 8}
-              text-anchor="end"
-            >
-              {dayWords(scale.end)}
-            </text>
-          )}
-          {lines.map((line, at) => (
-            <g key={comparison.things[at]?.url} class={`sl-chart__line sl-chart__line--${at}`}>
-              <polyline points={linePoints(line, scale)} data-testid="growth-line" />
-              {line.map((point) => (
-                <circle key={point.at} cx={scale.x(point.at)} cy={scale.y(point.value)} r="3.5" />
-              ))}
-            </g>
-          ))}
-        </svg>
+        <ChartDrawing lines={lines} scale={chartScale(lines, comparison.start)} words={words} />
         <figcaption>
-          <ul class="sl-compare__legend" data-testid="growth-legend">
-            {lines.map((line, at) => {
-              const thing = comparison.things[at];
-              const last = line.at(-1);
-              return (
-                <li key={thing?.url}>
-                  <span class={`sl-chart__swatch sl-chart__line--${at}`} aria-hidden="true" />
-                  {thing?.title}:{' '}
-                  {last === undefined
-                    ? measure === 'percent'
-                      ? 'no percentage (it started at 0)'
-                      : 'no value'
-                    : `${changeText(last.value, measure, kind)} by ${dayWords(last.at)}`}
-                  <span class="sl-visually-hidden" data-testid="growth-values">
-                    {' '}
-                    (
-                    {line
-                      .map(
-                        (point) =>
-                          `${changeText(point.value, measure, kind)} on ${dayWords(point.at)}`,
-                      )
-                      .join(', ')}
-                    )
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
+          <ChartLegend
+            titles={comparison.things.map((thing) => thing.title)}
+            lines={lines}
+            why={why}
+            words={words}
+          />
         </figcaption>
       </figure>
     </section>
