@@ -148,3 +148,24 @@ test("Watched with its Compare ticks at the settings' widths: every choice reads
   }
   expect(found).toEqual(Object.fromEntries(settingsWidths.map((width) => [`${width} px`, []])));
 });
+
+test('a comparison whose things are no longer watched says so, and why what is left cannot be compared', async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await sw.evaluate(seedCompared, comparedSeed(Date.now()));
+  // Bruno and Chen stopped being watched after the page's address was made.
+  await sw.evaluate(async (kept) => {
+    const { watched } = await chrome.storage.local.get('watched');
+    await chrome.storage.local.set({
+      watched: (watched as { key: string }[]).filter((thing) => thing.key === kept),
+    });
+  }, comparedThings[0]?.thing.key);
+  const page = await openExtensionPage(comparedPath);
+  await expect(page.getByTestId('compare-gone')).toHaveText(
+    '2 things in this comparison are no longer watched, and left out.',
+  );
+  await expect(page.getByRole('alert')).toHaveText('Pick at least 2 things to compare.');
+  await expect(page.getByTestId('comparison-table')).toHaveCount(0);
+  await expect(page.getByTestId('growth-chart')).toHaveCount(0);
+});
