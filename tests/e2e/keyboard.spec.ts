@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { endpointById } from '../../lib/areas';
+import { comparedPath, comparedSeed, seedCompared } from '../support/compared-things';
 import {
   expect,
   fakeApiForSuite,
@@ -342,6 +343,34 @@ const focusStop = (page: Page) =>
       style.boxShadow !== 'none';
     return { name, ring, end: element === document.body };
   });
+
+test('every stop of the comparison page shows where the focus is: the count, the measure, the files', async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await sw.evaluate(seedCompared, comparedSeed(Date.now()));
+  const page = await openExtensionPage(comparedPath);
+  await expect(page.getByTestId('growth-line')).toHaveCount(3);
+  const stops: { name: string; ring: boolean }[] = [];
+  for (let presses = 0; presses < 20; presses += 1) {
+    await page.keyboard.press('Tab');
+    const { end, ...stop } = await focusStop(page);
+    if (end || stop.name === stops[0]?.name) break;
+    stops.push(stop);
+  }
+  // The measure's radios are one stop, the chosen one; the arrows move between them.
+  expect(stops.map((stop) => stop.name)).toEqual([
+    'followersfollowing',
+    'As a percentage',
+    'Download comparison CSV',
+    'Download comparison Excel',
+  ]);
+  expect(stops.filter((stop) => !stop.ring)).toEqual([]);
+  await page.getByRole('radio', { name: 'As a percentage' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'As a count' })).toBeChecked();
+  await expect(page.getByTestId('growth').getByRole('heading')).toHaveText(/, as a count$/);
+});
 
 test('every stop of the settings page shows where the focus is, Import settings too', async ({
   sw,
