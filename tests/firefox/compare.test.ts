@@ -68,6 +68,12 @@ it('three watched things compared: Compare says why until they are ticked, then 
   await expect
     .poll(() => compareButton(settings))
     .toEqual({ words: 'Compare 3 things', enabled: true });
+  if (shots) {
+    await settings.setViewport({ width: 1280, height: 900 });
+    await (await settings.$('[data-testid="watched"]'))?.screenshot({
+      path: `${shots}/firefox-watched-1280-ticked.png`,
+    });
+  }
 
   const page = await newExtensionTab(firefox, comparedPath.slice(1), () =>
     press(settings, '[data-testid="watched"] button', 'Compare 3 things'),
