@@ -92,7 +92,7 @@ module.exports = {
       severity: 'error',
       comment: 'Extension pages ask the background by message; they never run its code.',
       from: {
-        path: '^(lib/extension/views/|components/|entrypoints/(sidepanel|popup|options|batch)/)',
+        path: '^(lib/extension/views/|components/|entrypoints/(sidepanel|popup|options|batch|compare)/)',
       },
       to: { path: '^lib/extension/background/', dependencyTypesNot: ['type-only'] },
     },

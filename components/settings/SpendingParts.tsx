@@ -1,6 +1,5 @@
-import { FileProblem, useFileProblem } from '@/components/FileProblem';
-import { toCsv } from '@/lib/export/csv';
-import { download, fileName } from '@/lib/export/files';
+import { CsvAndWorkbook } from '@/components/CsvAndWorkbook';
+import { fileName } from '@/lib/export/files';
 import { outcome } from '@/lib/export/words';
 import type { LedgerEntry } from '@/lib/store/db';
 import { spent, type Totals } from '@/lib/store/ledger';
@@ -69,30 +68,11 @@ const ledgerFile = (extension: 'csv' | 'xlsx') =>
   fileName({ platform: 'sidelight', what: 'ledger' }, extension);
 
 /** Every call as a CSV or an Excel file, and what went wrong making one. */
-export function LedgerDownloads({ rows }: { rows: Record<string, unknown>[] }) {
-  const { problem, attempt } = useFileProblem();
-  return (
-    <>
-      <div class="sl-actions">
-        <button
-          type="button"
-          class="sl-button"
-          onClick={() => download(toCsv(rows), ledgerFile('csv'), 'text/csv')}
-        >
-          Download the ledger (CSV)
-        </button>
-        <button
-          type="button"
-          class="sl-button"
-          onClick={attempt(async () => {
-            const { workbook, xlsxType } = await import('@/lib/export/exporters');
-            download(await workbook([{ name: 'Every call', rows }]), ledgerFile('xlsx'), xlsxType);
-          })}
-        >
-          Download the ledger (Excel)
-        </button>
-      </div>
-      <FileProblem problem={problem} />
-    </>
-  );
-}
+export const LedgerDownloads = ({ rows }: { rows: Record<string, unknown>[] }) => (
+  <CsvAndWorkbook
+    rows={() => rows}
+    sheets={() => [{ name: 'Every call', rows }]}
+    name={ledgerFile}
+    words={{ csv: 'Download the ledger (CSV)', xlsx: 'Download the ledger (Excel)' }}
+  />
+);

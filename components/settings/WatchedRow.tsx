@@ -26,6 +26,8 @@ export function WatchedRow({
   age,
   off,
   change,
+  compared,
+  compare,
   asking,
   ask,
   stop,
@@ -37,6 +39,9 @@ export function WatchedRow({
   /** Why nothing is refreshed by itself now, if so. */
   off: string | undefined;
   change(changes: Partial<WatchedThing>): Promise<unknown>;
+  /** Whether it is ticked to compare, and how it is ticked or not. */
+  compared: boolean;
+  compare(on: boolean): void;
   /** Whether Stop watching is asking now. */
   asking: boolean;
   /** Opens (true) or closes (false) the question. */
@@ -61,6 +66,15 @@ export function WatchedRow({
       <div class="sl-actions">
         <ScheduleChoice id={id('schedule')} thing={thing} change={change} />
         <MovedThreshold id={id('threshold')} thing={thing} change={change} />
+        <label class="sl-check">
+          <input
+            type="checkbox"
+            aria-label={`Compare ${thing.title}`}
+            checked={compared}
+            onChange={(event) => compare(event.currentTarget.checked)}
+          />
+          Compare
+        </label>
         <button
           ref={asker}
           type="button"

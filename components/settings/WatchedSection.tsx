@@ -12,6 +12,7 @@ import {
   withThingChanged,
 } from '@/lib/extension/shared/stored-writes';
 import { AutomaticRefresh } from './AutomaticRefresh';
+import { CompareWatched } from './CompareWatched';
 import { ReadingCard } from './Reading';
 import { StoredInput } from './StoredInput';
 import { useDemoOn, useWatchedNews } from './use-watched-news';
@@ -49,6 +50,8 @@ export function WatchedSection() {
   const [stopAsked, setStopAsked] = useState<string | undefined>(undefined);
   /** The thing last stopped, as it was stored: said while it is still not watched, and Undo puts it back. */
   const [stopped, setStopped] = useState<Stopped | undefined>();
+  /** The things ticked to compare, by their key. */
+  const [picked, setPicked] = useState<readonly string[]>([]);
   const { news, read: readNews } = useWatchedNews(things);
   const demo = useDemoOn();
 
@@ -101,6 +104,12 @@ export function WatchedSection() {
                 age={ageWords(news?.newestAt[thing.key], now)}
                 off={off}
                 change={(changes) => updateWatched(withThingChanged(thing.key, changes))}
+                compared={picked.includes(thing.key)}
+                compare={(on) =>
+                  setPicked((keys) =>
+                    on ? [...keys, thing.key] : keys.filter((key) => key !== thing.key),
+                  )
+                }
                 asking={stopAsked === thing.key}
                 ask={(open) => setStopAsked(open ? thing.key : undefined)}
                 stop={() => {
@@ -112,6 +121,10 @@ export function WatchedSection() {
               />
             ))}
           </ul>
+          <CompareWatched
+            picked={things.filter((thing) => picked.includes(thing.key))}
+            newestAt={news?.newestAt}
+          />
           <WatchedActions things={things} />
         </>
       )}

@@ -126,6 +126,8 @@ export function sizeRows(dir: string): Row[] {
   // The batch page, opened on purpose, reads lines with the page rules: reported, not budgeted,
   // and not among the views whose first paint must leave the rules out.
   add('batch page', pageAssets(dir, 'batch.html').js);
+  // The comparison page, opened from the settings' Watched: reported, not budgeted.
+  add('comparison page', pageAssets(dir, 'compare.html').js);
 
   // Every chunk the panel and the popup do not load at once is loaded on demand: which modules it holds.
   const lazyChunks = walk(dir).filter(
@@ -163,9 +165,13 @@ export function sizeRows(dir: string): Row[] {
   }
   // Workbooks and zips are written in a worker of their own, started only when one is asked for:
   // no page loads it at once.
-  const pagesAtOnce = ['sidepanel.html', 'popup.html', 'options.html', 'batch.html'].flatMap(
-    (html) => pageAssets(dir, html).js,
-  );
+  const pagesAtOnce = [
+    'sidepanel.html',
+    'popup.html',
+    'options.html',
+    'batch.html',
+    'compare.html',
+  ].flatMap((html) => pageAssets(dir, html).js);
   const workers = walk(dir).filter((file) => /(^|\/)files\.worker-[^/]+\.js$/.test(file));
   const worker = workers[0];
   rows.push({

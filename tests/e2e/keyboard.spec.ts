@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { endpointById } from '../../lib/areas';
+import { comparedPath, comparedSeed, seedCompared } from '../support/compared-things';
 import {
   expect,
   fakeApiForSuite,
@@ -343,6 +344,43 @@ const focusStop = (page: Page) =>
     return { name, ring, end: element === document.body };
   });
 
+/**
+ * Every stop Tab reaches from where the focus is, at most `most`: past the last stop the focus
+ * leaves the page, then comes back to the first.
+ */
+async function tabStops(page: Page, most: number) {
+  const stops: { name: string; ring: boolean }[] = [];
+  for (let presses = 0; presses < most; presses += 1) {
+    await page.keyboard.press('Tab');
+    const { end, ...stop } = await focusStop(page);
+    if (end || stop.name === stops[0]?.name) break;
+    stops.push(stop);
+  }
+  return stops;
+}
+
+test('every stop of the comparison page shows where the focus is: the count, the measure, the files', async ({
+  sw,
+  openExtensionPage,
+}) => {
+  await sw.evaluate(seedCompared, comparedSeed(Date.now()));
+  const page = await openExtensionPage(comparedPath);
+  await expect(page.getByTestId('growth-line')).toHaveCount(3);
+  const stops = await tabStops(page, 20);
+  // The measure's radios are one stop, the chosen one; the arrows move between them.
+  expect(stops.map((stop) => stop.name)).toEqual([
+    'followersfollowing',
+    'As a percentage',
+    'Download comparison CSV',
+    'Download comparison Excel',
+  ]);
+  expect(stops.filter((stop) => !stop.ring)).toEqual([]);
+  await page.getByRole('radio', { name: 'As a percentage' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'As a count' })).toBeChecked();
+  await expect(page.getByTestId('growth').getByRole('heading')).toHaveText(/, as a count$/);
+});
+
 test('every stop of the settings page shows where the focus is, Import settings too', async ({
   sw,
   openExtensionPage,
@@ -350,14 +388,7 @@ test('every stop of the settings page shows where the focus is, Import settings 
   await useService(sw, fake().url, fake().key);
   const options = await openExtensionPage('options.html');
   await expect(options.getByTestId('settings-transfer')).toBeVisible();
-  const stops: { name: string; ring: boolean }[] = [];
-  for (let presses = 0; presses < 80; presses += 1) {
-    await options.keyboard.press('Tab');
-    const { end, ...stop } = await focusStop(options);
-    // Past the last stop the focus leaves the page, then comes back to the first.
-    if (end || stop.name === stops[0]?.name) break;
-    stops.push(stop);
-  }
+  const stops = await tabStops(options, 80);
   expect(stops.map((stop) => stop.name)).toEqual(
     expect.arrayContaining(['Export settings', 'Import settings', 'Save key']),
   );
@@ -378,13 +409,7 @@ test('every stop of the panel with a list shows where the focus is', async ({
   await expect(panel.getByRole('tabpanel').getByTestId('result')).toContainText('@typingwithtom');
   // From the top of the panel.
   await panel.getByRole('heading', { name: 'Sidelight' }).click();
-  const stops: { name: string; ring: boolean }[] = [];
-  for (let presses = 0; presses < 60; presses += 1) {
-    await panel.keyboard.press('Tab');
-    const { end, ...stop } = await focusStop(panel);
-    if (end || stop.name === stops[0]?.name) break;
-    stops.push(stop);
-  }
+  const stops = await tabStops(panel, 60);
   expect(stops.map((stop) => stop.name)).toEqual(
     expect.arrayContaining([
       'This page',

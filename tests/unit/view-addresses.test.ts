@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import {
   batchFromHash,
   batchPagePath,
+  comparedKeysFromHash,
+  comparePagePath,
   historyIdOf,
   historyPanelPath,
   linkedUrl,
@@ -103,6 +105,29 @@ describe('the batch page', () => {
     expect(pathname).toBe('/batch.html');
     expect(batchFromHash(hash)).toBe(batch);
     expect(pagesFromHash(hash)).toBe('');
+  });
+});
+
+describe('the comparison page', () => {
+  it('is the page built from entrypoints/compare', () => {
+    expect(opened(comparePagePath([])).pathname).toBe('/compare.html');
+    expect(existsSync('entrypoints/compare/index.html')).toBe(true);
+  });
+
+  it('given watched things names their keys, in their order, as they were', () => {
+    // Keys as the cache makes them: an endpoint and its params, any character in them.
+    const keys = [
+      'shortvideo.user|{"username":"mika.in.tokyo"}',
+      'shortvideo.user|{"username":"a&b=c#d"}',
+      'shortvideo.user|{"username":"ü space+plus"}',
+    ];
+    const { pathname, hash } = opened(comparePagePath(keys));
+    expect(pathname).toBe('/compare.html');
+    expect(comparedKeysFromHash(hash)).toEqual(keys);
+  });
+
+  it('without things names none', () => {
+    expect(comparedKeysFromHash(opened('/compare.html').hash)).toEqual([]);
   });
 });
 

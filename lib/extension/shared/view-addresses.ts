@@ -1,8 +1,8 @@
 /**
  * The addresses of Sidelight's own pages, built and read here alone: the panel (the tab it
  * follows, a link's page, a result of the history), the batch page (pages handed to it, or one
- * batch to open) and the settings (a welcome, or one of their parts). The popup reads `?tabId=` as
- * the panel does.
+ * batch to open), the comparison page (watched things, by their keys) and the settings (a welcome,
+ * or one of their parts). The popup reads `?tabId=` as the panel does.
  */
 
 /** The panel as the browser opens it: on the active tab of its window, followed. */
@@ -92,3 +92,14 @@ export const welcomeSettingsPath = `${settingsPath}?welcome` as const;
 
 /** Whether the settings' address asks for the welcome (its search). */
 export const opensWelcome = (search: string) => new URLSearchParams(search).has('welcome');
+
+/** The comparison page. */
+const comparePath = '/compare.html';
+
+/** The comparison page on watched things, by their keys, in the order they are compared. */
+export const comparePagePath = (keys: readonly string[]) =>
+  `${comparePath}#${new URLSearchParams(keys.map((key) => ['thing', key])).toString()}` as const;
+
+/** The watched things' keys the comparison page's address names, in its order. */
+export const comparedKeysFromHash = (hash: string): string[] =>
+  new URLSearchParams(hash.replace(/^#/, '')).getAll('thing');

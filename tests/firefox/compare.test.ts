@@ -1,0 +1,129 @@
+/**
+ * Side by side in Firefox: three watched TikTok profiles with looks kept on their own days are
+ * ticked in the settings' Watched; Compare opens the comparison page in a tab, which shows their
+ * last counts in one table and their growth since the common start on one chart, a line each,
+ * and saves the comparison as one CSV and one workbook. Nothing is asked of the service.
+ */
+import type { Page } from 'puppeteer-core';
+import { expect, it } from 'vitest';
+import {
+  comparedPath,
+  comparedSeed,
+  comparedTable,
+  comparedThings,
+  seedCompared,
+} from '../support/compared-things';
+import { csvRecords, readWorkbook } from '../support/read-workbook';
+import { extensionUrl } from './firefox';
+import { keepFiles, type Saved, savedIn } from './saved-files';
+import { firefoxForSuite, newExtensionTab } from './session';
+
+const suite = firefoxForSuite();
+/** Where pictures of the page go at the comparison page's widths, when asked for. */
+const shots = process.env.SIDELIGHT_SHOTS;
+const titles = comparedThings.map(({ thing }) => thing.title);
+
+const texts = (page: Page, selector: string) =>
+  page.evaluate(
+    (found) => [...document.querySelectorAll(found)].map((each) => each.textContent ?? ''),
+    selector,
+  );
+
+/** Clicks the control a person would: by its accessible words (its label, or its text). */
+const press = (page: Page, selector: string, words: string) =>
+  page.evaluate(
+    (found, name) => {
+      const control = [...document.querySelectorAll<HTMLElement>(found)].find(
+        (each) => (each.getAttribute('aria-label') ?? each.textContent) === name,
+      );
+      if (!control) throw new Error(`No ${found} named ${name}`);
+      control.click();
+    },
+    selector,
+    words,
+  );
+
+/** The settings' Compare button: its words, and whether it may be pressed. */
+const compareButton = (page: Page) =>
+  page.evaluate(() => {
+    const button = [...document.querySelectorAll('[data-testid="watched"] button')].find((each) =>
+      /^Compare \d+ things?$/.test(each.textContent ?? ''),
+    ) as HTMLButtonElement | undefined;
+    return button && { words: button.textContent, enabled: !button.disabled };
+  });
+
+it('three watched things compared: Compare says why until they are ticked, then the page shows one table, one chart with a line each, and saves the comparison', async () => {
+  const { firefox } = suite();
+  const settings = firefox.settings;
+  await settings.evaluate(seedCompared, comparedSeed(Date.now()));
+  await settings.evaluate((url) => location.assign(url), extensionUrl('options.html'));
+  await expect
+    .poll(() => texts(settings, '[data-testid="watched"] .sl-watched__title'))
+    .toEqual(titles);
+  expect(await compareButton(settings)).toEqual({ words: 'Compare 0 things', enabled: false });
+  expect(await texts(settings, '[data-testid="compare-why-not"]')).toEqual([
+    'Pick at least 2 things to compare.',
+  ]);
+  for (const title of titles) await press(settings, 'input[type="checkbox"]', `Compare ${title}`);
+  await expect
+    .poll(() => compareButton(settings))
+    .toEqual({ words: 'Compare 3 things', enabled: true });
+  if (shots) {
+    await settings.setViewport({ width: 1280, height: 900 });
+    await (await settings.$('[data-testid="watched"]'))?.screenshot({
+      path: `${shots}/firefox-watched-1280-ticked.png`,
+    });
+  }
+
+  const page = await newExtensionTab(firefox, comparedPath.slice(1), () =>
+    press(settings, '[data-testid="watched"] button', 'Compare 3 things'),
+  );
+  await expect
+    .poll(() => texts(page, '[data-testid="comparison-table"] tbody tr'))
+    .toEqual(comparedTable.map((row) => row.join('')));
+  expect(await texts(page, '[data-testid="comparison-table"] thead th')).toEqual([
+    'Count',
+    ...titles,
+  ]);
+  expect(await texts(page, '[data-testid="growth-chart"]')).toHaveLength(1);
+  expect(await texts(page, '[data-testid="growth-line"]')).toHaveLength(3);
+  // Each line named with its last change since the start.
+  const legend = await texts(page, '[data-testid="growth-legend"] li');
+  expect(legend.map((item) => item.split(' by ')[0])).toEqual(
+    comparedThings.map(({ thing, growth }) => `${thing.title}: ${growth.percent}`),
+  );
+
+  if (shots)
+    for (const width of [1024, 1280, 1920]) {
+      await page.setViewport({ width, height: 1000 });
+      await page.waitForFunction((wide) => document.documentElement.clientWidth <= wide, {}, width);
+      await page.screenshot({ path: `${shots}/firefox-compare-${width}.png`, fullPage: true });
+    }
+
+  await page.evaluate(`(${keepFiles})(window)`);
+  for (const words of ['Download comparison CSV', 'Download comparison Excel'])
+    await press(page, 'button', words);
+  let saved: Saved[] | null = null;
+  await expect
+    .poll(async () => {
+      saved = (await page.evaluate(`(${savedIn})(window)`)) as Saved[] | null;
+      return saved?.map((file) => file.name);
+    })
+    .toEqual([
+      expect.stringMatching(/^sidelight-comparison-\d{4}-\d{2}-\d{2}\.csv$/),
+      expect.stringMatching(/^sidelight-comparison-\d{4}-\d{2}-\d{2}\.xlsx$/),
+    ]);
+  const [csv, xlsx] = saved as unknown as Saved[];
+  expect(csvRecords(new TextDecoder().decode(new Uint8Array(csv?.bytes ?? [])))).toEqual([
+    ['count', ...titles],
+    ...comparedTable.map(([count, ...values]) => [
+      count,
+      ...values.map((value) => value?.replace(',', '')),
+    ]),
+  ]);
+  const sheets = readWorkbook(new Uint8Array(xlsx?.bytes ?? []));
+  expect(sheets.map((sheet) => sheet.name)).toEqual(['Comparison', 'Growth']);
+  expect(sheets[0]?.rows).toHaveLength(1 + comparedTable.length);
+  expect(suite().fake.requests).toEqual([]);
+  await page.close();
+});
