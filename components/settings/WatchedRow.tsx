@@ -66,15 +66,7 @@ export function WatchedRow({
       <div class="sl-actions">
         <ScheduleChoice id={id('schedule')} thing={thing} change={change} />
         <MovedThreshold id={id('threshold')} thing={thing} change={change} />
-        <label class="sl-check">
-          <input
-            type="checkbox"
-            aria-label={`Compare ${thing.title}`}
-            checked={compared}
-            onChange={(event) => compare(event.currentTarget.checked)}
-          />
-          Compare
-        </label>
+        <CompareTick title={thing.title} compared={compared} compare={compare} />
         <button
           ref={asker}
           type="button"
@@ -100,6 +92,29 @@ export function WatchedRow({
         </p>
       )}
     </li>
+  );
+}
+
+/** Whether the thing is among those to compare. */
+function CompareTick({
+  title,
+  compared,
+  compare,
+}: {
+  title: string;
+  compared: boolean;
+  compare(on: boolean): void;
+}) {
+  return (
+    <label class="sl-check">
+      <input
+        type="checkbox"
+        aria-label={`Compare ${title}`}
+        checked={compared}
+        onChange={(event) => compare(event.currentTarget.checked)}
+      />
+      Compare
+    </label>
   );
 }
 

@@ -50,8 +50,7 @@ export function WatchedSection() {
   const [stopAsked, setStopAsked] = useState<string | undefined>(undefined);
   /** The thing last stopped, as it was stored: said while it is still not watched, and Undo puts it back. */
   const [stopped, setStopped] = useState<Stopped | undefined>();
-  /** The things ticked to compare, by their key. */
-  const [picked, setPicked] = useState<readonly string[]>([]);
+  const picks = useComparePicks();
   const { news, read: readNews } = useWatchedNews(things);
   const demo = useDemoOn();
 
@@ -59,21 +58,8 @@ export function WatchedSection() {
   // Said only while it holds: watched again, here, from a panel or by a restore, the line goes.
   const stoppedNow =
     stopped && !things.some((thing) => thing.key === stopped.thing.key) ? stopped : undefined;
-  /** Undo: the thing back in its place, as it was stored, unless it is watched again by now. */
-  const watchAgain = ({ thing, place }: Stopped) =>
-    void updateWatched((list) =>
-      list.some((each) => each.key === thing.key)
-        ? list
-        : [...list.slice(0, place), thing, ...list.slice(place)],
-    );
   const now = Date.now();
   const off = automaticOffWords(demo, settings);
-  const seen = (keys: readonly string[]) => {
-    const at = Date.now();
-    void updateWatched((stored) =>
-      keys.reduce((list, key) => withThingChanged(key, { seenAt: at })(list), stored),
-    ).then(readNews);
-  };
   return (
     <section
       class="sl-card sl-watched-section"
@@ -84,15 +70,12 @@ export function WatchedSection() {
         Watched
       </h2>
       {things.length === 0 ? (
-        <p class="sl-muted">
-          Nothing yet. The star (☆ Watch) under a profile, channel, community, business or post in
-          the panel adds it here: its numbers over time are kept, and refreshed together here.
-        </p>
+        <NothingWatched />
       ) : (
         <>
           <WatchedChanges
             changes={news?.changes ?? []}
-            seen={seen}
+            seen={(keys) => void updateWatched(seenNow(keys)).then(readNews)}
             shown={() => void storedChangesShownAt.update(() => Date.now())}
           />
           <ul class="sl-watched">
@@ -104,12 +87,8 @@ export function WatchedSection() {
                 age={ageWords(news?.newestAt[thing.key], now)}
                 off={off}
                 change={(changes) => updateWatched(withThingChanged(thing.key, changes))}
-                compared={picked.includes(thing.key)}
-                compare={(on) =>
-                  setPicked((keys) =>
-                    on ? [...keys, thing.key] : keys.filter((key) => key !== thing.key),
-                  )
-                }
+                compared={picks.has(thing.key)}
+                compare={(on) => picks.tick(thing.key, on)}
                 asking={stopAsked === thing.key}
                 ask={(open) => setStopAsked(open ? thing.key : undefined)}
                 stop={() => {
@@ -122,18 +101,55 @@ export function WatchedSection() {
             ))}
           </ul>
           <CompareWatched
-            picked={things.filter((thing) => picked.includes(thing.key))}
+            picked={things.filter((thing) => picks.has(thing.key))}
             newestAt={news?.newestAt}
           />
           <WatchedActions things={things} />
         </>
       )}
-      {stoppedNow && <StoppedNote stopped={stoppedNow} undo={() => watchAgain(stoppedNow)} />}
+      {stoppedNow && (
+        <StoppedNote
+          stopped={stoppedNow}
+          undo={() => void updateWatched(watchedAgain(stoppedNow))}
+        />
+      )}
       <AutomaticRefresh settings={settings} patch={patch} spent={news?.automaticSpent} />
       <SnapshotsKeptField settings={settings} patch={patch} />
     </section>
   );
 }
+
+/** The moved things' news marked seen, as stored now. */
+const seenNow = (keys: readonly string[]) => {
+  const at = Date.now();
+  return (stored: WatchedThing[]) =>
+    keys.reduce((list, key) => withThingChanged(key, { seenAt: at })(list), stored);
+};
+
+/** Undo: the thing back in its place, as it was stored, unless it is watched again by now. */
+const watchedAgain =
+  ({ thing, place }: Stopped) =>
+  (list: WatchedThing[]): WatchedThing[] =>
+    list.some((each) => each.key === thing.key)
+      ? list
+      : [...list.slice(0, place), thing, ...list.slice(place)];
+
+/** The things ticked to compare, by their key. */
+function useComparePicks() {
+  const [picked, setPicked] = useState<readonly string[]>([]);
+  return {
+    has: (key: string) => picked.includes(key),
+    tick: (key: string, on: boolean) =>
+      setPicked((keys) => (on ? [...keys, key] : keys.filter((each) => each !== key))),
+  };
+}
+
+const NothingWatched = () => (
+  <p class="sl-muted">
+    Nothing yet. The star (☆ Watch) under a profile, channel, community, business or post in the
+    panel adds it here: its numbers over time are kept, and refreshed together here.
+  </p>
+);
 
 /** The thing just stopped, what stays of it, and Undo; the focus comes to it as it shows. */
 function StoppedNote({ stopped, undo }: { stopped: Stopped; undo(): void }) {
