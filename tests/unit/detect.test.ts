@@ -37,9 +37,15 @@ describe.each(platforms.map((platform) => [platform.name, platform] as const))(
 
     it('keeps at least five examples for every page kind, and negatives', () => {
       for (const [kind, list] of Object.entries(examples.pages)) {
-        expect(list.length, kind).toBeGreaterThanOrEqual(5);
+        expect(
+          list.length,
+          `real addresses of its ${kind} pages in lib/platforms/${platform.id}.ts (at least five)`,
+        ).toBeGreaterThanOrEqual(5);
       }
-      expect(examples.none.length).toBeGreaterThanOrEqual(5);
+      expect(
+        examples.none.length,
+        `addresses on its domains that are no page, in none of lib/platforms/${platform.id}.ts (at least five)`,
+      ).toBeGreaterThanOrEqual(5);
     });
 
     it('keeps two pages and one that is no page on one origin, for the tests in a browser', () => {

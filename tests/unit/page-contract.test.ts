@@ -4,7 +4,7 @@
  * missing but what another answer gives or a person types in the tab's form (a search's words).
  */
 import { describe, expect, it } from 'vitest';
-import { endpointsForPage } from '@/lib/areas';
+import { endpoints, endpointsForPage } from '@/lib/areas';
 import { paramsFromPage } from '@/lib/areas/page-params';
 import { detectUrl, platforms } from '@/lib/platforms';
 import { examplesOf } from '../support/platform-examples';
@@ -24,7 +24,14 @@ describe.each(cases)('%s %s: %s', (_, kind, url) => {
   const served = endpointsForPage(match?.area ?? '', kind);
 
   it('is served, its primary endpoint with nothing more to ask', () => {
-    expect(served.length).toBeGreaterThan(0);
+    const area = match?.area ?? '';
+    expect(
+      served.length,
+      endpointsForPage(area, kind).length === 0 &&
+        !endpoints.some((endpoint) => endpoint.area === area)
+        ? `no endpoint of /${area} is in the catalog: add its line to lib/areas/index.ts`
+        : `no endpoint names '${kind}' in its pages: add it to one in lib/areas/${area}/endpoints.ts`,
+    ).toBeGreaterThan(0);
     const [primary] = served;
     expect(primary?.params.safeParse(paramsFromPage(primary, params)).error?.issues ?? []).toEqual(
       [],
