@@ -64,7 +64,13 @@ export function workerRecordsBuild(): Plugin {
         };
       if (/\/lib\/areas\/[^/]+\/views\.ts$/.test(file))
         return {
-          code: withoutRecordFields(code, this.parse(code), cutFromWorkerViews, viewLabelMaps),
+          code: withoutRecordFields(
+            code,
+            this.parse(code),
+            cutFromWorkerViews,
+            viewLabelMaps,
+            'views',
+          ),
           map: null,
         };
       return null;

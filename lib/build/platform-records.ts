@@ -90,8 +90,11 @@ export function withoutRecordFields(
   program: unknown,
   cut: readonly string[] = recordTestData,
   words: readonly string[] = [],
+  /** A const whose own keys are names, never cut (a views object's keys are endpoints' names). */
+  namesOf?: string,
 ): string {
   const cuts: Node[] = [];
+  const named = new Set<unknown>();
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) {
       for (const child of node) visit(child);
@@ -100,7 +103,17 @@ export function withoutRecordFields(
     if (!isNode(node)) return;
     const key = node.key as Node | undefined;
     const value = node.value as Node | undefined;
+    const id = node.id as Node | undefined;
+    const init = node.init as Node | undefined;
     if (
+      node.type === 'VariableDeclarator' &&
+      namesOf &&
+      id?.name === namesOf &&
+      init?.type === 'ObjectExpression'
+    )
+      for (const property of (init.properties as unknown[]) ?? []) named.add(property);
+    if (
+      !named.has(node) &&
       node.type === 'Property' &&
       key?.type === 'Identifier' &&
       cut.includes(key.name as string) &&

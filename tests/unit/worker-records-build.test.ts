@@ -115,3 +115,18 @@ it('cuts the records in the worker build alone', async () => {
     a: { family: 'card', card: { title: 't' } },
   });
 });
+
+it("keeps a view whose endpoint's name is also a part a view draws (a view named item, text or link)", async () => {
+  const code = [
+    'export const views = {',
+    "  item: { family: 'card', card: { title: 'title', text: 'body' } },",
+    "  link: { family: 'list', items: 'links', item: { title: 'name' } },",
+    '};',
+  ].join('\n');
+  const cut = withoutRecordFields(code, parseAst(code), cutFromWorkerViews, viewLabelMaps, 'views');
+  const { views } = (await import(dataUrl(cut))) as { views: Record<string, unknown> };
+  expect(views).toEqual({
+    item: { family: 'card', card: { title: 'title' } },
+    link: { family: 'list', items: 'links' },
+  });
+});
