@@ -31,14 +31,16 @@ const isTeardown = (line: string) =>
   line.includes('destroyExtensionContext@resource://gre/') && !line.includes(addonUuid);
 
 /**
- * What Firefox reports of a view closed or left while it starts or waits, whoever closes it: an
- * API's answer that came after its page was gone, or after it was navigated away from and kept
- * inactive for Back (dropped, as no one is left to take it), and a sidebar document started in a
- * frame already removed (reported before any script of Sidelight's runs in it). None is an error
- * of Sidelight's, and nothing a person sees is lost.
+ * What Firefox reports of a view or content script closed or left while it starts or waits,
+ * whoever closes it: an API's answer (or its failure) that came after its page or script was gone,
+ * an update having unloaded it, or after it was navigated away from and kept inactive for Back
+ * (dropped, as no one is left to take it), and a sidebar document started in a frame already
+ * removed (reported before any script of Sidelight's runs in it). None is an error of
+ * Sidelight's, and nothing a person sees is lost.
  */
 const isClosedViewReport = (line: string) =>
   line.startsWith('Promise resolved after context unloaded\n') ||
+  line.startsWith('Promise rejected after context unloaded: ') ||
   line.startsWith('Promise resolved while context is inactive\n') ||
   (line.startsWith(`FrameData missing for ${addonId} page ${extensionUrl('sidepanel.html')} @ `) &&
     !line.slice(line.indexOf(' @ ')).includes(addonUuid));
