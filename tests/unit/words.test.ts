@@ -77,11 +77,17 @@ function contractWordsIn(text: string, { areas = true } = {}): string[] {
 /** A file name's words: its platform first, never an area, nor an endpoint's id in any spelling. */
 function contractWordsInName(name: string): string[] {
   const [first = ''] = name.split('-');
+  // A platform's name is no endpoint id, even where it ends in an area's word ("hacker-news-…").
+  const unbranded = platforms.reduce(
+    (text, platform) =>
+      text.replaceAll(platform.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), '·'),
+    name.toLowerCase(),
+  );
   const spelled = endpoints.flatMap((endpoint) => {
     const [area, own = ''] = endpoint.id.split('.');
     return [...new Set([own, own.replace(/([a-z])([A-Z])/g, '$1-$2')])]
       .map((form) => `${area}-${form}`.toLowerCase())
-      .filter((form) => name.toLowerCase().includes(form));
+      .filter((form) => unbranded.includes(form));
   });
   return [
     ...contractWordsIn(name, { areas: false }),
