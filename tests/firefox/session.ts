@@ -141,6 +141,13 @@ export async function reloadExtension(firefox: FirefoxSession) {
     await expect.poll(instance).not.toBeNull();
     // The new start's policy exists before its manifest is read: its pages open once it is ready.
     await firefox.inWindow(extensionReady);
+    // The old start's tabs close as it stops: a tab opened before they have can be caught in
+    // their closing and left blank.
+    await expect
+      .poll(() => firefox.inWindow<number>(extensionTabs), {
+        message: "the old start's tabs closed",
+      })
+      .toBe(0);
     firefox.settings = await openExtensionTab(firefox, 'options.html');
     // Firefox shows the sidebar by itself after a reload, as on install, open before or not
     // (showing it meanwhile races its start).
@@ -150,6 +157,10 @@ export async function reloadExtension(firefox: FirefoxSession) {
 
 /** Which start of the add-on is running: another one after a reload, null while none is. */
 const extensionInstance = `WebExtensionPolicy.getByID(${JSON.stringify(addonId)})?.instanceId ?? null`;
+
+/** How many tabs show one of Sidelight's pages. */
+const extensionTabs = `gBrowser.tabs.filter((tab) =>
+  tab.linkedBrowser.currentURI.spec.startsWith(${JSON.stringify(extensionUrl(''))})).length`;
 
 /** Waits until the running start of the add-on has read its manifest and serves its pages. */
 const extensionReady = `(async () => {
