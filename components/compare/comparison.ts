@@ -11,6 +11,8 @@ export interface ComparedThing {
   url: string;
   /** The endpoint its looks are answers of: things of one kind share it. */
   endpointId: string;
+  /** The call's params: with the endpoint, what names the thing to the history and the cache. */
+  params: Record<string, unknown>;
   snapshots: readonly Snapshot[];
 }
 

@@ -40,6 +40,7 @@ export function useComparedThings(keys: readonly string[]): ComparedRead {
             title: thing.title,
             url: thing.url,
             endpointId: thing.endpointId,
+            params: thing.params,
             snapshots: sent?.ok ? sent.reply : [],
           };
         }),

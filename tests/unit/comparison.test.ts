@@ -13,6 +13,7 @@ const thing = (title: string, looks: [number, Record<string, number>][]): Compar
   title,
   url: `https://www.tiktok.com/@${title}`,
   endpointId: 'shortvideo.user',
+  params: { handle: title },
   snapshots: looks.map(([d, counts]) => ({ at: day(d), counts })),
 });
 
