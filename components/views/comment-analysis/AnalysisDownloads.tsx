@@ -68,8 +68,8 @@ export function AnalysisDownloads({
   };
   const held = counted(over.remarks.length, nouns.one, nouns.many);
   return (
-    <div class="sl-remarks__files" data-testid="remark-analysis-files">
-      <p class="sl-muted">
+    <div data-testid="remark-analysis-files">
+      <p class="sl-muted sl-remarks__sample">
         {filter === ''
           ? `The files hold every part below, over ${held} loaded.`
           : `The files hold the analysis of the ${held} shown, ${filter}.`}
