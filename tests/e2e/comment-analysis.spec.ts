@@ -280,6 +280,10 @@ test("2,000 comments' analysis downloads as one CSV and one workbook of a sheet 
   await expect(files).toContainText(
     `The files hold the analysis of the ${n(withKeycaps.length)} comments shown, containing “keycaps”.`,
   );
+  if (shots) {
+    await section.evaluate((element) => element.scrollIntoView());
+    await panel.screenshot({ path: `${shots}/comments-analysis-files-narrowed-360-chromium.png` });
+  }
   const narrowedCsv = await saved(panel, files, 'Download analysis CSV');
   expect(narrowedCsv.name).toMatch(
     new RegExp(`^youtube-video-dQw4w9WgXcQ-comments-analysis-containing-keycaps-${day}\\.csv$`),
