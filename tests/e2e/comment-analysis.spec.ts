@@ -36,6 +36,13 @@ const comments = discussedComments(2000).comments as Comment[];
 type Review = { rating: number; reply: unknown; dates: { publishedDate: string } };
 const reviews = discussedReviews(500).reviews as Review[];
 const span = 'Oct 2, 2026 – Nov 27, 2026';
+/** A video's page with the 2,000 comments in its Comments tab. */
+const discussedVideo = {
+  url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  tab: /^Comments/,
+  endpoint: 'video.comments',
+  body: { comments, nextPageToken: null },
+};
 
 async function openTab(
   context: BrowserContext,
@@ -88,12 +95,7 @@ test('2,000 comments: their span, questions, regulars and terms, and a term or a
   sw,
   extensionId,
 }) => {
-  const panel = await openTab(context, sw, extensionId, {
-    url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    tab: /^Comments/,
-    endpoint: 'video.comments',
-    body: { comments, nextPageToken: null },
-  });
+  const panel = await openTab(context, sw, extensionId, discussedVideo);
   const shown = panel.getByRole('tabpanel');
   const count = shown.getByTestId('filter-count');
   await expect(count).toHaveText('2,000 rows');
@@ -221,12 +223,7 @@ test("2,000 comments' analysis downloads as one CSV and one workbook of a sheet 
   sw,
   extensionId,
 }) => {
-  const panel = await openTab(context, sw, extensionId, {
-    url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    tab: /^Comments/,
-    endpoint: 'video.comments',
-    body: { comments, nextPageToken: null },
-  });
+  const panel = await openTab(context, sw, extensionId, discussedVideo);
   const shown = panel.getByRole('tabpanel');
   const section = shown.getByTestId('remark-analysis');
   await section.getByText('What the comments say').click();

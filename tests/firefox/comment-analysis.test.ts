@@ -67,8 +67,8 @@ async function openTab(url: string, fixture: string, tab: RegExp, endpoint: stri
   await sidebar.click({ role: 'button', name: /^Fetch/ }, shownPanel);
 }
 
-it('2,000 comments read together; a term and an author narrow the list to the right rows', async () => {
-  const { firefox, sidebar } = suite();
+/** The 2,000 comments in a video's Comments tab, all of them listed, and their analysis opened. */
+async function openDiscussedVideo(firefox: FirefoxSession) {
   await openTab(
     'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     'youtube/watch-with-video.html',
@@ -76,8 +76,13 @@ it('2,000 comments read together; a term and an author narrow the list to the ri
     'video.comments',
     { comments, nextPageToken: null },
   );
-  await expect.poll(() => sidebar.text(count), { timeout: 20_000 }).toBe('2,000 rows');
+  await expect.poll(() => suite().sidebar.text(count), { timeout: 20_000 }).toBe('2,000 rows');
   await inSidebar(firefox, analysis, 'open');
+}
+
+it('2,000 comments read together; a term and an author narrow the list to the right rows', async () => {
+  const { firefox, sidebar } = suite();
+  await openDiscussedVideo(firefox);
   const questions = comments.filter((comment) => comment.text.includes('?')).length;
   await expect
     .poll(() => sidebar.text(analysisBody), { timeout: 20_000 })
@@ -150,15 +155,7 @@ const inSidebarWindow = (firefox: FirefoxSession, source: string) =>
 
 it("2,000 comments' analysis downloads as one CSV and one workbook of a sheet a part", async () => {
   const { firefox, sidebar } = suite();
-  await openTab(
-    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    'youtube/watch-with-video.html',
-    /^Comments/,
-    'video.comments',
-    { comments, nextPageToken: null },
-  );
-  await expect.poll(() => sidebar.text(count), { timeout: 20_000 }).toBe('2,000 rows');
-  await inSidebar(firefox, analysis, 'open');
+  await openDiscussedVideo(firefox);
   const files = `${analysisBody} [data-testid="remark-analysis-files"]`;
   await expect
     .poll(() => sidebar.text(files), { timeout: 20_000 })
