@@ -174,6 +174,39 @@ test('500 reviews: stars by month and the share the business answered', async ({
   }
   await expectReadable(panel);
   await picture(panel, 'remark-analysis', 'reviews-analysis');
+
+  // The workbook's review parts: a month a row with each number of stars, and the share answered.
+  const xlsx = await saved(
+    panel,
+    body.getByTestId('remark-analysis-files'),
+    'Download analysis Excel',
+  );
+  expect(xlsx.name).toMatch(/-reviews-analysis-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const sheets = sheetParts(readWorkbook(xlsx.bytes));
+  expect(sheets['Stars by month']).toEqual(
+    ['2026-10', '2026-11'].map((month) => {
+      const inMonth = reviews.filter((review) => review.dates.publishedDate.startsWith(month));
+      const stars = [1, 2, 3, 4, 5].map(
+        (star) => inMonth.filter((review) => review.rating === star).length,
+      );
+      const total = inMonth.reduce((sum, review) => sum + review.rating, 0);
+      return {
+        month,
+        reviews: String(inMonth.length),
+        ...Object.fromEntries(
+          stars.map((count, at) => [`${at + 1} star${at === 0 ? '' : 's'}`, String(count)]),
+        ),
+        'mean stars': String(total / inMonth.length),
+      };
+    }),
+  );
+  expect(sheets['Answered by the business']).toEqual([
+    {
+      reviews: '500',
+      answered: String(answered),
+      'share answered': String((answered / reviews.length) * 100),
+    },
+  ]);
 });
 
 test("the sample's comments: no dates, no regulars, each part saying why it is empty", async ({
