@@ -199,4 +199,40 @@ it("2,000 comments' analysis downloads as one CSV and one workbook of a sheet a 
   const sheets = readWorkbook(new Uint8Array(xlsx?.bytes ?? []));
   expect(sheets.map((sheet) => sheet.name)).toEqual(['Counted over', ...headings]);
   expect(sheetParts(sheets)).toEqual(parts);
+
+  // Narrowed to an author, the CSV holds the analysis of their comments and says so.
+  const byRegular = comments.filter((comment) => comment.author === '@keebregular');
+  await sidebar.click(
+    { role: 'button', name: `@keebregular ${n(byRegular.length)}` },
+    analysisBody,
+  );
+  await expect
+    .poll(() => sidebar.text(files))
+    .toContain(
+      `The files hold the analysis of the ${byRegular.length} comments shown, by @keebregular.`,
+    );
+  await picture(firefox, analysis, 'comments-analysis-files-narrowed');
+  await inSidebarWindow(firefox, keepFiles);
+  await sidebar.click({ role: 'button', name: 'Download analysis CSV' }, files);
+  let narrowed: Saved[] | null = null;
+  await expect
+    .poll(async () => {
+      narrowed = await inSidebarWindow(firefox, savedIn);
+      return narrowed?.map((file) => file.name);
+    })
+    .toEqual([
+      expect.stringMatching(
+        new RegExp(`^youtube-video-dQw4w9WgXcQ-comments-analysis-by-keebregular-${day}\\.csv$`),
+      ),
+    ]);
+  const [narrowedCsv] = narrowed as unknown as Saved[];
+  const narrowedParts = csvParts(
+    new TextDecoder().decode(new Uint8Array(narrowedCsv?.bytes ?? [])),
+  );
+  const expectedNarrowed = expectedParts(byRegular, 2000, { by: "'@keebregular" });
+  expect(narrowedParts['Counted over']).toEqual([expectedNarrowed.countedOver]);
+  expect(narrowedParts['Comments over time']).toEqual(expectedNarrowed.bars);
+  expect(narrowedParts['Who comments most']).toEqual([
+    { author: "'@keebregular", comments: String(byRegular.length) },
+  ]);
 });
