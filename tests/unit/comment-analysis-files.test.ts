@@ -21,6 +21,7 @@ import {
 import { toCsv } from '@/lib/export/csv';
 import { workbookBytes } from '@/lib/export/workbook';
 import { discussedComments } from '../bench/big-answers';
+import { csvParts } from '../support/analysis-files';
 import { withDocument } from '../support/document';
 import { csvRecords, readWorkbook } from '../support/read-workbook';
 
@@ -199,16 +200,10 @@ describe('the files', () => {
   const tables = analysisTables(handMade, everyone, reviewNouns);
 
   it("writes one CSV: every part's rows led by the part, formula-like text defused", () => {
-    const records = csvRecords(toCsv(analysisCsvRows(tables)));
+    const csv = toCsv(analysisCsvRows(tables));
+    const records = csvRecords(csv);
     const header = records[0] ?? [];
-    const part = (name: string) =>
-      records
-        .filter((record) => record[0] === name)
-        .map((record) =>
-          Object.fromEntries(
-            header.flatMap((column, index) => (record[index] ? [[column, record[index]]] : [])),
-          ),
-        );
+    const parts = csvParts(csv);
     expect(header).toEqual([
       'part',
       'reviews',
@@ -235,16 +230,18 @@ describe('the files', () => {
       'share answered',
     ]);
     expect(records).toHaveLength(1 + tables.reduce((sum, table) => sum + table.rows.length, 0));
-    expect(part('Most liked')).toEqual([
-      { part: 'Most liked', likes: '7', author: "'@ana", review: `'${ana.text}` },
-      { part: 'Most liked', likes: '3', author: 'Bo', review: bo.text },
+    // The parts in the panel's order, each row once.
+    expect(Object.keys(parts)).toEqual(tables.map((table) => table.name));
+    expect(parts['Most liked']).toEqual([
+      { likes: '7', author: "'@ana", review: `'${ana.text}` },
+      { likes: '3', author: 'Bo', review: bo.text },
     ]);
-    expect(part('Terms that come up most')).toEqual([
-      { part: 'Terms that come up most', term: 'battery', reviews: '2' },
-      { part: 'Terms that come up most', term: "'=cmd", reviews: '2' },
+    expect(parts['Terms that come up most']).toEqual([
+      { term: 'battery', reviews: '2' },
+      { term: "'=cmd", reviews: '2' },
     ]);
-    expect(part('Answered by the business')).toEqual([
-      { part: 'Answered by the business', reviews: '4', answered: '1', 'share answered': '25' },
+    expect(parts['Answered by the business']).toEqual([
+      { reviews: '4', answered: '1', 'share answered': '25' },
     ]);
   });
 
@@ -324,29 +321,17 @@ describe('a filter narrowing the list', () => {
     return {
       sentence: files()?.querySelector('p')?.textContent,
       name: file?.name,
-      records: csvRecords(String(file?.content)),
+      parts: csvParts(String(file?.content)),
       shown,
     };
   }
 
-  const rowsOf = (records: string[][], part: string) => {
-    const header = records[0] ?? [];
-    return records
-      .filter((record) => record[0] === part)
-      .map((record) =>
-        Object.fromEntries(
-          header.flatMap((column, index) => (record[index] ? [[column, record[index]]] : [])),
-        ),
-      );
-  };
-
   it('holds every comment loaded when nothing narrows the list', async () => {
-    const { sentence, name, records } = await csvOf({ needle: '', author: '' });
+    const { sentence, name, parts } = await csvOf({ needle: '', author: '' });
     expect(sentence).toBe('The files hold every part below, over 60 comments loaded.');
     expect(name).toMatch(/^youtube-video-dQw4w9WgXcQ-comments-analysis-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(rowsOf(records, 'Counted over')).toEqual([
+    expect(parts['Counted over']).toEqual([
       {
-        part: 'Counted over',
         comments: '60',
         loaded: '60',
         'first date': '2026-10-02',
@@ -357,7 +342,7 @@ describe('a filter narrowing the list', () => {
   });
 
   it('holds the rows shown by a term and an author, and says which', async () => {
-    const { sentence, name, records, shown } = await csvOf({
+    const { sentence, name, parts, shown } = await csvOf({
       needle: 'keycaps',
       author: '@keebregular',
     });
@@ -370,9 +355,8 @@ describe('a filter narrowing the list', () => {
     expect(name).toMatch(
       /^youtube-video-dQw4w9WgXcQ-comments-analysis-containing-keycaps-by-keebregular-\d{4}-\d{2}-\d{2}\.csv$/,
     );
-    expect(rowsOf(records, 'Counted over')).toEqual([
+    expect(parts['Counted over']).toEqual([
       {
-        part: 'Counted over',
         comments: '2',
         loaded: '60',
         containing: 'keycaps',
@@ -382,11 +366,8 @@ describe('a filter narrowing the list', () => {
         'without a date': '0',
       },
     ]);
-    expect(rowsOf(records, 'Who comments most')).toEqual([
-      { part: 'Who comments most', author: "'@keebregular", comments: '2' },
-    ]);
-    expect(rowsOf(records, 'Terms that come up most')).toContainEqual({
-      part: 'Terms that come up most',
+    expect(parts['Who comments most']).toEqual([{ author: "'@keebregular", comments: '2' }]);
+    expect(parts['Terms that come up most']).toContainEqual({
       term: 'keycaps',
       comments: '2',
     });
