@@ -10,6 +10,7 @@ import { useArea } from '@/components/useArea';
 import { costLabel, useCostNow } from '@/components/useCostNow';
 import { useKept } from '@/components/useKept';
 import { DerivedFigures } from '@/components/views/figures/DerivedFigures';
+import { areaViews, familyViewOf } from '@/components/views/specs';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { postsEndpointIdOf } from '@/lib/areas/figures';
 import { cleanParams, paramsFromPage } from '@/lib/areas/page-params';
@@ -97,12 +98,14 @@ export function PostsFigures({
   tabParamsOf?: TabParamsOf;
 }) {
   const postsId = postsEndpointIdOf(endpoint.id);
-  // The profile's area is loaded already: its answer is on screen.
-  const { endpoints = [] } = useArea(postsId ? endpoint.area : undefined);
+  // The profile's area is loaded already, with its views: its answer is on screen.
+  const { endpoints = [] } = useArea(postsId ? endpoint.area : undefined, areaViews);
   const posts = endpoints.find((entry) => entry.id === postsId);
+  const postsView = postsId === undefined ? undefined : familyViewOf(postsId);
   // A tab's controls may be switches (`max: true`): passed as they are, so the cache key is the tab's.
   const asked = posts && (tabParamsOf?.(posts) ?? fromProfile(posts, profileParams));
-  const priced = asked && postsOffer(endpoint.id, asked as Record<string, string>, endpoints);
+  const priced =
+    asked && postsOffer(endpoint.id, asked as Record<string, string>, endpoints, postsView);
   // Params the list cannot be asked with (no price) can have no stored answer, nor a button.
   const offer = priced?.price === undefined ? undefined : priced;
   const { state, load } = useStoredPosts(offer, pageUrl);
@@ -110,14 +113,20 @@ export function PostsFigures({
   if (!offer || state.status === 'looking') return null;
   const figures =
     state.status === 'stored'
-      ? derivedFigures({ endpointId: endpoint.id, profile, posts: state.data, now: Date.now() })
+      ? derivedFigures({
+          endpointId: endpoint.id,
+          profile,
+          posts: state.data,
+          postsView,
+          now: Date.now(),
+        })
       : undefined;
   return (
     <section class="sl-derived" data-testid="derived-figures" aria-label="Derived figures">
       <h2 class="sl-view__heading">Derived figures</h2>
       {state.status === 'loading' && (
         <p class="sl-muted" role="status">
-          Loading the latest {postsNounOf(offer.endpointId)}…
+          Loading the latest {postsNounOf(postsView)}…
         </p>
       )}
       {state.status === 'error' ? (

@@ -2,7 +2,8 @@
  * A profile's derived figures in the panel, in Chromium with the built extension and the local
  * fake of the service: without its videos stored, the card offers them at the price the Videos tab
  * states and spends nothing; pressed, the list is paid for once, the figures appear with their
- * samples, and the Videos tab shows that answer from the cache. Videos fetched on their own tab
+ * samples (the panel loading the views of the profile's area alone), and the Videos tab shows that
+ * answer from the cache. Videos fetched on their own tab
  * bring the profile's figures along; a panel opened again shows them at once, for nothing. axe
  * finds nothing in the offer or the figures, in either palette.
  */
@@ -59,6 +60,20 @@ async function expectFigures(section: Locator) {
   }
 }
 
+/**
+ * The views' code the panel has loaded, one file an area: the profile's area alone, the figures
+ * included (they read the videos' view the panel holds, not every area's).
+ */
+async function viewsFilesLoaded(panel: Page) {
+  const session = await panel.context().newCDPSession(panel);
+  const scripts: string[] = [];
+  session.on('Debugger.scriptParsed', ({ url }) => scripts.push(url));
+  // Enabled, the debugger names every script the page has parsed so far before it answers.
+  await session.send('Debugger.enable');
+  await session.detach();
+  return new Set(scripts.filter((url) => /\/chunks\/views-[^/]+\.js$/.test(url))).size;
+}
+
 /** axe's findings in the figures section, in the light and the dark palette. */
 async function figuresViolations(panel: Page) {
   const found: string[] = [];
@@ -96,6 +111,7 @@ test('without its videos stored, the profile offers them at their price and spen
 
   await section.getByRole('button', { name: `Load them · ${videosPrice} credits` }).click();
   await expectFigures(section);
+  expect(await viewsFilesLoaded(panel)).toBe(1);
   expect(await figuresViolations(panel)).toEqual([]);
   expect(paid()).toEqual(['shortvideo.user 2', `shortvideo.userVideos ${videosPrice}`]);
   // Asked as the Videos tab asks: with the stored Items per list.
