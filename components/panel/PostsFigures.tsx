@@ -14,7 +14,7 @@ import { areaViews, familyViewOf } from '@/components/views/specs';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { postsEndpointIdOf } from '@/lib/areas/figures';
 import { cleanParams, paramsFromPage } from '@/lib/areas/page-params';
-import type { ServiceError } from '@/lib/extension/shared/answers';
+import { causedBySettings, type ServiceError } from '@/lib/extension/shared/answers';
 import { callApi } from '@/lib/extension/views/api-calls';
 import { derivedFigures } from '@/lib/figures/figures';
 import { type PostsOffer, postsOffer } from '@/lib/figures/offer';
@@ -39,13 +39,21 @@ const fromProfile = (posts: Endpoint, profileParams: Record<string, unknown>) =>
   );
 
 /**
- * The posts list as stored, read again when the cache changes; `load` fetches it as the tab's
- * Fetch does (through the background's one way to spend).
+ * The posts list as stored, read again when the cache or the settings change; `load` fetches it
+ * as the tab's Fetch does (through the background's one way to spend).
  */
 function useStoredPosts(offer: PostsOffer | undefined, pageUrl: string | undefined) {
   const [state, setState] = useState<PostsState>({ status: 'looking' });
   const [kept, setKept] = useState(0);
   useKept('cache', () => setKept((count) => count + 1));
+  // A key set, the cap raised, demo data switched: what is free may have changed, and an error
+  // the settings caused is stale (the service's own stays, as on the tab).
+  useKept('settings', () => {
+    setState((shown) =>
+      shown.status === 'error' && causedBySettings(shown.error) ? { status: 'notStored' } : shown,
+    );
+    setKept((count) => count + 1);
+  });
   const asked = offer ? JSON.stringify(offer.params) : '';
   const request = offer && {
     id: offer.endpointId,
