@@ -4,8 +4,9 @@
  * states and spends nothing; pressed, the list is paid for once, the figures appear with their
  * samples (the panel loading the views of the profile's area alone), and the Videos tab shows that
  * answer from the cache. Videos fetched on their own tab
- * bring the profile's figures along; a panel opened again shows them at once, for nothing. axe
- * finds nothing in the offer or the figures, in either palette.
+ * bring the profile's figures along; a panel opened again shows them at once, for nothing. The
+ * profile reopened from the history shows the same: the offer at its price, then its figures from
+ * the cache. axe finds nothing in the offer or the figures, in either palette.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page, Worker } from '@playwright/test';
@@ -22,6 +23,7 @@ import {
 import { expect, fakeApiForSuite, openViewForPage, test, useService } from './fixtures';
 
 const fake = fakeApiForSuite();
+const shots = process.env.SHOTS_DIR;
 const paid = () =>
   fake()
     .requests.filter((request) => request.charged > 0)
@@ -152,5 +154,52 @@ test('videos fetched on their own tab bring the profile figures along; opened ag
   await expect(shown.getByTestId('provenance')).toHaveAttribute('data-source', 'cache');
   await expectFigures(shown.getByTestId('derived-figures'));
   await expect(shown.getByRole('button', { name: /^Load them/ })).toHaveCount(0);
+  expect(fake().requests).toHaveLength(2);
+});
+
+/** The profile's result reopened from the settings' history, in a panel 360 px wide. */
+async function reopenProfile(options: Page) {
+  const history = options.getByTestId('history');
+  const row = history.locator('li').filter({ hasText: 'TikTok · Profile' });
+  await expect(row).toHaveCount(1);
+  const [reopened] = await Promise.all([
+    options.context().waitForEvent('page'),
+    row.getByRole('button', { name: 'Reopen' }).click(),
+  ]);
+  await reopened.setViewportSize({ width: 360, height: 800 });
+  const result = reopened.getByTestId('history-result');
+  await expect(result).toContainText('No new call');
+  return { reopened, section: result.getByTestId('derived-figures') };
+}
+
+test('the profile reopened from the history offers its videos at their price; pressed, its figures appear, and reopened again they come from the cache for nothing', async ({
+  context,
+  sw,
+  extensionId,
+  openExtensionPage,
+}) => {
+  const { view: panel } = await openProfile(context, sw, extensionId);
+  await panel.close();
+  const options = await openExtensionPage('options.html');
+
+  const first = await reopenProfile(options);
+  await expect(first.section.locator('.sl-figures__offer')).toHaveText(offerWords);
+  if (shots)
+    await first.reopened.screenshot({
+      path: `${shots}/history-offer-360-chromium.png`,
+      fullPage: true,
+    });
+  expect(paid()).toEqual(['shortvideo.user 2']);
+  await first.section.getByRole('button', { name: `Load them · ${videosPrice} credits` }).click();
+  await expectFigures(first.section);
+  expect(paid()).toEqual(['shortvideo.user 2', `shortvideo.userVideos ${videosPrice}`]);
+  // Asked as the Videos tab on the profile's page asks: with the stored Items per list.
+  expect(fake().requests.at(-1)?.query.count).toBe(String(itemsPerList));
+  await first.reopened.close();
+
+  const again = await reopenProfile(options);
+  await expectFigures(again.section);
+  if (shots) await again.section.screenshot({ path: `${shots}/history-figures-360-chromium.png` });
+  await expect(again.section.getByRole('button', { name: /^Load them/ })).toHaveCount(0);
   expect(fake().requests).toHaveLength(2);
 });
