@@ -6,7 +6,8 @@
  * answer from the cache. Videos fetched on their own tab
  * bring the profile's figures along; a panel opened again shows them at once, for nothing. The
  * profile reopened from the history shows the same: the offer at its price, then its figures from
- * the cache. axe finds nothing in the offer or the figures, in either palette.
+ * the cache. A press the daily budget stops says so under the card until it is raised; then the
+ * offer is back at its price. axe finds nothing in the offer or the figures, in either palette.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page, Worker } from '@playwright/test';
@@ -20,7 +21,14 @@ import {
   profileUrl,
   videosPrice,
 } from '../support/profile-figures';
-import { expect, fakeApiForSuite, openViewForPage, test, useService } from './fixtures';
+import {
+  expect,
+  fakeApiForSuite,
+  openViewForPage,
+  test,
+  useDailyBudget,
+  useService,
+} from './fixtures';
 
 const fake = fakeApiForSuite();
 const shots = process.env.SHOTS_DIR;
@@ -202,4 +210,26 @@ test('the profile reopened from the history offers its videos at their price; pr
   if (shots) await again.section.screenshot({ path: `${shots}/history-figures-360-chromium.png` });
   await expect(again.section.getByRole('button', { name: /^Load them/ })).toHaveCount(0);
   expect(fake().requests).toHaveLength(2);
+});
+
+test('the videos asked over the daily budget: the error stays under the card until the budget is raised, then the offer is back at its price', async ({
+  context,
+  sw,
+  extensionId,
+}) => {
+  const { view: panel, section } = await openProfile(context, sw, extensionId);
+  await panel.setViewportSize({ width: 360, height: 800 });
+  // The profile's 2 credits spent: the budget leaves nothing for the videos.
+  await useDailyBudget(sw, 2);
+  await section.getByRole('button', { name: `Load them · ${videosPrice} credits` }).click();
+  await expect(section.getByTestId('error')).toContainText(
+    `This call costs ${videosPrice} credits and would pass your daily budget of 2`,
+  );
+  if (shots) await panel.screenshot({ path: `${shots}/settings-error-360-chromium.png` });
+
+  await useDailyBudget(sw, 100);
+  await expect(section.getByTestId('error')).toHaveCount(0);
+  await expect(section.locator('.sl-figures__offer')).toHaveText(offerWords);
+  if (shots) await panel.screenshot({ path: `${shots}/settings-cleared-360-chromium.png` });
+  expect(paid()).toEqual(['shortvideo.user 2']);
 });
