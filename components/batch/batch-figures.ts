@@ -4,6 +4,7 @@
  * page, its posts list's), never fetched. A row whose posts list the batch did not ask says so.
  */
 
+import { familyViewOf } from '@/components/views/specs';
 import type { NumberKind } from '@/lib/api/view-spec';
 import { figureFieldsOf, postsEndpointIdOf } from '@/lib/areas/figures';
 import type { ColumnKinds } from '@/lib/export/table';
@@ -35,6 +36,7 @@ function columnsOf(figure: Figure): Record<string, unknown> {
 /**
  * The figure columns of a row, and their number kinds; none for a row of an endpoint without
  * figures. `now` is what "days since the last post" counts to: the moment the file is written.
+ * The rows' areas' views are loaded (a batch's files follow them).
  */
 export function figureColumns(
   row: BatchRow,
@@ -58,6 +60,7 @@ export function figureColumns(
     endpointId: row.endpointId,
     profile: answers[row.index],
     posts: answers[postsRow.index],
+    postsView: familyViewOf(postsId),
     now,
   });
   const columns: Record<string, unknown> = {};

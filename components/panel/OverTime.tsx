@@ -14,7 +14,7 @@ import {
 import type { Schedule } from '@/lib/extension/shared/watch-schedule';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import { scheduleChoices } from '../settings/watched-words';
-import { numberText } from '../views/format';
+import { numberText, shortDate } from '../views/format';
 import { countedPaths } from '../views/specs';
 import type { ViewContext } from '../views/types';
 import {
@@ -28,13 +28,7 @@ import {
 
 const exporters = () => import('@/lib/export/exporters');
 
-// One formatter for every point: a thing watched for years has hundreds, each read out.
-const dates = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-const dateWords = (at: number) => dates.format(at);
+const dateWords = (at: number) => shortDate(at, { year: true });
 
 /**
  * The star on a card: watch a thing, so its snapshots outlive the history's age limit and

@@ -41,6 +41,19 @@ export function startingValues(endpoint: Endpoint, prefs: Preferences | null): F
   return values;
 }
 
+/**
+ * What a page's tab for `endpoint` sends before its controls change: the page's params and the
+ * stored defaults; what a profile's figures ask its posts list with.
+ */
+export const pageTabParams = (
+  endpoint: Endpoint,
+  pageParams: Record<string, string>,
+  prefs: Preferences | null,
+): Record<string, unknown> => ({
+  ...paramsFromPage(endpoint, pageParams),
+  ...cleanParams(startingValues(endpoint, prefs)),
+});
+
 /** The followed page: what it is, and one tab per endpoint that serves it, with its price. */
 export function PagePanel({ page }: { page: TabPage }) {
   // Read for each page shown: what decides a spend is what is stored now, not at startup.
@@ -62,11 +75,7 @@ export function PagePanel({ page }: { page: TabPage }) {
   if (!match) return null;
   const { kind, params } = match;
   const endpoints = code.endpoints ? servingKind(code.endpoints, kind) : [];
-  // What a tab sends on this page before its controls change: what a profile's figures ask its posts list with.
-  const tabParamsOf = (endpoint: Endpoint) => ({
-    ...paramsFromPage(endpoint, params),
-    ...cleanParams(startingValues(endpoint, prefs)),
-  });
+  const tabParamsOf = (endpoint: Endpoint) => pageTabParams(endpoint, params, prefs);
   const tabs = endpoints.map((endpoint) => {
     const price = priceOf(endpoint, paramsFromPage(endpoint, params));
     return {
