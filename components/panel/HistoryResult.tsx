@@ -35,7 +35,11 @@ function HistoryFigures({ entry, endpoint }: { entry: HistoryEntry; endpoint: En
     void preferences
       .getValue()
       .then(setPrefs)
-      .catch(() => setPrefs(null));
+      .catch((error: unknown) => {
+        reportProblem('readingSettings')(error);
+        // Unread, the list is asked with the tab's own defaults: the offer's price still says it.
+        setPrefs(null);
+      });
   }, []);
   if (prefs === undefined) return null;
   const pageParams = Object.fromEntries(
