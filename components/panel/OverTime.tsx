@@ -280,9 +280,9 @@ export function OverTime({
   return (
     <section class="sl-over-time" data-testid="over-time" aria-label="Over time">
       {star}
-      <h3 class="sl-view__heading">
+      <h2 class="sl-view__heading">
         Over time: {snapshots.length} snapshots since {dateWords(first)}, from your history (free)
-      </h3>
+      </h2>
       {series.map((count) => (
         <CountChange key={count.label} count={count} kind={kindOf(count.label)} />
       ))}
