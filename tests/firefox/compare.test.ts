@@ -72,9 +72,9 @@ it('three watched things compared: Compare says why until they are ticked, then 
   // A key kept: the answers shown are the cache's, never demo data.
   await useService(firefox, fake);
   await settings.evaluate(seedCompared, comparedSeed(Date.now()));
-  await settings.evaluate((url) => location.assign(url), extensionUrl('options.html'));
   // Aiko's and Chen's videos cached, restored as a backup restores them; Bruno's not.
   await askBackground(firefox, 'restoreChunk', comparedVideosChunk(Date.now()));
+  await settings.evaluate((url) => location.assign(url), extensionUrl('options.html'));
   await expect
     .poll(() => texts(settings, '[data-testid="watched"] .sl-watched__title'))
     .toEqual(titles);
