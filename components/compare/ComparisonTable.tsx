@@ -28,7 +28,7 @@ export function ComparisonTable({
             <tr>
               <th scope="col">Count</th>
               {columns.map((column) => (
-                <th key={column} scope="col">
+                <th key={column} scope="col" class="sl-compare__thing">
                   {column}
                 </th>
               ))}
