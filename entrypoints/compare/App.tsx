@@ -2,6 +2,7 @@ import { ComparisonDownloads } from '@/components/compare/ComparisonDownloads';
 import { ComparisonTable } from '@/components/compare/ComparisonTable';
 import { type ComparedThing, cannotCompare, comparisonOf } from '@/components/compare/comparison';
 import { GrowthChart } from '@/components/compare/GrowthChart';
+import { useComparedFigures } from '@/components/compare/useComparedFigures';
 import { useComparedThings } from '@/components/compare/useComparedThings';
 import { Header } from '@/components/Header';
 import { Unanswered } from '@/components/Unanswered';
@@ -41,6 +42,7 @@ export function App() {
 function Compared({ things, gone }: { things: ComparedThing[]; gone: number }) {
   const why = cannotCompare(things);
   const comparison = why === undefined ? comparisonOf(things) : undefined;
+  const figures = useComparedFigures(comparison ? things : []);
   return (
     <>
       {gone > 0 && (
@@ -51,9 +53,9 @@ function Compared({ things, gone }: { things: ComparedThing[]; gone: number }) {
       )}
       {comparison ? (
         <>
-          <ComparisonTable comparison={comparison} />
+          <ComparisonTable comparison={comparison} figures={figures} />
           <GrowthChart comparison={comparison} />
-          <ComparisonDownloads comparison={comparison} />
+          <ComparisonDownloads comparison={comparison} figures={figures} />
         </>
       ) : (
         <p class="sl-error" role="alert" data-testid="compare-why-not">
