@@ -1,0 +1,293 @@
+/**
+ * Numbers computed from what is stored, against the plain list of the same items, in the built
+ * extension: a TikTok profile's derived figures over its 1,000 cached videos against the Videos
+ * tab painting those videos, and what 10,000 cached comments say against the Comments tab
+ * painting them; each with the longest task the panel reports while the figures or the analysis
+ * come.
+ */
+import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { pinnedPath } from '../../lib/extension/shared/view-addresses';
+import { launchWithExtension, routePage, useService, waitBeforeFetching } from '../e2e/fixtures';
+import { type FakeApi, startFakeApi } from '../fake-api/server';
+import { discussedComments, manyVideos } from './big-answers';
+import { fetchShown, firstResult, openPanel, openTab, resultOf } from './panel';
+import { median, type Row } from './report';
+
+const profileUrl = 'https://www.tiktok.com/@mika.in.tokyo';
+const videoUrl = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+const videoCount = 1000;
+const commentCount = 10_000;
+/** Panels opened for each comparison: the rows are their medians. */
+const runs = 5;
+
+const figuresShown = `section[data-endpoint="shortvideo.user"] [data-testid="derived-figures"] .sl-figures`;
+
+type Marks = {
+  longTasks: PerformanceObserver;
+  tasks: { start: number; end: number }[];
+  shown: Record<string, number>;
+  painted: Record<string, number>;
+};
+
+/**
+ * Installed before the panel's scripts: every long task it reports, and when each selector is
+ * first in the document and the frame after it, on the page's clock.
+ */
+function recordMarks(selectors: Record<string, string>) {
+  const marks = { tasks: [], shown: {}, painted: {} } as unknown as Marks;
+  (window as unknown as { marks: Marks }).marks = marks;
+  marks.longTasks = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      marks.tasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+  });
+  marks.longTasks.observe({ type: 'longtask', buffered: true });
+  const seen = new MutationObserver(() => {
+    for (const [name, selector] of Object.entries(selectors)) {
+      if (marks.shown[name] !== undefined || !document.querySelector(selector)) continue;
+      marks.shown[name] = performance.now();
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          marks.painted[name] = performance.now();
+        }, 0),
+      );
+    }
+    if (Object.keys(marks.shown).length === Object.keys(selectors).length) seen.disconnect();
+  });
+  seen.observe(document, { childList: true, subtree: true });
+}
+
+/** The longest task overlapping `from` to `to` on the page's clock; 0 when none was long. */
+const longestTask = (view: Page, from: number, to: number) =>
+  view.evaluate(
+    ([start, end]) => {
+      const { marks } = window as unknown as { marks: Marks };
+      // Entries not yet handed to the observer's callback are in its queue.
+      for (const entry of marks.longTasks.takeRecords())
+        marks.tasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+      const during = marks.tasks.filter((task) => task.start < end && task.end > start);
+      return Math.max(0, ...during.map((task) => task.end - task.start));
+    },
+    [from, to] as const,
+  );
+
+/** A panel pinned to the tab, 360 px wide, its marks recorded from its first script. */
+async function openMarkedPanel(
+  context: BrowserContext,
+  extensionId: string,
+  tabId: number,
+  selectors: Record<string, string>,
+) {
+  const view = await context.newPage();
+  await view.setViewportSize({ width: 360, height: 900 });
+  await view.addInitScript(recordMarks, selectors);
+  await view.goto(`chrome-extension://${extensionId}${pinnedPath(tabId)}`);
+  return view;
+}
+
+/** When `name` was first in the document and painted, once it is. */
+async function markOf(view: Page, name: string) {
+  const handle = await view.waitForFunction(
+    (mark) => {
+      const { marks } = window as unknown as { marks: Marks };
+      return marks.painted[mark] === undefined
+        ? undefined
+        : { shown: marks.shown[mark] as number, painted: marks.painted[mark] };
+    },
+    name,
+    { timeout: 60_000 },
+  );
+  return (await handle.jsonValue()) as { shown: number; painted: number };
+}
+
+/** What the filter line above a list says: "1,000 rows". */
+const rowCount = (view: Page, endpointId: string) =>
+  view.locator(`section[data-endpoint="${endpointId}"] [data-testid="filter-count"]`).textContent();
+
+function expectRows(said: string | null, count: number) {
+  const wanted = `${count.toLocaleString('en-US')} rows`;
+  if (said !== wanted) throw new Error(`The list says “${said}”, not “${wanted}”`);
+}
+
+/** Samples of one comparison: the computed part, its list, and the longest tasks of each. */
+interface Samples {
+  computed: number[];
+  list: number[];
+  computedTask: number[];
+  listTask: number[];
+}
+
+const emptySamples = (): Samples => ({ computed: [], list: [], computedTask: [], listTask: [] });
+
+/** The profile's figures in a new panel, from its card in the document; then its Videos tab. */
+async function measureFigures(context: BrowserContext, extensionId: string, tabId: number) {
+  const view = await openMarkedPanel(context, extensionId, tabId, {
+    card: resultOf('shortvideo.user'),
+    figures: figuresShown,
+  });
+  const card = await markOf(view, 'card');
+  const figures = await markOf(view, 'figures');
+  const cadence = await view.locator(figuresShown).textContent();
+  if (!cadence?.includes(`over ${videoCount} videos`))
+    throw new Error(`The figures are not over the ${videoCount} videos: ${cadence}`);
+  const figuresTask = await longestTask(view, card.shown, figures.painted);
+  const list = await fetchShown(view, 'shortvideo.userVideos');
+  expectRows(await rowCount(view, 'shortvideo.userVideos'), videoCount);
+  const listTask = await longestTask(view, list.start, list.start + list.painted);
+  await view.close();
+  return {
+    computed: figures.painted - card.shown,
+    list: list.painted,
+    computedTask: figuresTask,
+    listTask,
+  };
+}
+
+/** The video's comments from the cache in a new panel; then what they say, opened. */
+async function measureAnalysis(context: BrowserContext, extensionId: string, tabId: number) {
+  const view = await openMarkedPanel(context, extensionId, tabId, {});
+  await firstResult(view, 'video.video');
+  const list = await fetchShown(view, 'video.comments');
+  expectRows(await rowCount(view, 'video.comments'), commentCount);
+  const listTask = await longestTask(view, list.start, list.start + list.painted);
+  const analysis = await view.evaluate(async () => {
+    const section = document.querySelector('[data-testid="remark-analysis"]');
+    const summary = section?.querySelector('summary');
+    if (!section || !(summary instanceof HTMLElement)) throw new Error('No comment analysis');
+    const start = performance.now();
+    summary.click();
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        if (!section.querySelector('[data-testid="remark-analysis-body"]')) return;
+        observer.disconnect();
+        resolve();
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(section, { childList: true, subtree: true });
+      check();
+    });
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    return { start, painted: performance.now() - start, text: section.textContent ?? '' };
+  });
+  const over = `over ${commentCount.toLocaleString('en-US')} comments loaded`;
+  if (!analysis.text.includes(over)) throw new Error(`The analysis is not ${over}`);
+  const analysisTask = await longestTask(view, analysis.start, analysis.start + analysis.painted);
+  await view.close();
+  return { computed: analysis.painted, list: list.painted, computedTask: analysisTask, listTask };
+}
+
+/** Each of `runs` panels measured in turn, every figure kept. */
+async function sampled(measure: () => Promise<Record<keyof Samples, number>>): Promise<Samples> {
+  const samples = emptySamples();
+  for (let run = 0; run < runs; run += 1) {
+    const one = await measure();
+    for (const key of Object.keys(samples) as (keyof Samples)[]) samples[key].push(one[key]);
+  }
+  return samples;
+}
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+/** The ratio row and the longest-task row of one comparison. */
+function comparisonRows(
+  samples: Samples,
+  words: { what: string; computed: string; list: string; during: string },
+): Row[] {
+  const [computed, list] = [median(samples.computed), median(samples.list)];
+  const longest = Math.max(...samples.computedTask);
+  return [
+    {
+      group: 'figures',
+      name: words.what,
+      value: computed / list,
+      unit: '×',
+      budget: 1.5,
+      note: `${words.computed} ${ms(computed)}, ${words.list} ${ms(list)}; medians of ${runs} panels, 360 px`,
+    },
+    {
+      group: 'figures',
+      name: `no task over 50 ms ${words.during}`,
+      value: longest,
+      unit: 'ms',
+      budget: 50,
+      note: `the longest of ${runs} panels (${samples.computedTask.map(ms).join(' / ')}); the plain list's own longest ${ms(Math.max(...samples.listTask))}`,
+    },
+  ];
+}
+
+/** The profile's 1,000 videos fetched once on their tab: the cache keeps them for the figures. */
+async function primeVideos(
+  context: BrowserContext,
+  sw: Worker,
+  extensionId: string,
+  fake: FakeApi,
+) {
+  await routePage(context, 'https://www.tiktok.com/**', 'generic.html');
+  const { tabId } = await openTab(context, sw, profileUrl);
+  fake.inject({
+    endpoint: 'shortvideo.userVideos',
+    respond: { status: 200, body: manyVideos(videoCount) },
+  });
+  const priming = await openPanel(context, extensionId, tabId);
+  await firstResult(priming, 'shortvideo.user');
+  await fetchShown(priming, 'shortvideo.userVideos');
+  await priming.close();
+  return tabId;
+}
+
+/** The video's 10,000 comments fetched once: the cache keeps them for the panels measured. */
+async function primeComments(
+  context: BrowserContext,
+  sw: Worker,
+  extensionId: string,
+  fake: FakeApi,
+) {
+  await routePage(context, 'https://www.youtube.com/**', 'youtube/watch.html');
+  const { tabId } = await openTab(context, sw, videoUrl);
+  fake.inject({
+    endpoint: 'video.comments',
+    respond: { status: 200, body: discussedComments(commentCount) },
+  });
+  const priming = await openPanel(context, extensionId, tabId);
+  await firstResult(priming, 'video.video');
+  await fetchShown(priming, 'video.comments');
+  await priming.close();
+  return tabId;
+}
+
+export async function figureRows(): Promise<Row[]> {
+  const fake = await startFakeApi();
+  const context = await launchWithExtension();
+  try {
+    const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const extensionId = new URL(sw.url()).host;
+    await useService(sw, fake.url, fake.key);
+    // Each panel shows its first tab's answer, from the cache, as it opens.
+    await waitBeforeFetching(sw, 0);
+    const profileTab = await primeVideos(context, sw, extensionId, fake);
+    const commentsTab = await primeComments(context, sw, extensionId, fake);
+    const calls = fake.requests.length;
+    const figures = await sampled(() => measureFigures(context, extensionId, profileTab));
+    const analysis = await sampled(() => measureAnalysis(context, extensionId, commentsTab));
+    if (fake.requests.length !== calls)
+      throw new Error(
+        `The panels measured called the service ${fake.requests.length - calls} times`,
+      );
+    return [
+      ...comparisonRows(figures, {
+        what: `a TikTok profile's derived figures over its ${videoCount.toLocaleString('en-US')} cached videos, painted, against its Videos tab painting them`,
+        computed: "figures, from the profile's card in the document",
+        list: 'the list, from Fetch (the cache)',
+        during: 'while the figures come',
+      }),
+      ...comparisonRows(analysis, {
+        what: `what ${commentCount.toLocaleString('en-US')} cached comments say, painted, against the Comments tab painting them`,
+        computed: 'the analysis, from opening it',
+        list: 'the list, from Fetch (the cache)',
+        during: 'while the analysis comes',
+      }),
+    ];
+  } finally {
+    await context.close();
+    await fake.close();
+  }
+}
