@@ -7,6 +7,7 @@
 import type { FigureFields, PostRole } from '../api/figure-fields';
 import { valueAt } from '../api/pagination';
 import { figureFieldsOf, postsEndpointIdOf } from '../areas/figures';
+import { exactNumber } from '../words';
 import { postsNounOf, postsOfAnswer, type ReadPost } from './posts';
 import { mean, median } from './statistics';
 import {
@@ -314,7 +315,7 @@ function cadenceFigure(context: Context): Figure {
     problem ?? {
       value: (dated.length - 1) / span,
       over: dated,
-      words: `over ${dated.length} ${noun}`,
+      words: `over ${exactNumber(dated.length)} ${noun}`,
     },
   );
 }
@@ -336,7 +337,7 @@ function daysSinceFigure(context: Context, now: number): Figure {
       : {
           value: Math.max(0, (now - last.time) / dayMs),
           over: [last],
-          words: `the latest of ${dated.length} ${dated.length === 1 ? context.words.one : context.words.noun}`,
+          words: `the latest of ${exactNumber(dated.length)} ${dated.length === 1 ? context.words.one : context.words.noun}`,
           post: last,
           exact: true,
         },

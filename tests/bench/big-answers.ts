@@ -109,10 +109,11 @@ export function manyVideos(count: number): Json {
         .split(' ')
         .slice(index % 7, (index % 7) + 6)
         .join(' ')}`,
-      views: 40_000 + ((index * 7919) % 3_000_000),
-      likes: 2_000 + ((index * 613) % 300_000),
-      comments: 50 + ((index * 89) % 5_000),
-      shares: 10 + ((index * 37) % 20_000),
+      // Spread, not in step with the order: medians and means differ, as a real list's do.
+      views: 40_000 + ((index * 2_654_435_761) % 3_000_000),
+      likes: 2_000 + ((index * 40_503) % 30_000),
+      comments: 50 + ((index * 7_919) % 5_000),
+      shares: 10 + ((index * 104_729) % 20_000),
       createdAt: new Date(latestVideo - index * 10 * 3_600_000).toISOString(),
     };
   });

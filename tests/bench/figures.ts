@@ -184,7 +184,7 @@ async function measureFigures(context: BrowserContext, extensionId: string, tabI
   );
   if (asked === undefined) throw new Error('The figures never asked for the stored videos');
   const cadence = await view.locator(figuresShown).textContent();
-  if (!cadence?.includes(`over ${videoCount} videos`))
+  if (!cadence?.includes(`over ${videoCount.toLocaleString('en-US')} videos`))
     throw new Error(`The figures are not over the ${videoCount} videos: ${cadence}`);
   const figuresTask = await longestTask(view, card.shown, figures.painted);
   const list = await tabShown(view, 'shortvideo.userVideos');
