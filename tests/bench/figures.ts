@@ -114,31 +114,56 @@ async function markOf(view: Page, name: string) {
   return (await handle.jsonValue()) as { shown: number; painted: number };
 }
 
+/** A point the page reaches: `present` in the document, and `absent` no longer in it. */
+interface Stage {
+  present: string;
+  absent?: string;
+}
+
+/**
+ * Clicks `target`, then milliseconds from the click to the frame after each stage is reached, in
+ * turn; `start` is the click on the page's clock.
+ */
+const clickedUntil = (view: Page, target: string, stages: readonly Stage[]) =>
+  view.evaluate(
+    async ([selector, marks]) => {
+      const element = document.querySelector(selector);
+      if (!(element instanceof HTMLElement)) throw new Error(`Nothing to click at ${selector}`);
+      const reached = ({ present, absent }: Stage) =>
+        document.querySelector(present) !== null &&
+        (absent === undefined || document.querySelector(absent) === null);
+      const start = performance.now();
+      element.click();
+      const painted: number[] = [];
+      for (const stage of marks) {
+        await new Promise<void>((resolve) => {
+          const check = () => {
+            if (!reached(stage)) return;
+            observer.disconnect();
+            resolve();
+          };
+          const observer = new MutationObserver(check);
+          observer.observe(document.body, { childList: true, subtree: true });
+          check();
+        });
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        painted.push(performance.now() - start);
+      }
+      return { start, painted };
+    },
+    [target, stages] as const,
+  );
+
 /**
  * Opens an endpoint's tab, which shows its cached answer at once (nothing is fetched): from the
- * click to the result in the document and to the frame after it; `start` on the page's clock.
+ * click to the frame after the result is in the document.
  */
-const tabShown = (view: Page, endpointId: string) =>
-  view.evaluate(async (id) => {
-    const tab = document.getElementById(`tab-${id.replace('.', '-')}`);
-    if (!tab) throw new Error(`No tab for ${id}`);
-    const result = () =>
-      document.querySelector(`section[data-endpoint="${id}"] [data-testid="result"]`);
-    const start = performance.now();
-    tab.click();
-    await new Promise<void>((resolve) => {
-      const check = () => {
-        if (!result()) return;
-        observer.disconnect();
-        resolve();
-      };
-      const observer = new MutationObserver(check);
-      observer.observe(document.body, { childList: true, subtree: true });
-      check();
-    });
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    return { start, painted: performance.now() - start };
-  }, endpointId);
+async function tabShown(view: Page, endpointId: string) {
+  const { start, painted } = await clickedUntil(view, `#tab-${endpointId.replace('.', '-')}`, [
+    { present: resultOf(endpointId) },
+  ]);
+  return { start, painted: painted[0] as number };
+}
 
 /** What the filter line above a list says: "1,000 rows". */
 const rowCount = (view: Page, endpointId: string) =>
@@ -207,36 +232,17 @@ async function measureAnalysis(context: BrowserContext, extensionId: string, tab
   const list = await tabShown(view, 'video.comments');
   expectRows(await rowCount(view, 'video.comments'), commentCount);
   const listTask = await longestTask(view, list.start, list.start + list.painted);
-  const analysis = await view.evaluate(async () => {
-    const section = document.querySelector('[data-testid="remark-analysis"]');
-    const summary = section?.querySelector('summary');
-    if (!section || !(summary instanceof HTMLElement)) throw new Error('No comment analysis');
-    const body = () => section.querySelector('[data-testid="remark-analysis-body"]');
-    /** Milliseconds from `start` to the frame after `done()` first holds. */
-    const painted = async (start: number, done: () => boolean) => {
-      await new Promise<void>((resolve) => {
-        const check = () => {
-          if (!done()) return;
-          observer.disconnect();
-          resolve();
-        };
-        const observer = new MutationObserver(check);
-        observer.observe(section, { childList: true, subtree: true });
-        check();
-      });
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-      return performance.now() - start;
-    };
-    const start = performance.now();
-    summary.click();
-    const firstScreen = await painted(start, () => body() !== null);
+  const section = '[data-testid="remark-analysis"]';
+  const body = `${section} [data-testid="remark-analysis-body"]`;
+  const {
+    start,
+    painted: [firstScreen = 0, whole = 0],
+  } = await clickedUntil(view, `${section} summary`, [
+    { present: body },
     // The terms are counted last, below the parts shown first; nothing says "Counting" then.
-    const whole = await painted(
-      start,
-      () => body() !== null && section.querySelector('[aria-busy="true"]') === null,
-    );
-    return { start, firstScreen, whole, text: section.textContent ?? '' };
-  });
+    { present: body, absent: `${section} [aria-busy="true"]` },
+  ]);
+  const analysis = { start, firstScreen, whole, text: (await view.textContent(section)) ?? '' };
   const over = `over ${commentCount.toLocaleString('en-US')} comments loaded`;
   if (!analysis.text.includes(over)) throw new Error(`The analysis is not ${over}`);
   if (!analysis.text.includes('keycaps')) throw new Error('The analysis counted no terms');
@@ -306,42 +312,29 @@ function comparisonRows(samples: Samples, words: Words): Row[] {
   ];
 }
 
-/** The profile's 1,000 videos fetched once on their tab: the cache keeps them for the figures. */
-async function primeVideos(
-  context: BrowserContext,
-  sw: Worker,
-  extensionId: string,
-  fake: FakeApi,
-) {
-  await routePage(context, 'https://www.tiktok.com/**', 'generic.html');
-  const { tabId } = await openTab(context, sw, profileUrl);
-  fake.inject({
-    endpoint: 'shortvideo.userVideos',
-    respond: { status: 200, body: manyVideos(videoCount) },
-  });
-  const priming = await openPanel(context, extensionId, tabId);
-  await firstResult(priming, 'shortvideo.user');
-  await fetchShown(priming, 'shortvideo.userVideos');
-  await priming.close();
-  return tabId;
+/** A page, the answer its panel shows first, and the list fetched once for the panels measured. */
+interface Primed {
+  url: string;
+  fixture: string;
+  first: string;
+  list: string;
+  body: unknown;
 }
 
-/** The video's 10,000 comments fetched once: the cache keeps them for the panels measured. */
-async function primeComments(
+/** The list fetched once on its tab, from the fake: the cache keeps it for the panels measured. */
+async function primeList(
   context: BrowserContext,
   sw: Worker,
   extensionId: string,
   fake: FakeApi,
+  { url, fixture, first, list, body }: Primed,
 ) {
-  await routePage(context, 'https://www.youtube.com/**', 'youtube/watch.html');
-  const { tabId } = await openTab(context, sw, videoUrl);
-  fake.inject({
-    endpoint: 'video.comments',
-    respond: { status: 200, body: discussedComments(commentCount) },
-  });
+  await routePage(context, `${new URL(url).origin}/**`, fixture);
+  const { tabId } = await openTab(context, sw, url);
+  fake.inject({ endpoint: list, respond: { status: 200, body } });
   const priming = await openPanel(context, extensionId, tabId);
-  await firstResult(priming, 'video.video');
-  await fetchShown(priming, 'video.comments');
+  await firstResult(priming, first);
+  await fetchShown(priming, list);
   await priming.close();
   return tabId;
 }
@@ -355,8 +348,20 @@ export async function figureRows(): Promise<Row[]> {
     await useService(sw, fake.url, fake.key);
     // Each panel shows its first tab's answer, from the cache, as it opens.
     await waitBeforeFetching(sw, 0);
-    const profileTab = await primeVideos(context, sw, extensionId, fake);
-    const commentsTab = await primeComments(context, sw, extensionId, fake);
+    const profileTab = await primeList(context, sw, extensionId, fake, {
+      url: profileUrl,
+      fixture: 'generic.html',
+      first: 'shortvideo.user',
+      list: 'shortvideo.userVideos',
+      body: manyVideos(videoCount),
+    });
+    const commentsTab = await primeList(context, sw, extensionId, fake, {
+      url: videoUrl,
+      fixture: 'youtube/watch.html',
+      first: 'video.video',
+      list: 'video.comments',
+      body: discussedComments(commentCount),
+    });
     const calls = fake.requests.length;
     const [videos, comments] = [videoCount, commentCount].map((count) =>
       count.toLocaleString('en-US'),
