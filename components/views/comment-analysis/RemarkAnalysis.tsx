@@ -245,6 +245,8 @@ function useRemarkAnalysis(data: unknown, spec: RemarkAnalysisProps['spec']) {
     // count, come last, below the parts already shown.
     void (async () => {
       const remarks = await remarksInSlices(data, spec);
+      if (!current) return;
+      setRead({ remarks });
       const firstLook = await readRemarks(remarks);
       if (!current) return;
       setRead({ remarks, analysis: firstLook });
@@ -269,7 +271,7 @@ export function RemarkAnalysis({ data, spec, onNarrow }: RemarkAnalysisProps) {
   if (!read?.analysis)
     return (
       <p class="sl-muted" aria-busy="true">
-        Reading the {nouns.many}…
+        Reading {read ? counted(read.remarks.length, nouns.one, nouns.many) : `the ${nouns.many}`}…
       </p>
     );
   const { remarks, analysis } = read;
