@@ -16,7 +16,7 @@ const idleAtMostMs = 500;
  * Runs `task` once the browser is idle (or after `idleAtMostMs` at the latest); returns the
  * cancel. Where idle callbacks are missing, on the next turn.
  */
-function whenIdle(task: () => void): () => void {
+export function whenIdle(task: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(task, { timeout: idleAtMostMs });
     return () => cancelIdleCallback(handle);

@@ -5,7 +5,7 @@
  * press fetches it as the tab's Fetch does, and nothing is fetched unasked. A list kept by other
  * means (the posts tab fetched it) is read again, so the figures follow.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useArea } from '@/components/useArea';
 import { costLabel, useCostNow } from '@/components/useCostNow';
 import { useKept } from '@/components/useKept';
@@ -118,17 +118,21 @@ export function PostsFigures({
   const offer = priced?.price === undefined ? undefined : priced;
   const { state, load } = useStoredPosts(offer, pageUrl);
   const free = useCostNow(offer?.endpointId ?? '', offer?.params, false, state.status);
+  const stored = state.status === 'stored' ? state : undefined;
+  // Computed once per list read, not again on each render its price's answer brings.
+  const figures = useMemo(
+    () =>
+      stored &&
+      derivedFigures({
+        endpointId: endpoint.id,
+        profile,
+        posts: stored.data,
+        postsView,
+        now: Date.now(),
+      }),
+    [stored, profile, endpoint.id, postsView],
+  );
   if (!offer || state.status === 'looking') return null;
-  const figures =
-    state.status === 'stored'
-      ? derivedFigures({
-          endpointId: endpoint.id,
-          profile,
-          posts: state.data,
-          postsView,
-          now: Date.now(),
-        })
-      : undefined;
   return (
     <section class="sl-derived" data-testid="derived-figures" aria-label="Derived figures">
       <h2 class="sl-view__heading">Derived figures</h2>

@@ -5,10 +5,12 @@
  * slices that give the page back between them, so no task holds it for long.
  */
 import { type StarMonth, starsByMonth, type Volume, volumeOf } from './over-time';
+import { type RemarkView, remarkItems } from './read';
 import type { Remark } from './remark';
-import { normalised, type StopwordIndex, stopwordIndex, termsOf } from './terms';
+import { inSlices, type YieldToPage, yieldToPage } from './slices';
+import { normalised, stopwordIndex, termsOf } from './terms';
 
-interface Counted {
+export interface Counted {
   /** An author's name or a term. */
   name: string;
   count: number;
@@ -38,17 +40,6 @@ export interface CommentAnalysis {
 
 /** How many of each list the analysis keeps: what a panel can show and a person can read. */
 export const listLengths = { mostLiked: 10, authors: 10, terms: 25 } as const;
-
-/** Hands the page back to the browser, between slices of a long list. */
-export type YieldToPage = () => Promise<void>;
-
-const yieldToPage: YieldToPage = () => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-};
-
-/** A slice's length in milliseconds: well under the 50 ms a task may take before it is long. */
-const sliceMs = 10;
 
 const sentences = new Intl.Segmenter('und', { granularity: 'sentence' });
 
@@ -85,44 +76,65 @@ function answeredOf(remarks: readonly Remark[]): CommentAnalysis['answered'] {
   return { answered: known.filter((remark) => remark.answered).length, of: known.length };
 }
 
-/** Reads every remark once, in slices, for the parts that read the text. */
-async function readTexts(
+/** The remarks of a loaded list (`remarksOf`), read in slices. */
+export async function remarksInSlices(
+  data: unknown,
+  view: RemarkView,
+  yieldNow: YieldToPage = yieldToPage,
+): Promise<Remark[]> {
+  const remarks: Remark[] = [];
+  await inSlices(remarkItems(data, view), yieldNow, (remark) => remarks.push(remark));
+  return remarks;
+}
+
+/** Everything but the terms: what the top of the analysis shows, read without the stopwords. */
+export type FirstLook = Omit<CommentAnalysis, 'terms'>;
+
+/** When they came, the most liked, the questions, who comments most, the stars and the answers. */
+export async function readRemarks(
   remarks: readonly Remark[],
-  stopwords: StopwordIndex,
-  yieldNow: YieldToPage,
-) {
+  yieldNow: YieldToPage = yieldToPage,
+): Promise<FirstLook> {
   const questions: Question[] = [];
   const authors = new Map<string, number>();
-  const terms = new Map<string, number>();
-  let sliceStart = performance.now();
-  for (const remark of remarks) {
-    if (performance.now() - sliceStart > sliceMs) {
-      await yieldNow();
-      sliceStart = performance.now();
-    }
+  await inSlices(remarks, yieldNow, (remark) => {
     questions.push(...questionsIn(remark));
     const author = remark.author?.trim();
     if (author) authors.set(author, (authors.get(author) ?? 0) + 1);
-    for (const term of termsOf(remark.text, stopwords)) terms.set(term, (terms.get(term) ?? 0) + 1);
-  }
-  return { questions, authors, terms };
-}
-
-export async function analyseRemarks(
-  remarks: readonly Remark[],
-  yieldNow: YieldToPage = yieldToPage,
-): Promise<CommentAnalysis> {
-  const { questions, authors, terms } = await readTexts(remarks, await stopwordIndex(), yieldNow);
+  });
   return {
     remarks: remarks.length,
     volume: volumeOf(remarks),
     mostLiked: mostLikedOf(remarks),
     questions,
     authors: mostFirst(authors, listLengths.authors),
-    terms: mostFirst(terms, listLengths.terms),
     stars: starsByMonth(remarks),
     answered: answeredOf(remarks),
   };
+}
+
+/**
+ * The terms that come up most: the slowest part (every word segmented and looked up), so it is
+ * counted after the rest, and its stopword lists load only then.
+ */
+export async function termsOfRemarks(
+  remarks: readonly Remark[],
+  yieldNow: YieldToPage = yieldToPage,
+): Promise<Counted[]> {
+  const stopwords = await stopwordIndex(yieldNow);
+  const terms = new Map<string, number>();
+  await inSlices(remarks, yieldNow, (remark) => {
+    for (const term of termsOf(remark.text, stopwords)) terms.set(term, (terms.get(term) ?? 0) + 1);
+  });
+  return mostFirst(terms, listLengths.terms);
+}
+
+export async function analyseRemarks(
+  remarks: readonly Remark[],
+  yieldNow: YieldToPage = yieldToPage,
+): Promise<CommentAnalysis> {
+  const firstLook = await readRemarks(remarks, yieldNow);
+  return { ...firstLook, terms: await termsOfRemarks(remarks, yieldNow) };
 }
 
 /**

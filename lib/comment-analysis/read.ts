@@ -8,7 +8,7 @@ import { timeOf } from '../api/timestamps';
 import type { ViewSpec } from '../api/view-spec';
 import type { Remark } from './remark';
 
-type RemarkView = Extract<ViewSpec, { family: 'comments' | 'reviews' }>;
+export type RemarkView = Extract<ViewSpec, { family: 'comments' | 'reviews' }>;
 
 const textAt = (item: unknown, path: string | undefined): string | undefined => {
   const value = path ? valueAt(item, path) : undefined;
@@ -28,17 +28,19 @@ function answeredAt(item: unknown, path: string | undefined): boolean | undefine
   return reply !== null && reply !== '';
 }
 
-export const remarksOf = (data: unknown, view: RemarkView): Remark[] =>
-  remarksOfItems(valueAt(data, view.items), view);
+/** Each remark of a loaded list in turn, a comment's replies after it. */
+export const remarkItems = (data: unknown, view: RemarkView): Generator<Remark> =>
+  remarksIn(valueAt(data, view.items), view);
 
-/** The remarks of items taken from such a list (the rows a filter lets through, say). */
-export function remarksOfItems(items: unknown, view: RemarkView): Remark[] {
-  const remarks: Remark[] = [];
+/** Each remark of such a list's items (the rows a filter lets through, say), replies after each. */
+function* remarksIn(items: unknown, view: RemarkView): Generator<Remark> {
   const nested = view.family === 'comments' ? view.nested : undefined;
-  const read = (items: unknown) => {
+  let index = 0;
+  function* read(items: unknown): Generator<Remark> {
     if (!Array.isArray(items)) return;
     for (const item of items) {
-      const remark: Remark = { index: remarks.length, text: textAt(item, view.item.text) ?? '' };
+      const remark: Remark = { index, text: textAt(item, view.item.text) ?? '' };
+      index += 1;
       const author = textAt(item, view.remark.author);
       const time = timeOf(valueAt(item, view.item.date ?? ''));
       const likes = numberAt(item, view.remark.likes);
@@ -49,10 +51,18 @@ export function remarksOfItems(items: unknown, view: RemarkView): Remark[] {
       if (likes !== undefined) remark.likes = likes;
       if (stars !== undefined) remark.stars = stars;
       if (answered !== undefined) remark.answered = answered;
-      remarks.push(remark);
-      if (nested) read(valueAt(item, nested));
+      yield remark;
+      if (nested) yield* read(valueAt(item, nested));
     }
-  };
-  read(items);
-  return remarks;
+  }
+  yield* read(items);
 }
+
+export const remarksOf = (data: unknown, view: RemarkView): Remark[] => [
+  ...remarkItems(data, view),
+];
+
+/** The remarks of items taken from such a list (the rows a filter lets through, say). */
+export const remarksOfItems = (items: unknown, view: RemarkView): Remark[] => [
+  ...remarksIn(items, view),
+];

@@ -4,6 +4,8 @@
  * sentence has. The lists (62 languages) load the first time terms are counted.
  */
 
+import { inSlices, type YieldToPage, yieldToPage } from './slices';
+
 type StopwordLists = Readonly<Record<string, readonly string[]>>;
 
 /** For each word, the languages whose lists hold it: one lookup per word finds a comment's language. */
@@ -11,26 +13,29 @@ export type StopwordIndex = ReadonlyMap<string, readonly number[]>;
 
 let index: Promise<StopwordIndex> | undefined;
 
-/** Builds the index once; every later call shares it. */
-export const stopwordIndex = (): Promise<StopwordIndex> => {
-  index ??= import('stopword').then((module) => indexOf(module as unknown as StopwordLists));
+/** Builds the index once, a language at a time; every later call shares it. */
+export const stopwordIndex = (yieldNow: YieldToPage = yieldToPage): Promise<StopwordIndex> => {
+  index ??= import('stopword').then((module) =>
+    indexOf(module as unknown as StopwordLists, yieldNow),
+  );
   return index;
 };
 
-function indexOf(lists: StopwordLists): StopwordIndex {
+async function indexOf(lists: StopwordLists, yieldNow: YieldToPage): Promise<StopwordIndex> {
   const languages = new Map<string, number[]>();
-  let language = 0;
-  for (const [name, words] of Object.entries(lists)) {
-    // `removeStopwords` is the package's function, `_123` its digits: neither is a language.
-    if (!Array.isArray(words) || name.startsWith('_')) continue;
+  // `removeStopwords` is the package's function, `_123` its digits: neither is a language.
+  const named = Object.entries(lists).filter(
+    (entry): entry is [string, readonly string[]] =>
+      Array.isArray(entry[1]) && !entry[0].startsWith('_'),
+  );
+  await inSlices(named.entries(), yieldNow, ([language, [, words]]) => {
     for (const word of words) {
       const key = normalised(word);
       const holders = languages.get(key);
       if (!holders) languages.set(key, [language]);
       else if (holders.at(-1) !== language) holders.push(language);
     }
-    language += 1;
-  }
+  });
   return languages;
 }
 
@@ -45,13 +50,30 @@ const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
  */
 const noTerm = /^(?:\p{N}+|[a-z]|[\p{Script=Hiragana}\p{Script=Katakana}])$/u;
 
+/**
+ * Each spelling met, as a term ('' for no term): a page of comments says the same words again and
+ * again, and normalising is most of the time a word takes. Emptied when it grows past its size.
+ */
+const termBySpelling = new Map<string, string>();
+const spellingsKept = 50_000;
+
+function termOf(spelling: string): string {
+  const known = termBySpelling.get(spelling);
+  if (known !== undefined) return known;
+  const word = normalised(spelling);
+  const term = noTerm.test(word) ? '' : word;
+  if (termBySpelling.size >= spellingsKept) termBySpelling.clear();
+  termBySpelling.set(spelling, term);
+  return term;
+}
+
 /** The words of a text, normalised, in order. */
 export function wordsOf(text: string): string[] {
   const words: string[] = [];
   for (const segment of segmenter.segment(text)) {
     if (!segment.isWordLike) continue;
-    const word = normalised(segment.segment);
-    if (!noTerm.test(word)) words.push(word);
+    const term = termOf(segment.segment);
+    if (term !== '') words.push(term);
   }
   return words;
 }

@@ -8,6 +8,7 @@ import type { FigureFields, PostRole } from '../api/figure-fields';
 import { valueAt } from '../api/pagination';
 import type { ViewSpec } from '../api/view-spec';
 import { figureFieldsOf } from '../areas/figures';
+import { exactNumber } from '../words';
 import { postsNounOf, postsOfAnswer, type ReadPost } from './posts';
 import { mean, median } from './statistics';
 import {
@@ -315,7 +316,7 @@ function cadenceFigure(context: Context): Figure {
     problem ?? {
       value: (dated.length - 1) / span,
       over: dated,
-      words: `over ${dated.length} ${noun}`,
+      words: `over ${exactNumber(dated.length)} ${noun}`,
     },
   );
 }
@@ -337,7 +338,7 @@ function daysSinceFigure(context: Context, now: number): Figure {
       : {
           value: Math.max(0, (now - last.time) / dayMs),
           over: [last],
-          words: `the latest of ${dated.length} ${dated.length === 1 ? context.words.one : context.words.noun}`,
+          words: `the latest of ${exactNumber(dated.length)} ${dated.length === 1 ? context.words.one : context.words.noun}`,
           post: last,
           exact: true,
         },

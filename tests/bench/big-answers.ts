@@ -92,3 +92,30 @@ export function discussedReviews(count: number): Json {
   });
   return { ...sample, reviews };
 }
+
+/** The latest video's day: the videos lists go back from it, one video every 10 hours. */
+const latestVideo = Date.UTC(2026, 10, 27, 18);
+
+/** A profile's `count` latest videos, newest first, each with its own numbers and date. */
+export function manyVideos(count: number): Json {
+  const sample = sampleOf('shortvideo.userVideos') as { videos: Json[] };
+  const videos = Array.from({ length: count }, (_, index) => {
+    const id = String(7_500_000_000_000_000_000n + BigInt(index));
+    return {
+      ...sample.videos[index % sample.videos.length],
+      id,
+      url: `https://www.tiktok.com/@mika.in.tokyo/video/${id}`,
+      title: `Video ${index + 1}: ${words
+        .split(' ')
+        .slice(index % 7, (index % 7) + 6)
+        .join(' ')}`,
+      // Spread, not in step with the order: medians and means differ, as a real list's do.
+      views: 40_000 + ((index * 2_654_435_761) % 3_000_000),
+      likes: 2_000 + ((index * 40_503) % 30_000),
+      comments: 50 + ((index * 7_919) % 5_000),
+      shares: 10 + ((index * 104_729) % 20_000),
+      createdAt: new Date(latestVideo - index * 10 * 3_600_000).toISOString(),
+    };
+  });
+  return { ...sample, videos };
+}

@@ -10,6 +10,7 @@ import { chromeBuild, launchWithExtension } from '../e2e/fixtures';
 import { startFakeApi } from '../fake-api/server';
 import { backupRows } from './backup';
 import { detectRows } from './detect';
+import { figureRows } from './figures';
 import { fileRows } from './files';
 import { withFloorPage } from './floor';
 import { jobRows } from './jobs';
@@ -93,6 +94,8 @@ await ownBrowsers('messages', settingsMessageRows);
 await ownBrowsers('retention', retentionRows);
 // A seeded profile backed up, and its file restored into an empty one.
 await ownBrowsers('backup', backupRows);
+// Figures and comment analysis computed from cached answers, against their plain lists.
+await ownBrowsers('figures', figureRows);
 
 const printed = table(rows);
 console.log(printed);

@@ -27,7 +27,7 @@ async function waitUntil<T>(probe: () => Promise<T | undefined>, what: string): 
 }
 
 /** Opens a platform page in a new tab and waits until the background tracks it. */
-async function openTab(context: BrowserContext, sw: Worker, url: string) {
+export async function openTab(context: BrowserContext, sw: Worker, url: string) {
   const tab = await context.newPage();
   await tab.goto(url);
   const tabId = await waitUntil(
@@ -37,15 +37,16 @@ async function openTab(context: BrowserContext, sw: Worker, url: string) {
   return { tab, tabId };
 }
 
-const resultOf = (endpointId: string) =>
+export const resultOf = (endpointId: string) =>
   `section[data-endpoint="${endpointId}"] [data-testid="result"]`;
 
 /**
  * Clicks an endpoint's tab and its Fetch button in the panel; milliseconds from the click on
  * Fetch until the result is in the document (`shown`, when given, inside it: a view whose code
- * loads with its first answer), and until the frame after it.
+ * loads with its first answer), and until the frame after it; `start` is the click on the page's
+ * clock.
  */
-const fetchShown = (view: Page, endpointId: string, shown = '[data-testid="result"]') =>
+export const fetchShown = (view: Page, endpointId: string, shown = '[data-testid="result"]') =>
   view.evaluate(
     async ([id, shownSelector]) => {
       const section = () => document.querySelector(`section[data-endpoint="${id}"]`);
@@ -71,7 +72,7 @@ const fetchShown = (view: Page, endpointId: string, shown = '[data-testid="resul
       });
       const inDocument = performance.now() - start;
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-      return { inDocument, painted: performance.now() - start };
+      return { inDocument, painted: performance.now() - start, start };
     },
     [endpointId, shown] as const,
   );
@@ -150,14 +151,14 @@ async function heapMegabytes(context: BrowserContext, view: Page): Promise<numbe
 }
 
 /** The panel pinned to a tab, as the side panel opened for it. */
-async function openPanel(context: BrowserContext, extensionId: string, tabId: number) {
+export async function openPanel(context: BrowserContext, extensionId: string, tabId: number) {
   const view = await context.newPage();
   await view.setViewportSize({ width: 400, height: 900 });
   await view.goto(`chrome-extension://${extensionId}${pinnedPath(tabId)}`);
   return view;
 }
 
-const firstResult = async (view: Page, endpointId: string) =>
+export const firstResult = async (view: Page, endpointId: string) =>
   view.locator(resultOf(endpointId)).waitFor({ timeout: 20_000 });
 
 export async function panelRows(

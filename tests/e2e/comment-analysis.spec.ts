@@ -115,6 +115,8 @@ test('2,000 comments: their span, questions, regulars and terms, and a term or a
   const term = body.getByRole('button', { name: `keycaps ${n(withKeycaps.length)}` });
   const regular = body.getByRole('button', { name: `@keebregular ${n(byRegular.length)}` });
   await expect(regular).toBeVisible();
+  // The terms are counted after the other parts: the picture and axe wait for them.
+  await expect(term).toBeVisible();
   await expectReadable(panel);
   await picture(panel, 'remark-analysis', 'comments-analysis');
 

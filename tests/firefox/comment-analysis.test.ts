@@ -91,8 +91,11 @@ it('2,000 comments read together; a term and an author narrow the list to the ri
     );
   const withKeycaps = comments.filter((comment) => comment.text.includes('keycaps'));
   const byRegular = comments.filter((comment) => comment.author === '@keebregular');
+  // The terms are counted after the other parts: the pictures wait for them.
+  const terms = `${analysisBody} .sl-remarks__part:last-child`;
+  await expect.poll(() => sidebar.text(terms), { timeout: 20_000 }).toContain('keycaps');
   await picture(firefox, analysis, 'comments-analysis');
-  await picture(firefox, `${analysisBody} .sl-remarks__part:last-child`, 'comments-terms');
+  await picture(firefox, terms, 'comments-terms');
 
   await sidebar.click({ role: 'button', name: `keycaps ${n(withKeycaps.length)}` }, analysisBody);
   await expect.poll(() => sidebar.text(count)).toBe(`${n(withKeycaps.length)} of 2,000 rows`);

@@ -3,7 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@/lib/areas';
 import { sampleOf } from '@/lib/areas/samples';
 import { familyViewOf } from '@/lib/areas/views';
-import { analyseRemarks, listLengths, remarkFilter } from '@/lib/comment-analysis/analysis';
+import {
+  analyseRemarks,
+  listLengths,
+  readRemarks,
+  remarkFilter,
+  remarksInSlices,
+  termsOfRemarks,
+} from '@/lib/comment-analysis/analysis';
 import { starsByMonth, volumeOf } from '@/lib/comment-analysis/over-time';
 import { remarksOf } from '@/lib/comment-analysis/read';
 import type { Remark } from '@/lib/comment-analysis/remark';
@@ -20,6 +27,16 @@ describe('words and terms', () => {
     expect(wordsOf('Great ＴＥＳＴ, 2024 a b!')).toEqual(['great', 'test']);
     // One kana alone is a particle or a split word's piece; one kanji is a word.
     expect(wordsOf('字幕ありがとうございます。猫')).toEqual(['字幕', 'ありがとう', 'ます', '猫']);
+  });
+
+  it('reads a spelling met before as it did the first time, also once the kept ones were let go', () => {
+    const text = 'Ｂａｔｔｅｒｙ battery 電池 2024';
+    const first = wordsOf(text);
+    expect(first).toEqual(['battery', 'battery', '電池']);
+    expect(wordsOf(text)).toEqual(first);
+    // More spellings than are kept: the kept ones go, and are read again.
+    for (let at = 0; at < 60_000; at += 1) wordsOf(`w${at}`);
+    expect(wordsOf(text)).toEqual(first);
   });
 
   it("takes out the stopwords of the comment's own language", async () => {
@@ -133,6 +150,12 @@ describe('the analysis of a list', () => {
     expect(analysis.answered).toBeUndefined();
   });
 
+  it('gives everything but the terms first, and the terms after, as the whole analysis has them', async () => {
+    const { terms, ...rest } = await analyseRemarks(list, noYield);
+    expect(await readRemarks(list, noYield)).toEqual(rest);
+    expect(await termsOfRemarks(list, noYield)).toEqual(terms);
+  });
+
   it('gives the share of reviews the business answered, of those that say', async () => {
     const reviews = remarks([
       { text: 'ok', answered: true },
@@ -238,6 +261,36 @@ describe('every list of comments or reviews, read from its sample', () => {
       view.remark.likes ? read.length : 0,
     );
   });
+
+  it.each(remarkViews)(
+    '%s: read in slices, the remarks are those read at once',
+    async (id, view) => {
+      const long = { ...(sampleOf(id) as object) };
+      const items = view.items.split('.').reduce<Record<string, unknown>>(
+        (at, key, index, keys) => {
+          if (index === keys.length - 1)
+            at[key] = Array.from({ length: 50 }, () => at[key] as unknown[]).flat();
+          else at[key] = { ...(at[key] as object) };
+          return at[key] as Record<string, unknown>;
+        },
+        long as Record<string, unknown>,
+      );
+      expect(Array.isArray(items)).toBe(true);
+      // A clock that moves a millisecond each time it is read: a slice ends every few remarks.
+      let now = 0;
+      const clock = vi.spyOn(performance, 'now').mockImplementation(() => {
+        now += 1;
+        return now;
+      });
+      let yields = 0;
+      const sliced = await remarksInSlices(long, view, async () => {
+        yields += 1;
+      });
+      clock.mockRestore();
+      expect(yields).toBeGreaterThan(5);
+      expect(sliced).toEqual(remarksOf(long, view));
+    },
+  );
 
   it('reads whether the business answered each Trustpilot review, from its reply field', () => {
     const view = familyViewOf('reviews.reviews');

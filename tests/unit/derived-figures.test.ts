@@ -20,6 +20,7 @@ import {
 } from '@/lib/figures/figures';
 import { postsOffer } from '@/lib/figures/offer';
 import { mean, median } from '@/lib/figures/statistics';
+import { manyVideos } from '../bench/big-answers';
 import { handCases } from '../fixtures/derived-figures';
 
 /** The figures of an endpoint, given its posts list's view as the views give it. */
@@ -134,6 +135,21 @@ describe.each(endpointsWithFigures)('the sample of %s with its posts list', (id)
     expect(offer?.endpointId).toBe(postsId);
     expect(offer?.price).toBe(priceOfCall(postsId, params));
     expect(offer?.priceWords).toBe(`${offer?.price} credits`);
+  });
+});
+
+describe('a list of a thousand videos', () => {
+  const result = figuresOf({
+    endpointId: 'shortvideo.user',
+    profile: sampleOf('shortvideo.user'),
+    posts: manyVideos(1000),
+    now: Date.parse('2026-11-28T12:00:00Z'),
+  });
+
+  it('says how many posts a figure is over as numbers read, the thousands set apart', () => {
+    const figures = byId(result);
+    expect(figures.postsPerWeek?.sample.words).toBe('over 1,000 videos');
+    expect(figures.daysSinceLastPost?.sample.words).toBe('the latest of 1,000 videos');
   });
 });
 

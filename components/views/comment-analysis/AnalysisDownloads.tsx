@@ -35,8 +35,8 @@ export function AnalysisDownloads({
   shown,
   source,
 }: {
-  /** The analysis of every remark loaded, as the panel shows it. */
-  analysis: CommentAnalysis;
+  /** The analysis of every remark loaded, as the panel shows it; its terms once counted. */
+  analysis: Omit<CommentAnalysis, 'terms'> & Partial<Pick<CommentAnalysis, 'terms'>>;
   remarks: readonly Remark[];
   spec: Extract<ViewSpec, { family: 'comments' | 'reviews' }>;
   nouns: Nouns;
@@ -55,12 +55,13 @@ export function AnalysisDownloads({
     }),
     [filter, remarks, shown, spec],
   );
+  // The panel's own analysis once whole; a narrowed list, or terms still being counted, anew.
+  const whole = (): CommentAnalysis | undefined => {
+    const { terms } = analysis;
+    return over.remarks === remarks && terms ? { ...analysis, terms } : undefined;
+  };
   const tables = async () =>
-    analysisTables(
-      over.remarks === remarks ? analysis : await analyseRemarks(over.remarks),
-      over,
-      nouns,
-    );
+    analysisTables(whole() ?? (await analyseRemarks(over.remarks)), over, nouns);
   const result = {
     endpointId: source.endpointId,
     kind: source.context.kind,

@@ -4,10 +4,16 @@
  * terms that come up most, and for reviews the stars by month and the share answered. Each part
  * says what it counts over; an author or a term picked narrows the list below it.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { ViewSpec } from '@/lib/api/view-spec';
-import { analyseRemarks, type CommentAnalysis } from '@/lib/comment-analysis/analysis';
-import { remarksOf } from '@/lib/comment-analysis/read';
+import {
+  type CommentAnalysis,
+  type Counted,
+  type FirstLook,
+  readRemarks,
+  remarksInSlices,
+  termsOfRemarks,
+} from '@/lib/comment-analysis/analysis';
 import type { Remark } from '@/lib/comment-analysis/remark';
 import { counted, exactNumber, formatDate, numberText } from '../format';
 import type { Narrowing } from '../list/Filter';
@@ -66,7 +72,7 @@ function MostLiked({ remarks, nouns }: { remarks: Remark[]; nouns: Nouns }) {
 /** The questions shown before "and N more": a panel's worth. */
 const questionsShown = 10;
 
-function Questions({ analysis, nouns }: { analysis: CommentAnalysis; nouns: Nouns }) {
+function Questions({ analysis, nouns }: { analysis: FirstLook; nouns: Nouns }) {
   const { questions } = analysis;
   if (questions.length === 0) return <p class="sl-muted">No {nouns.one} loaded asks a question.</p>;
   return (
@@ -148,7 +154,7 @@ function answeredLine(answered: CommentAnalysis['answered']): string {
 }
 
 /** The parts only reviews have. */
-function ReviewParts({ analysis, sample }: { analysis: CommentAnalysis; sample: string }) {
+function ReviewParts({ analysis, sample }: { analysis: FirstLook; sample: string }) {
   return (
     <>
       <Part title="Stars by month" sample={`Reviews with stars and a date, ${sample}`}>
@@ -164,15 +170,37 @@ function ReviewParts({ analysis, sample }: { analysis: CommentAnalysis; sample: 
   );
 }
 
+/** Counted terms, or none yet: they are counted after the rest. */
+type Shown = FirstLook & { terms?: Counted[] };
+
+/** The terms once counted, or that they are being counted. */
+function Terms({
+  terms,
+  nouns,
+  onNarrow,
+}: { terms: Counted[] | undefined; nouns: Nouns } & Pick<RemarkAnalysisProps, 'onNarrow'>) {
+  if (!terms)
+    return (
+      <p class="sl-muted" aria-busy="true">
+        Counting the terms…
+      </p>
+    );
+  return (
+    <Picks
+      counts={terms}
+      pick={(needle) => onNarrow({ needle })}
+      describe={(term) => `Show only the ${nouns.many} containing “${term}”`}
+      none={`No term comes up in more than one of the ${nouns.many} loaded.`}
+    />
+  );
+}
+
 function Parts({
   analysis,
   sample,
   nouns,
   onNarrow,
-}: { analysis: CommentAnalysis; sample: string; nouns: Nouns } & Pick<
-  RemarkAnalysisProps,
-  'onNarrow'
->) {
+}: { analysis: Shown; sample: string; nouns: Nouns } & Pick<RemarkAnalysisProps, 'onNarrow'>) {
   return (
     <>
       <Part
@@ -205,40 +233,53 @@ function Parts({
         title="Terms that come up most"
         sample={`In how many ${nouns.many} each comes up, common words of each ${nouns.one}'s language left out, ${sample}. Pick one to show only the ${nouns.many} with it.`}
       >
-        <Picks
-          counts={analysis.terms}
-          pick={(needle) => onNarrow({ needle })}
-          describe={(term) => `Show only the ${nouns.many} containing “${term}”`}
-          none={`No term comes up in more than one of the ${nouns.many} loaded.`}
-        />
+        <Terms terms={analysis.terms} nouns={nouns} onNarrow={onNarrow} />
       </Part>
       {nouns.one === 'review' && <ReviewParts analysis={analysis} sample={sample} />}
     </>
   );
 }
 
+/** The remarks read, then all but their terms, then the terms: each shown as it is ready. */
+function useRemarkAnalysis(data: unknown, spec: RemarkAnalysisProps['spec']) {
+  const [read, setRead] = useState<{ remarks: Remark[]; analysis?: Shown }>();
+  useEffect(() => {
+    let current = true;
+    setRead(undefined);
+    // Every step in slices: a long list never holds the page. The terms, the slowest to
+    // count, come last, below the parts already shown.
+    void (async () => {
+      const remarks = await remarksInSlices(data, spec);
+      if (!current) return;
+      setRead({ remarks });
+      const firstLook = await readRemarks(remarks);
+      if (!current) return;
+      setRead({ remarks, analysis: firstLook });
+      const terms = await termsOfRemarks(remarks);
+      if (current)
+        setRead({ remarks, analysis: { ...firstLook, terms } satisfies CommentAnalysis });
+    })();
+    return () => {
+      current = false;
+    };
+  }, [data, spec]);
+  return read;
+}
+
 export function RemarkAnalysis({ data, spec, onNarrow, ...files }: RemarkAnalysisProps) {
-  const remarks = useMemo(() => remarksOf(data, spec), [data, spec]);
   const nouns: Nouns =
     spec.family === 'reviews'
       ? { one: 'review', many: 'reviews' }
       : { one: 'comment', many: 'comments' };
-  const [analysis, setAnalysis] = useState<CommentAnalysis>();
-  useEffect(() => {
-    let current = true;
-    setAnalysis(undefined);
-    void analyseRemarks(remarks).then((done) => current && setAnalysis(done));
-    return () => {
-      current = false;
-    };
-  }, [remarks]);
-  if (remarks.length === 0) return <p class="sl-muted">No {nouns.many} loaded to read.</p>;
-  if (!analysis)
+  const read = useRemarkAnalysis(data, spec);
+  if (read?.remarks.length === 0) return <p class="sl-muted">No {nouns.many} loaded to read.</p>;
+  if (!read?.analysis)
     return (
       <p class="sl-muted" aria-busy="true">
-        Reading {counted(remarks.length, nouns.one, nouns.many)}…
+        Reading {read ? counted(read.remarks.length, nouns.one, nouns.many) : `the ${nouns.many}`}…
       </p>
     );
+  const { remarks, analysis } = read;
   return (
     <div class="sl-remarks__body" data-testid="remark-analysis-body">
       <AnalysisDownloads

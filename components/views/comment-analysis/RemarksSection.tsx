@@ -1,9 +1,9 @@
 /**
- * "What the comments say", closed until asked: a long list pays nothing for it, and its code is
- * fetched only when it is first opened.
+ * "What the comments say", closed until asked: a long list pays nothing for it but its code,
+ * fetched once the browser is idle after the list is shown, so opening it waits for none.
  */
-import { useState } from 'preact/hooks';
-import { lazy } from '@/components/lazy';
+import { useEffect, useState } from 'preact/hooks';
+import { lazy, whenIdle } from '@/components/lazy';
 import type { RemarkAnalysisProps } from './RemarkAnalysis';
 
 const RemarkAnalysis = lazy(() =>
@@ -12,6 +12,8 @@ const RemarkAnalysis = lazy(() =>
 
 export function RemarksSection(props: RemarkAnalysisProps) {
   const [open, setOpen] = useState(false);
+  // A failure to load shows when it is opened, as the lazy part says it.
+  useEffect(() => whenIdle(() => void RemarkAnalysis.preload().catch(() => undefined)), []);
   return (
     <details
       class="sl-remarks"
