@@ -70,7 +70,9 @@ export const comparedTable = [
 ];
 
 /** The comparison page on the three, as Compare opens it. */
-export const comparedPath = comparePagePath(comparedThings.map(({ thing }) => thing.key));
+export const comparedPath = comparePagePath(
+  comparedThings.map(({ thing }) => ({ watched: thing.key })),
+);
 
 /** What a page of Sidelight's writes to seed them: the watched list and each look, dated from `now`. */
 export const comparedSeed = (now: number) => ({
