@@ -2,21 +2,25 @@
  * Side by side in Firefox: three watched TikTok profiles with looks kept on their own days are
  * ticked in the settings' Watched; Compare opens the comparison page in a tab, which shows their
  * last counts in one table and their growth since the common start on one chart, a line each,
- * and saves the comparison as one CSV and one workbook. Nothing is asked of the service.
+ * and saves the comparison as one CSV and one workbook. The same three, never watched, are picked
+ * from the settings' History, each by one of its results. Nothing is asked of the service.
  */
 import type { Page } from 'puppeteer-core';
 import { expect, it } from 'vitest';
+import { comparePagePath } from '../../lib/extension/shared/view-addresses';
 import {
   comparedPath,
   comparedSeed,
   comparedTable,
   comparedThings,
+  historySeed,
+  newestLookIds,
   seedCompared,
 } from '../support/compared-things';
 import { csvRecords, readWorkbook } from '../support/read-workbook';
 import { extensionUrl } from './firefox';
 import { keepFiles, type Saved, savedIn } from './saved-files';
-import { firefoxForSuite, newExtensionTab } from './session';
+import { askBackground, firefoxForSuite, newExtensionTab } from './session';
 
 const suite = firefoxForSuite();
 /** Where pictures of the page go at the comparison page's widths, when asked for. */
@@ -43,14 +47,14 @@ const press = (page: Page, selector: string, words: string) =>
     words,
   );
 
-/** The settings' Compare button: its words, and whether it may be pressed. */
-const compareButton = (page: Page) =>
-  page.evaluate(() => {
-    const button = [...document.querySelectorAll('[data-testid="watched"] button')].find((each) =>
+/** A part of the settings' Compare button (Watched's, or History's): its words, and whether it may be pressed. */
+const compareButton = (page: Page, part: 'watched' | 'history' = 'watched') =>
+  page.evaluate((testId) => {
+    const button = [...document.querySelectorAll(`[data-testid="${testId}"] button`)].find((each) =>
       /^Compare \d+ things?$/.test(each.textContent ?? ''),
     ) as HTMLButtonElement | undefined;
     return button && { words: button.textContent, enabled: !button.disabled };
-  });
+  }, part);
 
 it('three watched things compared: Compare says why until they are ticked, then the page shows one table, one chart with a line each, and saves the comparison', async () => {
   const { firefox } = suite();
@@ -61,7 +65,7 @@ it('three watched things compared: Compare says why until they are ticked, then 
     .poll(() => texts(settings, '[data-testid="watched"] .sl-watched__title'))
     .toEqual(titles);
   expect(await compareButton(settings)).toEqual({ words: 'Compare 0 things', enabled: false });
-  expect(await texts(settings, '[data-testid="compare-why-not"]')).toEqual([
+  expect(await texts(settings, '[data-testid="watched"] [data-testid="compare-why-not"]')).toEqual([
     'Pick at least 2 things to compare.',
   ]);
   for (const title of titles) await press(settings, 'input[type="checkbox"]', `Compare ${title}`);
@@ -124,6 +128,93 @@ it('three watched things compared: Compare says why until they are ticked, then 
   const sheets = readWorkbook(new Uint8Array(xlsx?.bytes ?? []));
   expect(sheets.map((sheet) => sheet.name)).toEqual(['Comparison', 'Growth']);
   expect(sheets[0]?.rows).toHaveLength(1 + comparedTable.length);
+  expect(suite().fake.requests).toEqual([]);
+  await page.close();
+});
+
+it("three things picked from the History compared: a thing's results tick together, and the page reads each from the history: one table, one chart with a line each, and the file", async () => {
+  const { firefox } = suite();
+  const settings = firefox.settings;
+  await askBackground(firefox, 'clearKept', { action: 'clearHistory' });
+  const ids = (await settings.evaluate(seedCompared, historySeed(Date.now()))) as number[];
+  await settings.evaluate((url) => location.assign(url), extensionUrl('options.html'));
+  await expect
+    .poll(() => texts(settings, '[data-testid="history"] .sl-history .sl-item__title'))
+    .toHaveLength(ids.length);
+  expect(await compareButton(settings, 'history')).toEqual({
+    words: 'Compare 0 things',
+    enabled: false,
+  });
+  // One tick of Aiko's ticks all her results: they are one thing.
+  await press(settings, 'input[type="checkbox"]', 'Compare Aiko');
+  const aikoTicks = () =>
+    settings.evaluate(() =>
+      [...document.querySelectorAll<HTMLInputElement>('input[aria-label="Compare Aiko"]')].map(
+        (tick) => tick.checked,
+      ),
+    );
+  await expect.poll(aikoTicks).toEqual(comparedThings[0]?.looks.map(() => true));
+  for (const title of titles.slice(1))
+    await press(settings, 'input[type="checkbox"]', `Compare ${title}`);
+  await expect
+    .poll(() => compareButton(settings, 'history'))
+    .toEqual({ words: 'Compare 3 things', enabled: true });
+  expect(await texts(settings, '[data-testid="history-ticked"]')).toEqual([
+    `Ticked: ${titles.join(', ')}`,
+  ]);
+  if (shots)
+    for (const width of [1024, 1280]) {
+      await settings.setViewport({ width, height: 900 });
+      await settings.waitForFunction(
+        (wide) => document.documentElement.clientWidth <= wide,
+        {},
+        width,
+      );
+      await (await settings.$('[data-testid="history"]'))?.screenshot({
+        path: `${shots}/firefox-history-${width}.png`,
+      });
+    }
+
+  const path = comparePagePath(newestLookIds(ids).map((id) => ({ history: id })));
+  const page = await newExtensionTab(firefox, path.slice(1), () =>
+    press(settings, '[data-testid="history"] button', 'Compare 3 things'),
+  );
+  await expect
+    .poll(() => texts(page, '[data-testid="comparison-table"] tbody tr'))
+    .toEqual(comparedTable.map((row) => row.join('')));
+  expect(await texts(page, '[data-testid="comparison-table"] thead th')).toEqual([
+    'Count',
+    ...titles,
+  ]);
+  expect(await texts(page, '[data-testid="growth-chart"]')).toHaveLength(1);
+  expect(await texts(page, '[data-testid="growth-line"]')).toHaveLength(3);
+  const legend = await texts(page, '[data-testid="growth-legend"] li');
+  expect(legend.map((item) => item.split(' by ')[0])).toEqual(
+    comparedThings.map(({ thing, growth }) => `${thing.title}: ${growth.percent}`),
+  );
+  if (shots) {
+    await page.setViewport({ width: 1280, height: 1000 });
+    await page.waitForFunction(() => document.documentElement.clientWidth <= 1280);
+    await page.screenshot({ path: `${shots}/firefox-compare-history-1280.png`, fullPage: true });
+  }
+
+  await page.evaluate(`(${keepFiles})(window)`);
+  await press(page, 'button', 'Download comparison CSV');
+  let saved: Saved[] | null = null;
+  await expect
+    .poll(async () => {
+      saved = (await page.evaluate(`(${savedIn})(window)`)) as Saved[] | null;
+      return saved?.length;
+    })
+    .toBe(1);
+  const [csv] = saved as unknown as Saved[];
+  expect(csvRecords(new TextDecoder().decode(new Uint8Array(csv?.bytes ?? [])))).toEqual([
+    ['count', ...titles],
+    ...comparedTable.map(([count, ...values]) => [
+      count,
+      ...values.map((value) => value?.replace(',', '')),
+    ]),
+  ]);
   expect(suite().fake.requests).toEqual([]);
   await page.close();
 });
