@@ -5,6 +5,33 @@ import type { HistorySummary } from '@/lib/store/db';
 export const comparable = (entry: HistorySummary) =>
   entry.key !== undefined && entry.counts !== undefined;
 
+/** The things ticked after `entry`'s tick is set `on`: its thing, whichever of its results. */
+export const withTicked = (
+  picked: readonly HistorySummary[],
+  entry: HistorySummary,
+  on: boolean,
+): readonly HistorySummary[] =>
+  !on
+    ? picked.filter((each) => each.key !== entry.key)
+    : picked.some((each) => each.key === entry.key)
+      ? picked
+      : [...picked, entry];
+
+/**
+ * The things ticked after `entry` is deleted: a thing ticked by it is named by another of its
+ * results listed, or is unticked when none is left in the list.
+ */
+export const afterDeleted = (
+  picked: readonly HistorySummary[],
+  entry: HistorySummary,
+  listed: readonly HistorySummary[],
+): readonly HistorySummary[] =>
+  picked.flatMap((each) => {
+    if (each.id !== entry.id) return [each];
+    const other = listed.find((row) => row.key === entry.key && row.id !== entry.id);
+    return other ? [other] : [];
+  });
+
 /**
  * The things of the history ticked to compare, in the order they were ticked: a thing is its
  * call (one key), whichever of its results was ticked, so its results tick and untick together.
@@ -15,26 +42,9 @@ export function useHistoryPicks() {
   return {
     picked,
     has: (entry: HistorySummary) => picked.some((each) => each.key === entry.key),
-    tick: (entry: HistorySummary, on: boolean) =>
-      setPicked((now) =>
-        on
-          ? now.some((each) => each.key === entry.key)
-            ? now
-            : [...now, entry]
-          : now.filter((each) => each.key !== entry.key),
-      ),
+    tick: (entry: HistorySummary, on: boolean) => setPicked((now) => withTicked(now, entry, on)),
     untickAll: () => setPicked([]),
-    /**
-     * A result deleted: a thing ticked by it is named by another of its results listed, or is
-     * unticked when none is left in the list.
-     */
     deleted: (entry: HistorySummary, listed: readonly HistorySummary[]) =>
-      setPicked((now) =>
-        now.flatMap((each) => {
-          if (each.id !== entry.id) return [each];
-          const other = listed.find((row) => row.key === entry.key && row.id !== entry.id);
-          return other ? [other] : [];
-        }),
-      ),
+      setPicked((now) => afterDeleted(now, entry, listed)),
   };
 }

@@ -56,6 +56,26 @@ const compareButton = (page: Page, part: 'watched' | 'history' = 'watched') =>
     return button && { words: button.textContent, enabled: !button.disabled };
   }, part);
 
+/**
+ * The comparison page shows the three: their last counts in one table, one chart with a line each,
+ * each line named with its last change since the start.
+ */
+async function showsTheThree(page: Page) {
+  await expect
+    .poll(() => texts(page, '[data-testid="comparison-table"] tbody tr'))
+    .toEqual(comparedTable.map((row) => row.join('')));
+  expect(await texts(page, '[data-testid="comparison-table"] thead th')).toEqual([
+    'Count',
+    ...titles,
+  ]);
+  expect(await texts(page, '[data-testid="growth-chart"]')).toHaveLength(1);
+  expect(await texts(page, '[data-testid="growth-line"]')).toHaveLength(3);
+  const legend = await texts(page, '[data-testid="growth-legend"] li');
+  expect(legend.map((item) => item.split(' by ')[0])).toEqual(
+    comparedThings.map(({ thing, growth }) => `${thing.title}: ${growth.percent}`),
+  );
+}
+
 it('three watched things compared: Compare says why until they are ticked, then the page shows one table, one chart with a line each, and saves the comparison', async () => {
   const { firefox } = suite();
   const settings = firefox.settings;
@@ -82,20 +102,7 @@ it('three watched things compared: Compare says why until they are ticked, then 
   const page = await newExtensionTab(firefox, comparedPath.slice(1), () =>
     press(settings, '[data-testid="watched"] button', 'Compare 3 things'),
   );
-  await expect
-    .poll(() => texts(page, '[data-testid="comparison-table"] tbody tr'))
-    .toEqual(comparedTable.map((row) => row.join('')));
-  expect(await texts(page, '[data-testid="comparison-table"] thead th')).toEqual([
-    'Count',
-    ...titles,
-  ]);
-  expect(await texts(page, '[data-testid="growth-chart"]')).toHaveLength(1);
-  expect(await texts(page, '[data-testid="growth-line"]')).toHaveLength(3);
-  // Each line named with its last change since the start.
-  const legend = await texts(page, '[data-testid="growth-legend"] li');
-  expect(legend.map((item) => item.split(' by ')[0])).toEqual(
-    comparedThings.map(({ thing, growth }) => `${thing.title}: ${growth.percent}`),
-  );
+  await showsTheThree(page);
 
   if (shots)
     for (const width of [1024, 1280, 1920]) {
@@ -179,19 +186,7 @@ it("three things picked from the History compared: a thing's results tick togeth
   const page = await newExtensionTab(firefox, path.slice(1), () =>
     press(settings, '[data-testid="history"] button', 'Compare 3 things'),
   );
-  await expect
-    .poll(() => texts(page, '[data-testid="comparison-table"] tbody tr'))
-    .toEqual(comparedTable.map((row) => row.join('')));
-  expect(await texts(page, '[data-testid="comparison-table"] thead th')).toEqual([
-    'Count',
-    ...titles,
-  ]);
-  expect(await texts(page, '[data-testid="growth-chart"]')).toHaveLength(1);
-  expect(await texts(page, '[data-testid="growth-line"]')).toHaveLength(3);
-  const legend = await texts(page, '[data-testid="growth-legend"] li');
-  expect(legend.map((item) => item.split(' by ')[0])).toEqual(
-    comparedThings.map(({ thing, growth }) => `${thing.title}: ${growth.percent}`),
-  );
+  await showsTheThree(page);
   if (shots) {
     await page.setViewport({ width: 1280, height: 1000 });
     await page.waitForFunction(() => document.documentElement.clientWidth <= 1280);
