@@ -6,6 +6,7 @@
  * downloads the comparison. A thing whose result was deleted is said. Nothing is asked of the service.
  */
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { comparePagePath } from '../../lib/extension/shared/view-addresses';
 import {
   comparedTable,
@@ -128,13 +129,15 @@ test('a comparison whose results were deleted from the history says so, and why 
   await expect(page.getByTestId('comparison-table')).toHaveCount(0);
 });
 
-test("History with its Compare ticks at the settings' widths: every tick beside its label, nothing cut", async ({
+test("History with its Compare ticks at the settings' widths: every tick beside its label, nothing cut, no accessibility violations", async ({
   sw,
   openExtensionPage,
 }) => {
   await sw.evaluate(seedCompared, historySeed(Date.now()));
   const settings = await openExtensionPage('options.html');
   const section = settings.getByTestId('history');
+  await expect(section.getByRole('button', { name: 'Compare 0 things' })).toBeDisabled();
+  if (shots) await section.screenshot({ path: `${shots}/chromium-history-none-ticked.png` });
   for (const title of titles)
     await section
       .getByRole('checkbox', { name: `Compare ${title}` })
@@ -148,4 +151,14 @@ test("History with its Compare ticks at the settings' widths: every tick beside 
     if (shots) await section.screenshot({ path: `${shots}/chromium-history-${width}.png` });
   }
   expect(found).toEqual(Object.fromEntries(settingsWidths.map((width) => [`${width} px`, []])));
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await settings.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page: settings })
+      .include('[data-testid="history"]')
+      .analyze();
+    expect({ colorScheme, violations: violations.map((violation) => violation.id) }).toEqual({
+      colorScheme,
+      violations: [],
+    });
+  }
 });
