@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { SearchBox } from '@/components/SearchBox';
 import { Unanswered } from '@/components/Unanswered';
 import { CompareHistory } from './CompareHistory';
@@ -19,6 +19,10 @@ export function HistorySection() {
   const { deleted, remove, undo, undoButton, list } = useUndoableDelete({ reload, notAnswered });
   const listed = entries?.filter((entry) => entry.id !== deleted?.id);
   const picks = useHistoryPicks();
+  // The ticks follow the history as it is read again: a result deleted elsewhere names no thing.
+  useEffect(() => {
+    if (entries) picks.listed(entries, query.trim() === '' && entries.length < shownAtMost);
+  }, [entries]);
   return (
     <section class="sl-card" data-testid="history">
       <h2 class="sl-card__title">History</h2>

@@ -33,6 +33,22 @@ export const afterDeleted = (
   });
 
 /**
+ * The things ticked as the history's list now holds them: a thing whose result left the list (a
+ * delete on another page, the retention) is named by another of its results listed; when the list
+ * is the whole history (`whole`), a thing with no result left in it is unticked.
+ */
+export const asListed = (
+  picked: readonly HistorySummary[],
+  listed: readonly HistorySummary[],
+  whole: boolean,
+): readonly HistorySummary[] =>
+  picked.flatMap((each) => {
+    if (listed.some((row) => row.id === each.id)) return [each];
+    const other = listed.find((row) => row.key === each.key);
+    return other ? [other] : whole ? [] : [each];
+  });
+
+/**
  * The things of the history ticked to compare, in the order they were ticked: a thing is its
  * call (one key), whichever of its results was ticked, so its results tick and untick together.
  * The ticks stay while the search changes, so things found by different searches compare.
@@ -46,5 +62,12 @@ export function useHistoryPicks() {
     untickAll: () => setPicked([]),
     deleted: (entry: HistorySummary, listed: readonly HistorySummary[]) =>
       setPicked((now) => afterDeleted(now, entry, listed)),
+    listed: (listed: readonly HistorySummary[], whole: boolean) =>
+      setPicked((now) => {
+        const next = asListed(now, listed, whole);
+        return next.every((each, at) => each === now[at]) && next.length === now.length
+          ? now
+          : next;
+      }),
   };
 }

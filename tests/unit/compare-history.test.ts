@@ -2,13 +2,19 @@
  * History's Compare: a result that is a look at a thing can be ticked, and ticks its thing (every
  * result of the same call); Compare N things counts things, not results, says why until two to
  * four of one kind are ticked, and opens the comparison page on the result ticked of each. A
- * deleted result hands its thing's tick to another of its results listed, or unticks it.
+ * deleted result hands its thing's tick to another of its results listed, or unticks it; so does a
+ * result gone when the history is read again.
  */
 import { h, render } from 'preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { CompareHistory } from '@/components/settings/CompareHistory';
-import { afterDeleted, comparable, withTicked } from '@/components/settings/use-history-picks';
+import {
+  afterDeleted,
+  asListed,
+  comparable,
+  withTicked,
+} from '@/components/settings/use-history-picks';
 import { comparePagePath } from '@/lib/extension/shared/view-addresses';
 import type { HistorySummary } from '@/lib/store/db';
 import { comparedSeed } from '../support/compared-things';
@@ -61,6 +67,17 @@ describe('a thing ticked by one of its results', () => {
     expect(afterDeleted(ticked, aiko, listed)).toEqual([aikoResults[1], bruno]);
     expect(afterDeleted(ticked, aiko, [bruno])).toEqual([bruno]);
     expect(afterDeleted(ticked, chen, listed)).toEqual(ticked);
+  });
+
+  it('its result gone from the history read again: another of its results names it; none left in the whole history, it is unticked', () => {
+    const ticked = [aiko, bruno];
+    const withoutAiko = results.filter((result) => result.id !== aiko.id);
+    expect(asListed(ticked, withoutAiko, true)).toEqual([aikoResults[1], bruno]);
+    const noAiko = results.filter((result) => result.key !== aiko.key);
+    expect(asListed(ticked, noAiko, true)).toEqual([bruno]);
+    // A search's list is not the whole history: a thing it does not show stays ticked.
+    expect(asListed(ticked, noAiko, false)).toEqual(ticked);
+    expect(asListed(ticked, results, true)).toEqual(ticked);
   });
 
   it('a result without counts, or without its call, has no tick', () => {
