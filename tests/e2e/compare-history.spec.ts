@@ -3,7 +3,9 @@
  * own days and never watched are ticked in the settings' History (a thing's results tick together);
  * Compare opens the comparison page on the results ticked, which reads each one's thing, title and
  * looks from the history and shows their last counts in one table, their growth on one chart, and
- * downloads the comparison. A thing whose result was deleted is said. Nothing is asked of the service.
+ * downloads the comparison. Deleting the result a thing was ticked by hands its tick to another of
+ * its results; a thing whose result was deleted after the address was made is said. Nothing is
+ * asked of the service.
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -97,6 +99,50 @@ test('three things picked from the History compared: a thing ticks with all its 
       ...values.map((value) => value?.replace(',', '')),
     ]),
   ]);
+});
+
+test('deleting the result a thing was ticked by hands its tick to another of its results; deleting its last unticks it', async ({
+  context,
+  sw,
+  extensionId,
+  openExtensionPage,
+}) => {
+  const ids = await sw.evaluate(seedCompared, historySeed(Date.now()));
+  const settings = await openExtensionPage('options.html');
+  const section = settings.getByTestId('history');
+  for (const title of ['Aiko', 'Bruno'])
+    await section
+      .getByRole('checkbox', { name: `Compare ${title}` })
+      .first()
+      .check();
+  const bruno = section.locator('.sl-history').filter({ hasText: 'bruno.bakes' });
+  await expect(bruno).toHaveCount(looksOf('Bruno') ?? 0);
+  await bruno.first().getByRole('button', { name: 'Delete' }).click();
+  await expect(bruno).toHaveCount(1);
+  await expect(bruno.getByRole('checkbox', { name: 'Compare Bruno' })).toBeChecked();
+  await expect(section.getByTestId('history-ticked')).toHaveText('Ticked: Aiko, Bruno');
+  // Bruno's older result names him now: the first of his looks in the seed's order.
+  const [aikoId, brunoNewest] = newestLookIds(ids);
+  const brunoOlder = ids[ids.indexOf(brunoNewest ?? 0) - 1];
+  const [page] = await Promise.all([
+    context.waitForEvent('page'),
+    section.getByRole('button', { name: 'Compare 2 things' }).click(),
+  ]);
+  expect(page.url()).toBe(
+    `chrome-extension://${extensionId}${comparePagePath([{ history: aikoId ?? 0 }, { history: brunoOlder ?? 0 }])}`,
+  );
+  await expect(page.getByTestId('comparison-table').locator('thead th')).toHaveText([
+    'Count',
+    'Aiko',
+    'Bruno',
+  ]);
+
+  await bruno.getByRole('button', { name: 'Delete' }).click();
+  await expect(bruno).toHaveCount(0);
+  await expect(section.getByTestId('history-ticked')).toHaveText('Ticked: Aiko');
+  await expect(section.getByRole('button', { name: /^Compare \d+ things?$/ })).toHaveText(
+    'Compare 1 thing',
+  );
 });
 
 test('a comparison whose results were deleted from the history says so, and why what is left cannot be compared', async ({
