@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import type { Page, Worker } from '@playwright/test';
 import { comparePagePath } from '../../lib/extension/shared/view-addresses';
 import {
   comparedTable,
@@ -29,15 +30,20 @@ const literally = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 const looksOf = (title: string) =>
   comparedThings.find(({ thing }) => thing.title === title)?.looks.length;
 
+/** The three's looks written into the history, and the settings opened on its list. */
+async function historyOpened(sw: Worker, openExtensionPage: (path: string) => Promise<Page>) {
+  const ids = await sw.evaluate(seedCompared, historySeed(Date.now()));
+  const settings = await openExtensionPage('options.html');
+  return { ids, settings, section: settings.getByTestId('history') };
+}
+
 test('three things picked from the History compared: a thing ticks with all its results, Compare says why until two to four are ticked, and the page shows their table, one chart with a line each and the file', async ({
   context,
   sw,
   extensionId,
   openExtensionPage,
 }) => {
-  const ids = await sw.evaluate(seedCompared, historySeed(Date.now()));
-  const settings = await openExtensionPage('options.html');
-  const section = settings.getByTestId('history');
+  const { ids, section } = await historyOpened(sw, openExtensionPage);
   await expect(section.locator('.sl-history')).toHaveCount(ids.length);
   const compare = section.getByRole('button', { name: /^Compare \d+ things?$/ });
   await expect(compare).toHaveText('Compare 0 things');
@@ -107,9 +113,7 @@ test('deleting the result a thing was ticked by hands its tick to another of its
   extensionId,
   openExtensionPage,
 }) => {
-  const ids = await sw.evaluate(seedCompared, historySeed(Date.now()));
-  const settings = await openExtensionPage('options.html');
-  const section = settings.getByTestId('history');
+  const { ids, section } = await historyOpened(sw, openExtensionPage);
   for (const title of ['Aiko', 'Bruno'])
     await section
       .getByRole('checkbox', { name: `Compare ${title}` })
@@ -179,9 +183,7 @@ test("History with its Compare ticks at the settings' widths: every tick beside 
   sw,
   openExtensionPage,
 }) => {
-  await sw.evaluate(seedCompared, historySeed(Date.now()));
-  const settings = await openExtensionPage('options.html');
-  const section = settings.getByTestId('history');
+  const { settings, section } = await historyOpened(sw, openExtensionPage);
   await expect(section.getByRole('button', { name: 'Compare 0 things' })).toBeDisabled();
   if (shots) await section.screenshot({ path: `${shots}/chromium-history-none-ticked.png` });
   for (const title of titles)
