@@ -1,9 +1,12 @@
 import { FileProblem, useFileProblem } from '@/components/FileProblem';
 import type { SheetTable } from '@/lib/export/workbook';
 
+type Rows = readonly Record<string, unknown>[];
+
 /**
  * A table's two files: one CSV of its rows and one workbook of its sheets, each made when its
- * button is pressed (the exporters load then), and what went wrong making one.
+ * button is pressed (the exporters load then; the rows may be worked out then too), and what went
+ * wrong making one.
  */
 export function CsvAndWorkbook({
   rows,
@@ -11,8 +14,8 @@ export function CsvAndWorkbook({
   name,
   words,
 }: {
-  rows(): readonly Record<string, unknown>[];
-  sheets(): SheetTable[];
+  rows(): Rows | Promise<Rows>;
+  sheets(): SheetTable[] | Promise<SheetTable[]>;
   name(extension: 'csv' | 'xlsx'): string;
   /** Each button's words. */
   words: { csv: string; xlsx: string };
@@ -26,7 +29,7 @@ export function CsvAndWorkbook({
           class="sl-button"
           onClick={attempt(async () => {
             const { download, toCsv } = await import('@/lib/export/exporters');
-            download(toCsv(rows()), name('csv'), 'text/csv');
+            download(toCsv(await rows()), name('csv'), 'text/csv');
           })}
         >
           {words.csv}
@@ -36,7 +39,7 @@ export function CsvAndWorkbook({
           class="sl-button"
           onClick={attempt(async () => {
             const { download, workbook, xlsxType } = await import('@/lib/export/exporters');
-            download(await workbook(sheets()), name('xlsx'), xlsxType);
+            download(await workbook(await sheets()), name('xlsx'), xlsxType);
           })}
         >
           {words.xlsx}

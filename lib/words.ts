@@ -1,12 +1,26 @@
 /**
  * Counts in words, as every page and message of Sidelight says them: the number in the browser's
- * language, the noun singular for one ("1 page", "1,940 comments", "1 credit").
+ * language, the noun singular for one ("1 page", "1,940 comments", "1 credit"); and days ("Nov 27").
  */
 
 // As `toLocaleString()`, which makes a new formatter on every call: slow over 10,000 rows.
 const exact = new Intl.NumberFormat();
 
 export const exactNumber = (value: number) => exact.format(value);
+
+// Made on first use: the worker and most pages say no date.
+const shortDates: { plain?: Intl.DateTimeFormat; withYear?: Intl.DateTimeFormat } = {};
+
+/** A day as people say it, in the browser's language: "Nov 27", with `year` "Nov 27, 2026". */
+export function shortDate(at: number | Date, { year = false }: { year?: boolean } = {}): string {
+  const kind = year ? 'withYear' : 'plain';
+  shortDates[kind] ??= new Intl.DateTimeFormat(undefined, {
+    month: 'short',
+    day: 'numeric',
+    ...(year ? { year: 'numeric' } : {}),
+  });
+  return shortDates[kind].format(at);
+}
 
 /** "1 page", "1,940 comments", "2 entries": a number with its noun, singular for one. */
 export const counted = (value: number, noun: string, plural = `${noun}s`) =>

@@ -82,6 +82,17 @@ module.exports = {
       },
     },
     {
+      name: 'every-area-views-only-in-the-worker',
+      severity: 'error',
+      comment:
+        "lib/areas/views.ts carries every area's views at once, for the worker; an extension page loads an area's views when it shows the area (components/views/specs.ts) and passes them on.",
+      from: {
+        pathNot:
+          '^(lib/extension/background/|entrypoints/background\\.ts$|lib/areas/result-facts\\.ts$)',
+      },
+      to: { path: '^lib/areas/views\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'background-imports-no-views-or-page',
       severity: 'error',
       from: { path: '^(lib/extension/background/|entrypoints/background\\.ts$)' },

@@ -4,11 +4,13 @@
  * page, its posts list's), never fetched. A row whose posts list the batch did not ask says so.
  */
 
+import { familyViewOf } from '@/components/views/specs';
 import type { NumberKind } from '@/lib/api/view-spec';
 import { figureFieldsOf, postsEndpointIdOf } from '@/lib/areas/figures';
 import type { ColumnKinds } from '@/lib/export/table';
 import { endpointWords } from '@/lib/export/words';
 import { derivedFigures, type Figure } from '@/lib/figures/figures';
+import { figureCells } from '@/lib/figures/file-cells';
 import type { BatchRow } from '@/lib/store/db';
 
 /** The column that says what the figures are over, or why there are none. */
@@ -20,21 +22,10 @@ const kindOfUnit: Partial<Record<Figure['unit'], NumberKind>> = {
   days: 'days',
 };
 
-/** "2026-10-02 to 2026-11-27": the dates as the answers give them, their day alone. */
-const span = ({ first, last }: Figure['sample']) =>
-  first && last ? `, ${first.slice(0, 10)} to ${last.slice(0, 10)}` : '';
-
-function columnsOf(figure: Figure): Record<string, unknown> {
-  const over = figure.reason ?? `${figure.sample.words}${span(figure.sample)}`;
-  const post = figure.post
-    ? { [`${figure.label}: the post`]: figure.post.link ?? figure.post.title ?? '' }
-    : {};
-  return { [figure.label]: figure.value ?? '', [`${figure.label}: over`]: over, ...post };
-}
-
 /**
  * The figure columns of a row, and their number kinds; none for a row of an endpoint without
  * figures. `now` is what "days since the last post" counts to: the moment the file is written.
+ * The rows' areas' views are loaded (a batch's files follow them).
  */
 export function figureColumns(
   row: BatchRow,
@@ -58,12 +49,13 @@ export function figureColumns(
     endpointId: row.endpointId,
     profile: answers[row.index],
     posts: answers[postsRow.index],
+    postsView: familyViewOf(postsId),
     now,
   });
   const columns: Record<string, unknown> = {};
   const kinds: ColumnKinds = {};
   for (const figure of derived?.figures ?? []) {
-    Object.assign(columns, columnsOf(figure));
+    Object.assign(columns, figureCells(figure));
     const kind = kindOfUnit[figure.unit];
     if (kind && figure.value !== undefined) kinds[figure.label] = kind;
   }

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import type { NumberKind } from '@/lib/api/view-spec';
 import { numberText } from '../views/format';
 import { countKind, dayWords } from './compared-words';
-import type { Comparison } from './comparison';
+import { type Comparison, thingColumns } from './comparison';
 import { type ChartPoint, type ChartScale, chartScale, frame, linePoints } from './growth-chart';
 
 type Measure = 'percent' | 'count';
@@ -201,7 +201,7 @@ export function GrowthChart({ comparison }: { comparison: Comparison }) {
         <ChartDrawing lines={lines} scale={chartScale(lines, comparison.start)} words={words} />
         <figcaption>
           <ChartLegend
-            titles={comparison.things.map((thing) => thing.title)}
+            titles={thingColumns(comparison.things)}
             lines={lines}
             why={why}
             words={words}

@@ -13,8 +13,11 @@ export interface ComparedThing {
   endpointId: string;
   /** The call's params: with the endpoint, what names the thing to the history and the cache. */
   params: Record<string, unknown>;
-  snapshots: readonly Snapshot[];
+  snapshots: readonly ComparedLook[];
 }
+
+/** A look at a thing: its counts, and the result in the history they were read from. */
+export type ComparedLook = Snapshot & { id?: number };
 
 interface GrowthPoint {
   at: number;
@@ -108,12 +111,35 @@ export function comparisonOf(things: readonly ComparedThing[]): Comparison {
   };
 }
 
-/** The comparison as one table: a row per count, a column per thing (its title), as on screen. */
-export const comparisonRows = (comparison: Comparison): Record<string, unknown>[] =>
-  comparison.latest.map(({ count, values }) => ({
-    count,
-    ...Object.fromEntries(comparison.things.map((thing, at) => [thing.title, values[at] ?? ''])),
+/** The name of the table's first column, the counts' names. */
+export const countColumn = 'count';
+
+/**
+ * Each thing's column name: its title, or, where two things share one, the title and its page's
+ * address; numbered where even those are the same. None is the counts' column.
+ */
+export function thingColumns(things: readonly ComparedThing[]): string[] {
+  const shared = (names: readonly string[], name: string) =>
+    name === countColumn || names.filter((other) => other === name).length > 1;
+  const titles = things.map((thing) => thing.title);
+  const named = things.map((thing) =>
+    shared(titles, thing.title) ? `${thing.title} (${thing.url})` : thing.title,
+  );
+  return named.map((name, at) =>
+    shared(named, name)
+      ? `${name} (${named.slice(0, at + 1).filter((other) => other === name).length})`
+      : name,
+  );
+}
+
+/** The comparison as one table: a row per count, a column per thing (`thingColumns`), as on screen. */
+export function comparisonRows(comparison: Comparison): Record<string, unknown>[] {
+  const columns = thingColumns(comparison.things);
+  return comparison.latest.map(({ count, values }) => ({
+    [countColumn]: count,
+    ...Object.fromEntries(columns.map((column, at) => [column, values[at] ?? ''])),
   }));
+}
 
 /** The growth as one long table: a row per thing, look and count since the common start. */
 export const growthRows = (comparison: Comparison): Record<string, unknown>[] =>

@@ -3,11 +3,15 @@ import { lazy } from '@/components/lazy';
 import { viewFor } from '@/components/views';
 import { ExportBar } from '@/components/views/ExportBar';
 import { countedPaths, resultTitle } from '@/components/views/specs';
+import type { Endpoint } from '@/lib/api/endpoint';
 import { endpoints } from '@/lib/areas';
 import { platformOfArea } from '@/lib/areas/names';
+import type { Preferences } from '@/lib/extension/shared/settings-schema';
+import { preferences } from '@/lib/extension/shared/storage';
 import { readHistory } from '@/lib/extension/views/api-calls';
 import { reportProblem } from '@/lib/extension/views/problems';
 import type { HistoryEntry } from '@/lib/store/db';
+import { pageTabParams } from './PagePanel';
 import { ResultView } from './ResultView';
 
 // A thing whose counts move shows them over time, as under a fresh answer (opened from Changes).
@@ -15,7 +19,47 @@ const OverTime = lazy(() => import('./OverTime').then((module) => module.OverTim
   afterFirstScreen: true,
 });
 
-/** A result from the history, shown again without a new call, with its counts over time. */
+// A profile's or a community's figures, as under a fresh answer.
+const PostsFigures = lazy(() => import('./PostsFigures').then((module) => module.PostsFigures), {
+  afterFirstScreen: true,
+});
+
+/**
+ * A profile's derived figures under its result from the history, its posts list asked as the tab
+ * on its page would ask it now (the page's params, the stored defaults): from the cache for
+ * nothing, or the offer at its price. Nothing waits for the settings' read but the figures.
+ */
+function HistoryFigures({ entry, endpoint }: { entry: HistoryEntry; endpoint: Endpoint }) {
+  const [prefs, setPrefs] = useState<Preferences | null | undefined>(undefined);
+  useEffect(() => {
+    void preferences
+      .getValue()
+      .then(setPrefs)
+      .catch((error: unknown) => {
+        reportProblem('readingSettings')(error);
+        // Unread, the list is asked with the tab's own defaults: the offer's price still says it.
+        setPrefs(null);
+      });
+  }, []);
+  if (prefs === undefined) return null;
+  const pageParams = Object.fromEntries(
+    Object.entries(entry.params).map(([name, value]) => [name, String(value)]),
+  );
+  return (
+    <PostsFigures
+      endpoint={endpoint}
+      profile={entry.data}
+      profileParams={entry.params}
+      {...(entry.pageUrl ? { pageUrl: entry.pageUrl } : {})}
+      tabParamsOf={(posts) => pageTabParams(posts, pageParams, prefs)}
+    />
+  );
+}
+
+/**
+ * A result from the history, shown again without a new call, with a profile's derived figures
+ * and its counts over time.
+ */
 export function HistoryResult({ id }: { id: number }) {
   const [entry, setEntry] = useState<HistoryEntry | null | undefined>(undefined);
   useEffect(() => {
@@ -54,6 +98,7 @@ export function HistoryResult({ id }: { id: number }) {
       ) : (
         <ResultView data={entry.data} />
       )}
+      <HistoryFigures entry={entry} endpoint={endpoint} />
       {!entry.demo && Object.keys(countedPaths(endpoint.id) ?? {}).length > 0 && (
         <OverTime
           endpoint={endpoint}

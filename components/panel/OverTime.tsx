@@ -14,7 +14,7 @@ import {
 import type { Schedule } from '@/lib/extension/shared/watch-schedule';
 import { sendMessage } from '@/lib/extension/views/send-message';
 import { scheduleChoices } from '../settings/watched-words';
-import { numberText } from '../views/format';
+import { numberText, shortDate } from '../views/format';
 import { countedPaths } from '../views/specs';
 import type { ViewContext } from '../views/types';
 import {
@@ -28,13 +28,7 @@ import {
 
 const exporters = () => import('@/lib/export/exporters');
 
-// One formatter for every point: a thing watched for years has hundreds, each read out.
-const dates = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-const dateWords = (at: number) => dates.format(at);
+const dateWords = (at: number) => shortDate(at, { year: true });
 
 /**
  * The star on a card: watch a thing, so its snapshots outlive the history's age limit and
@@ -280,9 +274,9 @@ export function OverTime({
   return (
     <section class="sl-over-time" data-testid="over-time" aria-label="Over time">
       {star}
-      <h3 class="sl-view__heading">
+      <h2 class="sl-view__heading">
         Over time: {snapshots.length} snapshots since {dateWords(first)}, from your history (free)
-      </h3>
+      </h2>
       {series.map((count) => (
         <CountChange key={count.label} count={count} kind={kindOf(count.label)} />
       ))}

@@ -3,9 +3,7 @@ import { pageTitle } from '@/components/page-title';
 import { SafeLink } from '@/components/SafeLink';
 import { useArea } from '@/components/useArea';
 import { areaViews } from '@/components/views/specs';
-import { accessModeParams, offersAccessModes } from '@/lib/api/access-mode';
 import type { Endpoint } from '@/lib/api/endpoint';
-import { formFields } from '@/lib/api/form';
 import { servingKind } from '@/lib/areas/load-area';
 import { cleanParams, paramsFromPage, priceOf } from '@/lib/areas/page-params';
 import { defaultAutoFetchDelaySeconds, defaultPreferences } from '@/lib/extension/shared/settings';
@@ -14,32 +12,20 @@ import { preferences } from '@/lib/extension/shared/storage';
 import type { TabPage } from '@/lib/extension/shared/tab-page';
 import { EndpointRunner } from './EndpointRunner';
 import { EndpointTabs } from './EndpointTabs';
-import type { FormValues } from './ParamForm';
-
-const isLanguage = (field: { name: string }) => field.name === 'language';
+import { startingValues } from './starting-values';
 
 /**
- * Where a tab's controls start, from the options: Threads calls in the chosen mode, lists with the
- * chosen number of items (within the endpoint's cap), transcripts in the chosen language.
+ * What a page's tab for `endpoint` sends before its controls change: the page's params and the
+ * stored defaults; what a profile's figures ask its posts list with.
  */
-export function startingValues(endpoint: Endpoint, prefs: Preferences | null): FormValues {
-  const values: FormValues = {};
-  const mode = prefs?.microblogMode ?? 'anonymous';
-  if (offersAccessModes(endpoint) && mode !== 'anonymous') {
-    const { max, country } = accessModeParams(mode, prefs?.proxyCountry ?? 'US');
-    if (max) values.max = true;
-    if (country) values.country = country;
-  }
-  // Transcripts start in the chosen language, as the popup's copy does.
-  const fields = formFields(endpoint);
-  if (endpoint.transcript && prefs?.transcriptLanguage && fields.some(isLanguage))
-    values.language = prefs.transcriptLanguage;
-  const count = fields.find((field) => field.name === 'count');
-  if (count && typeof prefs?.defaultCount === 'number') {
-    values.count = String(Math.min(prefs.defaultCount, count.max ?? prefs.defaultCount));
-  }
-  return values;
-}
+export const pageTabParams = (
+  endpoint: Endpoint,
+  pageParams: Record<string, string>,
+  prefs: Preferences | null,
+): Record<string, unknown> => ({
+  ...paramsFromPage(endpoint, pageParams),
+  ...cleanParams(startingValues(endpoint, prefs)),
+});
 
 /** The followed page: what it is, and one tab per endpoint that serves it, with its price. */
 export function PagePanel({ page }: { page: TabPage }) {
@@ -62,11 +48,7 @@ export function PagePanel({ page }: { page: TabPage }) {
   if (!match) return null;
   const { kind, params } = match;
   const endpoints = code.endpoints ? servingKind(code.endpoints, kind) : [];
-  // What a tab sends on this page before its controls change: what a profile's figures ask its posts list with.
-  const tabParamsOf = (endpoint: Endpoint) => ({
-    ...paramsFromPage(endpoint, params),
-    ...cleanParams(startingValues(endpoint, prefs)),
-  });
+  const tabParamsOf = (endpoint: Endpoint) => pageTabParams(endpoint, params, prefs);
   const tabs = endpoints.map((endpoint) => {
     const price = priceOf(endpoint, paramsFromPage(endpoint, params));
     return {

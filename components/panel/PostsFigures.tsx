@@ -10,10 +10,11 @@ import { useArea } from '@/components/useArea';
 import { costLabel, useCostNow } from '@/components/useCostNow';
 import { useKept } from '@/components/useKept';
 import { DerivedFigures } from '@/components/views/figures/DerivedFigures';
+import { areaViews, familyViewOf } from '@/components/views/specs';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { postsEndpointIdOf } from '@/lib/areas/figures';
 import { cleanParams, paramsFromPage } from '@/lib/areas/page-params';
-import type { ServiceError } from '@/lib/extension/shared/answers';
+import { causedBySettings, type ServiceError } from '@/lib/extension/shared/answers';
 import { callApi } from '@/lib/extension/views/api-calls';
 import { derivedFigures } from '@/lib/figures/figures';
 import { type PostsOffer, postsOffer } from '@/lib/figures/offer';
@@ -38,13 +39,21 @@ const fromProfile = (posts: Endpoint, profileParams: Record<string, unknown>) =>
   );
 
 /**
- * The posts list as stored, read again when the cache changes; `load` fetches it as the tab's
- * Fetch does (through the background's one way to spend).
+ * The posts list as stored, read again when the cache or the settings change; `load` fetches it
+ * as the tab's Fetch does (through the background's one way to spend).
  */
 function useStoredPosts(offer: PostsOffer | undefined, pageUrl: string | undefined) {
   const [state, setState] = useState<PostsState>({ status: 'looking' });
   const [kept, setKept] = useState(0);
   useKept('cache', () => setKept((count) => count + 1));
+  // A key set, the cap raised, demo data switched: what is free may have changed, and an error
+  // the settings caused is stale (the service's own stays, as on the tab).
+  useKept('settings', () => {
+    setState((shown) =>
+      shown.status === 'error' && causedBySettings(shown.error) ? { status: 'notStored' } : shown,
+    );
+    setKept((count) => count + 1);
+  });
   const asked = offer ? JSON.stringify(offer.params) : '';
   const request = offer && {
     id: offer.endpointId,
@@ -97,12 +106,14 @@ export function PostsFigures({
   tabParamsOf?: TabParamsOf;
 }) {
   const postsId = postsEndpointIdOf(endpoint.id);
-  // The profile's area is loaded already: its answer is on screen.
-  const { endpoints = [] } = useArea(postsId ? endpoint.area : undefined);
+  // The profile's area is loaded already, with its views: its answer is on screen.
+  const { endpoints = [] } = useArea(postsId ? endpoint.area : undefined, areaViews);
   const posts = endpoints.find((entry) => entry.id === postsId);
+  const postsView = postsId === undefined ? undefined : familyViewOf(postsId);
   // A tab's controls may be switches (`max: true`): passed as they are, so the cache key is the tab's.
   const asked = posts && (tabParamsOf?.(posts) ?? fromProfile(posts, profileParams));
-  const priced = asked && postsOffer(endpoint.id, asked as Record<string, string>, endpoints);
+  const priced =
+    asked && postsOffer(endpoint.id, asked as Record<string, string>, endpoints, postsView);
   // Params the list cannot be asked with (no price) can have no stored answer, nor a button.
   const offer = priced?.price === undefined ? undefined : priced;
   const { state, load } = useStoredPosts(offer, pageUrl);
@@ -110,14 +121,20 @@ export function PostsFigures({
   if (!offer || state.status === 'looking') return null;
   const figures =
     state.status === 'stored'
-      ? derivedFigures({ endpointId: endpoint.id, profile, posts: state.data, now: Date.now() })
+      ? derivedFigures({
+          endpointId: endpoint.id,
+          profile,
+          posts: state.data,
+          postsView,
+          now: Date.now(),
+        })
       : undefined;
   return (
     <section class="sl-derived" data-testid="derived-figures" aria-label="Derived figures">
       <h2 class="sl-view__heading">Derived figures</h2>
       {state.status === 'loading' && (
         <p class="sl-muted" role="status">
-          Loading the latest {postsNounOf(offer.endpointId)}…
+          Loading the latest {postsNounOf(postsView)}…
         </p>
       )}
       {state.status === 'error' ? (

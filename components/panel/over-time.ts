@@ -3,7 +3,7 @@
  * it changed since the snapshot before the last and since the first, in words. Pure.
  */
 import type { NumberKind } from '@/lib/api/view-spec';
-import { counted, exactNumber, numberText } from '../views/format';
+import { counted, exactNumber, numberText, shortDate } from '../views/format';
 
 export interface Snapshot {
   at: number;
@@ -83,7 +83,7 @@ const sameDay = (a: number, b: number) => new Date(a).toDateString() === new Dat
 const lookWords = (at: number, now = Date.now()): string =>
   sameDay(at, now)
     ? new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
-    : new Date(at).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+    : shortDate(at);
 
 /**
  * The two ends of a series under its line: their dates, or on one day the date and both times
@@ -92,8 +92,7 @@ const lookWords = (at: number, now = Date.now()): string =>
 export function spanEnds(start: number, end: number): [string, string] {
   const time = (at: number) =>
     new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-  const date = (at: number) =>
-    new Date(at).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+  const date = (at: number) => shortDate(at, { year: true });
   return sameDay(start, end)
     ? [`${date(start)}, ${time(start)}`, time(end)]
     : [date(start), date(end)];

@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
+import { shortDate } from '@/components/views/format';
 import { credits } from '@/lib/words';
 
 /** A day as people read it ("Nov 23"), from `YYYY-MM-DD`, in the browser's language. */
-const dayName = (day: string) =>
-  new Date(`${day}T12:00:00`).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+const dayName = (day: string) => shortDate(new Date(`${day}T12:00:00`));
 
 /**
  * Credits per day as one row of thin columns, the whole period, oldest on the left and today on

@@ -6,7 +6,7 @@ import { withoutRetryAdvice } from '@/lib/api/errors';
 import type { WatchedThing } from '@/lib/extension/shared/storage';
 import type { Move } from '@/lib/extension/shared/watch-moves';
 import type { Schedule } from '@/lib/extension/shared/watch-schedule';
-import { exactNumber } from '../views/format';
+import { exactNumber, shortDate } from '../views/format';
 
 /** The schedules as the menus name them; '' is by hand. */
 export const scheduleChoices: [Schedule | '', string][] = [
@@ -25,13 +25,7 @@ function momentWords(at: number, now: number): string {
   const time = new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
   const days = Math.round((dayStart(at) - dayStart(now)) / 86_400_000);
   const when =
-    days === 0
-      ? 'today'
-      : days === 1
-        ? 'tomorrow'
-        : days === -1
-          ? 'yesterday'
-          : new Date(at).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+    days === 0 ? 'today' : days === 1 ? 'tomorrow' : days === -1 ? 'yesterday' : shortDate(at);
   return `${when} at ${time}`;
 }
 

@@ -35,7 +35,13 @@ function family(spec: ViewSpec, props: ViewProps) {
     case 'list':
       return <ListView data={props.data} spec={spec} />;
     case 'comments':
-      return <CommentsView data={props.data} spec={spec} />;
+      return (
+        <CommentsView
+          data={props.data}
+          spec={spec}
+          source={{ endpointId: props.endpoint.id, context: props.context }}
+        />
+      );
     case 'reviews':
       return <ReviewsView {...props} spec={spec} />;
   }

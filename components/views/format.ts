@@ -15,7 +15,7 @@ let day: Intl.DateTimeFormat | undefined;
 let dateTime: Intl.DateTimeFormat | undefined;
 
 export const compactNumber = (value: number) => compact.format(value);
-export { counted, credits, exactNumber } from '@/lib/words';
+export { counted, credits, exactNumber, shortDate } from '@/lib/words';
 
 /** A list's name in words, as buttons and lines name what a list holds: `recentPosts` → recent posts. */
 export const listWords = (name: string) => fieldWords(name).toLowerCase();

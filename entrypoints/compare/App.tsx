@@ -3,6 +3,7 @@ import { ComparisonTable } from '@/components/compare/ComparisonTable';
 import { type Gone, goneWords } from '@/components/compare/compared-sources';
 import { type ComparedThing, cannotCompare, comparisonOf } from '@/components/compare/comparison';
 import { GrowthChart } from '@/components/compare/GrowthChart';
+import { useComparedFigures } from '@/components/compare/useComparedFigures';
 import { useComparedThings } from '@/components/compare/useComparedThings';
 import { Header } from '@/components/Header';
 import { Unanswered } from '@/components/Unanswered';
@@ -12,8 +13,8 @@ const named = comparedFromHash(location.hash);
 
 /**
  * The comparison page: the things its address names (watched ones, results of the history) side
- * by side, from the looks the history keeps (free): their latest counts in one table, their growth since a common start on
- * one chart, and the comparison as files.
+ * by side, from the looks the history keeps (free): their latest counts in one table, their growth
+ * since a common start on one chart, and the comparison as files.
  */
 export function App() {
   const read = useComparedThings(named);
@@ -41,6 +42,7 @@ export function App() {
 function Compared({ things, gone }: { things: ComparedThing[]; gone: Gone }) {
   const why = cannotCompare(things);
   const comparison = why === undefined ? comparisonOf(things) : undefined;
+  const figures = useComparedFigures(comparison ? things : []);
   return (
     <>
       {goneWords(gone) && (
@@ -50,9 +52,9 @@ function Compared({ things, gone }: { things: ComparedThing[]; gone: Gone }) {
       )}
       {comparison ? (
         <>
-          <ComparisonTable comparison={comparison} />
+          <ComparisonTable comparison={comparison} figures={figures} />
           <GrowthChart comparison={comparison} />
-          <ComparisonDownloads comparison={comparison} />
+          <ComparisonDownloads comparison={comparison} figures={figures} />
         </>
       ) : (
         <p class="sl-error" role="alert" data-testid="compare-why-not">

@@ -28,7 +28,11 @@ function answeredAt(item: unknown, path: string | undefined): boolean | undefine
   return reply !== null && reply !== '';
 }
 
-export function remarksOf(data: unknown, view: RemarkView): Remark[] {
+export const remarksOf = (data: unknown, view: RemarkView): Remark[] =>
+  remarksOfItems(valueAt(data, view.items), view);
+
+/** The remarks of items taken from such a list (the rows a filter lets through, say). */
+export function remarksOfItems(items: unknown, view: RemarkView): Remark[] {
   const remarks: Remark[] = [];
   const nested = view.family === 'comments' ? view.nested : undefined;
   const read = (items: unknown) => {
@@ -49,6 +53,6 @@ export function remarksOf(data: unknown, view: RemarkView): Remark[] {
       if (nested) read(valueAt(item, nested));
     }
   };
-  read(valueAt(data, view.items));
+  read(items);
   return remarks;
 }

@@ -6,7 +6,8 @@
  */
 import type { FigureFields, PostRole } from '../api/figure-fields';
 import { valueAt } from '../api/pagination';
-import { figureFieldsOf, postsEndpointIdOf } from '../areas/figures';
+import type { ViewSpec } from '../api/view-spec';
+import { figureFieldsOf } from '../areas/figures';
 import { postsNounOf, postsOfAnswer, type ReadPost } from './posts';
 import { mean, median } from './statistics';
 import {
@@ -389,6 +390,11 @@ export interface FiguresInput {
   profile: unknown;
   /** The stored answer of its posts list (the endpoint `postsEndpointIdOf` names), or its items. */
   posts: unknown;
+  /**
+   * The posts list's view (`familyViewOf(postsEndpointIdOf(endpointId))`, its area's views loaded
+   * by the caller): where its answer keeps the posts, what they are called, their links.
+   */
+  postsView: ViewSpec | undefined;
   /** What "days since" counts to. */
   now: Date | number;
   /** How many of the latest posts the averages and the ranking are over. */
@@ -400,14 +406,14 @@ export function derivedFigures({
   endpointId,
   profile,
   posts: answer,
+  postsView,
   now,
   latest = defaultLatest,
 }: FiguresInput): DerivedFigures | undefined {
   const fields = figureFieldsOf(endpointId);
-  const postsId = postsEndpointIdOf(endpointId);
-  if (!fields || !postsId) return undefined;
-  const noun = postsNounOf(postsId);
-  const posts = postsOfAnswer(postsId, answer, fields.posts);
+  if (!fields) return undefined;
+  const noun = postsNounOf(postsView);
+  const posts = postsOfAnswer(answer, fields.posts, postsView);
   const context: Context = {
     fields,
     words: nounWords(noun),

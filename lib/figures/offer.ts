@@ -4,6 +4,7 @@
  * here: the view shows the offer as a button with its price, and a press asks as any fetch does.
  */
 import type { Endpoint } from '../api/endpoint';
+import type { ViewSpec } from '../api/view-spec';
 import { figureFieldsOf, postsEndpointIdOf } from '../areas/figures';
 import { paramsFromPage, priceOf } from '../areas/page-params';
 import { credits } from '../words';
@@ -34,17 +35,19 @@ function needWords(id: string, noun: string): string {
 
 /**
  * The offer of a profile's posts list, asked with the profile's params; undefined for an endpoint
- * with no figures, or when the area's endpoints given lack its posts list.
+ * with no figures, or when the area's endpoints given lack its posts list. `postsView` is the
+ * list's view, which names its items.
  */
 export function postsOffer(
   profileId: string,
   profileParams: Record<string, string>,
   areaEndpoints: readonly Endpoint[],
+  postsView: ViewSpec | undefined,
 ): PostsOffer | undefined {
   const postsId = postsEndpointIdOf(profileId);
   const endpoint = areaEndpoints.find((entry) => entry.id === postsId);
   if (!postsId || !endpoint) return undefined;
-  const noun = postsNounOf(postsId);
+  const noun = postsNounOf(postsView);
   const params = paramsFromPage(endpoint, profileParams);
   const price = priceOf(endpoint, params);
   return {

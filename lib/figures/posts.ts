@@ -5,7 +5,7 @@
 import type { PostFields, PostRole } from '../api/figure-fields';
 import { valueAt } from '../api/pagination';
 import { timeOf } from '../api/timestamps';
-import { familyViewOf } from '../areas/views';
+import type { ViewSpec } from '../api/view-spec';
 
 export interface ReadPost {
   /** Milliseconds since 1970, where the post has a date the figures can read. */
@@ -91,20 +91,29 @@ function readPosts(items: unknown, fields: PostFields, link: string | undefined)
     .sort(newestFirst);
 }
 
-/** Where a posts list's view keeps its items, and the link of one. */
-function listViewOf(postsId: string): { items: string; link?: string } | undefined {
-  const view = familyViewOf(postsId);
+/** Where a posts list's view keeps its items, and the link of one; none for a card. */
+function listOf(view: ViewSpec | undefined): { items: string; link?: string } | undefined {
   if (!view || view.family === 'card') return undefined;
   return { items: view.items, ...(view.item.link !== undefined ? { link: view.item.link } : {}) };
 }
 
-/** What a list's items are called: the last word of where its answer keeps them ("videos"). */
-export const postsNounOf = (postsId: string): string =>
-  listViewOf(postsId)?.items.split('.').at(-1) || 'posts';
+/**
+ * What a list's items are called, from its view: the last word of where its answer keeps them
+ * ("videos").
+ */
+export const postsNounOf = (postsView: ViewSpec | undefined): string =>
+  listOf(postsView)?.items.split('.').at(-1) || 'posts';
 
-/** The posts of a stored list answer (or of its items, given as they are), read newest first. */
-export function postsOfAnswer(postsId: string, answer: unknown, fields: PostFields): ReadPost[] {
-  const view = listViewOf(postsId);
-  const items = Array.isArray(answer) ? answer : view ? valueAt(answer, view.items) : undefined;
-  return readPosts(items, fields, view?.link);
+/**
+ * The posts of a stored list answer (or of its items, given as they are), read newest first;
+ * `postsView` is the list's view, which says where its answer keeps them and their links.
+ */
+export function postsOfAnswer(
+  answer: unknown,
+  fields: PostFields,
+  postsView: ViewSpec | undefined,
+): ReadPost[] {
+  const list = listOf(postsView);
+  const items = Array.isArray(answer) ? answer : list ? valueAt(answer, list.items) : undefined;
+  return readPosts(items, fields, list?.link);
 }

@@ -2,25 +2,31 @@
  * Side by side from the history, in the built extension: three TikTok profiles looked at on their
  * own days and never watched are ticked in the settings' History (a thing's results tick together);
  * Compare opens the comparison page on the results ticked, which reads each one's thing, title and
- * looks from the history and shows their last counts in one table, their growth on one chart, and
- * downloads the comparison. Deleting the result a thing was ticked by hands its tick to another of
- * its results; a thing whose result was deleted after the address was made is said. Nothing is
- * asked of the service.
+ * looks from the history and shows their last counts and derived figures in one table, their
+ * growth on one chart, and downloads the comparison. Deleting the result a thing was ticked by
+ * hands its tick to another of its results; a thing whose result was deleted after the address was
+ * made is said. Nothing is asked of the service.
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Worker } from '@playwright/test';
 import { comparePagePath } from '../../lib/extension/shared/view-addresses';
 import {
+  comparedFigureRecords,
+  comparedFigureRows,
+  comparedFiguresFrom,
   comparedTable,
   comparedThings,
+  comparedVideosChunk,
   historySeed,
   newestLookIds,
   seedCompared,
 } from '../support/compared-things';
 import { csvRecords } from '../support/read-workbook';
 import { settingsMisfits, settingsWidths } from '../support/settings-fit';
-import { expect, test } from './fixtures';
+import { askBackground, expect, fakeApiForSuite, test, useService } from './fixtures';
+
+const fake = fakeApiForSuite();
 
 /** Where pictures go, when asked for. */
 const shots = process.env.SIDELIGHT_SHOTS;
@@ -30,14 +36,20 @@ const literally = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 const looksOf = (title: string) =>
   comparedThings.find(({ thing }) => thing.title === title)?.looks.length;
 
-/** The three's looks written into the history, and the settings opened on its list. */
+/**
+ * The three's looks written into the history and a key kept (the answers shown are the cache's,
+ * never demo data), Aiko's and Chen's videos restored into the cache as a backup restores them,
+ * and the settings opened on the history's list.
+ */
 async function historyOpened(sw: Worker, openExtensionPage: (path: string) => Promise<Page>) {
+  await useService(sw, fake().url, fake().key);
   const ids = await sw.evaluate(seedCompared, historySeed(Date.now()));
   const settings = await openExtensionPage('options.html');
+  await askBackground(settings, 'restoreChunk', comparedVideosChunk(Date.now()));
   return { ids, settings, section: settings.getByTestId('history') };
 }
 
-test('three things picked from the History compared: a thing ticks with all its results, Compare says why until two to four are ticked, and the page shows their table, one chart with a line each and the file', async ({
+test('three things picked from the History compared: a thing ticks with all its results, Compare says why until two to four are ticked, and the page shows their table with their figures, one chart with a line each and the file', async ({
   context,
   sw,
   extensionId,
@@ -75,7 +87,21 @@ test('three things picked from the History compared: a thing ticks with all its 
   );
   const table = page.getByTestId('comparison-table');
   await expect(table.locator('thead th')).toHaveText(['Count', ...titles]);
-  await expect(table.locator('tbody tr')).toHaveText(comparedTable.map((row) => row.join('')));
+  await expect(table.locator('tbody').first().locator('tr')).toHaveText(
+    comparedTable.map((row) => row.join('')),
+  );
+  // Under the counts, the figures from the cached videos, as a watched thing's.
+  const figures = page.getByTestId('comparison-figures');
+  await expect(figures.locator('tr').first().locator('th, td')).toHaveText([
+    ...comparedFiguresFrom,
+  ]);
+  for (const [figure, ...cells] of comparedFigureRows)
+    await expect(
+      figures
+        .locator('tr')
+        .filter({ has: page.getByRole('rowheader', { name: figure, exact: true }) })
+        .locator('td'),
+    ).toHaveText(cells);
   await expect(page.getByTestId('compare-gone')).toHaveCount(0);
   await expect(page.locator('main > p').first()).toHaveText(
     'Things side by side, from the looks your history keeps (free). Pick them in the settings: Compare in Watched or in History.',
@@ -98,13 +124,16 @@ test('three things picked from the History compared: a thing ticks with all its 
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download comparison CSV' }).click(),
   ]);
-  expect(csvRecords(readFileSync((await csv.path()) ?? '', 'utf8'))).toEqual([
+  const records = csvRecords(readFileSync((await csv.path()) ?? '', 'utf8'));
+  expect(records.slice(0, 1 + comparedTable.length)).toEqual([
     ['count', ...titles],
     ...comparedTable.map(([count, ...values]) => [
       count,
       ...values.map((value) => value?.replace(',', '')),
     ]),
   ]);
+  for (const row of comparedFigureRecords)
+    expect(records.find((record) => record[0] === row[0])).toEqual(row);
 });
 
 test('deleting the result a thing was ticked by hands its tick to another of its results; deleting its last unticks it', async ({

@@ -1,22 +1,51 @@
 /**
  * Side by side, in the built extension: three watched TikTok profiles with looks kept on their own
  * days are ticked in the settings' Watched; Compare opens the comparison page, which shows their
- * last counts in one table and their growth since the common start on one chart, a line each,
+ * last counts in one table with the derived figures of the two whose videos are cached (the third
+ * says where to load its own), their growth since the common start on one chart, a line each,
  * as a percentage or a count, and downloads the comparison as one CSV and one workbook. Nothing
- * is asked of the service.
+ * is asked of the service. With SIDELIGHT_SHOTS set to a folder, the page is pictured there at
+ * each width.
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import type { Page, Worker } from '@playwright/test';
 import {
+  comparedFigureRecords,
+  comparedFigureRows,
+  comparedFiguresFrom,
   comparedPath,
   comparedSeed,
   comparedTable,
   comparedThings,
+  comparedVideosChunk,
+  notCachedWords,
   seedCompared,
 } from '../support/compared-things';
 import { csvRecords, readWorkbook } from '../support/read-workbook';
 import { settingsMisfits, settingsWidths } from '../support/settings-fit';
-import { expect, test } from './fixtures';
+import { askBackground, expect, fakeApiForSuite, test, useService } from './fixtures';
+
+const fake = fakeApiForSuite();
+/** Where pictures of the page go at its widths, when asked for. */
+const shots = process.env.SIDELIGHT_SHOTS;
+
+/**
+ * The three watched with their looks and a key kept (the answers shown are the cache's, never
+ * demo data); then a page of Sidelight's opened at `path`, from which Aiko's and Chen's videos are
+ * restored into the cache, as a backup restores them.
+ */
+async function seedWithVideos(
+  sw: Worker,
+  openExtensionPage: (path: string) => Promise<Page>,
+  path: string,
+) {
+  await useService(sw, fake().url, fake().key);
+  await sw.evaluate(seedCompared, comparedSeed(Date.now()));
+  const page = await openExtensionPage(path);
+  await askBackground(page, 'restoreChunk', comparedVideosChunk(Date.now()));
+  return page;
+}
 
 /** Words as a pattern matches them literally. */
 const literally = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -29,8 +58,7 @@ test('three watched things compared: Compare says why until two to four are tick
   extensionId,
   openExtensionPage,
 }) => {
-  await sw.evaluate(seedCompared, comparedSeed(Date.now()));
-  const settings = await openExtensionPage('options.html');
+  const settings = await seedWithVideos(sw, openExtensionPage, 'options.html');
   const section = settings.getByTestId('watched');
   await expect(section.locator('.sl-watched > li')).toHaveCount(3);
   const compare = section.getByRole('button', { name: /^Compare \d+ things?$/ });
@@ -49,7 +77,32 @@ test('three watched things compared: Compare says why until two to four are tick
   expect(page.url()).toBe(`chrome-extension://${extensionId}${comparedPath}`);
   const table = page.getByTestId('comparison-table');
   await expect(table.locator('thead th')).toHaveText(['Count', ...titles]);
-  await expect(table.locator('tbody tr')).toHaveText(comparedTable.map((row) => row.join('')));
+  await expect(table.locator('tbody').first().locator('tr')).toHaveText(
+    comparedTable.map((row) => row.join('')),
+  );
+  // Under the counts, the figures: where each thing's come from, then a row per figure.
+  const figures = page.getByTestId('comparison-figures');
+  await expect(figures.locator('tr').first().locator('th, td')).toHaveText([
+    ...comparedFiguresFrom,
+  ]);
+  for (const [figure, ...cells] of comparedFigureRows)
+    await expect(
+      figures
+        .locator('tr')
+        .filter({ has: page.getByRole('rowheader', { name: figure, exact: true }) })
+        .locator('td'),
+    ).toHaveText(cells);
+  // Chen's figures are over 3 videos: muted; Bruno's cell is no figure.
+  await expect(
+    figures
+      .locator('tr')
+      .filter({ has: page.getByRole('rowheader', { name: 'Views, mean', exact: true }) })
+      .locator('td'),
+  ).toHaveClass([
+    'sl-compare__value sl-compare__figure',
+    'sl-compare__value',
+    'sl-compare__value sl-compare__figure sl-compare__figure--muted',
+  ]);
 
   const growth = page.getByTestId('growth');
   await expect(growth.getByRole('heading')).toHaveText(
@@ -83,14 +136,22 @@ test('three watched things compared: Compare says why until two to four are tick
     page.getByRole('button', { name: 'Download comparison CSV' }).click(),
   ]);
   expect(csv.suggestedFilename()).toMatch(/^sidelight-comparison-\d{4}-\d{2}-\d{2}\.csv$/);
-  // The table's rows, each value the number itself.
-  expect(csvRecords(readFileSync((await csv.path()) ?? '', 'utf8'))).toEqual([
+  // The table's rows, each value the number itself; then the figures' rows, as on screen.
+  const records = csvRecords(readFileSync((await csv.path()) ?? '', 'utf8'));
+  expect(records.slice(0, 1 + comparedTable.length)).toEqual([
     ['count', ...titles],
     ...comparedTable.map(([count, ...values]) => [
       count,
       ...values.map((value) => value?.replace(',', '')),
     ]),
   ]);
+  expect(records[1 + comparedTable.length]).toEqual(
+    comparedFiguresFrom.map((words) =>
+      typeof words === 'string' ? words : expect.stringMatching(words),
+    ),
+  );
+  for (const row of comparedFigureRecords)
+    expect(records.find((record) => record[0] === row[0])).toEqual(row);
 
   const [xlsx] = await Promise.all([
     page.waitForEvent('download'),
@@ -99,7 +160,8 @@ test('three watched things compared: Compare says why until two to four are tick
   expect(xlsx.suggestedFilename()).toMatch(/^sidelight-comparison-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const sheets = readWorkbook(readFileSync((await xlsx.path()) ?? ''));
   expect(sheets.map((sheet) => sheet.name)).toEqual(['Comparison', 'Growth']);
-  expect(sheets[0]?.rows).toHaveLength(1 + comparedTable.length);
+  // The Comparison sheet has the CSV's rows.
+  expect(sheets[0]?.rows.map((row) => row[0]?.value)).toEqual(records.map((record) => record[0]));
   // Growth: a row per thing, look and count since the start; Aiko's followers end at +110.
   const aikoFollowers = sheets[1]?.rows.filter(
     (row) => row[0]?.value === 'Aiko' && row[3]?.value === 'followers',
@@ -110,6 +172,8 @@ test('three watched things compared: Compare says why until two to four are tick
       ?.slice(4)
       .map((cell) => cell?.value),
   ).toEqual([1210, 110, 10]);
+  // The figures were read from what is stored: nothing was asked of the service.
+  expect(fake().requests).toEqual([]);
 });
 
 for (const colorScheme of ['light', 'dark'] as const)
@@ -117,10 +181,13 @@ for (const colorScheme of ['light', 'dark'] as const)
     sw,
     openExtensionPage,
   }) => {
-    await sw.evaluate(seedCompared, comparedSeed(Date.now()));
-    const page = await openExtensionPage(comparedPath);
+    const page = await seedWithVideos(sw, openExtensionPage, comparedPath);
     await page.emulateMedia({ colorScheme });
     await expect(page.getByTestId('growth-line')).toHaveCount(3);
+    // The figures read: Bruno's column says his videos are not cached.
+    await expect(page.getByTestId('comparison-figures').locator('td').nth(1)).toHaveText(
+      notCachedWords,
+    );
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((violation) => violation.id)).toEqual([]);
     for (const width of [1024, 1280, 1920]) {
@@ -128,6 +195,11 @@ for (const colorScheme of ['light', 'dark'] as const)
       await expect
         .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
         .toBe(0);
+      if (shots)
+        await page.screenshot({
+          path: `${shots}/chromium-compare-${colorScheme}-${width}.png`,
+          fullPage: true,
+        });
     }
   });
 

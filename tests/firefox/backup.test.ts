@@ -23,7 +23,7 @@ const suite = firefoxForSuite();
 const fixtures = path.resolve(import.meta.dirname, '../fixtures');
 const profileUrl = 'https://www.tiktok.com/@mika.in.tokyo';
 const channelUrl = 'https://www.youtube.com/channel/UCq7Lm3vXk9TzR2bN8wYd4Hg';
-const overTime = '[data-testid="over-time"] h3';
+const overTime = '[data-testid="over-time"] h2';
 const day = 86_400_000;
 
 const opened: FirefoxSession[] = [];

@@ -1,12 +1,16 @@
 /**
  * What the comments and reviews say, in Firefox's sidebar at 360 px against the fake: 2,000
  * comments read together, a term and an author picked narrowing the list to the right rows, and
- * 500 reviews' stars by month and share answered, as in Chromium. Pictures are taken when
+ * 500 reviews' stars by month and share answered, and the 2,000 comments' analysis downloaded as
+ * one CSV and one workbook holding each part's rows, as in Chromium. Pictures are taken when
  * SHOTS_DIR names a folder.
  */
 import { expect, it } from 'vitest';
 import { discussedComments, discussedReviews } from '../bench/big-answers';
+import { csvParts, expectedParts, sheetParts } from '../support/analysis-files';
+import { readWorkbook } from '../support/read-workbook';
 import { type FirefoxSession, openSidebar, sidebarIsOpen } from './firefox';
+import { keepFiles, type Saved, savedIn } from './saved-files';
 import { firefoxForSuite, showPage, useService } from './session';
 import { panelResult, shownPanel } from './views';
 
@@ -15,7 +19,7 @@ const shots = process.env.SHOTS_DIR;
 const n = (value: number) => value.toLocaleString('en-US');
 const oneDecimal = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
 
-type Comment = { text: string; author: string };
+type Comment = { text: string; author: string; likeCount: number; publishedAt: string };
 const comments = discussedComments(2000).comments as Comment[];
 type Review = { title: string; rating: number; reply: unknown; dates: { publishedDate: string } };
 const reviews = discussedReviews(500).reviews as Review[];
@@ -63,8 +67,8 @@ async function openTab(url: string, fixture: string, tab: RegExp, endpoint: stri
   await sidebar.click({ role: 'button', name: /^Fetch/ }, shownPanel);
 }
 
-it('2,000 comments read together; a term and an author narrow the list to the right rows', async () => {
-  const { firefox, sidebar } = suite();
+/** The 2,000 comments in a video's Comments tab, all of them listed, and their analysis opened. */
+async function openDiscussedVideo(firefox: FirefoxSession) {
   await openTab(
     'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     'youtube/watch-with-video.html',
@@ -72,8 +76,13 @@ it('2,000 comments read together; a term and an author narrow the list to the ri
     'video.comments',
     { comments, nextPageToken: null },
   );
-  await expect.poll(() => sidebar.text(count), { timeout: 20_000 }).toBe('2,000 rows');
+  await expect.poll(() => suite().sidebar.text(count), { timeout: 20_000 }).toBe('2,000 rows');
   await inSidebar(firefox, analysis, 'open');
+}
+
+it('2,000 comments read together; a term and an author narrow the list to the right rows', async () => {
+  const { firefox, sidebar } = suite();
+  await openDiscussedVideo(firefox);
   const questions = comments.filter((comment) => comment.text.includes('?')).length;
   await expect
     .poll(() => sidebar.text(analysisBody), { timeout: 20_000 })
@@ -136,4 +145,94 @@ it('500 reviews: stars by month and the share the business answered', async () =
   await expect.poll(() => sidebar.text(firstRow)).toContain(reviews[0]?.title ?? 'none');
   await picture(firefox, analysis, 'reviews-analysis');
   await picture(firefox, `${analysisBody} table`, 'reviews-stars');
+});
+
+/** Runs a function of the sidebar's window given as source (`savedIn`, `keepFiles`) there. */
+const inSidebarWindow = (firefox: FirefoxSession, source: string) =>
+  firefox.settings.evaluate(
+    `(${source})(browser.extension.getViews({ type: 'sidebar' })[0])`,
+  ) as Promise<Saved[] | null>;
+
+it("2,000 comments' analysis downloads as one CSV and one workbook of a sheet a part", async () => {
+  const { firefox, sidebar } = suite();
+  await openDiscussedVideo(firefox);
+  const files = `${analysisBody} [data-testid="remark-analysis-files"]`;
+  await expect
+    .poll(() => sidebar.text(files), { timeout: 20_000 })
+    .toContain('The files hold every part below, over 2,000 comments loaded.');
+  await picture(firefox, analysis, 'comments-analysis-files');
+  const headings = await sidebar.texts(`${analysisBody} .sl-remarks__part h3`);
+
+  await inSidebarWindow(firefox, keepFiles);
+  await sidebar.click({ role: 'button', name: 'Download analysis CSV' }, files);
+  await sidebar.click({ role: 'button', name: 'Download analysis Excel' }, files);
+  let saved: Saved[] | null = null;
+  const day = String.raw`\d{4}-\d{2}-\d{2}`;
+  await expect
+    .poll(
+      async () => {
+        saved = await inSidebarWindow(firefox, savedIn);
+        return saved?.map((file) => file.name);
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual([
+      expect.stringMatching(
+        new RegExp(`^youtube-video-dQw4w9WgXcQ-comments-analysis-${day}\\.csv$`),
+      ),
+      expect.stringMatching(
+        new RegExp(`^youtube-video-dQw4w9WgXcQ-comments-analysis-${day}\\.xlsx$`),
+      ),
+    ]);
+  const [csv, xlsx] = saved as unknown as Saved[];
+  const parts = csvParts(new TextDecoder().decode(new Uint8Array(csv?.bytes ?? [])));
+  expect(Object.keys(parts)).toEqual(['Counted over', ...headings]);
+  const expected = expectedParts(comments, 2000);
+  expect(parts['Counted over']).toEqual([expected.countedOver]);
+  expect(parts['Comments over time']).toEqual(expected.bars);
+  expect(parts['Most liked']?.map((row) => row.likes)).toEqual(expected.likes);
+  const withKeycaps = comments.filter((comment) => comment.text.includes('keycaps'));
+  expect(parts['Terms that come up most']).toContainEqual({
+    term: 'keycaps',
+    comments: String(withKeycaps.length),
+  });
+  const sheets = readWorkbook(new Uint8Array(xlsx?.bytes ?? []));
+  expect(sheets.map((sheet) => sheet.name)).toEqual(['Counted over', ...headings]);
+  expect(sheetParts(sheets)).toEqual(parts);
+
+  // Narrowed to an author, the CSV holds the analysis of their comments and says so.
+  const byRegular = comments.filter((comment) => comment.author === '@keebregular');
+  await sidebar.click(
+    { role: 'button', name: `@keebregular ${n(byRegular.length)}` },
+    analysisBody,
+  );
+  await expect
+    .poll(() => sidebar.text(files))
+    .toContain(
+      `The files hold the analysis of the ${byRegular.length} comments shown, by @keebregular.`,
+    );
+  await picture(firefox, analysis, 'comments-analysis-files-narrowed');
+  await inSidebarWindow(firefox, keepFiles);
+  await sidebar.click({ role: 'button', name: 'Download analysis CSV' }, files);
+  let narrowed: Saved[] | null = null;
+  await expect
+    .poll(async () => {
+      narrowed = await inSidebarWindow(firefox, savedIn);
+      return narrowed?.map((file) => file.name);
+    })
+    .toEqual([
+      expect.stringMatching(
+        new RegExp(`^youtube-video-dQw4w9WgXcQ-comments-analysis-by-keebregular-${day}\\.csv$`),
+      ),
+    ]);
+  const [narrowedCsv] = narrowed as unknown as Saved[];
+  const narrowedParts = csvParts(
+    new TextDecoder().decode(new Uint8Array(narrowedCsv?.bytes ?? [])),
+  );
+  const expectedNarrowed = expectedParts(byRegular, 2000, { by: "'@keebregular" });
+  expect(narrowedParts['Counted over']).toEqual([expectedNarrowed.countedOver]);
+  expect(narrowedParts['Comments over time']).toEqual(expectedNarrowed.bars);
+  expect(narrowedParts['Who comments most']).toEqual([
+    { author: "'@keebregular", comments: String(byRegular.length) },
+  ]);
 });

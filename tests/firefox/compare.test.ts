@@ -1,7 +1,8 @@
 /**
  * Side by side in Firefox: three watched TikTok profiles with looks kept on their own days are
  * ticked in the settings' Watched; Compare opens the comparison page in a tab, which shows their
- * last counts in one table and their growth since the common start on one chart, a line each,
+ * last counts in one table with the derived figures of the two whose videos are cached (the third
+ * says where to load its own), their growth since the common start on one chart, a line each,
  * and saves the comparison as one CSV and one workbook. The same three, never watched, are picked
  * from the settings' History, each by one of its results. Nothing is asked of the service.
  */
@@ -9,10 +10,14 @@ import type { Page } from 'puppeteer-core';
 import { expect, it } from 'vitest';
 import { comparePagePath } from '../../lib/extension/shared/view-addresses';
 import {
+  comparedFigureRecords,
+  comparedFigureRows,
+  comparedFiguresFrom,
   comparedPath,
   comparedSeed,
   comparedTable,
   comparedThings,
+  comparedVideosChunk,
   historySeed,
   newestLookIds,
   seedCompared,
@@ -20,12 +25,21 @@ import {
 import { csvRecords, readWorkbook } from '../support/read-workbook';
 import { extensionUrl } from './firefox';
 import { keepFiles, type Saved, savedIn } from './saved-files';
-import { askBackground, firefoxForSuite, newExtensionTab } from './session';
+import { askBackground, firefoxForSuite, newExtensionTab, useService } from './session';
 
 const suite = firefoxForSuite();
 /** Where pictures of the page go at the comparison page's widths, when asked for. */
 const shots = process.env.SIDELIGHT_SHOTS;
 const titles = comparedThings.map(({ thing }) => thing.title);
+
+/** Each figure row as the page shows it: the figure's name, then each thing's cell. */
+const figureRows = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="comparison-figures"] tr')].map((row) => [
+      row.querySelector('th')?.firstChild?.textContent ?? '',
+      ...[...row.querySelectorAll('td')].map((cell) => cell.textContent ?? ''),
+    ]),
+  );
 
 const texts = (page: Page, selector: string) =>
   page.evaluate(
@@ -62,7 +76,7 @@ const compareButton = (page: Page, part: 'watched' | 'history' = 'watched') =>
  */
 async function showsTheThree(page: Page) {
   await expect
-    .poll(() => texts(page, '[data-testid="comparison-table"] tbody tr'))
+    .poll(() => texts(page, '[data-testid="comparison-table"] tbody:first-of-type tr'))
     .toEqual(comparedTable.map((row) => row.join('')));
   expect(await texts(page, '[data-testid="comparison-table"] thead th')).toEqual([
     'Count',
@@ -76,10 +90,31 @@ async function showsTheThree(page: Page) {
   );
 }
 
+/**
+ * Under the counts, once read, the figures of the two whose videos are cached: where each thing's
+ * come from, then a row per figure.
+ */
+async function showsTheFigures(page: Page) {
+  await expect
+    .poll(async () => (await figureRows(page))[0])
+    .toEqual(
+      comparedFiguresFrom.map((words) =>
+        typeof words === 'string' ? words : expect.stringMatching(words),
+      ),
+    );
+  const shown = await figureRows(page);
+  for (const row of comparedFigureRows)
+    expect(shown.find((each) => each[0] === row[0])).toEqual([...row]);
+}
+
 it('three watched things compared: Compare says why until they are ticked, then the page shows one table, one chart with a line each, and saves the comparison', async () => {
-  const { firefox } = suite();
+  const { firefox, fake } = suite();
   const settings = firefox.settings;
+  // A key kept: the answers shown are the cache's, never demo data.
+  await useService(firefox, fake);
   await settings.evaluate(seedCompared, comparedSeed(Date.now()));
+  // Aiko's and Chen's videos cached, restored as a backup restores them; Bruno's not.
+  await askBackground(firefox, 'restoreChunk', comparedVideosChunk(Date.now()));
   await settings.evaluate((url) => location.assign(url), extensionUrl('options.html'));
   await expect
     .poll(() => texts(settings, '[data-testid="watched"] .sl-watched__title'))
@@ -103,6 +138,7 @@ it('three watched things compared: Compare says why until they are ticked, then 
     press(settings, '[data-testid="watched"] button', 'Compare 3 things'),
   );
   await showsTheThree(page);
+  await showsTheFigures(page);
 
   if (shots)
     for (const width of [1024, 1280, 1920]) {
@@ -125,25 +161,33 @@ it('three watched things compared: Compare says why until they are ticked, then 
       expect.stringMatching(/^sidelight-comparison-\d{4}-\d{2}-\d{2}\.xlsx$/),
     ]);
   const [csv, xlsx] = saved as unknown as Saved[];
-  expect(csvRecords(new TextDecoder().decode(new Uint8Array(csv?.bytes ?? [])))).toEqual([
+  const records = csvRecords(new TextDecoder().decode(new Uint8Array(csv?.bytes ?? [])));
+  expect(records.slice(0, 1 + comparedTable.length)).toEqual([
     ['count', ...titles],
     ...comparedTable.map(([count, ...values]) => [
       count,
       ...values.map((value) => value?.replace(',', '')),
     ]),
   ]);
+  // Then the figures' rows: the numbers themselves, and what each is over.
+  for (const row of comparedFigureRecords)
+    expect(records.find((record) => record[0] === row[0])).toEqual(row);
   const sheets = readWorkbook(new Uint8Array(xlsx?.bytes ?? []));
   expect(sheets.map((sheet) => sheet.name)).toEqual(['Comparison', 'Growth']);
-  expect(sheets[0]?.rows).toHaveLength(1 + comparedTable.length);
+  // The Comparison sheet has the CSV's rows.
+  expect(sheets[0]?.rows.map((row) => row[0]?.value)).toEqual(records.map((record) => record[0]));
   expect(suite().fake.requests).toEqual([]);
   await page.close();
 });
 
-it("three things picked from the History compared: a thing's results tick together, and the page reads each from the history: one table, one chart with a line each, and the file", async () => {
-  const { firefox } = suite();
+it("three things picked from the History compared: a thing's results tick together, and the page reads each from the history: one table with their figures, one chart with a line each, and the file", async () => {
+  const { firefox, fake } = suite();
   const settings = firefox.settings;
+  await useService(firefox, fake);
   await askBackground(firefox, 'clearKept', { action: 'clearHistory' });
   const ids = (await settings.evaluate(seedCompared, historySeed(Date.now()))) as number[];
+  // Aiko's and Chen's videos cached: their figures come from the cache as a watched thing's do.
+  await askBackground(firefox, 'restoreChunk', comparedVideosChunk(Date.now()));
   await settings.evaluate((url) => location.assign(url), extensionUrl('options.html'));
   await expect
     .poll(() => texts(settings, '[data-testid="history"] .sl-history .sl-item__title'))
@@ -187,6 +231,7 @@ it("three things picked from the History compared: a thing's results tick togeth
     press(settings, '[data-testid="history"] button', 'Compare 3 things'),
   );
   await showsTheThree(page);
+  await showsTheFigures(page);
   if (shots) {
     await page.setViewport({ width: 1280, height: 1000 });
     await page.waitForFunction(() => document.documentElement.clientWidth <= 1280);
@@ -203,13 +248,16 @@ it("three things picked from the History compared: a thing's results tick togeth
     })
     .toBe(1);
   const [csv] = saved as unknown as Saved[];
-  expect(csvRecords(new TextDecoder().decode(new Uint8Array(csv?.bytes ?? [])))).toEqual([
+  const records = csvRecords(new TextDecoder().decode(new Uint8Array(csv?.bytes ?? [])));
+  expect(records.slice(0, 1 + comparedTable.length)).toEqual([
     ['count', ...titles],
     ...comparedTable.map(([count, ...values]) => [
       count,
       ...values.map((value) => value?.replace(',', '')),
     ]),
   ]);
+  for (const row of comparedFigureRecords)
+    expect(records.find((record) => record[0] === row[0])).toEqual(row);
   expect(suite().fake.requests).toEqual([]);
   await page.close();
 });

@@ -371,7 +371,7 @@ it('a second look at the video shows its counts over time under the card, and th
   await expect.poll(() => sidebar.text(panelResult)).toContain(offer.headline);
   await sidebar.click({ role: 'button', name: `Refresh · ${offer.credits} credits` });
   await expect
-    .poll(() => sidebar.text('[data-testid="over-time"] h3'))
+    .poll(() => sidebar.text('[data-testid="over-time"] h2'))
     .toMatch(/^Over time: \d+ snapshots since .+, from your history \(free\)$/);
   expect(await sidebar.texts('[data-testid="over-time"] [data-testid="change-previous"]')).toEqual(
     // Two looks minutes apart: no rate over less than a day, and the time of today's look.

@@ -7,18 +7,27 @@ import { h, render } from 'preact';
 import { describe, expect, it, vi } from 'vitest';
 import { DerivedFigures } from '@/components/views/figures/DerivedFigures';
 import { formatDate } from '@/components/views/format';
+import { familyViewOf } from '@/components/views/specs';
 import { endpoints } from '@/lib/areas';
-import { derivedFigures } from '@/lib/figures/figures';
+import { postsEndpointIdOf } from '@/lib/areas/figures';
+import { derivedFigures, type FiguresInput } from '@/lib/figures/figures';
 import { postsOffer } from '@/lib/figures/offer';
 import { handCases } from '../fixtures/derived-figures';
 import { withDocument } from '../support/document';
 
 const { root } = withDocument();
 
+/** The posts list's view, as the panel passes it (every area's views are loaded for the tests). */
+const postsViewOf = (id: string) => familyViewOf(postsEndpointIdOf(id) ?? '');
+const figuresOf = (input: Omit<FiguresInput, 'postsView'>) =>
+  derivedFigures({ ...input, postsView: postsViewOf(input.endpointId) });
+const offerOf = (id: string, params: Record<string, string>) =>
+  postsOffer(id, params, endpoints, postsViewOf(id));
+
 const caseNamed = (start: string) => {
   const hand = handCases.find((each) => each.name.startsWith(start));
   if (!hand) throw new Error(`no hand case ${start}`);
-  return derivedFigures({
+  return figuresOf({
     endpointId: hand.endpointId,
     profile: hand.profile,
     posts: hand.posts,
@@ -123,7 +132,7 @@ describe('figures that cannot be worked out', () => {
   });
 
   it("render a post's hostile title as text", () => {
-    const figures = derivedFigures({
+    const figures = figuresOf({
       endpointId: 'shortvideo.user',
       profile: { followers: 10 },
       posts: {
@@ -141,7 +150,7 @@ describe('figures that cannot be worked out', () => {
 
 describe('a profile whose posts list is not stored', () => {
   it('offers the list with its price, and asks for it only when pressed', () => {
-    const offer = postsOffer('shortvideo.user', { username: 'mika.in.tokyo' }, endpoints);
+    const offer = offerOf('shortvideo.user', { username: 'mika.in.tokyo' });
     const onLoad = vi.fn();
     render(h(DerivedFigures, { offer, onLoad }), root());
     const button = root().querySelector('button');
@@ -154,7 +163,7 @@ describe('a profile whose posts list is not stored', () => {
   });
 
   it('shows no price while the params are not valid', () => {
-    const offer = postsOffer('forum.community', { name: '' }, endpoints);
+    const offer = offerOf('forum.community', { name: '' });
     render(h(DerivedFigures, { offer }), root());
     expect(root().textContent).toBe('Posts a day and scores need the latest posts: Load them');
   });

@@ -12,10 +12,23 @@ import { endpoints, priceOfCall } from '@/lib/areas';
 import { endpointsWithFigures, postsEndpointIdOf } from '@/lib/areas/figures';
 import { sampleOf } from '@/lib/areas/samples';
 import { familyViewOf } from '@/lib/areas/views';
-import { type DerivedFigures, derivedFigures, type Figure } from '@/lib/figures/figures';
+import {
+  type DerivedFigures,
+  derivedFigures,
+  type Figure,
+  type FiguresInput,
+} from '@/lib/figures/figures';
 import { postsOffer } from '@/lib/figures/offer';
 import { mean, median } from '@/lib/figures/statistics';
 import { handCases } from '../fixtures/derived-figures';
+
+/** The figures of an endpoint, given its posts list's view as the views give it. */
+const figuresOf = (input: Omit<FiguresInput, 'postsView'>) =>
+  derivedFigures({ ...input, postsView: familyViewOf(postsEndpointIdOf(input.endpointId) ?? '') });
+
+/** The offer of an endpoint's posts list, given the list's view as the panel gives it. */
+const offerOf = (id: string, params: Record<string, string>) =>
+  postsOffer(id, params, endpoints, familyViewOf(postsEndpointIdOf(id) ?? ''));
 
 const byId = (result: DerivedFigures | undefined) =>
   Object.fromEntries((result?.figures ?? []).map((figure) => [figure.id, figure]));
@@ -32,7 +45,7 @@ const numbersIn = (value: unknown): number[] =>
       : [];
 
 describe.each(handCases)('$name', (hand) => {
-  const result = derivedFigures({
+  const result = figuresOf({
     endpointId: hand.endpointId,
     profile: hand.profile,
     posts: hand.posts,
@@ -82,7 +95,7 @@ describe.each(endpointsWithFigures)('the sample of %s with its posts list', (id)
   const view = familyViewOf(postsId);
   const items = valueAt(sampleOf(postsId), view && view.family !== 'card' ? view.items : '');
   const count = Array.isArray(items) ? items.length : 0;
-  const result = derivedFigures({
+  const result = figuresOf({
     endpointId: id,
     profile: sampleOf(id),
     posts: sampleOf(postsId),
@@ -117,7 +130,7 @@ describe.each(endpointsWithFigures)('the sample of %s with its posts list', (id)
   it('offers the posts list with the price of asking it with the profile’s params', () => {
     const profile = endpoints.find((entry) => entry.id === id);
     const params = profile?.example as Record<string, string>;
-    const offer = postsOffer(id, params, endpoints);
+    const offer = offerOf(id, params);
     expect(offer?.endpointId).toBe(postsId);
     expect(offer?.price).toBe(priceOfCall(postsId, params));
     expect(offer?.priceWords).toBe(`${offer?.price} credits`);
@@ -126,7 +139,7 @@ describe.each(endpointsWithFigures)('the sample of %s with its posts list', (id)
 
 describe('the offer of a posts list not stored', () => {
   it('asks for the latest videos by the profile’s name, at their price', () => {
-    expect(postsOffer('shortvideo.user', { username: 'mika.in.tokyo' }, endpoints)).toEqual({
+    expect(offerOf('shortvideo.user', { username: 'mika.in.tokyo' })).toEqual({
       endpointId: 'shortvideo.userVideos',
       params: { username: 'mika.in.tokyo' },
       price: 2,
@@ -137,28 +150,64 @@ describe('the offer of a posts list not stored', () => {
   });
 
   it("says what a community's and a follower-less profile's figures wait for", () => {
-    expect(postsOffer('forum.community', { name: 'programming' }, endpoints)?.need).toBe(
+    expect(offerOf('forum.community', { name: 'programming' })?.need).toBe(
       'Posts a day and scores need the latest posts',
     );
-    expect(postsOffer('professional.company', { companyId: 'stripe' }, endpoints)?.need).toBe(
+    expect(offerOf('professional.company', { companyId: 'stripe' })?.need).toBe(
       'Posting cadence needs the latest posts',
     );
   });
 
   it('shows no price for params the list would refuse', () => {
-    const offer = postsOffer('shortvideo.user', { username: '' }, endpoints);
+    const offer = offerOf('shortvideo.user', { username: '' });
     expect([offer?.price, offer?.priceWords]).toEqual([undefined, undefined]);
   });
 
   it('has none for an endpoint without figures', () => {
-    expect(postsOffer('shortvideo.video', { videoId: '1' }, endpoints)).toBeUndefined();
+    expect(offerOf('shortvideo.video', { videoId: '1' })).toBeUndefined();
+  });
+});
+
+describe("the posts list's view, as the caller gives it", () => {
+  const videos = [
+    { title: 'Older', createdAt: '2026-11-01T00:00:00Z', likes: 1, comments: 0, shares: 0 },
+    { title: 'Newer', createdAt: '2026-11-08T00:00:00Z', likes: 9, comments: 0, shares: 0, id: 7 },
+  ];
+  const withView = (postsView: FiguresInput['postsView']) =>
+    derivedFigures({
+      endpointId: 'shortvideo.user',
+      profile: { followers: 10 },
+      posts: { data: { clips: videos } },
+      postsView,
+      now: Date.parse('2026-11-10T00:00:00Z'),
+    });
+
+  it('says where the posts are, what they are called and how a post links', () => {
+    const result = withView({
+      family: 'list',
+      items: 'data.clips',
+      item: { title: 'title', link: 'https://example.test/clip/{id}' },
+    });
+    const best = result?.figures.find((figure) => figure.id === 'bestPost');
+    expect([result?.noun, best?.label, best?.sample.words, best?.post?.link]).toEqual([
+      'clips',
+      'Best clip',
+      'of the latest 2 clips',
+      'https://example.test/clip/7',
+    ]);
+  });
+
+  it('without one, finds no posts in an answer and says so', () => {
+    expect(withView(undefined)?.figures.map((figure) => figure.reason)).toContain(
+      'no posts in the list',
+    );
   });
 });
 
 describe('a profile whose posts list is empty or missing', () => {
   const lists = [{ videos: [] }, undefined, { videos: 'not a list' }, []];
   it.each(lists)('says there are no videos for every figure (%j)', (posts) => {
-    const result = derivedFigures({
+    const result = figuresOf({
       endpointId: 'shortvideo.user',
       profile: { followers: 10 },
       posts,
@@ -180,7 +229,7 @@ describe('a profile whose posts list is empty or missing', () => {
 
   it('has no figures for an endpoint that is not a profile or a community', () => {
     expect(
-      derivedFigures({ endpointId: 'shortvideo.video', profile: {}, posts: [], now: 0 }),
+      figuresOf({ endpointId: 'shortvideo.video', profile: {}, posts: [], now: 0 }),
     ).toBeUndefined();
   });
 });
@@ -236,7 +285,7 @@ describe('properties', () => {
         fc.nat(1e6),
         ([list, shuffled], followers) => {
           const figures = (posts: unknown[]) =>
-            derivedFigures({
+            figuresOf({
               endpointId: 'shortvideo.user',
               profile: { followers },
               posts: { videos: posts },
@@ -252,7 +301,7 @@ describe('properties', () => {
   it('gives finite numbers or reasons whatever the list holds', () => {
     fc.assert(
       fc.property(videos, fc.option(fc.integer({ min: -5, max: 1e6 })), (list, followers) => {
-        const result = derivedFigures({
+        const result = figuresOf({
           endpointId: 'shortvideo.user',
           profile: { followers },
           posts: { videos: list },
@@ -268,7 +317,7 @@ it("docs/glossary.md states each figure's formula as a TikTok profile and a Redd
   const glossary = readFileSync(path.resolve(__dirname, '../../docs/glossary.md'), 'utf8');
   const shown = ['shortvideo.user', 'forum.community'].flatMap(
     (endpointId) =>
-      derivedFigures({ endpointId, profile: {}, posts: [], now: 0 })?.figures.map(
+      figuresOf({ endpointId, profile: {}, posts: [], now: 0 })?.figures.map(
         (figure) => `| ${figure.label} | ${figure.formula} |`,
       ) ?? [],
   );

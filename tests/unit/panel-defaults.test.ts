@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startingValues } from '@/components/panel/PagePanel';
+import { startingValues } from '@/components/panel/starting-values';
 import { endpointById } from '@/lib/areas';
 import { defaultPreferences } from '@/lib/extension/shared/settings';
 

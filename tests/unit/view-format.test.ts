@@ -1,12 +1,15 @@
 /**
  * Values as a person reads them at the panel's width: facts whose numbers would mislead as plain
- * numbers (a share, a percentage, seconds, a year), websites as links, empty answers in words.
+ * numbers (a share, a percentage, seconds, a year), websites as links, empty answers in words,
+ * days as people say them ("Nov 27").
  */
+
+import fc from 'fast-check';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { viewFor } from '@/components/views';
-import { duration, factText } from '@/components/views/format';
+import { duration, factText, shortDate } from '@/components/views/format';
 import { endpointById } from '@/lib/areas';
 import { sampleOf } from '@/lib/areas/samples';
 
@@ -64,5 +67,26 @@ describe('empty answers', () => {
     expect(render('video.comments', { comments: [] })).toContain('No comments yet.');
     expect(render('video.search', { videos: [] })).toContain('Nothing found.');
     expect(render('video.search', { videos: [] })).not.toContain('Filter the loaded rows');
+  });
+});
+
+describe('a day as people say it', () => {
+  it('reads "Nov 27", and "Nov 27, 2026" with its year, in the month and day of the browser', () => {
+    const at = new Date(2026, 10, 27, 23, 59).getTime();
+    expect([shortDate(at), shortDate(at, { year: true })]).toEqual(['Nov 27', 'Nov 27, 2026']);
+  });
+
+  it("says any moment as the browser's own date words do", () => {
+    const moments = fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2100, 0, 1) });
+    fc.assert(
+      fc.property(moments, fc.boolean(), (at, year) => {
+        const options: Intl.DateTimeFormatOptions = {
+          month: 'short',
+          day: 'numeric',
+          ...(year ? { year: 'numeric' } : {}),
+        };
+        expect(shortDate(at, { year })).toBe(new Date(at).toLocaleDateString(undefined, options));
+      }),
+    );
   });
 });

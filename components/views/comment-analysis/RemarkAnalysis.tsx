@@ -11,6 +11,7 @@ import { remarksOf } from '@/lib/comment-analysis/read';
 import type { Remark } from '@/lib/comment-analysis/remark';
 import { counted, exactNumber, formatDate, numberText } from '../format';
 import type { Narrowing } from '../list/Filter';
+import { AnalysisDownloads, type AnalysisSource } from './AnalysisDownloads';
 import { type Nouns, VolumeChart } from './VolumeChart';
 
 export interface RemarkAnalysisProps {
@@ -18,6 +19,10 @@ export interface RemarkAnalysisProps {
   spec: Extract<ViewSpec, { family: 'comments' | 'reviews' }>;
   /** Narrows the list to a term or an author. */
   onNarrow(picked: Partial<Narrowing>): void;
+  /** What the list is narrowed to, and the rows it shows: the files hold those. */
+  narrowing: Narrowing;
+  shown: readonly unknown[];
+  source: AnalysisSource;
 }
 
 const dayOf = (time: number) => formatDate(new Date(time).toISOString().slice(0, 10));
@@ -212,7 +217,7 @@ function Parts({
   );
 }
 
-export function RemarkAnalysis({ data, spec, onNarrow }: RemarkAnalysisProps) {
+export function RemarkAnalysis({ data, spec, onNarrow, ...files }: RemarkAnalysisProps) {
   const remarks = useMemo(() => remarksOf(data, spec), [data, spec]);
   const nouns: Nouns =
     spec.family === 'reviews'
@@ -236,6 +241,13 @@ export function RemarkAnalysis({ data, spec, onNarrow }: RemarkAnalysisProps) {
     );
   return (
     <div class="sl-remarks__body" data-testid="remark-analysis-body">
+      <AnalysisDownloads
+        analysis={analysis}
+        remarks={remarks}
+        spec={spec}
+        nouns={nouns}
+        {...files}
+      />
       <Parts
         analysis={analysis}
         sample={sampleLine(remarks, nouns)}

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { ViewSpec } from '@/lib/api/view-spec';
+import type { AnalysisSource } from '../comment-analysis/AnalysisDownloads';
 import { RemarksSection } from '../comment-analysis/RemarksSection';
 import { Item } from '../Item';
 import { Empty, NarrowingFilter, useNarrowing } from '../list/Filter';
@@ -15,9 +16,11 @@ import { Thread } from '../list/Thread';
 export function CommentsView({
   data,
   spec,
+  source,
 }: {
   data: unknown;
   spec: Extract<ViewSpec, { family: 'comments' }>;
+  source: AnalysisSource;
 }) {
   const [order, setOrder] = useState<SortOrder>('loaded');
   const narrowed = useNarrowing();
@@ -40,7 +43,16 @@ export function CommentsView({
   return (
     <div class="sl-view" data-family="comments">
       {spec.header && <Item item={data} spec={spec.header} />}
-      {items.length > 0 && <RemarksSection data={data} spec={spec} onNarrow={narrowed.narrow} />}
+      {items.length > 0 && (
+        <RemarksSection
+          data={data}
+          spec={spec}
+          onNarrow={narrowed.narrow}
+          narrowing={narrowed.narrowing}
+          shown={shown}
+          source={source}
+        />
+      )}
       {items.length > 1 && <SortSelect order={order} onChange={setOrder} />}
       {items.length > 0 && (
         <NarrowingFilter

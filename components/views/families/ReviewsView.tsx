@@ -19,6 +19,7 @@ export function ReviewsView({
   spec,
   endpoint,
   params,
+  context,
   rerun,
 }: { data: unknown; spec: Extract<ViewSpec, { family: 'reviews' }> } & ViewProps) {
   const narrowed = useNarrowing();
@@ -38,7 +39,14 @@ export function ReviewsView({
       ) : (
         <>
           <BarChart label="Stars of the loaded reviews" bars={ratings} />
-          <RemarksSection data={data} spec={spec} onNarrow={narrowed.narrow} />
+          <RemarksSection
+            data={data}
+            spec={spec}
+            onNarrow={narrowed.narrow}
+            narrowing={narrowed.narrowing}
+            shown={shown}
+            source={{ endpointId: endpoint.id, context }}
+          />
           <NarrowingFilter
             narrowed={narrowed}
             count={shown.length}

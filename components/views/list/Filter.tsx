@@ -21,7 +21,7 @@ export function useNarrowing() {
 }
 
 /** "containing “sound” by @tom" */
-function narrowingWords({ needle, author }: Narrowing): string {
+export function narrowingWords({ needle, author }: Narrowing): string {
   const words = needle.trim();
   return [words && `containing “${words}”`, author && `by ${author}`].filter(Boolean).join(' ');
 }

@@ -3,7 +3,7 @@
  * decisions, read by the background's alarm (what is due, what runs, what waits and why, when to
  * wake next) and by the settings (when the next refresh is).
  */
-import { credits } from '../../words';
+import { credits, shortDate } from '../../words';
 
 export const schedules = ['daily', 'weekly'] as const;
 /** How often a thing is refreshed by itself; none: by hand (Refresh watched). */
@@ -74,7 +74,7 @@ export function dueAfterFetch(thing: ScheduledThing, fetchedAt: number): number 
 export function answerTakenNote(fetchedAt: number): string {
   const at = new Date(fetchedAt);
   const time = at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-  const date = at.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+  const date = shortDate(at);
   return `Used the answer fetched at ${time} on ${date}; nothing was spent.`;
 }
 
