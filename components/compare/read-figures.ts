@@ -5,6 +5,7 @@
  * is not stored says where to load it. Loaded after the page's first paint, with the figures.
  */
 
+import { familyViewOf, loadAreaViews } from '@/components/views/specs';
 import { figureFieldsOf, postsEndpointIdOf } from '@/lib/areas/figures';
 import { loadAreaEndpoints } from '@/lib/areas/load-area';
 import { cleanParams, paramsFromPage } from '@/lib/areas/page-params';
@@ -77,7 +78,9 @@ export async function readThingFigures(
   const postsId = postsEndpointIdOf(thing.endpointId);
   const fields = figureFieldsOf(thing.endpointId);
   if (!postsId || !fields) return undefined;
-  const noun = postsNounOf(postsId);
+  await loadAreaViews(postsId.split('.')[0] ?? '');
+  const postsView = familyViewOf(postsId);
+  const noun = postsNounOf(postsView);
   const look = lastLook(thing.snapshots);
   const [entry, posts] = await Promise.all([
     look?.id === undefined ? null : readHistory(look.id),
@@ -94,9 +97,10 @@ export async function readThingFigures(
     endpointId: thing.endpointId,
     profile: entry.data,
     posts: posts.data,
+    postsView,
     now,
   });
   if (!figures) return undefined;
-  const count = postsOfAnswer(postsId, posts.data, fields.posts).length;
+  const count = postsOfAnswer(posts.data, fields.posts, postsView).length;
   return { state: 'figures', figures, from: fromWords(look.at, count, noun, posts) };
 }

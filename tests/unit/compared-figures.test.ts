@@ -17,6 +17,7 @@ import {
 } from '@/components/compare/comparison';
 import { readThingFigures } from '@/components/compare/read-figures';
 import { formatDate } from '@/components/views/format';
+import { familyViewOf } from '@/lib/areas/views';
 import { defaultPreferences } from '@/lib/extension/shared/settings';
 import { callApi, readHistory } from '@/lib/extension/views/api-calls';
 import { derivedFigures } from '@/lib/figures/figures';
@@ -48,6 +49,7 @@ const figuresOf = (posts: unknown): ThingFigures => {
     endpointId: 'shortvideo.user',
     profile: tiktok.profile,
     posts,
+    postsView: familyViewOf('shortvideo.userVideos'),
     now,
   });
   if (!figures) throw new Error('TikTok profiles have figures');
