@@ -13,9 +13,7 @@ import type { Page, Worker } from '@playwright/test';
 import { comparePagePath } from '../../lib/extension/shared/view-addresses';
 import {
   comparedFigureRecords,
-  comparedFigureRows,
-  comparedFiguresFrom,
-  comparedTable,
+  comparedTableRecords,
   comparedThings,
   comparedVideosChunk,
   historySeed,
@@ -24,6 +22,7 @@ import {
 } from '../support/compared-things';
 import { csvRecords } from '../support/read-workbook';
 import { settingsMisfits, settingsWidths } from '../support/settings-fit';
+import { showsComparedTable } from './compared-page';
 import { askBackground, expect, fakeApiForSuite, test, useService } from './fixtures';
 
 const fake = fakeApiForSuite();
@@ -85,23 +84,8 @@ test('three things picked from the History compared: a thing ticks with all its 
   expect(page.url()).toBe(
     `chrome-extension://${extensionId}${comparePagePath(newestLookIds(ids).map((id) => ({ history: id })))}`,
   );
-  const table = page.getByTestId('comparison-table');
-  await expect(table.locator('thead th')).toHaveText(['Count', ...titles]);
-  await expect(table.locator('tbody').first().locator('tr')).toHaveText(
-    comparedTable.map((row) => row.join('')),
-  );
-  // Under the counts, the figures from the cached videos, as a watched thing's.
-  const figures = page.getByTestId('comparison-figures');
-  await expect(figures.locator('tr').first().locator('th, td')).toHaveText([
-    ...comparedFiguresFrom,
-  ]);
-  for (const [figure, ...cells] of comparedFigureRows)
-    await expect(
-      figures
-        .locator('tr')
-        .filter({ has: page.getByRole('rowheader', { name: figure, exact: true }) })
-        .locator('td'),
-    ).toHaveText(cells);
+  // The counts, and under them the figures from the cached videos, as a watched thing's.
+  await showsComparedTable(page);
   await expect(page.getByTestId('compare-gone')).toHaveCount(0);
   await expect(page.locator('main > p').first()).toHaveText(
     'Things side by side, from the looks your history keeps (free). Pick them in the settings: Compare in Watched or in History.',
@@ -125,13 +109,7 @@ test('three things picked from the History compared: a thing ticks with all its 
     page.getByRole('button', { name: 'Download comparison CSV' }).click(),
   ]);
   const records = csvRecords(readFileSync((await csv.path()) ?? '', 'utf8'));
-  expect(records.slice(0, 1 + comparedTable.length)).toEqual([
-    ['count', ...titles],
-    ...comparedTable.map(([count, ...values]) => [
-      count,
-      ...values.map((value) => value?.replace(',', '')),
-    ]),
-  ]);
+  expect(records.slice(0, comparedTableRecords.length)).toEqual(comparedTableRecords);
   for (const row of comparedFigureRecords)
     expect(records.find((record) => record[0] === row[0])).toEqual(row);
 });

@@ -87,6 +87,15 @@ export const comparedTable = [
   ['following', '12', '20', '31'],
 ];
 
+/** The comparison's file as it begins: a column per thing, then the table's rows, as numbers. */
+export const comparedTableRecords = [
+  ['count', ...comparedThings.map(({ thing }) => thing.title)],
+  ...comparedTable.map(([count, ...values]) => [
+    count,
+    ...values.map((value) => value?.replace(',', '')),
+  ]),
+];
+
 const caution = 'Over fewer than 5 videos: a hint, not a measure.';
 const aikoSample = (statistic: string) =>
   `${statistic} over the latest 6 videos, Nov 1, 2026 – Nov 6, 2026`;
