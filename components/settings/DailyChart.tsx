@@ -18,7 +18,10 @@ export function DailyChart({ days }: { days: { day: string; credits: number }[] 
   if (busiest.credits === 0) return null;
   const focused = shown === null ? undefined : days[shown];
   const move = (event: KeyboardEvent) => {
-    const from = shown ?? days.length - 1;
+    const buttons = [...(event.currentTarget as HTMLElement).querySelectorAll('button')];
+    // From the day focused: the one a resting pointer shows may be another.
+    const focusedAt = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const from = focusedAt >= 0 ? focusedAt : (shown ?? days.length - 1);
     const to =
       event.key === 'ArrowLeft'
         ? from - 1
@@ -32,7 +35,6 @@ export function DailyChart({ days }: { days: { day: string; credits: number }[] 
     if (to === undefined) return;
     event.preventDefault();
     const next = Math.min(days.length - 1, Math.max(0, to));
-    const buttons = (event.currentTarget as HTMLElement).querySelectorAll('button');
     buttons[next]?.focus();
   };
   const first = days[0];

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { historyThing } from '@/components/compare/compared-sources';
 import { endpointName } from '@/lib/areas/names';
 import { download, toJson } from '@/lib/export/files';
 import { resultFileName } from '@/lib/export/words';
@@ -29,8 +30,22 @@ async function downloadResult(summary: HistorySummary): Promise<void> {
 const reopen = (entry: HistorySummary) =>
   void browser.tabs.create({ url: browser.runtime.getURL(historyPanelPath(entry.id)) });
 
-/** One past result: its title, what and when it was, and Reopen, Download and Delete. */
-export function HistoryRow({ entry, remove }: { entry: HistorySummary; remove(): void }) {
+/**
+ * One past result: its title, what and when it was, and Reopen, Download and Delete; a look at a
+ * thing with counts has a Compare tick too (undefined `compared`: none).
+ */
+export function HistoryRow({
+  entry,
+  remove,
+  compared,
+  compare,
+}: {
+  entry: HistorySummary;
+  remove(): void;
+  /** Whether its thing is ticked to compare. */
+  compared: boolean | undefined;
+  compare(on: boolean): void;
+}) {
   return (
     <li class="sl-history">
       <p class="sl-item__title" title={entry.endpointId}>
@@ -58,6 +73,17 @@ export function HistoryRow({ entry, remove }: { entry: HistorySummary; remove():
         <button type="button" class="sl-button" data-delete={entry.id} onClick={remove}>
           Delete
         </button>
+        {compared !== undefined && (
+          <label class="sl-check">
+            <input
+              type="checkbox"
+              aria-label={`Compare ${historyThing(entry).title}`}
+              checked={compared}
+              onChange={(event) => compare(event.currentTarget.checked)}
+            />
+            Compare
+          </label>
+        )}
       </div>
     </li>
   );

@@ -177,6 +177,9 @@ export async function listHistory(
 
 export const getHistory = (db: SidelightDb, id: number) => db.get('history', id);
 
+/** A result's summary alone: what it was of, never the answer itself. */
+export const getHistorySummary = (db: SidelightDb, id: number) => db.get('historyIndex', id);
+
 export async function deleteHistory(db: SidelightDb, id: number): Promise<void> {
   const tx = db.transaction([...historyStores], 'readwrite');
   const [kept, summary] = await Promise.all([

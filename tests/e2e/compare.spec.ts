@@ -12,11 +12,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Worker } from '@playwright/test';
 import {
   comparedFigureRecords,
-  comparedFigureRows,
   comparedFiguresFrom,
   comparedPath,
   comparedSeed,
   comparedTable,
+  comparedTableRecords,
   comparedThings,
   comparedVideosChunk,
   notCachedWords,
@@ -24,6 +24,7 @@ import {
 } from '../support/compared-things';
 import { csvRecords, readWorkbook } from '../support/read-workbook';
 import { settingsMisfits, settingsWidths } from '../support/settings-fit';
+import { figureRow, showsComparedTable } from './compared-page';
 import { askBackground, expect, fakeApiForSuite, test, useService } from './fixtures';
 
 const fake = fakeApiForSuite();
@@ -75,30 +76,10 @@ test('three watched things compared: Compare says why until two to four are tick
 
   const [page] = await Promise.all([context.waitForEvent('page'), compare.click()]);
   expect(page.url()).toBe(`chrome-extension://${extensionId}${comparedPath}`);
-  const table = page.getByTestId('comparison-table');
-  await expect(table.locator('thead th')).toHaveText(['Count', ...titles]);
-  await expect(table.locator('tbody').first().locator('tr')).toHaveText(
-    comparedTable.map((row) => row.join('')),
-  );
-  // Under the counts, the figures: where each thing's come from, then a row per figure.
-  const figures = page.getByTestId('comparison-figures');
-  await expect(figures.locator('tr').first().locator('th, td')).toHaveText([
-    ...comparedFiguresFrom,
-  ]);
-  for (const [figure, ...cells] of comparedFigureRows)
-    await expect(
-      figures
-        .locator('tr')
-        .filter({ has: page.getByRole('rowheader', { name: figure, exact: true }) })
-        .locator('td'),
-    ).toHaveText(cells);
+  // The counts, and under them the figures: where each thing's come from, then a row per figure.
+  await showsComparedTable(page);
   // Chen's figures are over 3 videos: muted; Bruno's cell is no figure.
-  await expect(
-    figures
-      .locator('tr')
-      .filter({ has: page.getByRole('rowheader', { name: 'Views, mean', exact: true }) })
-      .locator('td'),
-  ).toHaveClass([
+  await expect(figureRow(page, 'Views, mean').locator('td')).toHaveClass([
     'sl-compare__value sl-compare__figure',
     'sl-compare__value',
     'sl-compare__value sl-compare__figure sl-compare__figure--muted',
@@ -138,13 +119,7 @@ test('three watched things compared: Compare says why until two to four are tick
   expect(csv.suggestedFilename()).toMatch(/^sidelight-comparison-\d{4}-\d{2}-\d{2}\.csv$/);
   // The table's rows, each value the number itself; then the figures' rows, as on screen.
   const records = csvRecords(readFileSync((await csv.path()) ?? '', 'utf8'));
-  expect(records.slice(0, 1 + comparedTable.length)).toEqual([
-    ['count', ...titles],
-    ...comparedTable.map(([count, ...values]) => [
-      count,
-      ...values.map((value) => value?.replace(',', '')),
-    ]),
-  ]);
+  expect(records.slice(0, comparedTableRecords.length)).toEqual(comparedTableRecords);
   expect(records[1 + comparedTable.length]).toEqual(
     comparedFiguresFrom.map((words) =>
       typeof words === 'string' ? words : expect.stringMatching(words),

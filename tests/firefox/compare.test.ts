@@ -3,10 +3,12 @@
  * ticked in the settings' Watched; Compare opens the comparison page in a tab, which shows their
  * last counts in one table with the derived figures of the two whose videos are cached (the third
  * says where to load its own), their growth since the common start on one chart, a line each,
- * and saves the comparison as one CSV and one workbook. Nothing is asked of the service.
+ * and saves the comparison as one CSV and one workbook. The same three, never watched, are picked
+ * from the settings' History, each by one of its results. Nothing is asked of the service.
  */
 import type { Page } from 'puppeteer-core';
 import { expect, it } from 'vitest';
+import { comparePagePath } from '../../lib/extension/shared/view-addresses';
 import {
   comparedFigureRecords,
   comparedFigureRows,
@@ -14,8 +16,11 @@ import {
   comparedPath,
   comparedSeed,
   comparedTable,
+  comparedTableRecords,
   comparedThings,
   comparedVideosChunk,
+  historySeed,
+  newestLookIds,
   seedCompared,
 } from '../support/compared-things';
 import { csvRecords, readWorkbook } from '../support/read-workbook';
@@ -57,14 +62,51 @@ const press = (page: Page, selector: string, words: string) =>
     words,
   );
 
-/** The settings' Compare button: its words, and whether it may be pressed. */
-const compareButton = (page: Page) =>
-  page.evaluate(() => {
-    const button = [...document.querySelectorAll('[data-testid="watched"] button')].find((each) =>
+/** A part of the settings' Compare button (Watched's, or History's): its words, and whether it may be pressed. */
+const compareButton = (page: Page, part: 'watched' | 'history' = 'watched') =>
+  page.evaluate((testId) => {
+    const button = [...document.querySelectorAll(`[data-testid="${testId}"] button`)].find((each) =>
       /^Compare \d+ things?$/.test(each.textContent ?? ''),
     ) as HTMLButtonElement | undefined;
     return button && { words: button.textContent, enabled: !button.disabled };
-  });
+  }, part);
+
+/**
+ * The comparison page shows the three: their last counts in one table, one chart with a line each,
+ * each line named with its last change since the start.
+ */
+async function showsTheThree(page: Page) {
+  await expect
+    .poll(() => texts(page, '[data-testid="comparison-table"] tbody:first-of-type tr'))
+    .toEqual(comparedTable.map((row) => row.join('')));
+  expect(await texts(page, '[data-testid="comparison-table"] thead th')).toEqual([
+    'Count',
+    ...titles,
+  ]);
+  expect(await texts(page, '[data-testid="growth-chart"]')).toHaveLength(1);
+  expect(await texts(page, '[data-testid="growth-line"]')).toHaveLength(3);
+  const legend = await texts(page, '[data-testid="growth-legend"] li');
+  expect(legend.map((item) => item.split(' by ')[0])).toEqual(
+    comparedThings.map(({ thing, growth }) => `${thing.title}: ${growth.percent}`),
+  );
+}
+
+/**
+ * Under the counts, once read, the figures of the two whose videos are cached: where each thing's
+ * come from, then a row per figure.
+ */
+async function showsTheFigures(page: Page) {
+  await expect
+    .poll(async () => (await figureRows(page))[0])
+    .toEqual(
+      comparedFiguresFrom.map((words) =>
+        typeof words === 'string' ? words : expect.stringMatching(words),
+      ),
+    );
+  const shown = await figureRows(page);
+  for (const row of comparedFigureRows)
+    expect(shown.find((each) => each[0] === row[0])).toEqual([...row]);
+}
 
 it('three watched things compared: Compare says why until they are ticked, then the page shows one table, one chart with a line each, and saves the comparison', async () => {
   const { firefox, fake } = suite();
@@ -79,7 +121,7 @@ it('three watched things compared: Compare says why until they are ticked, then 
     .poll(() => texts(settings, '[data-testid="watched"] .sl-watched__title'))
     .toEqual(titles);
   expect(await compareButton(settings)).toEqual({ words: 'Compare 0 things', enabled: false });
-  expect(await texts(settings, '[data-testid="compare-why-not"]')).toEqual([
+  expect(await texts(settings, '[data-testid="watched"] [data-testid="compare-why-not"]')).toEqual([
     'Pick at least 2 things to compare.',
   ]);
   for (const title of titles) await press(settings, 'input[type="checkbox"]', `Compare ${title}`);
@@ -96,31 +138,8 @@ it('three watched things compared: Compare says why until they are ticked, then 
   const page = await newExtensionTab(firefox, comparedPath.slice(1), () =>
     press(settings, '[data-testid="watched"] button', 'Compare 3 things'),
   );
-  await expect
-    .poll(() => texts(page, '[data-testid="comparison-table"] tbody:first-of-type tr'))
-    .toEqual(comparedTable.map((row) => row.join('')));
-  expect(await texts(page, '[data-testid="comparison-table"] thead th')).toEqual([
-    'Count',
-    ...titles,
-  ]);
-  // Under the counts, once read, the figures: where each thing's come from, then a row per figure.
-  await expect
-    .poll(async () => (await figureRows(page))[0])
-    .toEqual(
-      comparedFiguresFrom.map((words) =>
-        typeof words === 'string' ? words : expect.stringMatching(words),
-      ),
-    );
-  const shown = await figureRows(page);
-  for (const row of comparedFigureRows)
-    expect(shown.find((each) => each[0] === row[0])).toEqual([...row]);
-  expect(await texts(page, '[data-testid="growth-chart"]')).toHaveLength(1);
-  expect(await texts(page, '[data-testid="growth-line"]')).toHaveLength(3);
-  // Each line named with its last change since the start.
-  const legend = await texts(page, '[data-testid="growth-legend"] li');
-  expect(legend.map((item) => item.split(' by ')[0])).toEqual(
-    comparedThings.map(({ thing, growth }) => `${thing.title}: ${growth.percent}`),
-  );
+  await showsTheThree(page);
+  await showsTheFigures(page);
 
   if (shots)
     for (const width of [1024, 1280, 1920]) {
@@ -144,13 +163,7 @@ it('three watched things compared: Compare says why until they are ticked, then 
     ]);
   const [csv, xlsx] = saved as unknown as Saved[];
   const records = csvRecords(new TextDecoder().decode(new Uint8Array(csv?.bytes ?? [])));
-  expect(records.slice(0, 1 + comparedTable.length)).toEqual([
-    ['count', ...titles],
-    ...comparedTable.map(([count, ...values]) => [
-      count,
-      ...values.map((value) => value?.replace(',', '')),
-    ]),
-  ]);
+  expect(records.slice(0, comparedTableRecords.length)).toEqual(comparedTableRecords);
   // Then the figures' rows: the numbers themselves, and what each is over.
   for (const row of comparedFigureRecords)
     expect(records.find((record) => record[0] === row[0])).toEqual(row);
@@ -158,6 +171,82 @@ it('three watched things compared: Compare says why until they are ticked, then 
   expect(sheets.map((sheet) => sheet.name)).toEqual(['Comparison', 'Growth']);
   // The Comparison sheet has the CSV's rows.
   expect(sheets[0]?.rows.map((row) => row[0]?.value)).toEqual(records.map((record) => record[0]));
+  expect(suite().fake.requests).toEqual([]);
+  await page.close();
+});
+
+it("three things picked from the History compared: a thing's results tick together, and the page reads each from the history: one table with their figures, one chart with a line each, and the file", async () => {
+  const { firefox, fake } = suite();
+  const settings = firefox.settings;
+  await useService(firefox, fake);
+  await askBackground(firefox, 'clearKept', { action: 'clearHistory' });
+  const ids = (await settings.evaluate(seedCompared, historySeed(Date.now()))) as number[];
+  // Aiko's and Chen's videos cached: their figures come from the cache as a watched thing's do.
+  await askBackground(firefox, 'restoreChunk', comparedVideosChunk(Date.now()));
+  await settings.evaluate((url) => location.assign(url), extensionUrl('options.html'));
+  await expect
+    .poll(() => texts(settings, '[data-testid="history"] .sl-history .sl-item__title'))
+    .toHaveLength(ids.length);
+  expect(await compareButton(settings, 'history')).toEqual({
+    words: 'Compare 0 things',
+    enabled: false,
+  });
+  // One tick of Aiko's ticks all her results: they are one thing.
+  await press(settings, 'input[type="checkbox"]', 'Compare Aiko');
+  const aikoTicks = () =>
+    settings.evaluate(() =>
+      [...document.querySelectorAll<HTMLInputElement>('input[aria-label="Compare Aiko"]')].map(
+        (tick) => tick.checked,
+      ),
+    );
+  await expect.poll(aikoTicks).toEqual(comparedThings[0]?.looks.map(() => true));
+  for (const title of titles.slice(1))
+    await press(settings, 'input[type="checkbox"]', `Compare ${title}`);
+  await expect
+    .poll(() => compareButton(settings, 'history'))
+    .toEqual({ words: 'Compare 3 things', enabled: true });
+  expect(await texts(settings, '[data-testid="history-ticked"]')).toEqual([
+    `Ticked: ${titles.join(', ')}`,
+  ]);
+  if (shots)
+    for (const width of [1024, 1280]) {
+      await settings.setViewport({ width, height: 900 });
+      await settings.waitForFunction(
+        (wide) => document.documentElement.clientWidth <= wide,
+        {},
+        width,
+      );
+      await (await settings.$('[data-testid="history"]'))?.screenshot({
+        path: `${shots}/firefox-history-${width}.png`,
+      });
+    }
+
+  const path = comparePagePath(newestLookIds(ids).map((id) => ({ history: id })));
+  const page = await newExtensionTab(firefox, path.slice(1), () =>
+    press(settings, '[data-testid="history"] button', 'Compare 3 things'),
+  );
+  await showsTheThree(page);
+  await showsTheFigures(page);
+  if (shots) {
+    await page.setViewport({ width: 1280, height: 1000 });
+    await page.waitForFunction(() => document.documentElement.clientWidth <= 1280);
+    await page.screenshot({ path: `${shots}/firefox-compare-history-1280.png`, fullPage: true });
+  }
+
+  await page.evaluate(`(${keepFiles})(window)`);
+  await press(page, 'button', 'Download comparison CSV');
+  let saved: Saved[] | null = null;
+  await expect
+    .poll(async () => {
+      saved = (await page.evaluate(`(${savedIn})(window)`)) as Saved[] | null;
+      return saved?.length;
+    })
+    .toBe(1);
+  const [csv] = saved as unknown as Saved[];
+  const records = csvRecords(new TextDecoder().decode(new Uint8Array(csv?.bytes ?? [])));
+  expect(records.slice(0, comparedTableRecords.length)).toEqual(comparedTableRecords);
+  for (const row of comparedFigureRecords)
+    expect(records.find((record) => record[0] === row[0])).toEqual(row);
   expect(suite().fake.requests).toEqual([]);
   await page.close();
 });

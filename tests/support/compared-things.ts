@@ -87,6 +87,15 @@ export const comparedTable = [
   ['following', '12', '20', '31'],
 ];
 
+/** The comparison's file as it begins: a column per thing, then the table's rows, as numbers. */
+export const comparedTableRecords = [
+  ['count', ...comparedThings.map(({ thing }) => thing.title)],
+  ...comparedTable.map(([count, ...values]) => [
+    count,
+    ...values.map((value) => value?.replace(',', '')),
+  ]),
+];
+
 const caution = 'Over fewer than 5 videos: a hint, not a measure.';
 const aikoSample = (statistic: string) =>
   `${statistic} over the latest 6 videos, Nov 1, 2026 – Nov 6, 2026`;
@@ -178,7 +187,9 @@ export const comparedVideosChunk = (now: number) => ({
 });
 
 /** The comparison page on the three, as Compare opens it. */
-export const comparedPath = comparePagePath(comparedThings.map(({ thing }) => thing.key));
+export const comparedPath = comparePagePath(
+  comparedThings.map(({ thing }) => ({ watched: thing.key })),
+);
 
 /** What a page of Sidelight's writes to seed them: the watched list and each look, dated from `now`. */
 export const comparedSeed = (now: number) => ({
@@ -189,6 +200,8 @@ export const comparedSeed = (now: number) => ({
       endpointId: thing.endpointId,
       params: thing.params,
       key: thing.key,
+      title: thing.title,
+      pageUrl: thing.url,
       counts,
       // The answer the look kept: what the figures read the followers from.
       data: { username: thing.params.username, ...counts },
@@ -196,11 +209,30 @@ export const comparedSeed = (now: number) => ({
   ),
 });
 
+/** The same looks in the history, nothing watched: the three are picked from the History. */
+export const historySeed = (now: number) => ({ ...comparedSeed(now), watched: [] });
+
+/**
+ * The id of each thing's newest look, from the ids `seedCompared` gave the looks in their order:
+ * the result History lists first for it, which its tick names.
+ */
+export const newestLookIds = (ids: readonly number[]) => {
+  let place = 0;
+  return comparedThings.map(({ looks }) => {
+    place += looks.length;
+    return ids[place - 1] ?? 0;
+  });
+};
+
 /**
  * Run in a page of Sidelight's (or its worker): the watched list stored, and each look written
- * into the history as the background writes it (the summary keeps the call's key and counts).
+ * into the history as the background writes it (the summary keeps the call's key, title and
+ * counts). Says the ids the looks were given, in their order.
  */
-export async function seedCompared({ watched, looks }: ReturnType<typeof comparedSeed>) {
+export async function seedCompared({
+  watched,
+  looks,
+}: ReturnType<typeof comparedSeed>): Promise<number[]> {
   const extension = (globalThis as { browser?: typeof chrome }).browser ?? chrome;
   await extension.storage.local.set({ watched });
   const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -209,17 +241,30 @@ export async function seedCompared({ watched, looks }: ReturnType<typeof compare
     open.onerror = () => reject(open.error);
   });
   const tx = db.transaction(['history', 'historyIndex'], 'readwrite');
-  for (const { at, endpointId, params, key, counts, data } of looks) {
+  const ids: number[] = [];
+  looks.forEach(({ at, endpointId, params, key, title, pageUrl, counts, data }, place) => {
     const added = tx
       .objectStore('history')
-      .add({ at, endpointId, params, data, warnings: [], demo: false });
-    added.onsuccess = () =>
-      tx
-        .objectStore('historyIndex')
-        .put({ id: added.result, at, endpointId, params, demo: false, search: '', key, counts });
-  }
+      .add({ at, endpointId, params, pageUrl, data, warnings: [], demo: false });
+    added.onsuccess = () => {
+      ids[place] = added.result as number;
+      tx.objectStore('historyIndex').put({
+        id: added.result,
+        at,
+        endpointId,
+        params,
+        pageUrl,
+        demo: false,
+        title,
+        search: title.toLowerCase(),
+        key,
+        counts,
+      });
+    };
+  });
   await new Promise((resolve) => {
     tx.oncomplete = resolve;
   });
   db.close();
+  return ids;
 }

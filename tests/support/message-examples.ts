@@ -20,6 +20,7 @@ export const messageExamples: { [T in keyof typeof messages]: unknown } = {
   deleteHistory: { id: 1 },
   setupState: undefined,
   getHistory: { id: 1 },
+  historySummary: { id: 1 },
   callKey: { id: 'video.channel', params: { channelId: 'UCq7Lm3vXk9TzR2bN8wYd4Hg' } },
   snapshots: { id: 'video.channel', params: { channelId: 'UCq7Lm3vXk9TzR2bN8wYd4Hg' } },
   listLedger: {},

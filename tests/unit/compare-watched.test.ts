@@ -78,7 +78,9 @@ describe('Compare N things', () => {
     root().querySelector('button')?.click();
     await vi.waitFor(async () =>
       expect((await fakeBrowser.tabs.query({})).map((tab) => tab.url)).toContain(
-        fakeBrowser.runtime.getURL(comparePagePath([aiko.key, bruno.key, chen.key])),
+        fakeBrowser.runtime.getURL(
+          comparePagePath([aiko, bruno, chen].map((thing) => ({ watched: thing.key }))),
+        ),
       ),
     );
   });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   batchFromHash,
   batchPagePath,
-  comparedKeysFromHash,
+  comparedFromHash,
   comparePagePath,
   historyIdOf,
   historyPanelPath,
@@ -114,20 +114,41 @@ describe('the comparison page', () => {
     expect(existsSync('entrypoints/compare/index.html')).toBe(true);
   });
 
+  // Keys as the cache makes them: an endpoint and its params, any character in them.
+  const keys = [
+    'shortvideo.user|{"username":"mika.in.tokyo"}',
+    'shortvideo.user|{"username":"a&b=c#d"}',
+    'shortvideo.user|{"username":"ü space+plus"}',
+  ];
+
   it('given watched things names their keys, in their order, as they were', () => {
-    // Keys as the cache makes them: an endpoint and its params, any character in them.
-    const keys = [
-      'shortvideo.user|{"username":"mika.in.tokyo"}',
-      'shortvideo.user|{"username":"a&b=c#d"}',
-      'shortvideo.user|{"username":"ü space+plus"}',
-    ];
-    const { pathname, hash } = opened(comparePagePath(keys));
+    const named = keys.map((key) => ({ watched: key }));
+    const { pathname, hash } = opened(comparePagePath(named));
     expect(pathname).toBe('/compare.html');
-    expect(comparedKeysFromHash(hash)).toEqual(keys);
+    expect(comparedFromHash(hash)).toEqual(named);
   });
 
+  it('given results of the history names their ids, in their order', () => {
+    const named = [{ history: 12 }, { history: 3 }, { history: 40_001 }];
+    const { hash } = opened(comparePagePath(named));
+    expect(hash).toBe('#history=12&history=3&history=40001');
+    expect(comparedFromHash(hash)).toEqual(named);
+  });
+
+  it("given both, keeps each one's source and the order they were given in", () => {
+    const named = [{ history: 7 }, { watched: keys[1] ?? '' }, { history: 2 }];
+    expect(comparedFromHash(opened(comparePagePath(named)).hash)).toEqual(named);
+  });
+
+  it.each([['#history=abc'], ['#history=-1'], ['#history=1.5'], ['#history='], ['#other=1']])(
+    'a result id that is not one (%s) names nothing',
+    (hash) => {
+      expect(comparedFromHash(hash)).toEqual([]);
+    },
+  );
+
   it('without things names none', () => {
-    expect(comparedKeysFromHash(opened('/compare.html').hash)).toEqual([]);
+    expect(comparedFromHash(opened('/compare.html').hash)).toEqual([]);
   });
 });
 

@@ -17,6 +17,7 @@ import {
   countSnapshots,
   deleteHistory,
   getHistory,
+  getHistorySummary,
   listHistory,
   snapshotsOf,
 } from '../../store/history';
@@ -102,6 +103,7 @@ const historyHandlers = ({
   | 'listHistory'
   | 'deleteHistory'
   | 'getHistory'
+  | 'historySummary'
   | 'callKey'
   | 'snapshots'
   | 'listLedger'
@@ -117,6 +119,10 @@ const historyHandlers = ({
     return { deleted: true };
   },
   getHistory: async ({ id }) => (await getHistory(await db(), id)) ?? null,
+  historySummary: async ({ id }) => {
+    await indexed();
+    return (await getHistorySummary(await db(), id)) ?? null;
+  },
   callKey: (request) => service.keyOf(request) ?? null,
   snapshots: async (request) => {
     await indexed();

@@ -187,6 +187,8 @@ export const messages = defineMessages({
   /** Whether a key is set and demo data is on (views never read the key). */
   setupState: { request: () => z.undefined(), reply: reply<{ hasKey: boolean; demo: boolean }>() },
   getHistory: { request: () => historyId(), reply: reply<HistoryEntry | null>() },
+  /** What the history's list reads of one result (its thing, title and page), or null: deleted. */
+  historySummary: { request: () => historyId(), reply: reply<HistorySummary | null>() },
   /** The cache key of a call (what a watched thing is known by), or null when it cannot be made. */
   callKey: {
     request: () => z.pick(callRequest(), { id: true, params: true }),

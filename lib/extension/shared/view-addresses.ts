@@ -1,8 +1,9 @@
 /**
  * The addresses of Sidelight's own pages, built and read here alone: the panel (the tab it
  * follows, a link's page, a result of the history), the batch page (pages handed to it, or one
- * batch to open), the comparison page (watched things, by their keys) and the settings (a welcome,
- * or one of their parts). The popup reads `?tabId=` as the panel does.
+ * batch to open), the comparison page (watched things by their keys, results of the history by
+ * their ids) and the settings (a welcome, or one of their parts). The popup reads `?tabId=` as the
+ * panel does.
  */
 
 /** The panel as the browser opens it: on the active tab of its window, followed. */
@@ -96,10 +97,26 @@ export const opensWelcome = (search: string) => new URLSearchParams(search).has(
 /** The comparison page. */
 const comparePath = '/compare.html';
 
-/** The comparison page on watched things, by their keys, in the order they are compared. */
-export const comparePagePath = (keys: readonly string[]) =>
-  `${comparePath}#${new URLSearchParams(keys.map((key) => ['thing', key])).toString()}` as const;
+/**
+ * A thing the comparison page compares: a watched one by its key, or a result of the history by
+ * its id (its endpoint and params name the thing; its other results are its other looks).
+ */
+export type ComparedName = { watched: string } | { history: number };
 
-/** The watched things' keys the comparison page's address names, in its order. */
-export const comparedKeysFromHash = (hash: string): string[] =>
-  new URLSearchParams(hash.replace(/^#/, '')).getAll('thing');
+/** The comparison page on things, in the order they are compared: `#thing=<key>&history=<id>`. */
+export const comparePagePath = (named: readonly ComparedName[]) =>
+  `${comparePath}#${new URLSearchParams(
+    named.map((name) =>
+      'watched' in name ? ['thing', name.watched] : ['history', String(name.history)],
+    ),
+  ).toString()}` as const;
+
+/** The things the comparison page's address names, in its order; a malformed result id is none. */
+export const comparedFromHash = (hash: string): ComparedName[] =>
+  [...new URLSearchParams(hash.replace(/^#/, ''))].flatMap(([name, value]): ComparedName[] =>
+    name === 'thing'
+      ? [{ watched: value }]
+      : name === 'history' && /^\d+$/.test(value)
+        ? [{ history: Number(value) }]
+        : [],
+  );
