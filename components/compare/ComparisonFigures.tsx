@@ -14,10 +14,8 @@ import {
 function FigureCell({ figure, formulaId }: { figure: Figure | undefined; formulaId: string }) {
   if (!figure) return <td class="sl-compare__value">—</td>;
   return (
-    // Focusable: focus shows the formula, as hover does (tabindex lower-case, set as the attribute).
     <td
       class={`sl-compare__value sl-compare__figure${figure.muted ? ' sl-compare__figure--muted' : ''}`}
-      tabindex={0}
       title={figure.formula}
       aria-describedby={formulaId}
     >
@@ -32,7 +30,9 @@ function FigureRow({ row, columns }: { row: Row; columns: readonly string[] }) {
   const formulaId = useId();
   return (
     <tr class="sl-compare__figure-row">
-      <th scope="row">
+      {/* One stop a row, not one a value: focus shows the formula under the name, as hover does
+          (tabindex lower-case, set as the attribute). */}
+      <th scope="row" tabindex={0}>
         {row.label}
         <span id={formulaId} class="sl-compare__formula">
           {row.formula}

@@ -21,12 +21,23 @@ export function isStorageFull(error: unknown): boolean {
 export const noRoomToStart =
   "The browser has no room left for Sidelight's data, so nothing more can be kept. Free space in Settings › Storage (clear the cache, or delete old batches and Load all lists), then start again.";
 
+/** How many times a small write that must land is asked while the browser says it has no room. */
+export const fullWriteAttempts = 3;
+
 /**
- * A small write that must land (a ledger entry, a job's end), tried again once when refused for
- * want of room: Firefox refuses the first write after one that found no room, whatever its size.
+ * A small write that must land (a ledger entry, a job's end), tried again when refused for want of
+ * room: Firefox refuses the write after one that found no room, whatever its size, and while it
+ * is still giving back the room a refused write held, the one after that too.
  */
-export const writeEvenIfFull = <T>(write: () => Promise<T>): Promise<T> =>
-  write().catch((error: unknown) => (isStorageFull(error) ? write() : Promise.reject(error)));
+export const writeEvenIfFull = <T>(
+  write: () => Promise<T>,
+  attempts = fullWriteAttempts,
+): Promise<T> =>
+  write().catch((error: unknown) =>
+    isStorageFull(error) && attempts > 1
+      ? writeEvenIfFull(write, attempts - 1)
+      : Promise.reject(error),
+  );
 
 /**
  * An answer the database did not keep (its transaction failed): whether for want of room, and

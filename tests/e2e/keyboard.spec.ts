@@ -359,16 +359,26 @@ async function tabStops(page: Page, most: number) {
   return stops;
 }
 
-test('every stop of the comparison page shows where the focus is: the count, the measure, the files', async ({
+test('every stop of the comparison page shows where the focus is: the figures, the count, the measure, the files', async ({
   sw,
   openExtensionPage,
 }) => {
   await sw.evaluate(seedCompared, comparedSeed(Date.now()));
   const page = await openExtensionPage(comparedPath);
   await expect(page.getByTestId('growth-line')).toHaveCount(3);
-  const stops = await tabStops(page, 20);
+  const figures = page.getByTestId('comparison-figures');
+  await expect(figures).toContainText('From the look of');
+  // A figure's row is one stop (its name, which shows its formula), then the posts its cells link.
+  const figureStops = await figures
+    .locator('th[tabindex="0"], a[href]')
+    .evaluateAll((found) =>
+      found.map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim()),
+    );
+  expect(figureStops.length).toBeGreaterThanOrEqual(5);
+  const stops = await tabStops(page, 60);
   // The measure's radios are one stop, the chosen one; the arrows move between them.
   expect(stops.map((stop) => stop.name)).toEqual([
+    ...figureStops,
     'followersfollowing',
     'As a percentage',
     'Download comparison CSV',

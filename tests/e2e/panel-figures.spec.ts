@@ -101,9 +101,16 @@ async function figuresViolations(panel: Page) {
  * The profile's page in a panel, its answer fetched as it opens; once its figures offer the
  * videos at their price, with nothing spent but the profile's.
  */
-async function openProfile(context: BrowserContext, sw: Worker, extensionId: string) {
+async function openProfile(
+  context: BrowserContext,
+  sw: Worker,
+  extensionId: string,
+  dailyBudget?: number,
+) {
   await useService(sw, fake().url, fake().key);
   await storePreferences(sw);
+  // Set before the panel opens: a change it hears after a press would take that press's error away.
+  if (dailyBudget !== undefined) await useDailyBudget(sw, dailyBudget);
   const opened = await openViewForPage(context, sw, extensionId, profileUrl);
   const section = opened.view.getByRole('tabpanel').getByTestId('derived-figures');
   await expect(section.locator('.sl-figures__offer')).toHaveText(offerWords);
@@ -217,10 +224,9 @@ test('the videos asked over the daily budget: the error stays under the card unt
   sw,
   extensionId,
 }) => {
-  const { view: panel, section } = await openProfile(context, sw, extensionId);
+  // The profile's 2 credits fit the budget and leave nothing for the videos.
+  const { view: panel, section } = await openProfile(context, sw, extensionId, 2);
   await panel.setViewportSize({ width: 360, height: 800 });
-  // The profile's 2 credits spent: the budget leaves nothing for the videos.
-  await useDailyBudget(sw, 2);
   await section.getByRole('button', { name: `Load them · ${videosPrice} credits` }).click();
   await expect(section.getByTestId('error')).toContainText(
     `This call costs ${videosPrice} credits and would pass your daily budget of 2`,

@@ -10,6 +10,7 @@
 import type { Page } from 'puppeteer-core';
 import { expect, it } from 'vitest';
 import { defaultPreferences } from '../../lib/extension/shared/settings';
+import type { Totals } from '../../lib/store/ledger';
 import {
   expectedFigures,
   fewVideosCaution,
@@ -19,7 +20,7 @@ import {
   videosPrice,
 } from '../support/profile-figures';
 import { openSidebar, sidebarIsOpen } from './firefox';
-import { firefoxForSuite, newExtensionTab, showPage, useService } from './session';
+import { askBackground, firefoxForSuite, newExtensionTab, showPage, useService } from './session';
 import { panelResult, shownPanel } from './views';
 
 const suite = firefoxForSuite();
@@ -202,13 +203,19 @@ const setDailyBudget = (credits: number | null) =>
 
 it('the videos asked over the daily budget: the error stays under the card until the budget is raised, then the offer is back at its price', async () => {
   const { firefox, sidebar } = suite();
+  // The profile's 2 credits fit what is left of the day and leave too little for the videos. Set
+  // before the page shows: a change the sidebar hears after a press would take that press's error away.
+  const { today } = await askBackground<Totals>(firefox, 'creditTotals');
+  const budget = today + 2 + videosPrice - 1;
+  await setDailyBudget(budget);
   await showPage(firefox, 'https://www.tiktok.com/@mika.at.home');
   await expect.poll(() => sidebar.text(`${section} .sl-figures__offer`)).toBe(offerWords);
-  await setDailyBudget(1);
   await sidebar.click({ role: 'button', name: `Load them · ${videosPrice} credits` }, section);
   await expect
     .poll(() => sidebar.text(`${section} [data-testid="error"]`))
-    .toContain(`This call costs ${videosPrice} credits and would pass your daily budget of 1`);
+    .toContain(
+      `This call costs ${videosPrice} credits and would pass your daily budget of ${budget}`,
+    );
   await picture('firefox-settings-error-360.png');
 
   await setDailyBudget(null);

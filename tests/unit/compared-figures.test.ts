@@ -111,7 +111,7 @@ describe('the figures in the comparison table', () => {
     expect(views?.cells.map((cell) => cell.value)).toEqual(['300', '—', '400']);
   });
 
-  it("gives each value its row's formula on hover and focus, and as its description", () => {
+  it("gives each value its row's formula on hover and as its description; the row's name is its one stop", () => {
     render(h(ComparisonTable, { comparison, figures: compared }), root());
     const median = [...root().querySelectorAll('.sl-compare__figure-row')][0];
     const described = (cell: Element) =>
@@ -126,10 +126,11 @@ describe('the figures in the comparison table', () => {
         described(cell),
       ]),
     ).toEqual([
-      [formula, '0', formula],
+      [formula, null, formula],
       [null, null, undefined],
-      [formula, '0', formula],
+      [formula, null, formula],
     ]);
+    expect(median?.querySelector('th')?.getAttribute('tabindex')).toBe('0');
   });
 });
 

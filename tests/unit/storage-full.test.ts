@@ -19,7 +19,12 @@ import { batchAnswers, batchRows, getBatch } from '@/lib/store/batches';
 import { recordCall } from '@/lib/store/calls';
 import { getJob, pagesOf } from '@/lib/store/jobs';
 import { ledgerEntries } from '@/lib/store/ledger';
-import { NotKeptError, noRoomToStart } from '@/lib/store/storage-full';
+import {
+  fullWriteAttempts,
+  NotKeptError,
+  noRoomToStart,
+  writeEvenIfFull,
+} from '@/lib/store/storage-full';
 import { roomAgain, storage } from '../support/full-storage';
 import { serviceSuite } from '../support/service-suite';
 
@@ -404,5 +409,45 @@ describe('a job started with no room left', () => {
       "The browser has no room left for Sidelight's data, so nothing more can be kept. Free space in Settings › Storage (clear the cache, or delete old batches and Load all lists), then start again.",
     );
     expect(suite.fake.requests).toEqual([]);
+  });
+});
+
+describe('a small write that must land', () => {
+  const full = () =>
+    Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
+  /** A write refused for room `refusals` times, then kept; how many times it was asked. */
+  const refusedFor = (refusals: number) => {
+    let asked = 0;
+    const write = async () => {
+      asked += 1;
+      if (asked <= refusals) throw full();
+      return 'kept';
+    };
+    return { write, asked: () => asked };
+  };
+
+  it.each(Array.from({ length: fullWriteAttempts }, (_, refusals) => refusals))(
+    'lands after %i refusals for room',
+    async (refusals) => {
+      const { write, asked } = refusedFor(refusals);
+      await expect(writeEvenIfFull(write)).resolves.toBe('kept');
+      expect(asked()).toBe(refusals + 1);
+    },
+  );
+
+  it("fails with the browser's reason once every attempt is refused, and asks no more", async () => {
+    const { write, asked } = refusedFor(fullWriteAttempts);
+    await expect(writeEvenIfFull(write)).rejects.toMatchObject({ name: 'QuotaExceededError' });
+    expect(asked()).toBe(fullWriteAttempts);
+  });
+
+  it('is not asked again for any other failure', async () => {
+    let asked = 0;
+    const broken = async () => {
+      asked += 1;
+      throw new Error('The database connection is closing.');
+    };
+    await expect(writeEvenIfFull(broken)).rejects.toThrow('closing');
+    expect(asked).toBe(1);
   });
 });
