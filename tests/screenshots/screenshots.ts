@@ -242,11 +242,7 @@ function twoWeeksOfVideos() {
   return { ...sample, videos: [...sample.videos, ...earlier] };
 }
 
-test('the panel: a profile’s derived figures, its videos loaded', async ({
-  context,
-  sw,
-  extensionId,
-}) => {
+test('the panel: a profile’s derived figures', async ({ context, sw, extensionId }) => {
   await useService(sw, fake().url, fake().key);
   await waitBeforeFetching(sw, 0);
   fake().inject({
