@@ -85,9 +85,9 @@ it('a batch stopped partway keeps its cap: Resume says the cap and stops there, 
   const { firefox, fake } = suite();
   await useService(firefox, fake);
   const video = endpointById('video.video').credits({ videoId: 'x' });
-  // The first two pages answer at once, the third slowly: Stop comes while it is in flight.
+  // The first two pages answer at once, the third is held: Stop comes while it is in flight.
   fake.inject({ endpoint: 'video.video', times: 2 });
-  fake.inject({ endpoint: 'video.video', delayMs: 1500 });
+  fake.inject({ endpoint: 'video.video', hold: true });
   const batch = await openExtensionTab(firefox, 'batch.html');
   await batch.setViewport({ width: 1280, height: 800 });
   const { text, texts, press, paste, fill } = batchTab(batch);
@@ -106,7 +106,10 @@ it('a batch stopped partway keeps its cap: Resume says the cap and stops there, 
   await expect.poll(() => fill('#batch-at-once', '1')).toBe(true);
   await expect.poll(() => press(`Run · up to ${5 * video} credits`)).toBe(true);
   await expect.poll(() => text('[data-testid="batch-status"]')).toContain('2 of 8 pages done');
+  await expect.poll(() => fake.holding()).toBe(1);
   await expect.poll(() => press('Stop')).toBe(true);
+  // The page in flight is paid for: it lands after Stop, and is kept.
+  fake.release();
   await expect
     .poll(() => text('[data-testid="batch-status"]'))
     .toBe(`Stopped by you: 3 of 8 pages done, 0 failed, ${3 * video} credits.`);

@@ -108,18 +108,30 @@ export interface FirefoxSession {
   close(): Promise<void>;
 }
 
+/**
+ * A request the page dropped before it was answered (the tab navigated on, or closed) has nobody
+ * left to answer: Firefox says "no such request". Any other failure stays loud.
+ */
+const unlessDropped = (error: unknown) => {
+  if (!(error instanceof Error && /no such request/i.test(error.message))) throw error;
+};
+
 async function serveIn(page: Page, pages: Map<string, string>) {
   await page.setRequestInterception(true);
   page.on('request', (request: HTTPRequest) => {
     if (request.isInterceptResolutionHandled()) return;
     const body = pages.get(request.url().split('#')[0] ?? '');
     if (body !== undefined) {
-      void request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body });
+      void request
+        .respond({ status: 200, contentType: 'text/html; charset=utf-8', body })
+        .catch(unlessDropped);
     } else if (request.url().startsWith('https://')) {
       // Nothing leaves this machine: a platform's scripts, images and other pages are absent.
-      void request.respond({ status: 404, contentType: 'text/plain', body: '' });
+      void request
+        .respond({ status: 404, contentType: 'text/plain', body: '' })
+        .catch(unlessDropped);
     } else {
-      void request.continue();
+      void request.continue().catch(unlessDropped);
     }
   });
 }
