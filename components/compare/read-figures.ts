@@ -91,7 +91,14 @@ export async function readThingFigures(
       state: 'none',
       why: 'Its last look is no longer in the history: open it in the panel to look again.',
     };
-  if (!posts)
+  // The demo's sample list says nothing of a real look, nor a real list of the demo's profile.
+  const demoList = posts?.source === 'demo';
+  if (entry.demo && !demoList)
+    return {
+      state: 'none',
+      why: 'Its last look is demo data: open it in the panel with your key to look again.',
+    };
+  if (!posts || demoList !== entry.demo)
     return { state: 'none', why: `Its ${noun} are not cached: open it in the panel to load them.` };
   const figures = derivedFigures({
     endpointId: thing.endpointId,

@@ -8,7 +8,7 @@ import { type StarMonth, starsByMonth, type Volume, volumeOf } from './over-time
 import { type RemarkView, remarkItems } from './read';
 import type { Remark } from './remark';
 import { inSlices, type YieldToPage, yieldToPage } from './slices';
-import { normalised, stopwordIndex, termsOf } from './terms';
+import { stopwordIndex, termsOf } from './terms';
 
 export interface Counted {
   /** An author's name or a term. */
@@ -135,21 +135,4 @@ export async function analyseRemarks(
 ): Promise<CommentAnalysis> {
   const firstLook = await readRemarks(remarks, yieldNow);
   return { ...firstLook, terms: await termsOfRemarks(remarks, yieldNow) };
-}
-
-/**
- * The filter that narrows the list in place: a term anywhere in the text (case and width folded)
- * and an author by name. The texts are folded once, so each keystroke only compares.
- */
-export function remarkFilter(remarks: readonly Remark[]) {
-  const folded = remarks.map((remark) => normalised(remark.text));
-  return ({ term = '', author = '' }: { term?: string; author?: string }): Remark[] => {
-    const wanted = normalised(term.trim());
-    const by = author.trim();
-    return remarks.filter(
-      (remark, at) =>
-        (wanted === '' || (folded[at] ?? '').includes(wanted)) &&
-        (by === '' || remark.author?.trim() === by),
-    );
-  };
 }

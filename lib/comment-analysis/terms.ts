@@ -40,7 +40,7 @@ async function indexOf(lists: StopwordLists, yieldNow: YieldToPage): Promise<Sto
 }
 
 /** One spelling per word: case folded and compatibility forms unified ("Ｔｅｓｔ" is "test"). */
-export const normalised = (word: string): string => word.normalize('NFKC').toLocaleLowerCase('und');
+const normalised = (word: string): string => word.normalize('NFKC').toLocaleLowerCase('und');
 
 const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
 

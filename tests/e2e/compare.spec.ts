@@ -9,7 +9,6 @@
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, Worker } from '@playwright/test';
 import {
   comparedFigureRecords,
   comparedFiguresFrom,
@@ -18,35 +17,17 @@ import {
   comparedTable,
   comparedTableRecords,
   comparedThings,
-  comparedVideosChunk,
   notCachedWords,
   seedCompared,
 } from '../support/compared-things';
 import { csvRecords, readWorkbook } from '../support/read-workbook';
 import { settingsMisfits, settingsWidths } from '../support/settings-fit';
-import { figureRow, showsComparedTable } from './compared-page';
-import { askBackground, expect, fakeApiForSuite, test, useService } from './fixtures';
+import { figureRow, seedWithVideos, showsComparedTable } from './compared-page';
+import { expect, fakeApiForSuite, test } from './fixtures';
 
 const fake = fakeApiForSuite();
 /** Where pictures of the page go at its widths, when asked for. */
 const shots = process.env.SIDELIGHT_SHOTS;
-
-/**
- * The three watched with their looks and a key kept (the answers shown are the cache's, never
- * demo data); then a page of Sidelight's opened at `path`, from which Aiko's and Chen's videos are
- * restored into the cache, as a backup restores them.
- */
-async function seedWithVideos(
-  sw: Worker,
-  openExtensionPage: (path: string) => Promise<Page>,
-  path: string,
-) {
-  await useService(sw, fake().url, fake().key);
-  await sw.evaluate(seedCompared, comparedSeed(Date.now()));
-  const page = await openExtensionPage(path);
-  await askBackground(page, 'restoreChunk', comparedVideosChunk(Date.now()));
-  return page;
-}
 
 /** Words as a pattern matches them literally. */
 const literally = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -59,7 +40,7 @@ test('three watched things compared: Compare says why until two to four are tick
   extensionId,
   openExtensionPage,
 }) => {
-  const settings = await seedWithVideos(sw, openExtensionPage, 'options.html');
+  const settings = await seedWithVideos(sw, openExtensionPage, fake(), 'options.html');
   const section = settings.getByTestId('watched');
   await expect(section.locator('.sl-watched > li')).toHaveCount(3);
   const compare = section.getByRole('button', { name: /^Compare \d+ things?$/ });
@@ -156,7 +137,7 @@ for (const colorScheme of ['light', 'dark'] as const)
     sw,
     openExtensionPage,
   }) => {
-    const page = await seedWithVideos(sw, openExtensionPage, comparedPath);
+    const page = await seedWithVideos(sw, openExtensionPage, fake(), comparedPath);
     await page.emulateMedia({ colorScheme });
     await expect(page.getByTestId('growth-line')).toHaveCount(3);
     // The figures read: Bruno's column says his videos are not cached.

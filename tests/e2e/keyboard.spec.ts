@@ -6,7 +6,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { endpointById } from '../../lib/areas';
-import { comparedPath, comparedSeed, seedCompared } from '../support/compared-things';
+import { comparedPath } from '../support/compared-things';
+import { seedWithVideos } from './compared-page';
 import {
   expect,
   fakeApiForSuite,
@@ -363,8 +364,7 @@ test('every stop of the comparison page shows where the focus is: the figures, t
   sw,
   openExtensionPage,
 }) => {
-  await sw.evaluate(seedCompared, comparedSeed(Date.now()));
-  const page = await openExtensionPage(comparedPath);
+  const page = await seedWithVideos(sw, openExtensionPage, fake(), comparedPath);
   await expect(page.getByTestId('growth-line')).toHaveCount(3);
   const figures = page.getByTestId('comparison-figures');
   await expect(figures).toContainText('From the look of');

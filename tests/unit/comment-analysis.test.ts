@@ -7,7 +7,6 @@ import {
   analyseRemarks,
   listLengths,
   readRemarks,
-  remarkFilter,
   remarksInSlices,
   termsOfRemarks,
 } from '@/lib/comment-analysis/analysis';
@@ -164,16 +163,6 @@ describe('the analysis of a list', () => {
       { text: 'unknown' },
     ]);
     expect((await analyseRemarks(reviews, noYield)).answered).toEqual({ answered: 2, of: 3 });
-  });
-
-  it('filters by a term (case and width folded) and by an author, in place', () => {
-    const filter = remarkFilter(list);
-    expect(filter({ term: 'BATTERY' }).map((remark) => remark.index)).toEqual([3, 4]);
-    expect(filter({ term: 'ｂａｔｔｅｒｙ', author: 'ana' }).map((remark) => remark.index)).toEqual(
-      [4],
-    );
-    expect(filter({}).map((remark) => remark.index)).toEqual([0, 1, 2, 3, 4]);
-    expect(filter({ author: 'nobody' })).toEqual([]);
   });
 
   it('keeps its lists to what a person can read', async () => {

@@ -271,4 +271,43 @@ describe("reading a thing's figures", () => {
     expect(await readThingFigures(five, prefs, now)).toEqual({ state: 'none', why: notCached });
     expect(vi.mocked(callApi).mock.calls.every(([request]) => request.only === 'free')).toBe(true);
   });
+
+  it('never puts the demo sample beside a real look, nor a real list beside a demo look', async () => {
+    const look = (demo: boolean) => ({
+      id: 1,
+      at: now,
+      endpointId: 'shortvideo.user',
+      params: { username: 'five' },
+      data: tiktok.profile,
+      warnings: [],
+      demo,
+    });
+    const list = (source: 'cache' | 'demo') =>
+      ({
+        ok: true,
+        data: tiktok.posts,
+        warnings: [],
+        key: 'k',
+        fetchedAt: now,
+        source,
+        credits: { price: 0 },
+        charged: 0,
+      }) as Awaited<ReturnType<typeof callApi>>;
+    const read = async (demoLook: boolean, source: 'cache' | 'demo') => {
+      vi.mocked(readHistory).mockResolvedValue(look(demoLook));
+      vi.mocked(callApi).mockResolvedValue(list(source));
+      const figures = await readThingFigures(five, prefs, now);
+      return figures?.state === 'figures' ? figures.from : figures?.why;
+    };
+    expect(await read(false, 'demo')).toBe(notCached);
+    expect(await read(true, 'cache')).toBe(
+      'Its last look is demo data: open it in the panel with your key to look again.',
+    );
+    expect(await read(true, 'demo')).toBe(
+      `From the look of ${dayWords(now - 86_400_000)} and the demo's 5 videos`,
+    );
+    expect(await read(false, 'cache')).toBe(
+      `From the look of ${dayWords(now - 86_400_000)} and 5 videos fetched ${dayWords(now)}`,
+    );
+  });
 });

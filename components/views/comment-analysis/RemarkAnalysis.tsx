@@ -15,6 +15,7 @@ import {
   termsOfRemarks,
 } from '@/lib/comment-analysis/analysis';
 import type { Remark } from '@/lib/comment-analysis/remark';
+import { partTitles } from '@/lib/comment-analysis/tables';
 import { counted, exactNumber, formatDate, numberText } from '../format';
 import type { Narrowing } from '../list/Filter';
 import { AnalysisDownloads, type AnalysisSource } from './AnalysisDownloads';
@@ -155,13 +156,14 @@ function answeredLine(answered: CommentAnalysis['answered']): string {
 
 /** The parts only reviews have. */
 function ReviewParts({ analysis, sample }: { analysis: FirstLook; sample: string }) {
+  const titles = partTitles({ one: 'review', many: 'reviews' });
   return (
     <>
-      <Part title="Stars by month" sample={`Reviews with stars and a date, ${sample}`}>
+      <Part title={titles.stars} sample={`Reviews with stars and a date, ${sample}`}>
         <StarsByMonth months={analysis.stars} />
       </Part>
       <Part
-        title="Answered by the business"
+        title={titles.answered}
         sample={`Reviews that say whether the business replied, ${sample}`}
       >
         <p>{answeredLine(analysis.answered)}</p>
@@ -201,25 +203,24 @@ function Parts({
   nouns,
   onNarrow,
 }: { analysis: Shown; sample: string; nouns: Nouns } & Pick<RemarkAnalysisProps, 'onNarrow'>) {
+  // The files' sheets are named by the same words.
+  const titles = partTitles(nouns);
   return (
     <>
-      <Part
-        title={`${nouns.many[0]?.toUpperCase()}${nouns.many.slice(1)} over time`}
-        sample={sample}
-      >
+      <Part title={titles.overTime} sample={sample}>
         <VolumeChart volume={analysis.volume} nouns={nouns} />
       </Part>
-      <Part title="Most liked" sample={`The ${nouns.many} with the most likes, ${sample}`}>
+      <Part title={titles.mostLiked} sample={`The ${nouns.many} with the most likes, ${sample}`}>
         <MostLiked remarks={analysis.mostLiked} nouns={nouns} />
       </Part>
       <Part
-        title="Questions"
+        title={titles.questions}
         sample={`${counted(analysis.questions.length, 'sentence')} ending in a question mark, ${sample}`}
       >
         <Questions analysis={analysis} nouns={nouns} />
       </Part>
       <Part
-        title={`Who ${nouns.one === 'review' ? 'reviews' : 'comments'} most`}
+        title={titles.authors}
         sample={`Authors of more than one, by how many they wrote, ${sample}. Pick one to show only theirs.`}
       >
         <Picks
@@ -230,7 +231,7 @@ function Parts({
         />
       </Part>
       <Part
-        title="Terms that come up most"
+        title={titles.terms}
         sample={`In how many ${nouns.many} each comes up, common words of each ${nouns.one}'s language left out, ${sample}. Pick one to show only the ${nouns.many} with it.`}
       >
         <Terms terms={analysis.terms} nouns={nouns} onNarrow={onNarrow} />
