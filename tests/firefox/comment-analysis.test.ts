@@ -67,10 +67,13 @@ async function openTab(url: string, fixture: string, tab: RegExp, endpoint: stri
   await sidebar.click({ role: 'button', name: /^Fetch/ }, shownPanel);
 }
 
-/** The 2,000 comments in a video's Comments tab, all of them listed, and their analysis opened. */
-async function openDiscussedVideo(firefox: FirefoxSession) {
+/**
+ * The 2,000 comments in a video's Comments tab, all of them listed, and their analysis opened.
+ * Each test opens a video of its own: one fetched before would show from the cache, with no Fetch.
+ */
+async function openDiscussedVideo(firefox: FirefoxSession, videoId: string) {
   await openTab(
-    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    `https://www.youtube.com/watch?v=${videoId}`,
     'youtube/watch-with-video.html',
     /^Comments/,
     'video.comments',
@@ -82,7 +85,7 @@ async function openDiscussedVideo(firefox: FirefoxSession) {
 
 it('2,000 comments read together; a term and an author narrow the list to the right rows', async () => {
   const { firefox, sidebar } = suite();
-  await openDiscussedVideo(firefox);
+  await openDiscussedVideo(firefox, 'dQw4w9WgXcQ');
   const questions = comments.filter((comment) => comment.text.includes('?')).length;
   await expect
     .poll(() => sidebar.text(analysisBody), { timeout: 20_000 })
@@ -158,7 +161,7 @@ const inSidebarWindow = (firefox: FirefoxSession, source: string) =>
 
 it("2,000 comments' analysis downloads as one CSV and one workbook of a sheet a part", async () => {
   const { firefox, sidebar } = suite();
-  await openDiscussedVideo(firefox);
+  await openDiscussedVideo(firefox, 'M7lc1UVf-VE');
   const files = `${analysisBody} [data-testid="remark-analysis-files"]`;
   await expect
     .poll(() => sidebar.text(files), { timeout: 20_000 })
@@ -181,10 +184,10 @@ it("2,000 comments' analysis downloads as one CSV and one workbook of a sheet a 
     )
     .toEqual([
       expect.stringMatching(
-        new RegExp(`^youtube-video-dQw4w9WgXcQ-comments-analysis-${day}\\.csv$`),
+        new RegExp(`^youtube-video-M7lc1UVf-VE-comments-analysis-${day}\\.csv$`),
       ),
       expect.stringMatching(
-        new RegExp(`^youtube-video-dQw4w9WgXcQ-comments-analysis-${day}\\.xlsx$`),
+        new RegExp(`^youtube-video-M7lc1UVf-VE-comments-analysis-${day}\\.xlsx$`),
       ),
     ]);
   const [csv, xlsx] = saved as unknown as Saved[];
@@ -225,7 +228,7 @@ it("2,000 comments' analysis downloads as one CSV and one workbook of a sheet a 
     })
     .toEqual([
       expect.stringMatching(
-        new RegExp(`^youtube-video-dQw4w9WgXcQ-comments-analysis-by-keebregular-${day}\\.csv$`),
+        new RegExp(`^youtube-video-M7lc1UVf-VE-comments-analysis-by-keebregular-${day}\\.csv$`),
       ),
     ]);
   const [narrowedCsv] = narrowed as unknown as Saved[];
