@@ -1,6 +1,6 @@
 import type { NumberKind } from '@/lib/api/view-spec';
 import { numberKindAt } from '@/lib/areas/numbers';
-import { numberText } from '../views/format';
+import { numberText, shortDate } from '../views/format';
 import { countedPaths } from '../views/specs';
 
 /** A count's kind, from the field of the card its label names (a ratio reads 97%). */
@@ -11,13 +11,6 @@ export const countKind = (endpointId: string, count: string): NumberKind | undef
 export const valueText = (value: number | undefined, kind: NumberKind | undefined) =>
   value === undefined ? '—' : numberText(value, kind);
 
-const dates = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
-const datesWithYear = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-
 /** A day as people say it: "Nov 3", with its year when it is not this year's. */
 export const dayWords = (at: number, now = Date.now()) =>
-  (new Date(at).getFullYear() === new Date(now).getFullYear() ? dates : datesWithYear).format(at);
+  shortDate(at, { year: new Date(at).getFullYear() !== new Date(now).getFullYear() });

@@ -8,14 +8,14 @@
 import { familyViewOf, loadAreaViews } from '@/components/views/specs';
 import { figureFieldsOf, postsEndpointIdOf } from '@/lib/areas/figures';
 import { loadAreaEndpoints } from '@/lib/areas/load-area';
-import { cleanParams, paramsFromPage } from '@/lib/areas/page-params';
+import { cleanParams } from '@/lib/areas/page-params';
 import type { Preferences } from '@/lib/extension/shared/settings-schema';
 import { callApi, readHistory } from '@/lib/extension/views/api-calls';
 import { derivedFigures } from '@/lib/figures/figures';
 import { postsNounOf, postsOfAnswer } from '@/lib/figures/posts';
 import { detectUrl } from '@/lib/platforms';
 import { counted, singular } from '@/lib/words';
-import { startingValues } from '../panel/starting-values';
+import { pageTabParams } from '../panel/starting-values';
 import type { ThingFigures } from './compared-figures';
 import { dayWords } from './compared-words';
 import type { ComparedLook, ComparedThing } from './comparison';
@@ -58,10 +58,7 @@ async function storedPosts(
   const endpoints = await loadAreaEndpoints(postsId.split('.')[0] ?? '');
   const posts = endpoints.find((endpoint) => endpoint.id === postsId);
   if (!posts) return undefined;
-  const params = {
-    ...paramsFromPage(posts, pageParamsOf(thing)),
-    ...cleanParams(startingValues(posts, prefs)),
-  };
+  const params = pageTabParams(posts, pageParamsOf(thing), prefs);
   const result = await callApi({ id: postsId, params: cleanParams(params), only: 'free' });
   return result.ok ? result : undefined;
 }

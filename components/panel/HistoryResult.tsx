@@ -11,8 +11,8 @@ import { preferences } from '@/lib/extension/shared/storage';
 import { readHistory } from '@/lib/extension/views/api-calls';
 import { reportProblem } from '@/lib/extension/views/problems';
 import type { HistoryEntry } from '@/lib/store/db';
-import { pageTabParams } from './PagePanel';
 import { ResultView } from './ResultView';
+import { pageTabParams } from './starting-values';
 
 // A thing whose counts move shows them over time, as under a fresh answer (opened from Changes).
 const OverTime = lazy(() => import('./OverTime').then((module) => module.OverTime), {

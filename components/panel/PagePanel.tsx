@@ -5,27 +5,14 @@ import { useArea } from '@/components/useArea';
 import { areaViews } from '@/components/views/specs';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { servingKind } from '@/lib/areas/load-area';
-import { cleanParams, paramsFromPage, priceOf } from '@/lib/areas/page-params';
+import { paramsFromPage, priceOf } from '@/lib/areas/page-params';
 import { defaultAutoFetchDelaySeconds, defaultPreferences } from '@/lib/extension/shared/settings';
 import type { Preferences } from '@/lib/extension/shared/settings-schema';
 import { preferences } from '@/lib/extension/shared/storage';
 import type { TabPage } from '@/lib/extension/shared/tab-page';
 import { EndpointRunner } from './EndpointRunner';
 import { EndpointTabs } from './EndpointTabs';
-import { startingValues } from './starting-values';
-
-/**
- * What a page's tab for `endpoint` sends before its controls change: the page's params and the
- * stored defaults; what a profile's figures ask its posts list with.
- */
-export const pageTabParams = (
-  endpoint: Endpoint,
-  pageParams: Record<string, string>,
-  prefs: Preferences | null,
-): Record<string, unknown> => ({
-  ...paramsFromPage(endpoint, pageParams),
-  ...cleanParams(startingValues(endpoint, prefs)),
-});
+import { pageTabParams, startingValues } from './starting-values';
 
 /** The followed page: what it is, and one tab per endpoint that serves it, with its price. */
 export function PagePanel({ page }: { page: TabPage }) {

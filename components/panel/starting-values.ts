@@ -1,6 +1,7 @@
 import { accessModeParams, offersAccessModes } from '@/lib/api/access-mode';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { formFields } from '@/lib/api/form';
+import { cleanParams, paramsFromPage } from '@/lib/areas/page-params';
 import type { Preferences } from '@/lib/extension/shared/settings-schema';
 import type { FormValues } from './ParamForm';
 
@@ -28,3 +29,16 @@ export function startingValues(endpoint: Endpoint, prefs: Preferences | null): F
   }
   return values;
 }
+
+/**
+ * What a page's tab for `endpoint` sends before its controls change: the page's params and the
+ * stored defaults; what a profile's figures ask its posts list with.
+ */
+export const pageTabParams = (
+  endpoint: Endpoint,
+  pageParams: Record<string, string>,
+  prefs: Preferences | null,
+): Record<string, unknown> => ({
+  ...paramsFromPage(endpoint, pageParams),
+  ...cleanParams(startingValues(endpoint, prefs)),
+});
